@@ -1,0 +1,93 @@
+"""The engine's error hierarchy: one exception per protocol error code.
+
+Every exception carries ``code`` (a value of the closed list in
+``spec/protocol.md`` §Errors), a message naming what was wrong, and optionally
+the violated ``rule`` id and machine-readable ``details``.  The protocol layer
+turns any of them into ``{"ok": false, "error": {...}}``; nothing raised here
+ever leaves the game state changed.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+
+class EngineError(Exception):
+    """Root of the reference engine's errors.  ``code`` is the protocol error code."""
+
+    code = "internal"
+
+    def __init__(self, message: str, *, rule: str | None = None, details: dict[str, Any] | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.rule = rule
+        self.details = details
+
+    def to_json(self) -> dict[str, Any]:
+        """The ``error`` object of a failed response."""
+        error: dict[str, Any] = {"code": self.code, "message": self.message}
+        if self.rule is not None:
+            error["rule"] = self.rule
+        if self.details:
+            error["details"] = self.details
+        return error
+
+
+class BadRequest(EngineError):
+    """The line is not JSON, or the request does not validate against its schema."""
+
+    code = "bad_request"
+
+
+class UnknownCommand(EngineError):
+    """``cmd`` names no command of this protocol version."""
+
+    code = "unknown_command"
+
+
+class Unsupported(EngineError):
+    """A game, expansion, option, interpretation or capability this engine lacks."""
+
+    code = "unsupported"
+
+
+class NoGame(EngineError):
+    """A command that needs a game was sent before ``new_game``/``load_position``."""
+
+    code = "no_game"
+
+
+class IllegalMove(EngineError):
+    """The move breaks a rule; ``rule`` names it.  The state is unchanged."""
+
+    code = "illegal_move"
+
+
+class GameOver(EngineError):
+    """A move was sent after the game ended."""
+
+    code = "game_over"
+
+
+class UnknownTile(EngineError):
+    """A tile id that no loaded tile set (nor the request's own tiles) defines."""
+
+    code = "unknown_tile"
+
+
+class InvalidPosition(EngineError):
+    """A position for ``load_position`` that breaks a consistency rule."""
+
+    code = "invalid_position"
+
+
+class DataError(EngineError):
+    """A data file of the engine (tile set, board, schema) is missing or corrupt."""
+
+    code = "data_error"
+
+
+#: Every error code, in the order of ``spec/protocol.md``.
+ERROR_CODES: tuple[str, ...] = (
+    "bad_request", "unknown_command", "unsupported", "no_game", "illegal_move",
+    "game_over", "unknown_tile", "invalid_position", "data_error", "internal",
+)

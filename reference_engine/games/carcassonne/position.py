@@ -1,0 +1,248 @@
+"""Canonical positions of ``carcassonne``: building a game from ``new_game``
+or ``load_position``, and the canonical state (``schemas/v1/games/carcassonne/
+state.schema.json``, spec/protocol.md §Canonical state)."""
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Mapping, Sequence
+from functools import cache
+from typing import Any
+
+from ..._data import data_root
+from ...errors import BadRequest, InvalidPosition, Unsupported
+from ...kernel.features import Figure
+
+from ...kernel.tiles import TileCatalogue, load_tile_set, tile_types_from_json
+from . import rules as R
+from .game import OVER, PLACE_FIGURE, PLACE_TILE, Carcassonne
+
+#: Expansions this module implements (none yet: see issue "Traders & Builders,
+#: Gold Mines and castles").
+EXPANSIONS: tuple[str, ...] = ()
+START_TILE = "BASE-D"
+
+
+@cache
+def base_catalogue() -> TileCatalogue:
+    """The 72-tile base set from ``spec/tiles/base.json`` (loaded once)."""
+    _, types = load_tile_set(data_root() / "spec" / "tiles" / "base.json")
+    return TileCatalogue(types.values())
+
+
+def _setup(request: Mapping[str, Any], players: Sequence[str]) -> tuple[TileCatalogue, dict[str, str], list]:
+    expansions = request.get("expansions", [])
+    unknown = [e for e in expansions if e not in EXPANSIONS]
+    if unknown:
+        raise Unsupported(f"expansion(s) not implemented: {', '.join(unknown)}", details={"expansions": unknown})
+    if request.get("options"):
+        raise Unsupported(f"unknown option(s): {', '.join(sorted(request['options']))}")
+    interpretations = {key: values[0] for key, values in R.INTERPRETATIONS.items()}
+    for key, value in request.get("interpretations", {}).items():
+        if key not in R.INTERPRETATIONS:
+            raise Unsupported(f"unknown interpretation {key!r}", details={"interpretation": key})
+        if value not in R.INTERPRETATIONS[key]:
+            raise Unsupported(f"interpretation {key}={value!r} is not supported "
+                              f"(supported: {', '.join(R.INTERPRETATIONS[key])})")
+        interpretations[key] = value
+    if not R.MIN_PLAYERS <= len(players) <= R.MAX_PLAYERS:
+        raise BadRequest(f"carcassonne takes {R.MIN_PLAYERS}–{R.MAX_PLAYERS} players, not {len(players)}",
+                         rule="CAR-R-SETUP-4")
+    if len(set(players)) != len(players):
+        raise BadRequest("player names must be unique")
+    custom = list(request.get("tiles", []))
+    catalogue = base_catalogue()
+    if custom:
+        try:
+            catalogue = catalogue.with_types(tile_types_from_json(custom, where="request tiles").values())
+        except Exception as exc:  # DataError from the tile checks: the request's fault
+            raise BadRequest(f"tile definitions in the request are inconsistent: {exc}") from exc
+    return catalogue, interpretations, custom
+
+
+def new_game(request: Mapping[str, Any]) -> tuple[Carcassonne, list[dict[str, Any]]]:
+    """A game from a ``new_game`` request: start tile at (0, 0) (CAR-R-SETUP-1),
+    7 followers each (CAR-R-SETUP-2), the runner's draw order (CAR-R-SETUP-3),
+    first tile drawn.  Returns the game and the set-up events."""
+    players = list(request["players"])
+    catalogue, interpretations, custom = _setup(request, players)
+    start = request.get("start", {"tile": START_TILE, "rotation": 0})
+    draw = [catalogue[t] for t in request["draw"]["tiles"]]
+    game = Carcassonne(catalogue, players, interpretations=interpretations, custom_tiles=custom)
+    start_tile = catalogue[start["tile"]]
+    game.board.place(start_tile, 0, 0, start["rotation"])
+    game.pile = draw[::-1]
+    events: list[dict[str, Any]] = [{"type": "tile_placed", "player": None, "tile": start_tile.id,
+                                     "x": 0, "y": 0, "rotation": start["rotation"]}]
+    game.start_turn(events)
+    return game, events
+
+
+def load_position(request: Mapping[str, Any]) -> tuple[Carcassonne, list[dict[str, Any]]]:
+    """A game from a canonical position.  Raises :class:`InvalidPosition`
+    naming the first inconsistency (edges that do not match, a tile not
+    connected to (0, 0), a figure on a missing place, more followers than a
+    player owns, a figure on a completed feature outside the figure phase...).
+    Returns the game and the events of forced steps (an unplaceable tile in hand)."""
+    pos = request["position"]
+    players = [p["name"] for p in pos["players"]]
+    setup = dict(pos)
+    setup["tiles"] = pos.get("tiles", [])
+    catalogue, interpretations, custom = _setup(setup, players)
+    game = Carcassonne(catalogue, players, interpretations=interpretations, custom_tiles=custom)
+    index = {name: i for i, name in enumerate(players)}
+    for i, p in enumerate(pos["players"]):
+        game.scores[i] = p["score"]
+        game.supply[i] = p["supply"]["follower"]
+    _lay_board(game, pos["board"])
+    _stand_figures(game, pos["figures"], index)
+    for i, name in enumerate(players):
+        on_board = sum(1 for f in game.figures() if f.player == i)
+        if game.supply[i] + on_board > R.FOLLOWERS_PER_PLAYER:
+            raise InvalidPosition(f"{name} has {game.supply[i]} followers in the supply and {on_board} on the "
+                                  f"board: more than the {R.FOLLOWERS_PER_PLAYER} a player owns", rule=R.SETUP_SUPPLY)
+    game.pile = [catalogue[t] for t in pos["draw_pile"]][::-1]
+    game.discarded = list(pos.get("discarded", []))
+    for t in game.discarded:
+        catalogue[t]
+    turn = pos["turn"]
+    game.turn_number = turn["number"]
+    game.phase = turn["phase"]
+    if game.phase == OVER:
+        if turn.get("player") is not None:
+            raise InvalidPosition("a finished game has no player to move")
+    else:
+        if turn.get("player") not in index:
+            raise InvalidPosition(f"turn.player {turn.get('player')!r} is not one of the players")
+        game.active = index[turn["player"]]
+    if game.phase == PLACE_TILE:
+        if not turn.get("tile"):
+            raise InvalidPosition("phase place_tile needs turn.tile, the tile in hand")
+        game.tile = catalogue[turn["tile"]]
+    elif turn.get("tile"):
+        raise InvalidPosition(f"turn.tile is only given in phase place_tile, not {game.phase}")
+    if game.phase == PLACE_FIGURE:
+        placed = turn.get("placed")
+        if not placed or (placed["x"], placed["y"]) not in game.board.cells:
+            raise InvalidPosition("phase place_figure needs turn.placed, a cell holding a tile")
+        game.placed = (placed["x"], placed["y"])
+    elif turn.get("placed"):
+        raise InvalidPosition(f"turn.placed is only given in phase place_figure, not {game.phase}")
+    _check_closed_features(game)
+    events: list[dict[str, Any]] = []
+    game.check_hand(events)
+    return game, events
+
+
+def _lay_board(game: Carcassonne, board: Sequence[Mapping[str, Any]]) -> None:
+    """Place the position's tiles outward from (0, 0), checking every edge."""
+    cells: dict[tuple[int, int], Mapping[str, Any]] = {}
+    for entry in board:
+        cell = (entry["x"], entry["y"])
+        if cell in cells:
+            raise InvalidPosition(f"two tiles at ({cell[0]}, {cell[1]})", rule=R.TILE_EMPTY_CELL)
+        cells[cell] = entry
+    if (0, 0) not in cells:
+        raise InvalidPosition("the board has no tile at (0, 0), the start tile's cell", rule=R.SETUP_START)
+    queue, seen = deque([(0, 0)]), {(0, 0)}
+    while queue:
+        x, y = queue.popleft()
+        entry = cells[(x, y)]
+        tile = game.catalogue[entry["tile"]]
+        if (x, y) != (0, 0) and not game.board.fits(tile, x, y, entry["rotation"]):
+            wrong = "; ".join(game.board.mismatches(tile, x, y, entry["rotation"]))
+            raise InvalidPosition(f"{tile.id} at ({x}, {y}) rotated {entry['rotation']} does not match its "
+                                  f"neighbours ({wrong})", rule=R.TILE_EDGES_MATCH)
+        game.board.place(tile, x, y, entry["rotation"])
+        for nxt in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)):
+            if nxt in cells and nxt not in seen:
+                seen.add(nxt)
+                queue.append(nxt)
+    lost = sorted(set(cells) - seen)
+    if lost:
+        raise InvalidPosition(f"tile(s) not connected to the start tile by edges: {lost}", rule=R.TILE_ADJACENT)
+
+
+def _stand_figures(game: Carcassonne, figures: Sequence[Mapping[str, Any]], index: Mapping[str, int]) -> None:
+    graph = game.board.graph
+    taken = set()
+    for f in figures:
+        cell, at = (f["x"], f["y"]), f["at"]
+        if f["player"] not in index:
+            raise InvalidPosition(f"figure of unknown player {f['player']!r}")
+        if f["figure"] != "follower":
+            raise Unsupported(f"figure {f['figure']!r} needs an expansion this game does not use")
+        placed = game.board.cells.get(cell)
+        if placed is None:
+            raise InvalidPosition(f"figure at ({cell[0]}, {cell[1]}) stands on an empty cell")
+        seg = placed.orientation.place_segment.get(at)
+        if seg is None or placed.orientation.segments[seg].kind not in R.ROLE:
+            raise InvalidPosition(f"figure at ({cell[0]}, {cell[1]}) {at}: {placed.tile.id} rotated "
+                                  f"{placed.rotation} has no feature there", rule=R.FOLLOWER_ROLES)
+        node = placed.base + seg
+        if node in taken:
+            raise InvalidPosition(f"two figures on the same segment at ({cell[0]}, {cell[1]}) {at}")
+        taken.add(node)
+        graph.feature(node).figures.append(Figure(index[f["player"]], "follower", cell[0], cell[1], at, node))
+
+
+def _check_closed_features(game: Carcassonne) -> None:
+    """No figure may stand in a completed road, city or cloister — except in
+    the figure phase, in a feature the tile just placed completed (it is scored
+    at the end of this turn)."""
+    graph, board = game.board.graph, game.board
+    for root, feature in graph.features.items():
+        if not feature.figures:
+            continue
+        if feature.kind in ("road", "city"):
+            closed = feature.open == 0
+        elif feature.kind == "cloister":
+            x, y = graph.cell[root]
+            closed = board.neighbours_present(x, y) == 8
+        else:
+            continue
+        if not closed:
+            continue
+        if game.phase == PLACE_FIGURE and game.placed is not None and _touches(game, root):
+            continue
+        x, y, at = graph.reference(root)
+        raise InvalidPosition(f"the completed {feature.kind} at ({x}, {y}) {at} still holds figures: it was "
+                              "scored when it was completed", rule=R.SCORE_RETURN)
+
+
+def _touches(game: Carcassonne, root: int) -> bool:
+    graph = game.board.graph
+    x, y = game.placed  # type: ignore[misc]
+    if graph.features[root].kind == "cloister":
+        cx, cy = graph.cell[root]
+        return abs(cx - x) <= 1 and abs(cy - y) <= 1
+    return (x, y) in graph.features[root].cells
+
+
+def to_state(game: Carcassonne) -> dict[str, Any]:
+    """The canonical state (spec/protocol.md §Canonical state)."""
+    pending = game.pending()
+    state: dict[str, Any] = {
+        "game": "carcassonne",
+        "expansions": [],
+        "interpretations": dict(sorted(game.interpretations.items())),
+        "players": [{"name": name, "score": game.scores[i], "supply": {"follower": game.supply[i]}}
+                    for i, name in enumerate(game.players)],
+        "board": [{"x": x, "y": y, "tile": p.tile.id, "rotation": p.rotation}
+                  for (x, y), p in sorted(game.board.cells.items())],
+        "figures": [{"player": game.players[f.player], "figure": f.figure, "x": f.x, "y": f.y, "at": f.at}
+                    for f in game.figures()],
+        "draw_pile": [t.id for t in reversed(game.pile)],
+        "discarded": list(game.discarded),
+        "turn": {
+            "number": game.turn_number,
+            "player": pending["player"] if pending else None,
+            "phase": game.phase,
+            "tile": game.tile.id if game.phase == PLACE_TILE and game.tile else None,
+            "placed": {"x": game.placed[0], "y": game.placed[1]} if game.phase == PLACE_FIGURE and game.placed else None,
+        },
+    }
+    if game.custom_tiles:
+        state["tiles"] = game.custom_tiles
+    return state
+
+

@@ -1,0 +1,144 @@
+"""The grid of placed tiles, the frontier of open cells and legal placement.
+
+A cell of the frontier is an empty cell orthogonally next to a placed tile.
+Its *constraint key* packs, per edge (4 bits each, N E S W), the terrain the
+neighbour shows across that edge (0 = no neighbour).  Every tile type keeps a
+lazily filled table from constraint key to the rotations that fit, so listing
+the legal placements of a tile is one dictionary look-up per frontier cell.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .features import FeatureGraph
+from .geometry import EDGES, FACING_HALF, HALVES, OFFSET, OPPOSITE, RING
+from .tiles import Orientation, TileType
+
+_TERRAIN_CODE: dict[str, int] = {}
+_EDGE_INDEX = {e: i for i, e in enumerate(EDGES)}
+_NEIGHBOURS = tuple((e, OFFSET[e], _EDGE_INDEX[OPPOSITE[e]]) for e in EDGES)
+
+
+def terrain_code(letter: str) -> int:
+    """A small positive integer per terrain letter (1..15)."""
+    code = _TERRAIN_CODE.get(letter)
+    if code is None:
+        code = _TERRAIN_CODE[letter] = len(_TERRAIN_CODE) + 1
+        if code > 15:
+            raise ValueError("more than 15 edge terrains")
+    return code
+
+
+def _fits(tile: TileType, key: int) -> tuple[int, ...]:
+    table = tile.__dict__.setdefault("_fit_table", {})
+    rotations = table.get(key)
+    if rotations is None:
+        rotations = []
+        for o in tile.orientations:
+            for i in range(4):
+                want = (key >> (4 * i)) & 15
+                if want and want != terrain_code(o.edges[i]):
+                    break
+            else:
+                rotations.append(o.rotation)
+        rotations = table[key] = tuple(rotations)
+    return rotations
+
+
+@dataclass(slots=True)
+class PlacedTile:
+    """A tile on the board: its type, orientation and first node id."""
+
+    tile: TileType
+    orientation: Orientation
+    base: int
+
+    @property
+    def rotation(self) -> int:
+        return self.orientation.rotation
+
+
+class Board:
+    """Placed tiles by cell, the open frontier and the feature graph."""
+
+    __slots__ = ("cells", "frontier", "graph")
+
+    def __init__(self) -> None:
+        self.cells: dict[tuple[int, int], PlacedTile] = {}
+        self.frontier: dict[tuple[int, int], int] = {}
+        self.graph = FeatureGraph()
+
+    def copy(self) -> "Board":
+        new = Board.__new__(Board)
+        new.cells = dict(self.cells)
+        new.frontier = dict(self.frontier)
+        new.graph = self.graph.copy()
+        return new
+
+    def placements(self, tile: TileType) -> list[tuple[int, int, int]]:
+        """Every legal ``(x, y, rotation)`` for ``tile``, unsorted."""
+        out = []
+        for (x, y), key in self.frontier.items():
+            for r in _fits(tile, key):
+                out.append((x, y, r))
+        return out
+
+    def can_place_somewhere(self, tile: TileType) -> bool:
+        return any(_fits(tile, key) for key in self.frontier.values())
+
+    def fits(self, tile: TileType, x: int, y: int, rotation: int) -> bool:
+        key = self.frontier.get((x, y))
+        return key is not None and rotation in _fits(tile, key)
+
+    def mismatches(self, tile: TileType, x: int, y: int, rotation: int) -> list[str]:
+        """The edges (board orientation) of ``tile`` at ``(x, y, rotation)``
+        that do not match their neighbour, e.g. ``["N: city against road"]``."""
+        o = tile.orient(rotation)
+        out = []
+        for i, (edge, (dx, dy), opposite) in enumerate(_NEIGHBOURS):
+            other = self.cells.get((x + dx, y + dy))
+            if other is not None:
+                theirs = other.orientation.edges[opposite]
+                if theirs != o.edges[i]:
+                    out.append(f"{edge}: {o.edges[i]} against {theirs}")
+        return out
+
+    def place(self, tile: TileType, x: int, y: int, rotation: int) -> PlacedTile:
+        """Put ``tile`` on the board (no legality check: callers validate first),
+        join its segments to the neighbours' and update the frontier."""
+        o = tile.orient(rotation)
+        graph = self.graph
+        cell = (x, y)
+        base = len(graph.parent)
+        for seg in o.segments:
+            graph.add(seg, cell)
+        placed = PlacedTile(tile, o, base)
+        self.cells[cell] = placed
+        self.frontier.pop(cell, None)
+        place_segment = o.place_segment
+        for i, (edge, (dx, dy), opposite) in enumerate(_NEIGHBOURS):
+            ncell = (x + dx, y + dy)
+            other = self.cells.get(ncell)
+            if other is None:
+                code = terrain_code(o.edges[i]) << (4 * opposite)
+                self.frontier[ncell] = self.frontier.get(ncell, 0) | code
+                continue
+            their = other.orientation.place_segment
+            mine = place_segment.get(edge)
+            if mine is not None:
+                theirs = their.get(EDGES[opposite])
+                if theirs is not None:
+                    graph.join(base + mine, other.base + theirs, closes_edge=True)
+            for half in HALVES[edge]:
+                mine = place_segment.get(half)
+                if mine is not None:
+                    theirs = their.get(FACING_HALF[half])
+                    if theirs is not None:
+                        graph.join(base + mine, other.base + theirs, closes_edge=False)
+        return placed
+
+    def neighbours_present(self, x: int, y: int) -> int:
+        """How many of the 8 surrounding cells hold a tile."""
+        cells = self.cells
+        return sum((x + dx, y + dy) in cells for dx, dy in RING)
+

@@ -1,0 +1,131 @@
+"""Features as an incremental union-find over segments (design §4).
+
+Each placed segment is a node.  Nodes joined across matching edges share a
+root, and the root's :class:`Feature` holds what scoring needs: the nodes, the
+cells covered (a tile counts once), the number of open edge ends, pennants and
+the figures standing in it.  Merging is by size; ``find`` halves paths.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .geometry import place_key
+from .tiles import Segment
+
+
+@dataclass(frozen=True, slots=True)
+class Figure:
+    """A figure on the board: owner index, figure kind (``"follower"``...),
+    cell and place.  ``node`` is the segment node it stands on."""
+
+    player: int
+    figure: str
+    x: int
+    y: int
+    at: str
+    node: int
+
+
+class Feature:
+    """The data of one feature (held by its root node).
+
+    ``open`` counts edge ends not yet joined to a neighbour: a road or city
+    with ``open == 0`` is closed.  ``figures`` is a list of :class:`Figure`.
+    """
+
+    __slots__ = ("kind", "nodes", "cells", "open", "pennants", "figures")
+
+    def __init__(self, kind: str, node: int, cell: tuple[int, int], open_ends: int, pennants: int) -> None:
+        self.kind = kind
+        self.nodes = [node]
+        self.cells = {cell}
+        self.open = open_ends
+        self.pennants = pennants
+        self.figures: list[Figure] = []
+
+    def copy(self) -> "Feature":
+        new = Feature.__new__(Feature)
+        new.kind = self.kind
+        new.nodes = list(self.nodes)
+        new.cells = set(self.cells)
+        new.open = self.open
+        new.pennants = self.pennants
+        new.figures = list(self.figures)
+        return new
+
+    @property
+    def size(self) -> int:
+        """Number of tiles the feature covers (each tile once)."""
+        return len(self.cells)
+
+
+class FeatureGraph:
+    """Union-find of segment nodes with per-root :class:`Feature` data."""
+
+    __slots__ = ("parent", "segment", "cell", "features")
+
+    def __init__(self) -> None:
+        self.parent: list[int] = []
+        self.segment: list[Segment] = []
+        self.cell: list[tuple[int, int]] = []
+        self.features: dict[int, Feature] = {}
+
+    def copy(self) -> "FeatureGraph":
+        new = FeatureGraph.__new__(FeatureGraph)
+        new.parent = list(self.parent)
+        new.segment = list(self.segment)
+        new.cell = list(self.cell)
+        new.features = {root: f.copy() for root, f in self.features.items()}
+        return new
+
+    def add(self, segment: Segment, cell: tuple[int, int]) -> int:
+        """A new node for ``segment`` at ``cell``; returns its id."""
+        node = len(self.parent)
+        self.parent.append(node)
+        self.segment.append(segment)
+        self.cell.append(cell)
+        self.features[node] = Feature(segment.kind, node, cell, len(segment.edge_places), segment.pennants)
+        return node
+
+    def find(self, node: int) -> int:
+        parent = self.parent
+        while parent[node] != node:
+            parent[node] = parent[parent[node]]
+            node = parent[node]
+        return node
+
+    def feature(self, node: int) -> Feature:
+        """The feature a node belongs to."""
+        return self.features[self.find(node)]
+
+    def join(self, a: int, b: int, *, closes_edge: bool) -> int:
+        """Join the features of ``a`` and ``b``; when the join runs through an
+        edge place (road, city...) two open ends close.  Returns the root."""
+        ra, rb = self.find(a), self.find(b)
+        if ra != rb:
+            fa, fb = self.features[ra], self.features[rb]
+            if len(fa.nodes) < len(fb.nodes):
+                ra, rb, fa, fb = rb, ra, fb, fa
+            self.parent[rb] = ra
+            fa.nodes.extend(fb.nodes)
+            fa.cells |= fb.cells
+            fa.open += fb.open
+            fa.pennants += fb.pennants
+            fa.figures.extend(fb.figures)
+            del self.features[rb]
+        if closes_edge:
+            self.features[ra].open -= 2
+        return ra
+
+    def reference(self, root: int) -> tuple[int, int, str]:
+        """The canonical address of a feature: its smallest place ``(x, y, at)``
+        in :func:`~.geometry.place_key` order (spec/protocol.md §Features)."""
+        best = None
+        for node in self.features[root].nodes:
+            x, y = self.cell[node]
+            for place in self.segment[node].places:
+                key = place_key(x, y, place)
+                if best is None or key < best[0]:
+                    best = (key, (x, y, place))
+        assert best is not None
+        return best[1]

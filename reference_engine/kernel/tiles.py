@@ -1,0 +1,205 @@
+"""Tile types as data, and their four orientations (design §3).
+
+A tile type is loaded from a tile-set file (``spec/tiles/<set>.json``, schema
+``schemas/v1/tileset.schema.json``) or from tile definitions carried by a
+request (capability ``custom_tiles``).  Everything a placement needs is
+precomputed once per orientation: edge terrains, segments with their places in
+board orientation, and which place belongs to which segment.
+"""
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+from ..errors import DataError, UnknownTile
+from .geometry import EDGES, HALVES, ROTATIONS, rotate_place
+
+#: Attributes a segment may carry besides kind/places/borders (kept as data).
+_SEGMENT_KEYS = {"id", "kind", "places", "borders"}
+
+
+@dataclass(frozen=True, slots=True)
+class Segment:
+    """One feature segment of a tile in one orientation.
+
+    ``places`` are in board orientation; ``borders`` holds the indices (in the
+    tile's segment tuple) of the city segments a field touches; ``attrs`` the
+    remaining data attributes (``pennants``, ``goods``, ...).
+    """
+
+    index: int
+    local_id: str
+    kind: str
+    places: tuple[str, ...]
+    edge_places: tuple[str, ...]
+    borders: tuple[int, ...]
+    attrs: Mapping[str, Any]
+
+    @property
+    def pennants(self) -> int:
+        return int(self.attrs.get("pennants", 0))
+
+
+@dataclass(frozen=True, slots=True)
+class Orientation:
+    """A tile type turned ``rotation`` degrees clockwise.
+
+    ``edges`` are the terrain letters of N, E, S, W on the board;
+    ``place_segment`` maps each place to the index of its segment.
+    """
+
+    rotation: int
+    edges: tuple[str, str, str, str]
+    segments: tuple[Segment, ...]
+    place_segment: Mapping[str, int]
+
+
+@dataclass(frozen=True)
+class TileType:
+    """A tile type: ``id``, ``count`` in the box, rotation-0 ``edges``
+    (4 letters N E S W), ``features`` (raw data), tile ``attrs`` (``gold``...)
+    and the set it came from."""
+
+    id: str
+    count: int
+    edges: str
+    features: tuple[Mapping[str, Any], ...]
+    attrs: Mapping[str, Any] = field(default_factory=dict)
+    set: str = "custom"
+
+    @cached_property
+    def orientations(self) -> tuple[Orientation, ...]:
+        """The four orientations, indexed by ``rotation // 90``."""
+        return tuple(self._orient(r) for r in ROTATIONS)
+
+    def orient(self, rotation: int) -> Orientation:
+        """The orientation at ``rotation`` (0, 90, 180, 270)."""
+        return self.orientations[rotation // 90]
+
+    def _orient(self, rotation: int) -> Orientation:
+        steps = rotation // 90
+        edges = tuple(self.edges[(i - steps) % 4] for i in range(4))
+        ids = [f["id"] for f in self.features]
+        segments = []
+        place_segment: dict[str, int] = {}
+        for index, feature in enumerate(self.features):
+            places = tuple(rotate_place(p, rotation) for p in feature["places"])
+            for p in places:
+                place_segment[p] = index
+            segments.append(Segment(
+                index=index,
+                local_id=feature["id"],
+                kind=feature["kind"],
+                places=places,
+                edge_places=tuple(p for p in places if p in EDGES),
+                borders=tuple(ids.index(b) for b in feature.get("borders", ())),
+                attrs={k: v for k, v in feature.items() if k not in _SEGMENT_KEYS},
+            ))
+        return Orientation(rotation, edges, tuple(segments), place_segment)  # type: ignore[arg-type]
+
+
+def _check_tile(raw: Mapping[str, Any], where: str) -> None:
+    """Consistency checks the schema cannot express; raise DataError."""
+    tid = raw["id"]
+    ids = [f["id"] for f in raw["features"]]
+    if len(set(ids)) != len(ids):
+        raise DataError(f"{where}: tile {tid}: duplicate feature ids")
+    owner: dict[str, str] = {}
+    for f in raw["features"]:
+        for p in f["places"]:
+            if p in owner:
+                raise DataError(f"{where}: tile {tid}: place {p} is in both {owner[p]} and {f['id']}")
+            owner[p] = f["id"]
+        for b in f.get("borders", ()):
+            if b not in ids:
+                raise DataError(f"{where}: tile {tid}: feature {f['id']} borders unknown feature {b!r}")
+    for i, edge in enumerate(EDGES):
+        letter = raw["edges"][i]
+        on_edge = edge in owner
+        halves = [h for h in HALVES[edge] if h in owner]
+        kinds = {next(f["kind"] for f in raw["features"] if f["id"] == owner[h]) for h in halves}
+        if halves and kinds - {"field"} and letter in "CRF":
+            raise DataError(f"{where}: tile {tid}: half-edges of {edge} must be fields")
+        if letter == "F" and on_edge:
+            raise DataError(f"{where}: tile {tid}: field edge {edge} must not be a place of {owner[edge]}")
+        if letter in "RC" and not on_edge:
+            raise DataError(f"{where}: tile {tid}: edge {edge} is {letter} but no feature holds place {edge}")
+
+
+def tile_types_from_json(data: Mapping[str, Any], *, where: str, set_name: str | None = None) -> dict[str, TileType]:
+    """Build tile types from a parsed tile-set document (or its ``tiles`` list).
+
+    Raises :class:`DataError` naming ``where`` when the data is inconsistent.
+    """
+    tiles = data["tiles"] if isinstance(data, Mapping) else data
+    name = set_name or (data.get("set", "custom") if isinstance(data, Mapping) else "custom")
+    result: dict[str, TileType] = {}
+    for raw in tiles:
+        _check_tile(raw, where)
+        if raw["id"] in result:
+            raise DataError(f"{where}: tile id {raw['id']} defined twice")
+        result[raw["id"]] = TileType(
+            id=raw["id"],
+            count=int(raw.get("count", 1)),
+            edges=raw["edges"],
+            features=tuple(raw["features"]),
+            attrs={k: v for k, v in raw.items() if k not in {"id", "count", "edges", "features", "note"}},
+            set=name,
+        )
+    return result
+
+
+def load_tile_set(path: Path) -> tuple[dict[str, Any], dict[str, TileType]]:
+    """Read, schema-check and build one tile-set file.
+
+    Returns ``(document, {tile id: TileType})``.  Raises :class:`DataError`
+    for a missing file, bad JSON, a schema violation or inconsistent data.
+    """
+    from .._schemas import validator
+
+    try:
+        document = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise DataError(f"cannot read tile set {path}: {exc.strerror}") from exc
+    except json.JSONDecodeError as exc:
+        raise DataError(f"tile set {path} is not valid JSON: {exc}") from exc
+    error = next(iter(validator("tileset").iter_errors(document)), None)
+    if error is not None:
+        pointer = "/" + "/".join(str(p) for p in error.absolute_path)
+        raise DataError(f"tile set {path} fails its schema at {pointer}: {error.message}")
+    return document, tile_types_from_json(document, where=str(path))
+
+
+class TileCatalogue:
+    """The tile types a game may use: loaded sets plus request-defined ones.
+
+    ``catalogue[tile_id]`` raises :class:`UnknownTile` for an id it lacks.
+    """
+
+    def __init__(self, types: Iterable[TileType] = ()) -> None:
+        self._types: dict[str, TileType] = {t.id: t for t in types}
+
+    def __getitem__(self, tile_id: str) -> TileType:
+        try:
+            return self._types[tile_id]
+        except KeyError:
+            raise UnknownTile(f"unknown tile {tile_id!r}: no loaded tile set defines it",
+                              details={"tile": tile_id}) from None
+
+    def __contains__(self, tile_id: object) -> bool:
+        return tile_id in self._types
+
+    def __iter__(self):
+        return iter(self._types.values())
+
+    def with_types(self, types: Iterable[TileType]) -> "TileCatalogue":
+        """A new catalogue with ``types`` added (replacing equal ids)."""
+        merged = dict(self._types)
+        merged.update((t.id, t) for t in types)
+        new = TileCatalogue()
+        new._types = merged
+        return new

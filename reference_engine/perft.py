@@ -1,0 +1,39 @@
+"""Perft: the number of move sequences of exactly ``depth`` decisions from a
+position (spec/protocol.md §perft).  Tile draws come from the position's draw
+pile, so the count is deterministic.  A game that ends before ``depth``
+contributes nothing."""
+from __future__ import annotations
+
+from typing import Any
+
+
+def perft(game: Any, depth: int, *, divide: bool = False) -> tuple[int, list[dict[str, Any]] | None]:
+    """``(nodes, divide)`` where ``divide`` lists ``{"move", "nodes"}`` per
+    legal move at the root (``None`` unless asked).  ``game`` is not changed."""
+    if depth < 0:
+        raise ValueError("depth must be >= 0")
+    if not divide:
+        return _count(game, depth), None
+    rows = []
+    total = 0
+    for move in game.legal_moves():
+        child = game.copy()
+        child.apply(move)
+        n = _count(child, depth - 1)
+        rows.append({"move": move, "nodes": n})
+        total += n
+    return total, rows
+
+
+def _count(game: Any, depth: int) -> int:
+    if depth == 0:
+        return 1
+    moves = game.legal_moves()
+    if depth == 1:
+        return len(moves)
+    total = 0
+    for move in moves:
+        child = game.copy()
+        child.apply(move)
+        total += _count(child, depth - 1)
+    return total

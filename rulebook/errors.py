@@ -1,0 +1,89 @@
+"""Everything the harness raises, in one hierarchy.
+
+Which stage of a conversation with an engine raises what:
+
+=====================  ==============================================  ==================
+stage                  exception                                        scenario outcome
+=====================  ==============================================  ==================
+start / restart        :class:`EngineCrashed` (cannot start, exits)     ``crashed``
+waiting for a line     :class:`EngineTimeout`                           ``timeout``
+reading a line         :class:`EngineGarbage` (not JSON, not an         ``errored``
+                       object, too long)
+matching the answer    :class:`EngineOutOfOrder` (wrong ``id``)         ``errored``
+checking the answer    :class:`ProtocolViolation` (fails its schema)    ``errored``
+engine says so         :class:`NotApplicable` (``unsupported``)         ``not_applicable``
+the engine's verdict   ``AssertionError`` from a step                   ``failed``
+=====================  ==============================================  ==================
+
+Every exception here is public API.  Each carries the text a person needs to
+act on it; engine failures also carry the tail of the engine's stderr.
+"""
+from __future__ import annotations
+
+
+class RulebookError(Exception):
+    """Root of every error the harness raises on purpose."""
+
+
+class UsageError(RulebookError):
+    """A bad argument from the user: unknown engine spec, game, file, option."""
+
+
+class EngineError(RulebookError):
+    """The engine under test misbehaved at the protocol level.
+
+    ``stderr`` holds the last lines the engine wrote to its standard error
+    (empty for in-process engines).
+    """
+
+    outcome = "errored"
+
+    def __init__(self, message: str, *, stderr: str = "") -> None:
+        super().__init__(message)
+        self.message = message
+        self.stderr = stderr
+
+    def __str__(self) -> str:
+        if self.stderr:
+            return f"{self.message}\n--- engine stderr (tail) ---\n{self.stderr}"
+        return self.message
+
+
+class EngineCrashed(EngineError):
+    """The engine process could not start, or exited while a request was open."""
+
+    outcome = "crashed"
+
+
+class EngineTimeout(EngineError):
+    """The engine gave no complete response line within the per-request timeout."""
+
+    outcome = "timeout"
+
+
+class EngineGarbage(EngineError):
+    """The engine printed a line that is not a JSON object (or is over the size limit)."""
+
+
+class EngineOutOfOrder(EngineError):
+    """The engine answered with an ``id`` other than the one of the open request."""
+
+
+class ProtocolViolation(EngineError):
+    """A request or response does not validate against ``schemas/``.
+
+    ``path`` is the JSON Pointer of the offending value, ``schema_path`` the
+    keyword that failed.
+    """
+
+    def __init__(self, message: str, *, path: str = "", schema_path: str = "", stderr: str = "") -> None:
+        super().__init__(message, stderr=stderr)
+        self.path = path
+        self.schema_path = schema_path
+
+
+class NotApplicable(RulebookError):
+    """The engine does not support what a scenario needs (game, expansion, variant,
+    interpretation or capability): reported as ``not_applicable``, never ``failed``."""
+
+    outcome = "not_applicable"
