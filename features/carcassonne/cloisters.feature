@@ -1,0 +1,42 @@
+Feature: Cloisters
+  A cloister is complete when all eight cells around it hold tiles; it then
+  scores nine points for its monk's owner.
+
+  Rule: A surrounded cloister scores nine
+
+    # The cloister lies below the start tile; straight roads flank the start
+    # tile, cloisters and a road-end cloister fill the ring but one cell.
+    @id:car-cloister-01 @rule:CAR-R-CLOISTER-1 @rule:CAR-R-SCORE-1
+    Example: Blue's tile completes red's cloister and red scores 9
+      Given a carcassonne game between red and blue
+      And the board:
+        | x  | y | tile   | rotation | figures  |
+        | -1 | 0 | BASE-U | 0        |          |
+        | 1  | 0 | BASE-U | 0        |          |
+        | 0  | 1 | BASE-B | 0        | red on C |
+        | -1 | 1 | BASE-B | 0        |          |
+        | 1  | 1 | BASE-B | 0        |          |
+        | -1 | 2 | BASE-B | 0        |          |
+        | 1  | 2 | BASE-A | 0        |          |
+      And blue is to place BASE-A
+      And the draw pile is BASE-V
+      When blue places the tile at 0,2 rotated 0
+      And blue places no follower
+      Then a cloister of 1 tile is completed
+      And red scores 9 points for the cloister
+      And red's follower at 0,1 C returns
+      And blue scores nothing
+
+    @id:car-cloister-02 @rule:CAR-R-CLOISTER-1 @rule:CAR-R-END-2
+    Example: An unfinished cloister scores one plus its neighbours at the end
+      Given a carcassonne game between red and blue
+      And the board:
+        | x  | y | tile   | rotation | figures  |
+        | -1 | 0 | BASE-U | 0        |          |
+        | 1  | 0 | BASE-U | 0        |          |
+        | 0  | 1 | BASE-B | 0        | red on C |
+        | -1 | 1 | BASE-B | 0        |          |
+        | 1  | 1 | BASE-B | 0        |          |
+      And red is to place BASE-V
+      When the game ends
+      Then red scores 6 points for the cloister

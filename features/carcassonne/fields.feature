@@ -1,0 +1,104 @@
+Feature: Fields and farmers
+  Fields score only at the end of the game: three points for every completed
+  city a field borders, to the player or players with the most farmers in it.
+
+  Background:
+    Given a carcassonne game between red and blue
+    And red is to place BASE-V
+    And the draw pile is BASE-U
+
+  Rule: A field scores three per completed city it borders
+
+    # Two caps make a finished city; the field north of it borders it.
+    @id:car-field-01 @rule:CAR-R-FIELD-2 @rule:CAR-R-END-3
+    Example: A farmer beside a finished city scores 3
+      Given the board:
+        | x | y  | tile   | rotation | figures   |
+        | 0 | -1 | BASE-E | 180      | red on Nw |
+      When the game ends
+      Then red scores 3 points for the field
+
+    # Two separate fields touch the same finished city: the strip between the
+    # city and the start tile's road, and the field around the northern cap.
+    @id:car-field-02 @rule:CAR-R-FIELD-2
+    Example: One city pays every field that borders it
+      Given the board:
+        | x | y  | tile   | rotation | figures   |
+        | 0 | -1 | BASE-E | 180      | red on Nw |
+        | 0 | 0  | BASE-D | 0        | blue on En |
+      When the game ends
+      Then red scores 3 points for the field
+      And blue scores 3 points for the field
+
+    # A tile with two separate caps sits between two finished two-tile cities;
+    # its field borders both.
+    @id:car-field-03 @rule:CAR-R-FIELD-2
+    Example: A field between two finished cities scores 6
+      Given the board:
+        | x | y  | tile   | rotation | figures   |
+        | 0 | -1 | BASE-H | 0        | red on En |
+        | 0 | -2 | BASE-E | 180      |           |
+      When the game ends
+      Then red scores 6 points for the field
+
+    # A three-tile city (start cap, corner, cap) whose two outer tiles both
+    # border one big field of cloister tiles above: the city counts once.
+    @id:car-field-04 @rule:CAR-R-FIELD-2
+    Example: A field touching the same city on two tiles counts it once
+      Given the board:
+        | x | y  | tile   | rotation | figures   |
+        | 0 | -1 | BASE-N | 180      |           |
+        | 1 | -1 | BASE-E | 270      |           |
+        | 0 | -2 | BASE-B | 0        | red on Nw |
+        | 1 | -2 | BASE-B | 0        |           |
+      When the game ends
+      Then red scores 3 points for the field
+
+    @id:car-field-05 @rule:CAR-R-FIELD-2 @rule:CAR-R-FIELD-1
+    Example: An unfinished city pays its farmers nothing
+      Given the board:
+        | x | y  | tile   | rotation | figures   |
+        | 0 | -1 | BASE-N | 180      | red on Nw |
+      When the game ends
+      Then red scores nothing for the field
+
+  Rule: The majority of farmers takes the field's points
+
+    @id:car-field-06 @rule:CAR-R-FIELD-2 @rule:CAR-R-SCORE-2
+    Example: Two red farmers beat one blue farmer
+      Given the board:
+        | x | y  | tile   | rotation | figures   |
+        | 0 | -1 | BASE-H | 0        | red on En |
+        | 0 | -2 | BASE-E | 180      |           |
+        | 1 | -1 | BASE-B | 0        | red on Nw |
+        | 2 | -1 | BASE-B | 0        | blue on Nw |
+      When the game ends
+      Then red scores 6 points for the field
+      And blue scores nothing for the field
+
+    @id:car-field-07 @rule:CAR-R-FIELD-2 @rule:CAR-R-SCORE-2
+    Example: Tied farmers both score the field in full
+      Given the board:
+        | x | y  | tile   | rotation | figures    |
+        | 0 | -1 | BASE-H | 0        | red on En  |
+        | 0 | -2 | BASE-E | 180      |            |
+        | 1 | -1 | BASE-B | 0        | blue on Nw |
+      When the game ends
+      Then red scores 6 points for the field
+      And blue scores 6 points for the field
+
+  Rule: Farmers stay on the board during the game
+
+    @id:car-field-08 @rule:CAR-R-SCORE-3 @rule:CAR-R-FIELD-1
+    Example: Completing the city beside a farmer does not return the farmer
+      Given the board:
+        | x | y  | tile   | rotation | figures   |
+        | 0 | -1 | BASE-H | 0        | red on En |
+      And red is to place BASE-E
+      When red places the tile at 0,-2 rotated 180
+      And red places no follower
+      Then a city of 2 tiles is completed
+      And red's follower at 0,-1 En stays
+      And the figures on the board are:
+        | player | x | y  | at |
+        | red    | 0 | -1 | En |

@@ -1,0 +1,88 @@
+Feature: Placing followers
+  After placing a tile, the player may put one follower from the supply on a
+  road, city, cloister or field of that tile, if nobody occupies the whole
+  feature yet.
+
+  Background:
+    Given a carcassonne game between red and blue
+    And the draw pile is BASE-V
+
+  Rule: A follower goes only on the tile just placed
+
+    @id:car-follower-01 @rule:CAR-R-FOLLOWER-1
+    Example: A follower on the start tile instead of the new tile is rejected
+      Given red is to place BASE-U
+      When red places the tile at 1,0 rotated 0
+      And red tries to place a follower on E of the tile at 0,0
+      Then the move is rejected under CAR-R-FOLLOWER-1
+
+  Rule: The whole feature must be free of followers
+
+    # The three-tile city of the start tile, a corner piece with a pennant and a
+    # cap: blue's knight already stands in it, so red's new cap joins an
+    # occupied city and only its field is free.
+    @id:car-follower-02 @rule:CAR-R-FOLLOWER-2
+    Example: Joining an occupied city leaves only the field for red
+      Given the board:
+        | x | y  | tile   | rotation | figures    |
+        | 0 | -1 | BASE-M | 180      | blue on E  |
+      And red is to place BASE-E
+      When red places the tile at 1,-1 rotated 270
+      Then red may place a follower on Nw
+
+    @id:car-follower-03 @rule:CAR-R-FOLLOWER-2
+    Example: A knight in a city occupied through another tile is rejected
+      Given the board:
+        | x | y  | tile   | rotation | figures    |
+        | 0 | -1 | BASE-M | 180      | blue on E  |
+      And red is to place BASE-E
+      When red places the tile at 1,-1 rotated 270
+      And red tries to place a follower on W
+      Then the move is rejected under CAR-R-FOLLOWER-2
+
+  Rule: Followers come from the supply
+
+    @id:car-follower-04 @rule:CAR-R-FOLLOWER-3
+    Example: With no follower left, red cannot place one
+      Given red has no followers in supply
+      And red is to place BASE-U
+      When red places the tile at 1,0 rotated 0
+      And red tries to place a follower on E
+      Then the move is rejected under CAR-R-FOLLOWER-3
+
+    @id:car-follower-05 @rule:CAR-R-FOLLOWER-3 @rule:CAR-R-SETUP-2
+    Example: Placing a follower takes it from the supply
+      Given red is to place BASE-U
+      When red places the tile at 1,0 rotated 0
+      And red places a follower on E
+      Then red has 6 followers in supply
+      And the figures on the board are:
+        | player | x | y | at |
+        | red    | 1 | 0 | E  |
+
+  Rule: The feature decides the follower's role
+
+    @id:car-follower-06 @rule:CAR-R-FOLLOWER-4
+    Example: A straight road offers a thief and two farmers
+      Given red is to place BASE-U
+      When red places the tile at 1,0 rotated 0
+      Then red may place a follower on E, Nw and Es
+      And the events include, in order:
+        | type        | player |
+        | tile_placed | red    |
+
+    @id:car-follower-07 @rule:CAR-R-FOLLOWER-4
+    Example: A place where the tile has no feature is rejected
+      Given red is to place BASE-E
+      When red places the tile at 0,-1 rotated 180
+      And red tries to place a follower on Se
+      Then the move is rejected under CAR-R-FOLLOWER-4
+
+    @id:car-follower-08 @rule:CAR-R-FOLLOWER-4
+    Example: A monk goes on the cloister
+      Given red is to place BASE-B
+      When red places the tile at 0,1 rotated 0
+      And red places a follower on C
+      Then the events include, in order:
+        | type          | player | role | at |
+        | figure_placed | red    | monk | C  |

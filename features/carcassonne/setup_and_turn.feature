@@ -1,0 +1,44 @@
+Feature: Setting up a game and the shape of a turn
+  The start tile lies at (0, 0), every player has seven followers, the runner
+  supplies the draw order, and a turn is: place the drawn tile, then decide
+  about a follower, then score.
+
+  Rule: The start tile, the supply and the draw order come first
+
+    @id:car-setup-01 @rule:CAR-R-SETUP-1 @rule:CAR-R-SETUP-2 @rule:CAR-R-SETUP-3
+    Example: A new game hands the first player the top tile
+      Given a new carcassonne game between red and blue drawing BASE-U, BASE-V, BASE-E
+      Then red must place BASE-U next
+      And the draw pile is now BASE-V, BASE-E
+      And red has 7 followers in supply
+      And blue has 7 followers in supply
+      And the scores are red 0, blue 0
+
+    @id:car-setup-02 @rule:CAR-R-SETUP-1
+    Example: Only the cells around the start tile are open at first
+      Given a new carcassonne game between red and blue drawing BASE-U
+      Then there are 6 legal placements
+      And placing at 1,0 rotated 0 is legal
+      And placing at 0,-1 rotated 0 is illegal
+
+  Rule: Turns pass in seating order
+
+    @id:car-turn-01 @rule:CAR-R-TURN-1 @rule:CAR-R-SETUP-3
+    Example: After red places a tile and passes, blue draws
+      Given a new carcassonne game between red, blue and green drawing BASE-U, BASE-V, BASE-E
+      When red places the tile at 1,0 rotated 0
+      And red places no follower
+      Then blue must place BASE-V next
+      And the events include, in order:
+        | type        | player | tile   |
+        | tile_placed | red    | BASE-U |
+        | tile_drawn  | blue   | BASE-V |
+
+    @id:car-turn-02 @rule:CAR-R-TURN-1 @rule:CAR-R-FOLLOWER-5
+    Example: The follower decision comes even when no follower can be placed
+      Given a carcassonne game between red and blue
+      And red has no followers in supply
+      And red is to place BASE-U
+      And the draw pile is BASE-V
+      When red places the tile at 1,0 rotated 0
+      Then red may place no follower

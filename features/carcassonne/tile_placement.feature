@@ -1,0 +1,75 @@
+Feature: Drawing and placing tiles
+  A tile goes into an empty cell, touching a placed tile along an edge, with
+  every shared edge matching. A tile that fits nowhere leaves the game.
+
+  Background:
+    Given a carcassonne game between red and blue
+    And the draw pile is BASE-V
+
+  Rule: Edges must match their neighbours
+
+    @id:car-tile-01 @rule:CAR-R-TILE-4
+    Example: A field edge against the start tile's city is rejected
+      Given red is to place BASE-E
+      When red tries to place the tile at 0,-1 rotated 0
+      Then the move is rejected under CAR-R-TILE-4
+
+    @id:car-tile-02 @rule:CAR-R-TILE-4
+    Example: The same tile turned so its city meets the city fits
+      Given red is to place BASE-E
+      When red places the tile at 0,-1 rotated 180
+      Then red may place a follower on S and Nw
+
+    @id:car-tile-03 @rule:CAR-R-TILE-4 @rule:CAR-R-TILE-6
+    Example: A full city tile fits above the start tile in all four rotations
+      Given red is to place BASE-C
+      Then there are 4 legal placements
+      And placing at 0,-1 rotated 270 is legal
+
+  Rule: The tile must touch a placed tile along an edge
+
+    @id:car-tile-04 @rule:CAR-R-TILE-3
+    Example: Touching only at a corner is not enough
+      Given red is to place BASE-B
+      When red tries to place the tile at 1,1 rotated 0
+      Then the move is rejected under CAR-R-TILE-3
+
+    @id:car-tile-05 @rule:CAR-R-TILE-3
+    Example: A cell far from every tile is rejected
+      Given red is to place BASE-B
+      When red tries to place the tile at 5,5 rotated 0
+      Then the move is rejected under CAR-R-TILE-3
+
+  Rule: The cell must be empty
+
+    @id:car-tile-06 @rule:CAR-R-TILE-2
+    Example: Placing on the start tile's cell is rejected
+      Given red is to place BASE-B
+      When red tries to place the tile at 0,0 rotated 0
+      Then the move is rejected under CAR-R-TILE-2
+
+  Rule: A tile that fits nowhere is removed and another is drawn
+
+    # The start tile and a three-road junction below it leave only cells that
+    # need a city or a road edge: the all-field cloister fits nowhere.
+    @id:car-tile-07 @rule:CAR-R-TILE-5
+    Example: An unplaceable cloister is discarded and red draws again
+      Given the board:
+        | x | y | tile   | rotation |
+        | 0 | 1 | BASE-W | 0        |
+      And red is to place BASE-B
+      And the draw pile is BASE-U
+      Then BASE-B is discarded as unplaceable
+      And red must place BASE-U next
+
+    @id:car-tile-08 @rule:CAR-R-TILE-5 @rule:CAR-R-TILE-1
+    Example: A tile the next player cannot place is skipped during play
+      Given the board:
+        | x | y | tile   | rotation |
+        | 0 | 1 | BASE-W | 0        |
+      And red is to place BASE-X
+      And the draw pile is BASE-B, BASE-V
+      When red places the tile at 1,0 rotated 0
+      And red places no follower
+      Then BASE-B is discarded as unplaceable
+      And blue must place BASE-V next

@@ -1,0 +1,112 @@
+"""A protocol client that validates every message both ways.
+
+:class:`Client` wraps an :class:`~rulebook.engines.Engine`: it numbers
+requests, checks each request against ``schemas/v1/commands/<cmd>`` before it
+leaves (a bad request is the suite's own bug: ``ValueError``), checks each
+response against the command's ``#response`` schema (or the shared error
+response) and the current game's ``move``/``event``/``pending``/``state``
+schemas, and keeps a transcript of the exchange.  A response that fails its
+schema raises :class:`~rulebook.errors.ProtocolViolation`.
+"""
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+from reference_engine._schemas import first_error
+
+from .errors import NotApplicable, ProtocolViolation
+
+PROTOCOL_VERSION = 1
+
+
+class Client:
+    """Talks to one engine.  ``transcript`` is a list of ``{"request",
+    "response"}`` pairs (responses are ``None`` when the engine failed)."""
+
+    def __init__(self, engine: Any, *, validate: bool = True) -> None:
+        self.engine = engine
+        self.validate = validate
+        self.game: str | None = None
+        self.transcript: list[dict[str, Any]] = []
+        self._ids = itertools.count(1)
+        self._hello: dict[str, Any] | None = None
+
+    # ------------------------------------------------------------- sending
+    def call(self, cmd: str, **fields: Any) -> dict[str, Any]:
+        """Send ``cmd`` with ``fields``; return the response (``ok`` true or
+        false).  Raises :class:`ProtocolViolation` for a response off its
+        schema, and the engine adapter's errors for crashes, hangs, garbage."""
+        request = {"id": next(self._ids), "cmd": cmd, **fields}
+        if cmd in ("new_game", "load_position"):
+            self.game = fields.get("game")
+        if self.validate:
+            self._check_request(request)
+        entry: dict[str, Any] = {"request": request, "response": None}
+        self.transcript.append(entry)
+        response = self.engine.request(request)
+        entry["response"] = response
+        if self.validate:
+            self._check_response(cmd, request, response)
+        return response
+
+    def hello(self) -> dict[str, Any]:
+        """The engine's ``hello`` response (asked once, then remembered)."""
+        if self._hello is None:
+            response = self.call("hello", protocol=PROTOCOL_VERSION, client={"name": "rulebook"})
+            if not response["ok"]:
+                raise ProtocolViolation(f"the engine refused hello: {response['error']['message']}")
+            self._hello = response
+        return self._hello
+
+    def require_ok(self, response: dict[str, Any], what: str) -> dict[str, Any]:
+        """``response`` if it succeeded; ``unsupported`` → :class:`NotApplicable`;
+        any other error → ``AssertionError`` naming ``what``."""
+        if response["ok"]:
+            return response
+        error = response["error"]
+        if error["code"] == "unsupported":
+            raise NotApplicable(f"engine does not support this: {error['message']}")
+        rule = f" (rule {error['rule']})" if error.get("rule") else ""
+        raise AssertionError(f"{what} was refused: {error['code']}{rule}: {error['message']}")
+
+    # ----------------------------------------------------------- validation
+    def _check_request(self, request: dict[str, Any]) -> None:
+        error = first_error(f"commands/{request['cmd']}", request)
+        if error:
+            raise ValueError(f"the suite built an invalid {request['cmd']} request at {error[0]}: {error[1]}")
+        if request["cmd"] == "apply_move" and self.game:
+            self._check(f"games/{self.game}/move", request["move"], "request /move", outgoing=True)
+        if request["cmd"] == "load_position":
+            self._check(f"games/{request['game']}/state", request["position"], "request /position", outgoing=True)
+
+    def _check_response(self, cmd: str, request: dict[str, Any], response: Any) -> None:
+        if not isinstance(response, dict):
+            raise ProtocolViolation(f"{cmd} response is not a JSON object")
+        schema = f"commands/{cmd}#response" if response.get("ok") is True else "common#/$defs/error_response"
+        if response.get("ok") is not True and response.get("ok") is not False:
+            raise ProtocolViolation(f"{cmd} response has no boolean 'ok'", path="/ok")
+        self._check(schema, response, f"{cmd} response")
+        if response["ok"] is not True or not self.game:
+            return
+        game = self.game
+        for i, event in enumerate(response.get("events", [])):
+            self._check(f"games/{game}/event", event, f"{cmd} response /events/{i}")
+        if "pending" in response:
+            self._check(f"games/{game}/pending", response["pending"], f"{cmd} response /pending")
+        for i, move in enumerate(response.get("moves", [])):
+            self._check(f"games/{game}/move", move, f"{cmd} response /moves/{i}")
+        for i, row in enumerate(response.get("divide", [])):
+            self._check(f"games/{game}/move", row["move"], f"{cmd} response /divide/{i}/move")
+        if "state" in response:
+            self._check(f"games/{game}/state", response["state"], f"{cmd} response /state")
+
+    def _check(self, schema: str, instance: Any, where: str, *, outgoing: bool = False) -> None:
+        error = first_error(schema, instance)
+        if error is None:
+            return
+        message = f"{where} fails {schema} at {error[0]}: {error[1]}"
+        if outgoing:
+            raise ValueError(f"the suite built an invalid message: {message}")
+        raise ProtocolViolation(message, path=error[0], schema_path=schema,
+                                stderr=getattr(self.engine, "stderr_tail", ""))

@@ -1,0 +1,816 @@
+"""Adapters that carry one request to an engine and bring back its response.
+
+The wire protocol is JSON lines: the runner writes one JSON object per line to
+the engine's stdin; the engine answers every request with exactly one JSON
+object on one line of its stdout (and flushes); logs go to stderr.  Every
+request carries ``"id"`` (string or integer) and ``"cmd"``; the response
+carries the same ``"id"``.
+
+Two adapters implement :class:`Engine`:
+
+* :class:`InProcessEngine` wraps a Python callable ``handle(request) -> dict``.
+* :class:`SubprocessEngine` runs a command and talks to it over pipes.
+
+:func:`open_engine` turns a user's ``--engine`` spec into one of them.
+
+Which failure raises what (all from :mod:`rulebook.errors`, all carrying the
+engine's stderr tail in ``.stderr``):
+
+=========================================  =====================
+what happened                              exception
+=========================================  =====================
+cannot start; exits or closes stdout       :class:`EngineCrashed`
+while a request is open; stdin is a
+broken pipe; in-process ``handle`` raised
+no complete line within ``timeout`` s      :class:`EngineTimeout`
+line is not JSON / not an object / longer  :class:`EngineGarbage`
+than ``max_line_bytes``; in-process
+``handle`` returned a non-dict
+response ``id`` differs from the request   :class:`EngineOutOfOrder`
+=========================================  =====================
+
+After any of these a :class:`SubprocessEngine` kills its process (its stream
+is out of sync or its state unknown); the next :meth:`~Engine.request` starts
+a fresh one and counts it in ``restarts``.
+"""
+from __future__ import annotations
+
+import collections
+import importlib
+import json
+import os
+import queue
+import re
+import select
+import shlex
+import signal
+import subprocess
+import sys
+import threading
+import time
+import traceback
+import weakref
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Protocol, runtime_checkable
+
+from rulebook.errors import (
+    EngineCrashed,
+    EngineError,
+    EngineGarbage,
+    EngineOutOfOrder,
+    EngineTimeout,
+    UsageError,
+)
+
+__all__ = [
+    "Engine",
+    "InProcessEngine",
+    "SubprocessEngine",
+    "open_engine",
+    "load_handle",
+    "STDERR_TAIL_LINES",
+    "STDERR_TAIL_BYTES",
+]
+
+#: ``stderr_tail`` keeps at most this many lines ...
+STDERR_TAIL_LINES = 50
+#: ... and at most this many bytes (the newest ones).
+STDERR_TAIL_BYTES = 8 * 1024
+#: How much of an offending line an error message quotes.
+PREVIEW_CHARS = 200
+#: The id of the polite ``stop`` request sent by ``close()``.
+STOP_ID = "stop"
+
+_READ_CHUNK = 64 * 1024
+_IN_PROCESS_SPEC = re.compile(r"^[\w.]+:[\w.]+$")
+
+
+# --------------------------------------------------------------------------
+# The protocol the harness programs against
+# --------------------------------------------------------------------------
+
+
+@runtime_checkable
+class Engine(Protocol):
+    """What the harness uses to talk to an engine, whatever its transport."""
+
+    #: Human-readable origin, e.g. ``"python -m reference_engine"`` or
+    #: ``"in-process reference_engine:handle"``.
+    description: str
+    #: How many times a fresh engine replaced an earlier one.
+    restarts: int
+
+    def request(self, message: dict) -> dict:
+        """Send one request and return the matching response (a fresh dict).
+
+        Raises :class:`~rulebook.errors.EngineError` subclasses on protocol
+        failures; a request that cannot be encoded as JSON raises
+        ``TypeError``/``ValueError`` (a harness bug, not an engine one).
+        """
+        ...
+
+    def restart(self) -> None:
+        """Kill the engine (if alive) and start a fresh one."""
+        ...
+
+    def close(self) -> None:
+        """Send ``{"id": "stop", "cmd": "stop"}`` (ignoring its fate), then
+        terminate/kill after a grace period.  Never hangs; idempotent."""
+        ...
+
+    @property
+    def stderr_tail(self) -> str:
+        """The last ~50 lines / 8 KiB of the engine's stderr (``""`` in-process)."""
+        ...
+
+
+class _ContextManager:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()  # type: ignore[attr-defined]
+
+
+# --------------------------------------------------------------------------
+# Helpers shared by both adapters
+# --------------------------------------------------------------------------
+
+
+def _preview(data: bytes | bytearray | str, limit: int = PREVIEW_CHARS, *, size: int | None = None) -> str:
+    """Quote the first ``limit`` characters of ``data`` (repr, so control
+    characters stay visible), noting the full size when it was cut.
+    ``size`` is the full length in bytes when ``data`` is only its head."""
+    if isinstance(data, (bytes, bytearray)):
+        text = bytes(data[: limit * 4]).decode("utf-8", "replace")
+        whole = len(data) if size is None else size
+        cut = whole > len(data) or len(data) > limit * 4 or len(text) > limit
+        total = f"{len(data)} bytes"
+    else:
+        text, cut, total = data, len(data) > limit, f"{len(data)} chars"
+    if not cut:
+        return repr(text)
+    # The caller that passes ``size`` states it in its own words.
+    return f"{text[:limit]!r}..." + ("" if size is not None else f" ({total} in all)")
+
+
+def _describe(message: Mapping[str, Any]) -> str:
+    return f"id={message.get('id')!r} cmd={message.get('cmd')!r}"
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not valid JSON")
+
+
+def _encode_request(message: Mapping[str, Any]) -> str:
+    if not isinstance(message, Mapping):
+        raise TypeError(f"a request must be a dict, not {type(message).__name__}")
+    return json.dumps(message, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+
+
+def _same_id(a: object, b: object) -> bool:
+    # 1 and "1" differ, and so do 1 and True (the JSON types differ).
+    return type(a) is type(b) and a == b
+
+
+def _check_id(message: Mapping[str, Any], response: dict, stderr: str) -> None:
+    """A request without "id" matches a response whose id is null or absent,
+    so scenarios may deliberately send id-less requests."""
+    expected = message.get("id")
+    got = response.get("id")
+    if not _same_id(expected, got):
+        what = "no id" if "id" not in response else f"id {got!r}"
+        raise EngineOutOfOrder(
+            f"engine answered request {_describe(message)} with {what}; "
+            f"expected id {expected!r}: response {_preview(json.dumps(response, ensure_ascii=False))}",
+            stderr=stderr,
+        )
+
+
+def _describe_exit(code: int | None) -> str:
+    if code is None:
+        return "closed its stdout but is still running"
+    if code < 0:
+        try:
+            name = signal.Signals(-code).name
+        except ValueError:
+            name = f"signal {-code}"
+        return f"was killed by {name} (exit status {code})"
+    return f"exited with code {code}"
+
+
+# --------------------------------------------------------------------------
+# In-process engines
+# --------------------------------------------------------------------------
+
+
+class InProcessEngine(_ContextManager):
+    """A Python callable ``handle(request: dict) -> dict`` used as an engine.
+
+    Requests and responses cross the boundary as JSON round trips, so neither
+    side can alias the other's objects and a response that would not survive
+    the wire (a ``set``, ``NaN``, a non-string key) is caught here too.
+
+    * ``handle`` raises (any ``Exception`` or ``SystemExit``) ->
+      :class:`EngineCrashed` whose message holds the traceback text;
+    * ``handle`` returns a non-dict, or a dict that is not JSON ->
+      :class:`EngineGarbage`;
+    * the response ``id`` differs from the request's -> :class:`EngineOutOfOrder`.
+
+    There is no process to kill: :meth:`restart` sends ``stop`` (ignoring
+    its fate) and counts a restart; :meth:`close` sends ``stop``.
+    ``restarts`` only counts explicit :meth:`restart` calls.
+    """
+
+    def __init__(self, handle: Callable[[dict], dict], *, description: str | None = None) -> None:
+        if not callable(handle):
+            raise UsageError(f"in-process engine handle must be callable, got {type(handle).__name__}")
+        self.handle = handle
+        if description is None:
+            module = getattr(handle, "__module__", None) or "?"
+            name = getattr(handle, "__qualname__", None) or getattr(handle, "__name__", None) or repr(handle)
+            description = f"in-process {module}:{name}"
+        self.description = description
+        self.restarts = 0
+        self._active = False
+
+    def __repr__(self) -> str:
+        return f"<InProcessEngine {self.description}>"
+
+    @property
+    def stderr_tail(self) -> str:
+        return ""
+
+    def request(self, message: dict) -> dict:
+        request = json.loads(_encode_request(message))
+        self._active = True
+        try:
+            response = self.handle(request)
+        except (Exception, SystemExit) as exc:
+            raise EngineCrashed(
+                f"in-process engine {self.description} raised while handling request "
+                f"{_describe(message)}:\n{traceback.format_exc().rstrip()}"
+            ) from exc
+        if not isinstance(response, dict):
+            raise EngineGarbage(
+                f"in-process engine {self.description} returned {type(response).__name__}, "
+                f"not a dict, for request {_describe(message)}: {_preview(repr(response))}"
+            )
+        try:
+            text = json.dumps(response, ensure_ascii=False, allow_nan=False)
+        except (TypeError, ValueError) as exc:
+            raise EngineGarbage(
+                f"in-process engine {self.description} returned a response that is not JSON "
+                f"for request {_describe(message)}: {exc}: {_preview(repr(response))}"
+            ) from exc
+        result = json.loads(text)
+        _check_id(message, result, "")
+        return result
+
+    def restart(self) -> None:
+        self.close()
+        self.restarts += 1
+
+    def close(self) -> None:
+        if not self._active:
+            return
+        self._active = False
+        try:
+            self.handle({"id": STOP_ID, "cmd": "stop"})
+        except BaseException as exc:  # noqa: BLE001 - "ignore its fate"
+            if isinstance(exc, KeyboardInterrupt):
+                raise
+
+
+# --------------------------------------------------------------------------
+# Subprocess engines
+# --------------------------------------------------------------------------
+
+
+class _StderrTail:
+    """Bounded memory of the newest stderr lines, fed by a drain thread."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._lines: collections.deque[bytes] = collections.deque(maxlen=STDERR_TAIL_LINES)
+        self._pending = bytearray()
+
+    def feed(self, chunk: bytes) -> None:
+        parts = chunk.split(b"\n")
+        with self._lock:
+            if len(parts) == 1:
+                self._pending += chunk
+                if len(self._pending) > STDERR_TAIL_BYTES:
+                    del self._pending[:-STDERR_TAIL_BYTES]
+                return
+            first = bytes(self._pending) + parts[0]
+            self._lines.append(first[-STDERR_TAIL_BYTES:])
+            for line in parts[1:-1][-STDERR_TAIL_LINES:]:
+                self._lines.append(line[-STDERR_TAIL_BYTES:])
+            self._pending = bytearray(parts[-1][-STDERR_TAIL_BYTES:])
+
+    def text(self) -> str:
+        with self._lock:
+            parts = list(self._lines)
+            if self._pending:
+                parts.append(bytes(self._pending))
+        data = b"\n".join(parts[-STDERR_TAIL_LINES:])[-STDERR_TAIL_BYTES:]
+        return data.decode("utf-8", "replace").rstrip("\r\n")
+
+    def drain(self, fd: int) -> None:
+        """Thread body: read until EOF, never blocking the engine for long."""
+        while True:
+            try:
+                chunk = os.read(fd, _READ_CHUNK)
+            except OSError:
+                return
+            if not chunk:
+                return
+            self.feed(chunk)
+
+
+class _StdoutReader:
+    """Splits the engine's stdout into lines on a queue, in a thread.
+
+    Queue items:
+    ``("line", bytes)``; ``("overlong", bytes_seen, head)`` when a line grew
+    past ``max_line_bytes`` (the rest of it is discarded up to its newline);
+    ``("eof", unfinished_bytes_head, unfinished_len)``; ``("error", text)``.
+    """
+
+    def __init__(self, fd: int, max_line_bytes: int, name: str) -> None:
+        self.fd = fd
+        self.max_line_bytes = max_line_bytes
+        self.lines: queue.SimpleQueue[tuple] = queue.SimpleQueue()
+        self._buf = bytearray()
+        self.thread = threading.Thread(target=self._run, name=name, daemon=True)
+
+    def unfinished(self) -> tuple[int, bytes]:
+        """(length, head) of the line being assembled right now."""
+        buf = self._buf
+        return len(buf), bytes(buf[: PREVIEW_CHARS * 4])
+
+    def _run(self) -> None:
+        buf = self._buf
+        limit = self.max_line_bytes
+        discarding = False
+        put = self.lines.put
+        while True:
+            try:
+                chunk = os.read(self.fd, _READ_CHUNK)
+            except OSError as exc:
+                put(("error", str(exc)))
+                return
+            if not chunk:
+                put(("eof", bytes(buf[: PREVIEW_CHARS * 4]), len(buf)))
+                return
+            view = memoryview(chunk)
+            start = 0
+            while True:
+                newline = chunk.find(b"\n", start)
+                if newline < 0:
+                    if not discarding:
+                        buf += view[start:]
+                        if len(buf) > limit:
+                            put(("overlong", len(buf), bytes(buf[: PREVIEW_CHARS * 4])))
+                            buf.clear()
+                            discarding = True
+                    break
+                if discarding:
+                    discarding = False
+                else:
+                    buf += view[start:newline]
+                    if len(buf) > limit:
+                        put(("overlong", len(buf), bytes(buf[: PREVIEW_CHARS * 4])))
+                    else:
+                        put(("line", bytes(buf)))
+                    buf.clear()
+                start = newline + 1
+
+
+def _signal_group(proc: subprocess.Popen, sig: int) -> None:
+    """Signal the engine's whole process group (it leads its own session), so
+    wrappers such as ``sh run.sh`` or ``npm start`` do not leave orphans."""
+    try:
+        os.killpg(proc.pid, sig)
+    except (ProcessLookupError, PermissionError):
+        if proc.poll() is None:
+            try:
+                proc.send_signal(sig)
+            except ProcessLookupError:
+                pass
+
+
+def _emergency_kill(proc: subprocess.Popen) -> None:
+    """Finalizer: the adapter was garbage-collected or the interpreter exits
+    without close(); make sure no engine outlives us."""
+    if proc.poll() is None:
+        _signal_group(proc, signal.SIGKILL)
+        try:
+            proc.wait(timeout=1.0)
+        except subprocess.TimeoutExpired:
+            pass
+
+
+class SubprocessEngine(_ContextManager):
+    """An engine run as a child process, spoken to in JSON lines over pipes.
+
+    ``argv`` is a list, or a string split with :func:`shlex.split` (no shell).
+    The process starts lazily on the first :meth:`request`.  It runs in its
+    own session; signals go to its whole process group.
+
+    * stdout is read by a thread that splits it into lines on a queue, so
+      ``timeout`` (seconds, per request, counted from just before the request
+      is written) holds even if the engine writes half a line and stops;
+      a response written in several pieces is fine once its newline arrives.
+      Lines are split on ``\\n`` only; a line that is empty or only
+      whitespace is ignored (it is not a response).
+    * stderr is drained continuously by another thread into a bounded tail
+      (:attr:`stderr_tail`), so a chatty engine never blocks on it.
+    * stdin is written without blocking; an engine that stops reading its
+      stdin while a request is being written gets :class:`EngineTimeout`.
+
+    After a timeout, garbage, a wrong id or a crash the process is killed
+    and the next request starts a fresh one (``restarts`` += 1).
+
+    ``stop_grace`` (seconds after the polite ``stop`` in :meth:`close`) and
+    ``kill_grace`` (seconds between SIGTERM and SIGKILL) are attributes you
+    may set per instance.
+    """
+
+    stop_grace: float = 1.0
+    kill_grace: float = 2.0
+
+    def __init__(
+        self,
+        argv: Sequence[str] | str,
+        *,
+        timeout: float = 10.0,
+        cwd: str | os.PathLike[str] | None = None,
+        env: Mapping[str, str] | None = None,
+        max_line_bytes: int = 16 * 1024 * 1024,
+    ) -> None:
+        if isinstance(argv, str):
+            try:
+                argv = shlex.split(argv)
+            except ValueError as exc:
+                raise UsageError(f"cannot parse engine command {argv!r}: {exc}") from exc
+        self.argv = [os.fspath(arg) for arg in argv]
+        if not self.argv:
+            raise UsageError("the engine command is empty")
+        if not timeout > 0:
+            raise ValueError(f"timeout must be positive, got {timeout!r}")
+        if max_line_bytes < 1:
+            raise ValueError(f"max_line_bytes must be positive, got {max_line_bytes!r}")
+        self.timeout = float(timeout)
+        self.cwd = cwd
+        self.env = dict(env) if env is not None else None
+        self.max_line_bytes = int(max_line_bytes)
+        self.description = shlex.join(self.argv)
+        self.restarts = 0
+        self._started_once = False
+        self._proc: subprocess.Popen | None = None
+        self._reader: _StdoutReader | None = None
+        self._stderr = _StderrTail()
+        self._stderr_thread: threading.Thread | None = None
+        self._finalizer: weakref.finalize | None = None
+
+    def __repr__(self) -> str:
+        state = f"pid {self._proc.pid}" if self._proc is not None else "not running"
+        return f"<SubprocessEngine {self.description} ({state}, restarts={self.restarts})>"
+
+    # -- public API -------------------------------------------------------
+
+    @property
+    def stderr_tail(self) -> str:
+        """Last ≤50 lines / ≤8 KiB of the current (or last) process's stderr."""
+        return self._stderr.text()
+
+    @property
+    def pid(self) -> int | None:
+        """Process id of the running engine, ``None`` when none is running."""
+        return self._proc.pid if self._proc is not None else None
+
+    def request(self, message: dict) -> dict:
+        data = (_encode_request(message) + "\n").encode("utf-8")
+        if self._proc is None:
+            self._start()
+        deadline = time.monotonic() + self.timeout
+        self._write(data, deadline, message)
+        return self._read_response(message, deadline)
+
+    def restart(self) -> None:
+        self._shutdown(polite=False)
+        self._start()
+
+    def close(self) -> None:
+        self._shutdown(polite=True)
+
+    # -- lifecycle ----------------------------------------------------------
+
+    def _start(self) -> None:
+        if self._started_once:
+            self.restarts += 1
+        self._started_once = True
+        self._stderr = _StderrTail()
+        try:
+            proc = subprocess.Popen(
+                self.argv,
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                bufsize=0,
+                cwd=self.cwd,
+                env=self.env,
+                start_new_session=True,
+                close_fds=True,
+            )
+        except (OSError, ValueError, subprocess.SubprocessError) as exc:
+            raise EngineCrashed(f"cannot start engine {self.description}: {exc}") from exc
+        self._proc = proc
+        self._finalizer = weakref.finalize(self, _emergency_kill, proc)
+        assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
+        os.set_blocking(proc.stdin.fileno(), False)
+        self._stderr_thread = threading.Thread(
+            target=self._stderr.drain,
+            args=(proc.stderr.fileno(),),
+            name=f"rulebook-engine-{proc.pid}-stderr",
+            daemon=True,
+        )
+        self._stderr_thread.start()
+        self._reader = _StdoutReader(proc.stdout.fileno(), self.max_line_bytes, f"rulebook-engine-{proc.pid}-stdout")
+        self._reader.thread.start()
+
+    def _shutdown(self, *, polite: bool) -> int | None:
+        """Stop the current process (if any), reap it, join the pipe threads.
+        Bounded time: at most stop_grace + 2 * kill_grace + a few seconds."""
+        proc = self._proc
+        if proc is None:
+            return None
+        self._proc = None
+        reader, stderr_thread = self._reader, self._stderr_thread
+        self._reader = self._stderr_thread = None
+        if self._finalizer is not None:
+            self._finalizer.detach()
+            self._finalizer = None
+        assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
+
+        if polite and proc.poll() is None:
+            try:
+                os.write(proc.stdin.fileno(), (json.dumps({"id": STOP_ID, "cmd": "stop"}) + "\n").encode())
+            except OSError:
+                pass  # dead pipe, or full and not being read: ignore its fate
+        try:
+            proc.stdin.close()
+        except OSError:
+            pass
+        if polite and proc.poll() is None:
+            try:
+                proc.wait(timeout=self.stop_grace)
+            except subprocess.TimeoutExpired:
+                pass
+        if proc.poll() is None:
+            _signal_group(proc, signal.SIGTERM)
+            try:
+                proc.wait(timeout=self.kill_grace)
+            except subprocess.TimeoutExpired:
+                _signal_group(proc, signal.SIGKILL)
+                try:
+                    proc.wait(timeout=self.kill_grace)
+                except subprocess.TimeoutExpired:
+                    pass  # unkillable (e.g. stuck in the kernel): give up on it
+        # Leftover members of the engine's group would keep our pipes open.
+        if proc.returncode is not None:
+            try:
+                os.killpg(proc.pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
+
+        for thread, stream in ((reader.thread if reader else None, proc.stdout), (stderr_thread, proc.stderr)):
+            if thread is not None:
+                thread.join(timeout=1.0)
+            # Never close an fd another thread may still be blocked on.
+            if thread is None or not thread.is_alive():
+                try:
+                    stream.close()
+                except OSError:
+                    pass
+        return proc.returncode
+
+    def _fail(self, cls: type[EngineError], message: str) -> EngineError:
+        """Kill the engine (it is out of sync or in an unknown state) and
+        build the error; the next request() restarts it."""
+        self._shutdown(polite=False)
+        return cls(f"{message} [engine: {self.description}]", stderr=self.stderr_tail)
+
+    def _crashed(self, message: Mapping[str, Any], what: str, extra: str = "") -> EngineError:
+        proc = self._proc
+        code: int | None = None
+        if proc is not None:
+            try:
+                code = proc.wait(timeout=1.0)
+            except subprocess.TimeoutExpired:
+                code = None
+        if what == "eof":
+            text = f"engine {_describe_exit(code)} while request {_describe(message)} was open"
+        else:
+            state = _describe_exit(code) if code is not None else "is still running"
+            text = f"engine stdin is closed ({what}) for request {_describe(message)}; the engine {state}"
+        return self._fail(EngineCrashed, text + extra)
+
+    # -- one request ------------------------------------------------------
+
+    def _write(self, data: bytes, deadline: float, message: Mapping[str, Any]) -> None:
+        proc = self._proc
+        assert proc is not None and proc.stdin is not None
+        fd = proc.stdin.fileno()
+        view = memoryview(data)
+        poller: select.poll | None = None
+        while view:
+            try:
+                written = os.write(fd, view)
+            except BlockingIOError:
+                written = 0
+            except OSError as exc:  # BrokenPipeError, ConnectionResetError, ...
+                raise self._crashed(message, type(exc).__name__) from exc
+            view = view[written:]
+            if not view:
+                return
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise self._fail(
+                    EngineTimeout,
+                    f"engine did not read its stdin within {self.timeout:g} s while request "
+                    f"{_describe(message)} was being written ({len(data) - len(view)} of {len(data)} bytes sent)",
+                )
+            if poller is None:
+                poller = select.poll()
+                poller.register(fd, select.POLLOUT)
+            poller.poll(max(1, int(remaining * 1000)))
+
+    def _read_response(self, message: Mapping[str, Any], deadline: float) -> dict:
+        reader = self._reader
+        assert reader is not None
+        while True:
+            remaining = deadline - time.monotonic()
+            try:
+                item = reader.lines.get(timeout=max(remaining, 0.0))
+            except queue.Empty:
+                size, head = reader.unfinished()
+                text = (
+                    f"engine gave no complete response line within {self.timeout:g} s "
+                    f"to request {_describe(message)}"
+                )
+                if size:
+                    text += f"; it wrote {size} bytes of an unfinished line: {_preview(head, size=size)}"
+                raise self._fail(EngineTimeout, text) from None
+            kind = item[0]
+            if kind == "line":
+                line: bytes = item[1]
+                if not line.strip():
+                    continue  # blank / whitespace-only lines are not responses
+                return self._parse(line, message)
+            if kind == "overlong":
+                _, size, head = item
+                raise self._fail(
+                    EngineGarbage,
+                    f"engine response line to request {_describe(message)} is longer than "
+                    f"max_line_bytes={self.max_line_bytes} (over {size} bytes read); it starts {_preview(head, size=size)}",
+                )
+            if kind == "eof":
+                _, head, size = item
+                extra = f"; it left an unfinished line of {size} bytes: {_preview(head, size=size)}" if size else ""
+                raise self._crashed(message, "eof", extra)
+            raise self._fail(EngineCrashed, f"reading the engine's stdout failed: {item[1]}")
+
+    def _parse(self, line: bytes, message: Mapping[str, Any]) -> dict:
+        try:
+            response = json.loads(line, parse_constant=_reject_constant)
+        except ValueError as exc:  # includes JSONDecodeError and UnicodeDecodeError
+            raise self._fail(
+                EngineGarbage,
+                f"engine answered request {_describe(message)} with a line that is not JSON "
+                f"({exc}): {_preview(line)}",
+            ) from None
+        if not isinstance(response, dict):
+            raise self._fail(
+                EngineGarbage,
+                f"engine answered request {_describe(message)} with JSON that is not an object "
+                f"(a {type(response).__name__}): {_preview(line)}",
+            )
+        try:
+            _check_id(message, response, "")
+        except EngineOutOfOrder as exc:
+            raise self._fail(EngineOutOfOrder, exc.message) from None
+        return response
+
+
+# --------------------------------------------------------------------------
+# Engine specs
+# --------------------------------------------------------------------------
+
+
+def _is_missing(exc: ModuleNotFoundError, module: str) -> bool:
+    """True if ``exc`` says ``module`` itself (or a parent package) is missing,
+    as opposed to a module that ``module`` imports."""
+    name = exc.name or ""
+    return bool(name) and (module == name or module.startswith(name + "."))
+
+
+def _import(module: str, spec: str) -> Any:
+    def crashed(exc: BaseException) -> EngineCrashed:
+        return EngineCrashed(
+            f"importing engine module {module!r} (from {spec!r}) failed:\n{traceback.format_exc().rstrip()}"
+        )
+
+    try:
+        return importlib.import_module(module)
+    except ModuleNotFoundError as exc:
+        if not _is_missing(exc, module):
+            raise crashed(exc) from exc
+        missing = exc
+    except (Exception, SystemExit) as exc:
+        raise crashed(exc) from exc
+
+    # Console scripts do not put the working directory on sys.path, unlike
+    # ``python -m``; look there last, and only when the module is not found.
+    cwd = os.getcwd()
+    if not any(entry in ("", ".", cwd) for entry in sys.path):
+        sys.path.append(cwd)
+        try:
+            return importlib.import_module(module)
+        except ModuleNotFoundError as exc:
+            sys.path.remove(cwd)
+            if not _is_missing(exc, module):
+                raise crashed(exc) from exc
+            missing = exc
+        except (Exception, SystemExit) as exc:
+            raise crashed(exc) from exc
+    raise UsageError(
+        f"cannot load engine {spec!r}: no module named {missing.name!r} "
+        f"(is it installed, or on PYTHONPATH?)"
+    ) from missing
+
+
+def load_handle(target: str) -> Callable[[dict], dict]:
+    """Resolve ``"module:attribute"`` (attribute may be dotted) to a callable.
+
+    Unknown module or attribute, or a non-callable -> :class:`UsageError`;
+    a module that exists but fails to import -> :class:`EngineCrashed`.
+    """
+    module_name, sep, attr_path = target.partition(":")
+    if not sep or not module_name or not attr_path:
+        raise UsageError(f"in-process engine spec {target!r} must look like 'module:attribute'")
+    try:
+        module = _import(module_name, target)
+    except (TypeError, ValueError) as exc:  # e.g. "a..b" or a relative name
+        raise UsageError(f"cannot load engine {target!r}: bad module name {module_name!r}: {exc}") from exc
+    obj: Any = module
+    for part in attr_path.split("."):
+        try:
+            obj = getattr(obj, part)
+        except AttributeError:
+            raise UsageError(
+                f"cannot load engine {target!r}: module {module_name!r} has no attribute {attr_path!r}"
+            ) from None
+    if not callable(obj):
+        raise UsageError(
+            f"cannot load engine {target!r}: {attr_path!r} is a {type(obj).__name__}, not a callable handle"
+        )
+    return obj
+
+
+def open_engine(spec: str | None, *, timeout: float = 10.0) -> Engine:
+    """Turn an ``--engine`` spec into an :class:`Engine`.
+
+    * ``None`` or ``"reference"`` -> the in-process reference engine
+      (``reference_engine:handle``, imported now);
+    * ``"py:module:attr"``, or any space-free ``"module:attr"`` made of word
+      characters and dots -> :class:`InProcessEngine`;
+    * anything else -> a command split with :func:`shlex.split` and run as a
+      :class:`SubprocessEngine` with ``timeout`` seconds per request.
+
+    Bad specs, unknown modules or attributes -> :class:`UsageError`.
+    ``timeout`` does not apply to in-process engines.
+    """
+    if spec is None or spec.strip() == "reference":
+        return InProcessEngine(load_handle("reference_engine:handle"), description="in-process reference_engine:handle")
+    if not isinstance(spec, str):
+        raise UsageError(f"engine spec must be a string, got {type(spec).__name__}")
+    spec = spec.strip()
+    if not spec:
+        raise UsageError("the engine spec is empty")
+    if spec.startswith("py:"):
+        target = spec[3:]
+        if not _IN_PROCESS_SPEC.match(target):
+            raise UsageError(f"engine spec {spec!r} must look like 'py:module:attribute'")
+        return InProcessEngine(load_handle(target), description=f"in-process {target}")
+    if _IN_PROCESS_SPEC.match(spec):
+        return InProcessEngine(load_handle(spec), description=f"in-process {spec}")
+    try:
+        argv = shlex.split(spec)
+    except ValueError as exc:
+        raise UsageError(f"cannot parse engine command {spec!r}: {exc}") from exc
+    if not argv:
+        raise UsageError("the engine command is empty")
+    return SubprocessEngine(argv, timeout=timeout)

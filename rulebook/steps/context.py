@@ -1,0 +1,147 @@
+"""The per-scenario context the steps share.
+
+A scenario builds a *draft position* in Given steps (players, board, figures,
+supply, scores, the tile in hand, the draw pile); the first step that needs
+the engine sends it with ``load_position`` (or a Given sends ``new_game``
+directly).  When steps record responses and events; Then steps compare them.
+Every engine call goes through :class:`rulebook.client.Client`, so every
+message is validated against ``schemas/``.
+"""
+from __future__ import annotations
+
+import copy
+import re
+from typing import Any
+
+from ..client import Client
+from .positions import blank_position
+
+PLAYERS_SPLIT = re.compile(r"\s*(?:,|\band\b)\s*")
+
+
+def split_names(text: str) -> list[str]:
+    """``"red, blue and green"`` → ``["red", "blue", "green"]``."""
+    return [p for p in PLAYERS_SPLIT.split(text.strip()) if p]
+
+
+def split_list(text: str) -> list[str]:
+    """``"BASE-U, BASE-V"`` → ``["BASE-U", "BASE-V"]``."""
+    return [p.strip() for p in text.split(",") if p.strip()]
+
+
+class ScenarioContext:
+    """What one scenario has set up and seen so far."""
+
+    def __init__(self, client: Client, interpretations: dict[str, str]) -> None:
+        self.client = client
+        self.interpretations = dict(interpretations)
+        self.game: str | None = None
+        self.draft: dict[str, Any] | None = None
+        self.loaded = False
+        self.pending: dict[str, Any] | None = None
+        self._events: list[dict[str, Any]] = []
+        self.last: dict[str, Any] | None = None
+        self.before: dict[str, Any] | None = None
+        self.explicit_supply: set[tuple[str, str]] = set()
+        self.kit: dict[str, dict[str, int]] = {}
+
+    # ----------------------------------------------------------- set-up
+    def start_draft(self, game: str, players: list[str]) -> dict[str, Any]:
+        self.game = game
+        self.draft = blank_position(game, players)
+        self.draft["interpretations"] = dict(self.interpretations)
+        self.kit = {p["name"]: dict(p["supply"]) for p in self.draft["players"]}
+        return self.draft
+
+    def set_supply(self, player: str, figure: str, count: int) -> None:
+        """Fix a supply explicitly (otherwise it is the kit less the figures on the board)."""
+        self.player_entry(player)["supply"][figure] = count
+        self.explicit_supply.add((player, figure))
+
+    def need_draft(self) -> dict[str, Any]:
+        if self.draft is None:
+            raise ValueError("the scenario must name its game and players first ('Given a <game> game between ...')")
+        if self.loaded:
+            raise ValueError("the position was already sent to the engine; Given steps must come first")
+        return self.draft
+
+    def player_entry(self, name: str) -> dict[str, Any]:
+        for p in self.need_draft()["players"]:
+            if p["name"] == name:
+                return p
+        raise ValueError(f"no player {name!r} in this scenario")
+
+    def load(self) -> dict[str, Any]:
+        """Send the draft with ``load_position``; return the response (not checked)."""
+        draft = self.need_draft()
+        for p in draft["players"]:
+            for figure, count in self.kit.get(p["name"], {}).items():
+                if (p["name"], figure) not in self.explicit_supply:
+                    on_board = sum(1 for f in draft["figures"] if f["player"] == p["name"] and f["figure"] == figure)
+                    p["supply"][figure] = count - on_board
+        draft["figures"].sort(key=lambda f: (f["x"], f["y"]))
+        response = self.client.call("load_position", game=self.game, position=draft)
+        self.loaded = True
+        self._absorb(response)
+        return response
+
+    def new_game(self, game: str, players: list[str], tiles: list[str]) -> dict[str, Any]:
+        self.game = game
+        response = self.client.call("new_game", game=game, players=players, draw={"tiles": tiles},
+                                    interpretations=self.interpretations)
+        self.client.require_ok(response, "new_game")
+        self.loaded = True
+        self._absorb(response)
+        return response
+
+    def ensure_loaded(self) -> None:
+        if not self.loaded:
+            self.client.require_ok(self.load(), "load_position")
+
+    @property
+    def events(self) -> list[dict[str, Any]]:
+        """Every event the engine reported in this scenario, in order
+        (loading the draft first if nothing was sent yet)."""
+        self.ensure_loaded()
+        return self._events
+
+    # ------------------------------------------------------------- moves
+    def _absorb(self, response: dict[str, Any]) -> None:
+        self.last = response
+        if response["ok"]:
+            self._events.extend(response.get("events", []))
+            if "pending" in response:
+                self.pending = response["pending"]
+
+    def expect_turn(self, player: str, decision: str | None = None) -> dict[str, Any]:
+        """The pending decision, asserting it is ``player``'s (and ``decision``)."""
+        self.ensure_loaded()
+        pending = self.pending
+        assert pending is not None, f"it should be {player}'s turn, but the game is over"
+        assert pending["player"] == player, f"it should be {player}'s decision, but the engine waits for {pending['player']}"
+        if decision:
+            assert pending["decision"] == decision, (
+                f"{player} should have to {decision.replace('_', ' ')}, but must {pending['decision'].replace('_', ' ')}")
+        return pending
+
+    def move(self, move: dict[str, Any], *, must_succeed: bool) -> dict[str, Any]:
+        self.ensure_loaded()
+        if not must_succeed:
+            self.before = self.state()
+        response = self.client.call("apply_move", move=move)
+        self._absorb(response)
+        if must_succeed:
+            self.client.require_ok(response, f"move {move}")
+        return response
+
+    def state(self) -> dict[str, Any]:
+        self.ensure_loaded()
+        response = self.client.require_ok(self.client.call("state"), "state")
+        return response["state"]
+
+    def legal_moves(self) -> list[dict[str, Any]]:
+        self.ensure_loaded()
+        return self.client.require_ok(self.client.call("legal_moves"), "legal_moves")["moves"]
+
+    def snapshot(self) -> None:
+        self.before = copy.deepcopy(self.state())

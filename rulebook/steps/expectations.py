@@ -1,0 +1,220 @@
+"""Then steps: compare what the engine answered with what the rules say."""
+from __future__ import annotations
+
+from typing import Any
+
+from pytest_bdd import parsers, then
+
+from .context import ScenarioContext, split_list, split_names
+
+__all__ = [
+    "move_rejected", "request_rejected", "scores_points", "scores_nothing", "no_points", "scores_total",
+    "supply_is", "events_in_order", "legal_placement_count", "placement_is", "may_place_on", "may_place_none",
+    "figures_are", "game_over", "winners_are", "tile_discarded", "pending_tile", "feature_completed",
+    "no_feature_completed", "figure_returned", "draw_pile_now",
+]
+
+
+def _rejection(scenario: ScenarioContext, code: str) -> dict[str, Any]:
+    last = scenario.last
+    assert last is not None, "no request was sent"
+    assert not last["ok"], f"the request should have been rejected with {code}, but it was accepted"
+    error = last["error"]
+    assert error["code"] == code, f"expected error {code}, got {error['code']}: {error['message']}"
+    return error
+
+
+def _unchanged(scenario: ScenarioContext) -> None:
+    if scenario.before is not None:
+        after = scenario.state()
+        assert after == scenario.before, "a rejected request changed the game state"
+
+
+@then(parsers.re(r"the move is rejected under (?P<rule>[A-Z]{2,4}-[A-Z]+(?:-[A-Z0-9]+)+)"))
+def move_rejected(scenario: ScenarioContext, rule: str) -> None:
+    """``illegal_move`` naming ``rule``, and the state exactly as before."""
+    error = _rejection(scenario, "illegal_move")
+    assert error.get("rule") == rule, f"rejected under {error.get('rule')} ({error['message']}), expected {rule}"
+    _unchanged(scenario)
+
+
+@then(parsers.re(r"the request is rejected with (?P<code>[a-z_]+)"))
+def request_rejected(scenario: ScenarioContext, code: str) -> None:
+    _rejection(scenario, code)
+    _unchanged(scenario)
+
+
+def _points(scenario: ScenarioContext, player: str, reason: str | None = None) -> list[dict[str, Any]]:
+    return [e for e in scenario.events if e["type"] == "points_scored" and e["player"] == player
+            and (reason is None or e["reason"] == reason)]
+
+
+@then(parsers.re(r"(?P<player>[\w-]+) scores (?P<points>\d+) points? for (?:the |a |an )?(?P<reason>[a-z_]+)"))
+def scores_points(scenario: ScenarioContext, player: str, points: str, reason: str) -> None:
+    """The ``points_scored`` events for ``player`` with this reason add up to ``points``."""
+    got = _points(scenario, player, reason)
+    total = sum(e["points"] for e in got)
+    assert got and total == int(points), (
+        f"{player} should score {points} for {reason}; events give {total} ({got or 'no points_scored event'})")
+
+
+@then(parsers.re(r"(?P<player>[\w-]+) scores nothing(?: for (?:the |a )?(?P<reason>[a-z_]+))?$"))
+def scores_nothing(scenario: ScenarioContext, player: str, reason: str | None) -> None:
+    got = _points(scenario, player, reason)
+    assert not got, f"{player} should score nothing, but: {got}"
+
+
+@then("no points are scored")
+def no_points(scenario: ScenarioContext) -> None:
+    got = [e for e in scenario.events if e["type"] == "points_scored"]
+    assert not got, f"no points should be scored, but: {got}"
+
+
+@then(parsers.re(r"the scores are (?P<scores>.+)"))
+def scores_total(scenario: ScenarioContext, scores: str) -> None:
+    """Scores in the canonical state: ``red 3, blue 5``."""
+    state = {p["name"]: p["score"] for p in scenario.state()["players"]}
+    want = {n.strip(): int(v) for n, v in (part.rsplit(" ", 1) for part in split_list(scores))}
+    assert {k: state.get(k) for k in want} == want, f"scores should be {want}, state has {state}"
+
+
+@then(parsers.re(r"(?P<player>[\w-]+) has (?P<count>\d+|no) (?P<figure>[a-z_]+?)s? in (?:the |their )?supply"))
+def supply_is(scenario: ScenarioContext, player: str, count: str, figure: str) -> None:
+    players = {p["name"]: p for p in scenario.state()["players"]}
+    have = players[player]["supply"].get(figure, 0)
+    want = 0 if count == "no" else int(count)
+    assert have == want, f"{player} should have {want} {figure}(s) in supply, has {have}"
+
+
+def _matches(event: dict[str, Any], row: dict[str, str]) -> bool:
+    for key, cell in row.items():
+        if cell == "":
+            continue
+        value = event.get(key)
+        if isinstance(value, dict) and "kind" in value:
+            value = value["kind"]
+        if value is None and cell == "-":
+            continue
+        if str(value).lower() != cell.lower():
+            return False
+    return True
+
+
+@then(parsers.re(r"the events (?P<mode>are|include), in order:"))
+def events_in_order(scenario: ScenarioContext, mode: str, datatable: list[list[str]]) -> None:
+    """``are``: exactly these events (on the given columns), in order;
+    ``include``: these events appear in this order, others may come between."""
+    header, *rows = datatable
+    wanted = [dict(zip([h.strip() for h in header], [c.strip() for c in row])) for row in rows]
+    events = scenario.events
+    if mode == "are":
+        assert len(events) == len(wanted) and all(_matches(e, w) for e, w in zip(events, wanted)), (
+            f"events should be {wanted}; got {events}")
+        return
+    i = 0
+    for event in events:
+        if i < len(wanted) and _matches(event, wanted[i]):
+            i += 1
+    assert i == len(wanted), f"missing in order from row {i + 1}: {wanted[i]}; events were {events}"
+
+
+def _placements(scenario: ScenarioContext) -> list[tuple[int, int, int]]:
+    return [(m["x"], m["y"], m["rotation"]) for m in scenario.legal_moves() if m["type"] == "place_tile"]
+
+
+@then(parsers.re(r"there (?:are|is) (?P<count>\d+|no) legal placements?"))
+def legal_placement_count(scenario: ScenarioContext, count: str) -> None:
+    got = _placements(scenario)
+    want = 0 if count == "no" else int(count)
+    assert len(got) == want, f"expected {want} legal placements, the engine lists {len(got)}: {sorted(got)}"
+
+
+@then(parsers.re(r"placing at (?P<x>-?\d+),\s*(?P<y>-?\d+) rotated (?P<r>\d+) is (?P<verdict>legal|illegal)"))
+def placement_is(scenario: ScenarioContext, x: str, y: str, r: str, verdict: str) -> None:
+    present = (int(x), int(y), int(r)) in _placements(scenario)
+    assert present == (verdict == "legal"), f"({x}, {y}) rotated {r} should be {verdict}"
+
+
+def _figure_places(scenario: ScenarioContext, figure: str = "follower") -> list[str]:
+    return sorted(m["at"] for m in scenario.legal_moves() if m["type"] == "place_figure" and m["figure"] == figure)
+
+
+@then(parsers.re(r"(?P<player>[\w-]+) may place an? (?P<figure>[a-z_]+) on (?P<places>[NESWCnesw, and]+)$"))
+def may_place_on(scenario: ScenarioContext, player: str, figure: str, places: str) -> None:
+    """Exactly these places (plus passing) are legal."""
+    scenario.expect_turn(player, "place_figure")
+    want = sorted(split_names(places))
+    assert _figure_places(scenario, figure) == want, (
+        f"{player} should be able to place a {figure} on {want}; the engine offers {_figure_places(scenario, figure)}")
+    assert {"type": "pass"} in scenario.legal_moves(), "placing nothing must always be legal"
+
+
+@then(parsers.re(r"(?P<player>[\w-]+) may place no (?P<figure>[a-z_]+)"))
+def may_place_none(scenario: ScenarioContext, player: str, figure: str) -> None:
+    scenario.expect_turn(player, "place_figure")
+    assert _figure_places(scenario, figure) == [], f"no {figure} placement should be legal: {_figure_places(scenario, figure)}"
+
+
+@then(parsers.parse("the figures on the board are:"))
+def figures_are(scenario: ScenarioContext, datatable: list[list[str]]) -> None:
+    """Columns ``player | x | y | at`` (optional ``figure``, default follower); order free."""
+    header, *rows = datatable
+    header = [h.strip() for h in header]
+    want = sorted((r["player"], r.get("figure", "follower"), int(r["x"]), int(r["y"]), r["at"])
+                  for r in (dict(zip(header, [c.strip() for c in row])) for row in rows))
+    got = sorted((f["player"], f["figure"], f["x"], f["y"], f["at"]) for f in scenario.state()["figures"])
+    assert got == want, f"figures should be {want}; state has {got}"
+
+
+@then("the game is over")
+def game_over(scenario: ScenarioContext) -> None:
+    assert any(e["type"] == "game_ended" for e in scenario.events), "no game_ended event"
+    assert scenario.state()["turn"]["phase"] == "over"
+    assert scenario.legal_moves() == [], "a finished game has no legal moves"
+
+
+@then(parsers.re(r"the winners? (?:is|are) (?P<players>.+)"))
+def winners_are(scenario: ScenarioContext, players: str) -> None:
+    ended = [e for e in scenario.events if e["type"] == "game_ended"]
+    assert ended, "no game_ended event"
+    assert sorted(ended[-1]["winners"]) == sorted(split_names(players))
+
+
+@then(parsers.re(r"(?P<tile>[A-Za-z0-9][\w.:-]*) is discarded as unplaceable"))
+def tile_discarded(scenario: ScenarioContext, tile: str) -> None:
+    got = [e for e in scenario.events if e["type"] == "tile_discarded"]
+    assert any(e["tile"] == tile for e in got), f"{tile} should be discarded; discards: {got}"
+    assert tile in scenario.state()["discarded"]
+
+
+@then(parsers.re(r"(?P<player>[\w-]+) must place (?P<tile>[A-Za-z0-9][\w.:-]*) next"))
+def pending_tile(scenario: ScenarioContext, player: str, tile: str) -> None:
+    pending = scenario.expect_turn(player, "place_tile")
+    assert pending["tile"] == tile, f"{player} should hold {tile}, holds {pending['tile']}"
+
+
+@then(parsers.re(r"an? (?P<kind>[a-z_]+) of (?P<tiles>\d+) tiles? is completed"))
+def feature_completed(scenario: ScenarioContext, kind: str, tiles: str) -> None:
+    got = [e for e in scenario.events if e["type"] == "feature_completed"]
+    assert any(e["feature"]["kind"] == kind and e["tiles"] == int(tiles) for e in got), (
+        f"no {kind} of {tiles} tiles completed; completions: {got}")
+
+
+@then("no feature is completed")
+def no_feature_completed(scenario: ScenarioContext) -> None:
+    got = [e for e in scenario.events if e["type"] == "feature_completed"]
+    assert not got, f"nothing should be completed: {got}"
+
+
+@then(parsers.re(r"(?P<player>[\w-]+)'s (?P<figure>[a-z_]+) at (?P<x>-?\d+),\s*(?P<y>-?\d+) (?P<at>[NESWC][nesw]?) "
+                 r"(?P<verdict>returns|stays)"))
+def figure_returned(scenario: ScenarioContext, player: str, figure: str, x: str, y: str, at: str, verdict: str) -> None:
+    back = any(e["type"] == "figure_returned" and e["player"] == player and e["figure"] == figure
+               and (e["x"], e["y"], e["at"]) == (int(x), int(y), at) for e in scenario.events)
+    assert back == (verdict == "returns"), f"{player}'s {figure} at ({x}, {y}) {at} should {verdict[:-1]}"
+
+
+@then(parsers.re(r"the draw pile is now (?P<tiles>.+)"))
+def draw_pile_now(scenario: ScenarioContext, tiles: str) -> None:
+    want = [] if tiles.strip() == "empty" else split_list(tiles)
+    assert scenario.state()["draw_pile"] == want

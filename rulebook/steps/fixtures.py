@@ -1,0 +1,34 @@
+"""Fixtures behind the steps: the validating client and the scenario context."""
+from __future__ import annotations
+
+import pytest
+
+from ..client import Client
+from .context import ScenarioContext
+
+
+@pytest.fixture
+def rulebook_client(request: pytest.FixtureRequest, rulebook_engine) -> Client:
+    """A :class:`Client` over the session's engine; its transcript is kept in
+    the test item's stash for the report, and the engine's ``hello`` in the
+    config stash for the report header and ``@requires`` checks."""
+    from ..pytest_plugin import HELLO_KEY, TRANSCRIPT_KEY
+
+    client = Client(rulebook_engine)
+    hello = request.config.stash.get(HELLO_KEY, None)
+    if hello is None:
+        hello = client.hello()
+        request.config.stash[HELLO_KEY] = hello
+    client._hello = hello
+    request.node.stash[TRANSCRIPT_KEY] = client.transcript
+    return client
+
+
+@pytest.fixture
+def scenario(request: pytest.FixtureRequest, rulebook_client: Client) -> ScenarioContext:
+    """The scenario's context; ``@interp:key=value`` tags preset interpretations."""
+    interpretations = {}
+    for mark in request.node.iter_markers("interp"):
+        key, _, value = str(mark.args[0]).partition("=")
+        interpretations[key] = value
+    return ScenarioContext(rulebook_client, interpretations)

@@ -1,0 +1,68 @@
+"""When steps: one protocol call each."""
+from __future__ import annotations
+
+from pytest_bdd import when, parsers
+
+from .context import ScenarioContext
+
+__all__ = ["places_tile", "tries_tile", "places_follower", "tries_follower", "tries_follower_elsewhere",
+           "places_no_follower", "game_ends", "position_loaded"]
+
+_AT = r"(?P<x>-?\d+),\s*(?P<y>-?\d+) rotated (?P<rotation>\d+)"
+
+
+@when(parsers.re(rf"(?P<player>[\w-]+) places the tile at {_AT}"))
+def places_tile(scenario: ScenarioContext, player: str, x: str, y: str, rotation: str) -> None:
+    scenario.expect_turn(player, "place_tile")
+    scenario.move({"type": "place_tile", "x": int(x), "y": int(y), "rotation": int(rotation)}, must_succeed=True)
+
+
+@when(parsers.re(rf"(?P<player>[\w-]+) tries to place the tile at {_AT}"))
+def tries_tile(scenario: ScenarioContext, player: str, x: str, y: str, rotation: str) -> None:
+    scenario.expect_turn(player, "place_tile")
+    scenario.move({"type": "place_tile", "x": int(x), "y": int(y), "rotation": int(rotation)}, must_succeed=False)
+
+
+def _figure_move(scenario: ScenarioContext, player: str, figure: str, at: str, cell=None) -> dict:
+    pending = scenario.expect_turn(player)
+    if cell is None:
+        assert pending["decision"] == "place_figure", f"{player} has no tile just placed to put a {figure} on"
+        cell = (pending["x"], pending["y"])
+    return {"type": "place_figure", "figure": figure, "x": cell[0], "y": cell[1], "at": at}
+
+
+@when(parsers.re(r"(?P<player>[\w-]+) places an? (?P<figure>[a-z_]+) on (?P<at>[NESWC][nesw]?)$"))
+def places_follower(scenario: ScenarioContext, player: str, figure: str, at: str) -> None:
+    scenario.move(_figure_move(scenario, player, figure, at), must_succeed=True)
+
+
+@when(parsers.re(r"(?P<player>[\w-]+) tries to place an? (?P<figure>[a-z_]+) on (?P<at>[NESWC][nesw]?)$"))
+def tries_follower(scenario: ScenarioContext, player: str, figure: str, at: str) -> None:
+    scenario.move(_figure_move(scenario, player, figure, at), must_succeed=False)
+
+
+@when(parsers.re(r"(?P<player>[\w-]+) tries to place an? (?P<figure>[a-z_]+) on (?P<at>[NESWC][nesw]?) "
+                 r"of the tile at (?P<x>-?\d+),\s*(?P<y>-?\d+)"))
+def tries_follower_elsewhere(scenario: ScenarioContext, player: str, figure: str, at: str, x: str, y: str) -> None:
+    scenario.move(_figure_move(scenario, player, figure, at, (int(x), int(y))), must_succeed=False)
+
+
+@when(parsers.re(r"(?P<player>[\w-]+) places no (?:follower|figure)"))
+def places_no_follower(scenario: ScenarioContext, player: str) -> None:
+    scenario.expect_turn(player, "place_figure")
+    scenario.move({"type": "pass"}, must_succeed=True)
+
+
+@when("the game ends")
+def game_ends(scenario: ScenarioContext) -> None:
+    """``end_game``: final scoring of the position as it stands."""
+    scenario.ensure_loaded()
+    response = scenario.client.call("end_game")
+    scenario.client.require_ok(response, "end_game")
+    scenario._absorb(response)
+
+
+@when("the position is loaded")
+def position_loaded(scenario: ScenarioContext) -> None:
+    """Send the draft now, keeping the answer for a Then step (it may fail)."""
+    scenario.load()

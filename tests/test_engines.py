@@ -1,0 +1,580 @@
+"""Tests for rulebook.engines: the in-process and subprocess adapters, driven
+by the misbehaving engines in tests/chaos/."""
+from __future__ import annotations
+
+import signal
+import sys
+import textwrap
+import time
+import types
+from pathlib import Path
+
+import pytest
+
+from rulebook.engines import (
+    STDERR_TAIL_BYTES,
+    STDERR_TAIL_LINES,
+    Engine,
+    InProcessEngine,
+    SubprocessEngine,
+    open_engine,
+)
+from rulebook.errors import (
+    EngineCrashed,
+    EngineError,
+    EngineGarbage,
+    EngineOutOfOrder,
+    EngineTimeout,
+    UsageError,
+)
+
+CHAOS = Path(__file__).parent / "chaos"
+
+
+@pytest.fixture
+def engines():
+    """Factory for SubprocessEngines that are always closed at teardown."""
+    made: list[SubprocessEngine] = []
+
+    def make(argv, **kwargs) -> SubprocessEngine:
+        engine = SubprocessEngine(argv, **kwargs)
+        made.append(engine)
+        return engine
+
+    yield make
+    for engine in made:
+        engine.close()
+
+
+@pytest.fixture
+def chaos(engines):
+    def make(name: str, **kwargs) -> SubprocessEngine:
+        path = CHAOS / f"{name}.py"
+        assert path.is_file(), path
+        return engines([sys.executable, str(path)], **kwargs)
+
+    return make
+
+
+def inline(code: str) -> list[str]:
+    return [sys.executable, "-c", textwrap.dedent(code)]
+
+
+def hello(engine: Engine, rid: int | str = 1) -> dict:
+    response = engine.request({"id": rid, "cmd": "hello"})
+    assert response == {"id": rid, "ok": True, "echo": "hello"}
+    return response
+
+
+def assert_recovers(engine: SubprocessEngine, restarts_before: int, old_pid: int | None) -> None:
+    """After a failure: the process is gone, the next request restarts it."""
+    assert engine.pid is None
+    hello(engine, 99)
+    assert engine.restarts == restarts_before + 1
+    assert engine.pid is not None and engine.pid != old_pid
+
+
+# ---------------------------------------------------------------------------
+# Well-behaved engines
+# ---------------------------------------------------------------------------
+
+
+def test_good_engine_round_trips(chaos):
+    engine = chaos("good")
+    assert engine.pid is None, "starts lazily"
+    assert hello(engine, 1) == {"id": 1, "ok": True, "echo": "hello"}
+    hello(engine, "abc")
+    assert engine.request({"id": 3, "cmd": "apply_move", "move": {"x": 1}})["echo"] == "apply_move"
+    assert engine.restarts == 0
+    assert "good.py" in engine.description
+    assert isinstance(engine, Engine)
+
+
+def test_split_response_is_reassembled(chaos):
+    engine = chaos("split")
+    for rid in range(1, 4):
+        hello(engine, rid)
+    assert engine.request({"id": "m", "cmd": "apply_move"}) == {"id": "m", "ok": True, "echo": "apply_move"}
+    assert engine.restarts == 0
+
+
+def test_stderr_flood_does_not_block_and_tail_is_bounded(chaos):
+    engine = chaos("stderr_flood")
+    start = time.monotonic()
+    for rid in range(1, 4):  # 15+ MB of stderr in all
+        hello(engine, rid)
+    assert time.monotonic() - start < 15
+    tail = engine.stderr_tail
+    assert len(tail.encode()) <= STDERR_TAIL_BYTES
+    assert len(tail.splitlines()) <= STDERR_TAIL_LINES
+    assert tail.rstrip().endswith("done flooding for id=3")
+    assert engine.restarts == 0
+
+
+def test_stderr_tail_bounds_one_endless_line():
+    from rulebook.engines import _StderrTail
+
+    tail = _StderrTail()
+    for _ in range(20):
+        tail.feed(b"y" * 65536)  # 1.25 MiB without a newline
+    tail.feed(b"end of the endless line\nnext")
+    text = tail.text()
+    assert len(text.encode()) <= STDERR_TAIL_BYTES
+    assert text.endswith("end of the endless line\nnext")
+    for n in range(200):
+        tail.feed(f"line {n}\n".encode())
+    assert tail.text().splitlines() == [f"line {n}" for n in range(150, 200)]
+
+
+def test_blank_lines_are_not_responses(engines):
+    engine = engines(inline("""
+        import json, sys
+        for line in sys.stdin:
+            req = json.loads(line)
+            sys.stdout.write("\\n   \\n\\t\\n" + json.dumps({"id": req["id"], "ok": True, "echo": req["cmd"]}) + "\\n")
+            sys.stdout.flush()
+    """))
+    hello(engine, 1)
+    hello(engine, 2)
+
+
+def test_response_may_contain_unicode_line_separators(engines):
+    # Lines split on b"\\n" only; U+2028 inside a JSON string is legal.
+    engine = engines(inline("""
+        import json, sys
+        for line in sys.stdin:
+            req = json.loads(line)
+            print(json.dumps({"id": req["id"], "text": req["text"]}, ensure_ascii=False), flush=True)
+    """))
+    text = "a\u2028b\u0085c é"
+    assert engine.request({"id": 1, "cmd": "echo", "text": text}) == {"id": 1, "text": text}
+
+
+# ---------------------------------------------------------------------------
+# Misbehaving engines: precise error, then automatic restart
+# ---------------------------------------------------------------------------
+
+
+def test_hang_times_out_and_restarts(chaos):
+    engine = chaos("hang", timeout=1.0)
+    hello(engine)
+    pid = engine.pid
+    start = time.monotonic()
+    with pytest.raises(EngineTimeout) as info:
+        engine.request({"id": 2, "cmd": "apply_move"})
+    elapsed = time.monotonic() - start
+    assert 0.9 <= elapsed < 5
+    assert "within 1 s" in info.value.message
+    assert "id=2 cmd='apply_move'" in info.value.message
+    assert info.value.outcome == "timeout"
+    assert "hanging" in info.value.stderr
+    assert_recovers(engine, 0, pid)
+
+
+def test_partial_line_still_times_out(engines):
+    engine = engines(inline("""
+        import sys, time
+        sys.stdin.readline()
+        sys.stdout.write('{"id": 1, "ok": tr')
+        sys.stdout.flush()
+        time.sleep(60)
+    """), timeout=1.0)
+    start = time.monotonic()
+    with pytest.raises(EngineTimeout) as info:
+        engine.request({"id": 1, "cmd": "hello"})
+    assert time.monotonic() - start < 5
+    assert "unfinished line" in info.value.message
+    assert '{"id": 1, "ok": tr' in info.value.message
+
+
+def test_crash_midline_is_crashed_and_restarts(chaos):
+    engine = chaos("crash_midline")
+    hello(engine)
+    pid = engine.pid
+    with pytest.raises(EngineCrashed) as info:
+        engine.request({"id": 2, "cmd": "apply_move"})
+    message = info.value.message
+    assert "exited with code 3" in message
+    assert "unfinished line" in message and '{"id": 2' in message
+    assert "dying in the middle" in info.value.stderr
+    assert "dying in the middle" in str(info.value)
+    assert info.value.outcome == "crashed"
+    assert_recovers(engine, 0, pid)
+
+
+def test_garbage_line_is_garbage_and_restarts(chaos):
+    engine = chaos("garbage")
+    hello(engine)
+    pid = engine.pid
+    with pytest.raises(EngineGarbage) as info:
+        engine.request({"id": 2, "cmd": "apply_move"})
+    assert "'hello world'" in info.value.message
+    assert "not JSON" in info.value.message
+    assert_recovers(engine, 0, pid)
+
+
+def test_not_object_is_garbage_and_restarts(chaos):
+    engine = chaos("not_object")
+    hello(engine)
+    pid = engine.pid
+    with pytest.raises(EngineGarbage) as info:
+        engine.request({"id": 2, "cmd": "apply_move"})
+    assert "not an object" in info.value.message
+    assert "list" in info.value.message and "[1,2,3]" in info.value.message
+    assert_recovers(engine, 0, pid)
+
+
+def test_wrong_id_is_out_of_order_and_restarts(chaos):
+    engine = chaos("wrong_id")
+    hello(engine)
+    pid = engine.pid
+    with pytest.raises(EngineOutOfOrder) as info:
+        engine.request({"id": 7, "cmd": "apply_move"})
+    assert "id 1007" in info.value.message and "expected id 7" in info.value.message
+    assert_recovers(engine, 0, pid)
+    with pytest.raises(EngineOutOfOrder, match="'s-wrong'"):
+        engine.request({"id": "s", "cmd": "apply_move"})
+    assert engine.restarts == 1
+    hello(engine, 100)
+    assert engine.restarts == 2
+
+
+def test_integer_and_string_ids_are_not_interchangeable(engines):
+    engine = engines(inline("""
+        import json, sys
+        for line in sys.stdin:
+            req = json.loads(line)
+            print(json.dumps({"id": str(req["id"])}), flush=True)
+    """))
+    with pytest.raises(EngineOutOfOrder, match="id '1'"):
+        engine.request({"id": 1, "cmd": "hello"})
+
+
+def test_huge_line_is_garbage_and_restarts(chaos):
+    engine = chaos("huge")
+    hello(engine)
+    pid = engine.pid
+    start = time.monotonic()
+    with pytest.raises(EngineGarbage) as info:
+        engine.request({"id": 2, "cmd": "apply_move"})
+    assert time.monotonic() - start < 10
+    message = info.value.message
+    assert "max_line_bytes=16777216" in message
+    assert '{"id": 2' in message
+    assert len(message) < 1000, "the message quotes only the start of the line"
+    assert_recovers(engine, 0, pid)
+
+
+def test_small_max_line_bytes_counts_complete_lines_too(chaos):
+    engine = chaos("good", max_line_bytes=20)
+    with pytest.raises(EngineGarbage, match="max_line_bytes=20"):
+        engine.request({"id": 1, "cmd": "a-command-long-enough"})
+
+
+def test_exit_on_start_is_crashed_with_reason(chaos):
+    engine = chaos("exit_on_start")
+    with pytest.raises(EngineCrashed) as info:
+        hello(engine)
+    assert "exited with code 1" in info.value.message
+    assert "refusing to start" in info.value.stderr
+    assert "refusing to start" in str(info.value)
+    assert engine.restarts == 0
+    with pytest.raises(EngineCrashed):
+        hello(engine, 2)
+    assert engine.restarts == 1
+
+
+def test_missing_executable_cannot_start(engines):
+    engine = engines(["/nonexistent/rulebook-engine-xyz", "--flag"])
+    with pytest.raises(EngineCrashed, match="cannot start engine /nonexistent/rulebook-engine-xyz --flag"):
+        hello(engine)
+    with pytest.raises(EngineCrashed):
+        hello(engine)
+    assert engine.restarts == 1
+
+
+def test_writing_to_an_exited_engine_is_crashed(chaos):
+    engine = chaos("good")
+    assert engine.request({"id": 1, "cmd": "stop"})["echo"] == "stop"  # good.py exits after stop
+    engine._proc.wait(timeout=5)  # make sure the pipe is dead
+    with pytest.raises(EngineCrashed, match="exited with code 0"):
+        hello(engine, 2)
+    hello(engine, 3)
+    assert engine.restarts == 1
+
+
+def test_engine_that_stops_reading_stdin_times_out(engines):
+    engine = engines(inline("""
+        import time
+        time.sleep(60)
+    """), timeout=1.0)
+    start = time.monotonic()
+    with pytest.raises(EngineTimeout, match="did not read its stdin"):
+        engine.request({"id": 1, "cmd": "hello", "blob": "x" * (4 * 1024 * 1024)})
+    assert time.monotonic() - start < 5
+
+
+def test_unencodable_request_is_a_harness_bug_not_an_engine_error(chaos):
+    engine = chaos("good")
+    with pytest.raises(TypeError):
+        engine.request({"id": 1, "cmd": "hello", "bad": {1, 2}})
+    with pytest.raises(ValueError):
+        engine.request({"id": 1, "cmd": "hello", "bad": float("nan")})
+    assert engine.pid is None, "nothing was started for a request that cannot be sent"
+
+
+# ---------------------------------------------------------------------------
+# Lifecycle
+# ---------------------------------------------------------------------------
+
+
+def test_restart_replaces_the_process(chaos):
+    engine = chaos("good")
+    hello(engine)
+    pid = engine.pid
+    engine.restart()
+    assert engine.restarts == 1
+    assert engine.pid is not None and engine.pid != pid
+    hello(engine, 2)
+
+
+def test_close_is_polite_idempotent_and_context_manager(chaos):
+    with chaos("good") as engine:
+        hello(engine)
+        proc = engine._proc
+    assert engine.pid is None
+    assert proc.returncode == 0, "good.py exits by itself on stop"
+    engine.close()  # idempotent
+    hello(engine, 2)  # usable again: starts a new process
+    engine.close()
+
+
+def test_close_never_hangs(engines):
+    engine = engines(inline("""
+        import signal, sys, time
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+        sys.stdin.readline()
+        print('{"id": 1}', flush=True)
+        while True:
+            time.sleep(1)
+    """))
+    engine.stop_grace = 0.2
+    engine.kill_grace = 0.3
+    engine.request({"id": 1, "cmd": "hello"})
+    proc = engine._proc
+    start = time.monotonic()
+    engine.close()
+    assert time.monotonic() - start < 3
+    assert proc.returncode == -signal.SIGKILL
+
+
+def test_close_on_unstarted_engine_is_a_noop(chaos):
+    engine = chaos("good")
+    engine.close()
+    assert engine.pid is None and engine.restarts == 0
+
+
+def test_errors_are_engine_errors():
+    for cls in (EngineCrashed, EngineTimeout, EngineGarbage, EngineOutOfOrder):
+        assert issubclass(cls, EngineError)
+
+
+# ---------------------------------------------------------------------------
+# In-process engines
+# ---------------------------------------------------------------------------
+
+
+def echo_handle(request: dict) -> dict:
+    return {"id": request["id"], "ok": True, "echo": request["cmd"]}
+
+
+def test_in_process_round_trip():
+    engine = InProcessEngine(echo_handle)
+    assert hello(engine, 5) == {"id": 5, "ok": True, "echo": "hello"}
+    assert engine.stderr_tail == ""
+    assert "echo_handle" in engine.description
+    assert isinstance(engine, Engine)
+
+
+def test_in_process_exception_is_crashed_with_traceback():
+    def explode(request):
+        return {"id": request["id"], "value": 1 / 0}
+
+    engine = InProcessEngine(explode)
+    with pytest.raises(EngineCrashed) as info:
+        hello(engine)
+    message = info.value.message
+    assert "Traceback (most recent call last)" in message
+    assert "ZeroDivisionError" in message
+    assert "in explode" in message
+    assert "id=1 cmd='hello'" in message
+    assert isinstance(info.value.__cause__, ZeroDivisionError)
+
+
+def test_in_process_sys_exit_is_crashed():
+    def leave(request):
+        sys.exit(4)
+
+    with pytest.raises(EngineCrashed, match="SystemExit"):
+        InProcessEngine(leave).request({"id": 1, "cmd": "hello"})
+
+
+def test_in_process_non_dict_is_garbage():
+    engine = InProcessEngine(lambda request: [1, 2, 3])
+    with pytest.raises(EngineGarbage, match=r"returned list, not a dict.*\[1, 2, 3\]"):
+        hello(engine)
+
+
+def test_in_process_unserialisable_response_is_garbage():
+    engine = InProcessEngine(lambda request: {"id": request["id"], "tiles": {1, 2}})
+    with pytest.raises(EngineGarbage, match="not JSON"):
+        hello(engine)
+
+
+def test_in_process_wrong_id_is_out_of_order():
+    engine = InProcessEngine(lambda request: {"id": request["id"] + 1})
+    with pytest.raises(EngineOutOfOrder, match="expected id 1"):
+        hello(engine)
+
+
+def test_in_process_copies_both_ways():
+    seen: list[dict] = []
+    state = {"id": None, "board": {"tiles": ["A"]}}
+
+    def handle(request):
+        seen.append(request)
+        state["id"] = request["id"]
+        return state  # returns its own internal object
+
+    engine = InProcessEngine(handle)
+    request = {"id": 1, "cmd": "hello", "move": {"x": 0}}
+    first = engine.request(request)
+
+    # The caller mutates the request afterwards: the engine's copy is untouched.
+    request["move"]["x"] = 42
+    request["cmd"] = "changed"
+    assert seen[0] == {"id": 1, "cmd": "hello", "move": {"x": 0}}
+    assert seen[0] is not request
+
+    # The caller mutates the response: neither the engine nor the next call sees it.
+    first["board"]["tiles"].append("B")
+    assert state["board"]["tiles"] == ["A"]
+    second = engine.request({"id": 2, "cmd": "hello"})
+    assert second == {"id": 2, "board": {"tiles": ["A"]}}
+    assert second is not first
+
+
+def test_in_process_close_and_restart_send_stop():
+    seen: list[str] = []
+
+    def handle(request):
+        seen.append(request["cmd"])
+        if request["cmd"] == "stop":
+            raise RuntimeError("stop fails, and that is ignored")
+        return {"id": request["id"]}
+
+    engine = InProcessEngine(handle)
+    engine.close()
+    assert seen == []  # never used: nothing to stop
+    with engine:
+        engine.request({"id": 1, "cmd": "hello"})
+        engine.restart()
+        assert engine.restarts == 1
+        engine.request({"id": 2, "cmd": "hello"})
+    assert seen == ["hello", "stop", "hello", "stop"]
+
+
+# ---------------------------------------------------------------------------
+# open_engine
+# ---------------------------------------------------------------------------
+
+
+@pytest.fixture
+def fake_reference(monkeypatch):
+    module = types.ModuleType("reference_engine")
+    module.handle = echo_handle
+    monkeypatch.setitem(sys.modules, "reference_engine", module)
+    return module
+
+
+@pytest.mark.parametrize("spec", [None, "reference", " reference "])
+def test_open_engine_reference(spec, fake_reference):
+    engine = open_engine(spec)
+    assert isinstance(engine, InProcessEngine)
+    assert engine.description == "in-process reference_engine:handle"
+    hello(engine)
+
+
+@pytest.mark.parametrize(
+    "spec, func",
+    [
+        ("py:os.path:join", "join"),
+        ("os.path:join", "join"),
+        ("json:dumps", "dumps"),
+        ("py:json:JSONEncoder.encode", "encode"),
+    ],
+)
+def test_open_engine_in_process_specs(spec, func):
+    engine = open_engine(spec)
+    assert isinstance(engine, InProcessEngine)
+    assert engine.handle.__name__ == func
+    assert engine.description == f"in-process {spec.removeprefix('py:')}"
+
+
+@pytest.mark.parametrize(
+    "spec, argv",
+    [
+        ("python -m reference_engine", ["python", "-m", "reference_engine"]),
+        ("./engine", ["./engine"]),
+        ("node 'my engine.js' --seed=1", ["node", "my engine.js", "--seed=1"]),
+        ("java -jar engine.jar", ["java", "-jar", "engine.jar"]),
+        ("engine:main --fast", ["engine:main", "--fast"]),
+    ],
+)
+def test_open_engine_command_specs(spec, argv):
+    engine = open_engine(spec, timeout=3.5)
+    assert isinstance(engine, SubprocessEngine)
+    assert engine.argv == argv
+    assert engine.timeout == 3.5
+    assert engine.pid is None, "open_engine does not start the process"
+
+
+def test_open_engine_command_runs(engines):
+    engine = open_engine(f"{sys.executable} {CHAOS / 'good.py'}", timeout=5)
+    try:
+        hello(engine)
+        assert engine.description == f"{sys.executable} {CHAOS / 'good.py'}"
+    finally:
+        engine.close()
+
+
+@pytest.mark.parametrize(
+    "spec, fragment",
+    [
+        ("no_such_module_rulebook_xyz:handle", "no module named 'no_such_module_rulebook_xyz'"),
+        ("py:no_such_pkg_rulebook_xyz.sub:handle", "no module named 'no_such_pkg_rulebook_xyz'"),
+        ("json:no_such_attribute", "has no attribute 'no_such_attribute'"),
+        ("json:__name__", "not a callable"),
+        ("py:json", "py:module:attribute"),
+        ("", "empty"),
+        ("   ", "empty"),
+        ("engine 'unclosed", "cannot parse"),
+    ],
+)
+def test_open_engine_bad_specs(spec, fragment):
+    with pytest.raises(UsageError) as info:
+        open_engine(spec)
+    assert fragment in str(info.value)
+
+
+def test_open_engine_broken_module_is_crashed(tmp_path, monkeypatch):
+    (tmp_path / "broken_engine_rulebook_xyz.py").write_text("import no_such_dependency_rulebook_xyz\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    with pytest.raises(EngineCrashed, match="no_such_dependency_rulebook_xyz"):
+        open_engine("broken_engine_rulebook_xyz:handle")
+
+
+def test_open_engine_missing_reference_is_usage_error(monkeypatch):
+    monkeypatch.setitem(sys.modules, "reference_engine", None)  # makes the import fail
+    with pytest.raises(UsageError, match="reference_engine"):
+        open_engine(None)
