@@ -1,0 +1,55 @@
+"""Rich consoles for the CLI, and the CLI's own error type.
+
+Consoles are made on demand (not at import) so they write to whatever
+``sys.stdout``/``sys.stderr`` is at that moment (click's ``CliRunner`` swaps
+them).  Colour only on a terminal; markup and emoji codes are off, since ids,
+messages and engine output may contain ``[...]`` or ``:name:``.
+"""
+from __future__ import annotations
+
+import os
+import sys
+
+import click
+from rich.console import Console
+
+#: Exit status for bad input: command-line usage, missing suite, a suite that
+#: cannot be collected, an unreadable report.
+EXIT_USAGE = 3
+
+
+class CliError(click.ClickException):
+    """A message for the user and an exit status (default :data:`EXIT_USAGE`)."""
+
+    def __init__(self, message: str, exit_code: int = EXIT_USAGE) -> None:
+        super().__init__(message)
+        self.exit_code = exit_code
+
+
+def _isatty(stream: object) -> bool:
+    try:
+        return bool(stream.isatty())  # type: ignore[attr-defined]
+    except (AttributeError, ValueError):
+        return False
+
+
+def make_console(*, stderr: bool = False) -> Console:
+    """A console on the current stdout (or stderr)."""
+    stream = sys.stderr if stderr else sys.stdout
+    tty = _isatty(stream)
+    width = None
+    if not tty:
+        try:
+            width = max(int(os.environ.get("COLUMNS", "")), 40)
+        except ValueError:
+            width = 120
+    return Console(
+        file=stream,
+        color_system="auto" if tty else None,
+        no_color=not tty,
+        force_terminal=tty,
+        markup=False,
+        emoji=False,
+        highlight=False,
+        width=width,
+    )

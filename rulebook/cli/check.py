@@ -1,0 +1,206 @@
+"""``rulebook check``: run the conformance suite against an engine.
+
+Runs pytest in this process on the binding module
+``rulebook/suite/test_conformance.py`` with the ``rulebook`` pytest plugin,
+writes the JSON Lines report and JUnit XML derived from it, and prints a
+summary per game.
+"""
+from __future__ import annotations
+
+import importlib.util
+import re
+from pathlib import Path
+from typing import Any
+
+import click
+
+from rulebook.cli._console import CliError
+
+DEFAULT_REPORT = Path("reports") / "rulebook-report.jsonl"
+_GAME_ID = re.compile(r"^[a-z][a-z0-9_]*$")
+
+
+def default_suite() -> Path:
+    """The binding module shipped with the package."""
+    return Path(__file__).resolve().parent.parent / "suite" / "test_conformance.py"
+
+
+def _workers(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    if value is None:
+        return None
+    if value == "auto" or (value.isdigit() and int(value) >= 0):
+        return value
+    raise click.BadParameter("expected a number of workers or 'auto'", ctx=ctx, param=param)
+
+
+def mark_expression(games: tuple[str, ...], markexpr: str | None) -> str | None:
+    """``-m`` for ``--game`` values (any of them) and the user's own ``-m``."""
+    for game in games:
+        if not _GAME_ID.match(game):
+            raise CliError(f"--game {game!r}: a game id is lower-case letters, digits and '_' (e.g. carcassonne)")
+    parts = []
+    if games:
+        parts.append(" or ".join(f"game(value='{g}')" for g in dict.fromkeys(games)))
+    if markexpr:
+        parts.append(markexpr)
+    if not parts:
+        return None
+    if len(parts) == 1:
+        return parts[0]
+    return " and ".join(f"({p})" for p in parts)
+
+
+def pytest_args(
+    suite: Path,
+    *,
+    report: Path,
+    engine: str | None,
+    timeout: float,
+    keyword: str | None,
+    markexpr: str | None,
+    workers: str | None,
+) -> list[str]:
+    """The pytest command line ``check`` runs."""
+    args = [
+        str(suite),
+        "-p", "no:cacheprovider",
+        # The plugin is imported by name (works whether or not the entry point
+        # is installed, and in xdist workers); its entry point is blocked so it
+        # is not registered twice.
+        "-p", "no:rulebook",
+        "-p", "rulebook.pytest_plugin",
+        "-W", "ignore::pytest.PytestAssertRewriteWarning",
+        "-q",
+        "-o", "addopts=",
+        "--tb=short",
+        "--rulebook-report", str(report),
+        "--engine-timeout", str(timeout),
+    ]
+    if engine:
+        args += ["--engine", engine]
+    if keyword:
+        args += ["-k", keyword]
+    if markexpr:
+        args += ["-m", markexpr]
+    if workers is not None:
+        args += ["-n", workers]
+    return args
+
+
+class _Probe:
+    """Notices what pytest's exit status does not tell apart."""
+
+    def __init__(self) -> None:
+        self.collect_errors: list[str] = []
+        self.exit_message: str | None = None
+        self.interrupted = False
+
+    def pytest_collectreport(self, report: Any) -> None:
+        if report.failed:
+            text = getattr(report, "longreprtext", "") or str(report.longrepr or "")
+            last = [line for line in text.splitlines() if line.strip()][-1:] or [""]
+            self.collect_errors.append(f"{report.nodeid or '<session>'}: {last[0].strip()}")
+
+    def pytest_keyboard_interrupt(self, excinfo: Any) -> None:
+        import pytest
+
+        if isinstance(excinfo.value, pytest.exit.Exception):
+            self.exit_message = str(excinfo.value.msg)
+        else:
+            self.interrupted = True
+
+
+def run_pytest(args: list[str]) -> tuple[int, _Probe]:
+    import pytest
+
+    probe = _Probe()
+    status = pytest.main(args, plugins=[probe])
+    return int(status), probe
+
+
+@click.command()
+@click.option("--engine", metavar="CMD", default=None,
+              help="Engine under test: a command line, or module:attribute for a Python engine. "
+                   "Default: the reference engine, in-process.")
+@click.option("--game", "games", metavar="GAME", multiple=True,
+              help="Only scenarios of this game (repeatable).")
+@click.option("--report", "report_path", metavar="PATH", type=click.Path(dir_okay=False, path_type=Path),
+              default=None, help=f"JSON Lines report to write (default: {DEFAULT_REPORT.as_posix()}).")
+@click.option("--junit", "junit_path", metavar="PATH", type=click.Path(dir_okay=False, path_type=Path),
+              default=None, help="JUnit XML to write (default: the report path with .xml).")
+@click.option("--timeout", metavar="SECONDS", type=click.FloatRange(min=0, min_open=True), default=10.0,
+              show_default=True, help="Seconds to wait for each engine response.")
+@click.option("-k", "keyword", metavar="EXPR", default=None, help="pytest -k expression (scenario names).")
+@click.option("-m", "markexpr", metavar="MARKEXPR", default=None,
+              help="pytest -m expression, e.g. \"rule(value='CAR-R-ROAD-2')\" or \"not requires\".")
+@click.option("-n", "workers", metavar="N", default=None, callback=_workers,
+              help="Run on N parallel workers ('auto': one per CPU); needs pytest-xdist.")
+@click.option("--strict", is_flag=True, help="A known failure that passes (xpassed) fails the run.")
+@click.option("--suite", "suite_path", type=click.Path(dir_okay=False, path_type=Path), default=None, hidden=True,
+              help="Binding module to run instead of the installed suite (for tests).")
+def check(
+    engine: str | None,
+    games: tuple[str, ...],
+    report_path: Path | None,
+    junit_path: Path | None,
+    timeout: float,
+    keyword: str | None,
+    markexpr: str | None,
+    workers: str | None,
+    strict: bool,
+    suite_path: Path | None,
+) -> None:
+    """Run the conformance suite against an engine and report per game.
+
+    Exit status: 0 every selected scenario passed (or was skipped, not
+    applicable or a known failure); 1 a scenario failed (with --strict, also
+    a known failure that passed); 2 a scenario errored, crashed or timed out;
+    3 bad usage, or the suite could not be collected; 130 interrupted.
+    """
+    from rulebook.cli._console import make_console
+    from rulebook.cli._summary import print_summary
+    from rulebook.junit import write_junit
+    from rulebook.report import ReportError, read_report
+
+    suite = (suite_path or default_suite()).resolve()
+    if not suite.is_file():
+        raise CliError(f"conformance suite not found: {suite}")
+    if workers is not None and importlib.util.find_spec("xdist") is None:
+        raise CliError("-n needs pytest-xdist: pip install 'rulebook[test]'")
+    report = (report_path or DEFAULT_REPORT).resolve()
+    junit = (junit_path.resolve() if junit_path else report.with_suffix(".xml"))
+    report.parent.mkdir(parents=True, exist_ok=True)
+
+    args = pytest_args(
+        suite,
+        report=report,
+        engine=engine,
+        timeout=timeout,
+        keyword=keyword,
+        markexpr=mark_expression(games, markexpr),
+        workers=workers,
+    )
+    status, probe = run_pytest(args)
+
+    if probe.collect_errors:
+        raise CliError("the suite could not be collected:\n  " + "\n  ".join(probe.collect_errors))
+    if probe.exit_message is not None and status != 0:
+        raise CliError(probe.exit_message)
+    if status == 5:  # pytest.ExitCode.NO_TESTS_COLLECTED
+        raise CliError("no scenario matched the selection (--game, -k, -m)")
+    if status in (3, 4):  # INTERNAL_ERROR, USAGE_ERROR
+        raise CliError(f"pytest could not run the suite (pytest exit status {status}); see the messages above")
+
+    try:
+        result = read_report(report, allow_incomplete=probe.interrupted)
+    except ReportError as exc:
+        raise CliError(f"the run left no usable report: {exc}") from None
+    write_junit(result, junit, strict=strict)
+    console = make_console()
+    console.print()
+    print_summary(console, result, strict=strict, paths=[("Report", report), ("JUnit", junit)])
+    if probe.interrupted:
+        raise CliError("interrupted", exit_code=130)
+    code = result.exit_status(strict=strict)
+    if code:
+        click.get_current_context().exit(code)

@@ -1,0 +1,90 @@
+"""``rulebook play GAME --seed N --players K``: a complete random game.
+
+The runner shuffles the box with the seed (:mod:`rulebook.boxes`), then picks
+uniformly among the legal moves with the same seed.  Every message goes
+through the validating client, so this is also a quick end-to-end check of an
+engine (``--engine``).  Prints the game record and the final scores;
+``--record PATH`` writes the record as JSON (the ``new_game`` request and
+the moves), which replays exactly.
+"""
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import click
+from rich.table import Table
+
+from rulebook.boxes import BOXES, COLOURS, standard_game
+from rulebook.cli._console import CliError, make_console
+
+
+def _describe(move: dict, events: list[dict]) -> str:
+    if move["type"] == "place_tile":
+        tile = next((e["tile"] for e in events if e["type"] == "tile_placed"), "?")
+        return f"{tile} at ({move['x']}, {move['y']}) rotated {move['rotation']}"
+    if move["type"] == "place_figure":
+        return f"{move['figure']} on {move['at']}"
+    return "no figure"
+
+
+@click.command()
+@click.argument("game", type=click.Choice(sorted(BOXES)))
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the shuffle and of the move choice.")
+@click.option("--players", type=click.IntRange(2, len(COLOURS)), default=2, show_default=True)
+@click.option("--engine", "engine_spec", default=None, help="Engine command or module:attribute (default: reference).")
+@click.option("--timeout", type=float, default=10.0, show_default=True, help="Seconds per request.")
+@click.option("--record", type=click.Path(dir_okay=False, path_type=Path), help="Write the game record as JSON.")
+@click.option("--quiet", is_flag=True, help="Print only the final scores.")
+def play(game: str, seed: int, players: int, engine_spec: str | None, timeout: float,
+         record: Path | None, quiet: bool) -> None:
+    """Play a complete random GAME and print its record and final scores."""
+    from rulebook.client import Client
+    from rulebook.engines import open_engine
+    from rulebook.errors import EngineError, UsageError
+
+    console = make_console()
+    setup = standard_game(game, seed, players)
+    rng = random.Random(seed)
+    moves: list[dict] = []
+    try:
+        engine = open_engine(engine_spec, timeout=timeout)
+    except UsageError as exc:
+        raise CliError(str(exc)) from exc
+    try:
+        client = Client(engine)
+        client.hello()
+        response = client.require_ok(client.call("new_game", **setup), "new_game")
+        events = list(response["events"])
+        while True:
+            legal = client.require_ok(client.call("legal_moves"), "legal_moves")
+            if not legal["moves"]:
+                break
+            pending = legal["pending"]
+            move = legal["moves"][rng.randrange(len(legal["moves"]))]
+            result = client.require_ok(client.call("apply_move", move=move), f"move {move}")
+            moves.append(move)
+            events.extend(result["events"])
+            if not quiet:
+                scored = ", ".join(f"{e['player']} +{e['points']} ({e['reason']})"
+                                   for e in result["events"] if e["type"] == "points_scored")
+                console.print(f"{len(moves):4}  {pending['player']:7} {_describe(move, result['events'])}"
+                              + (f"  — {scored}" if scored else ""))
+        state = client.require_ok(client.call("state"), "state")["state"]
+    except (EngineError, AssertionError) as exc:
+        raise CliError(f"the engine failed after {len(moves)} moves: {exc}", exit_code=2) from exc
+    finally:
+        engine.close()
+    ended = next((e for e in reversed(events) if e["type"] == "game_ended"), None)
+    table = Table(title=f"{game}, seed {seed}, {players} players: {len(moves)} moves")
+    table.add_column("player")
+    table.add_column("score", justify="right")
+    for p in state["players"]:
+        winner = ended is not None and p["name"] in ended["winners"]
+        table.add_row(p["name"] + (" (winner)" if winner else ""), str(p["score"]))
+    console.print(table)
+    if record is not None:
+        record.write_text(json.dumps({"new_game": setup, "moves": moves,
+                                      "scores": {p["name"]: p["score"] for p in state["players"]}}, indent=1) + "\n")
+        console.print(f"record: {record}")
