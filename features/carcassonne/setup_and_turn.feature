@@ -42,3 +42,21 @@ Feature: Setting up a game and the shape of a turn
       And the draw pile is BASE-V
       When red places the tile at 1,0 rotated 0
       Then red may place no follower
+
+  Rule: A game has two to five players
+
+    @id:car-setup-03 @rule:CAR-R-SETUP-4
+    Example: A game for one player is refused
+      When a new carcassonne game is requested between red drawing BASE-U
+      Then the request is rejected with bad_request
+
+    @id:car-setup-04 @rule:CAR-R-SETUP-4
+    Example: A game for six players is refused
+      When a new carcassonne game is requested between red, blue, green, yellow, black and grey drawing BASE-U
+      Then the request is rejected with bad_request
+
+    @id:car-setup-05 @rule:CAR-R-SETUP-4 @rule:CAR-R-SETUP-2
+    Example: Five players each start with seven followers and no points
+      Given a new carcassonne game between red, blue, green, yellow and black drawing BASE-U
+      Then the scores are red 0, blue 0, green 0, yellow 0, black 0
+      And black has 7 followers in supply

@@ -6,7 +6,7 @@ from pytest_bdd import when, parsers
 from .context import ScenarioContext
 
 __all__ = ["places_tile", "tries_tile", "places_follower", "tries_follower", "tries_follower_elsewhere",
-           "places_no_follower", "game_ends", "position_loaded"]
+           "places_no_follower", "game_ends", "position_loaded", "new_game_requested"]
 
 _AT = r"(?P<x>-?\d+),\s*(?P<y>-?\d+) rotated (?P<rotation>\d+)"
 
@@ -66,3 +66,15 @@ def game_ends(scenario: ScenarioContext) -> None:
 def position_loaded(scenario: ScenarioContext) -> None:
     """Send the draft now, keeping the answer for a Then step (it may fail)."""
     scenario.load()
+
+
+@when(parsers.re(r"a new (?P<game>[a-z_]+) game is requested between (?P<players>.+?) drawing (?P<tiles>.+)"))
+def new_game_requested(scenario: ScenarioContext, game: str, players: str, tiles: str) -> None:
+    """``new_game`` whose answer a Then step judges (it may be refused)."""
+    from .context import split_list, split_names
+
+    scenario.game = game
+    response = scenario.client.call("new_game", game=game, players=split_names(players),
+                                    draw={"tiles": split_list(tiles)}, interpretations=scenario.interpretations)
+    scenario.loaded = True
+    scenario._absorb(response)
