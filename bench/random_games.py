@@ -39,11 +39,38 @@ def play(rng: random.Random, players: int = 2) -> int:
         moves += 1
 
 
-def games_per_second(n: int, seed: int) -> float:
+def play_protocol(rng: random.Random, *, validate: bool) -> int:
+    """One complete random game through the protocol, in process: a
+    :class:`reference_engine.Session` (``validate``: schema checks of every
+    request by the engine and of every message by the harness client)."""
+    from rulebook.client import Client
+    from rulebook.engines import InProcessEngine
+    from reference_engine import Session
+
+    session = Session(validate=validate)
+    call = Client(InProcessEngine(session.handle), validate=True).call if validate else None
+    ids = iter(range(1, 10**9))
+
+    def send(cmd, **fields):
+        if call is not None:
+            return call(cmd, **fields)
+        return session.handle({"id": next(ids), "cmd": cmd, **fields})
+
+    send("new_game", game="carcassonne", players=["p0", "p1"], draw={"tiles": base_deck(rng)})
+    moves = 0
+    while True:
+        legal = send("legal_moves")["moves"]
+        if not legal:
+            return moves
+        send("apply_move", move=legal[rng.randrange(len(legal))])
+        moves += 1
+
+
+def games_per_second(n: int, seed: int, player=play) -> float:
     rng = random.Random(seed)
     start = time.perf_counter()
     for _ in range(n):
-        play(rng)
+        player(rng)
     return n / (time.perf_counter() - start)
 
 
@@ -70,10 +97,17 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
     rates = [games_per_second(args.games, seed) for seed in range(args.runs)]
-    enum = [enumeration_us(seed) for seed in range(args.runs)]
-    print(f"complete random 2-player base games/s: median {statistics.median(rates):.0f} "
+    api = statistics.median(rates)
+    print(f"complete random 2-player base games/s, Python API: median {api:.0f} "
           f"(runs: {', '.join(f'{r:.0f}' for r in rates)})")
+    enum = [enumeration_us(seed) for seed in range(args.runs)]
     print(f"legal_moves() per call: median {statistics.median(enum):.1f} µs")
+    small = max(10, args.games // 10)
+    for label, validate in (("protocol, no schema checks", False), ("protocol, every message validated", True)):
+        runs = [games_per_second(small, seed, lambda rng: play_protocol(rng, validate=validate))
+                for seed in range(args.runs)]
+        median = statistics.median(runs)
+        print(f"games/s through the {label}: median {median:.1f} ({median / api:.3f} × the API run)")
 
 
 if __name__ == "__main__":

@@ -43,7 +43,7 @@ class Session:
     def handle(self, request: Any) -> dict[str, Any]:
         """Answer one request (already parsed)."""
         rid = request.get("id") if isinstance(request, dict) else None
-        if not isinstance(rid, (str, int)) or isinstance(rid, bool):
+        if not (isinstance(rid, (str, int)) or isinstance(rid, float) and rid.is_integer()) or isinstance(rid, bool):
             rid = None
         try:
             cmd = self._check(request)
