@@ -1,26 +1,17 @@
-"""Chaos engine `crash_midline`: on "apply_move" writes half a JSON line, flushes and exits with code 3; answers other cmds correctly."""
-import json
+"""Chaos engine `crash_midline`: on "apply_move" writes half a response line, flushes, and exits 3."""
 import os
 import sys
 
+from _serve import serve, write  # the script's folder is on sys.path
 
-def main() -> None:
-    for line in iter(sys.stdin.readline, ""):
-        if not line.strip():
-            continue
-        request = json.loads(line)
-        cmd = request.get("cmd")
-        text = json.dumps({"id": request.get("id"), "ok": True, "echo": cmd})
-        if cmd == "apply_move":
-            sys.stdout.write(text[: len(text) // 2])
-            sys.stdout.flush()
-            print("crash_midline: dying in the middle of a response", file=sys.stderr, flush=True)
-            os._exit(3)
-        sys.stdout.write(text + "\n")
-        sys.stdout.flush()
-        if cmd == "stop":
-            return
+
+def misbehave(request: dict, text: str) -> None:
+    if request.get("cmd") != "apply_move":
+        return write(text)
+    write(text[: len(text) // 2])
+    print("crash_midline: dying in the middle of a response", file=sys.stderr, flush=True)
+    os._exit(3)
 
 
 if __name__ == "__main__":
-    main()
+    serve(misbehave)

@@ -1,22 +1,10 @@
 """Chaos engine `garbage`: prints "hello world" (not JSON) in answer to "apply_move"; answers other cmds correctly."""
-import json
-import sys
+from _serve import serve, write  # the script's folder is on sys.path
 
 
-def main() -> None:
-    for line in iter(sys.stdin.readline, ""):
-        if not line.strip():
-            continue
-        request = json.loads(line)
-        cmd = request.get("cmd")
-        if cmd == "apply_move":
-            sys.stdout.write("hello world\n")
-        else:
-            sys.stdout.write(json.dumps({"id": request.get("id"), "ok": True, "echo": cmd}) + "\n")
-        sys.stdout.flush()
-        if cmd == "stop":
-            return
+def misbehave(request: dict, text: str) -> None:
+    write("hello world\n" if request.get("cmd") == "apply_move" else text)
 
 
 if __name__ == "__main__":
-    main()
+    serve(misbehave)

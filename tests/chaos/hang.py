@@ -1,24 +1,17 @@
-"""Chaos engine `hang`: answers every cmd correctly except "apply_move", on which it hangs forever without answering."""
-import json
+"""Chaos engine `hang`: never answers "apply_move" (sleeps for ever); answers other cmds correctly."""
 import sys
 import time
 
+from _serve import serve, write  # the script's folder is on sys.path
 
-def main() -> None:
-    for line in iter(sys.stdin.readline, ""):
-        if not line.strip():
-            continue
-        request = json.loads(line)
-        cmd = request.get("cmd")
-        if cmd == "apply_move":
-            print(f"hang: got apply_move id={request.get('id')!r}, hanging", file=sys.stderr, flush=True)
-            while True:
-                time.sleep(3600)
-        sys.stdout.write(json.dumps({"id": request.get("id"), "ok": True, "echo": cmd}) + "\n")
-        sys.stdout.flush()
-        if cmd == "stop":
-            return
+
+def misbehave(request: dict, text: str) -> None:
+    if request.get("cmd") != "apply_move":
+        return write(text)
+    print(f"hang: got apply_move id={request.get('id')!r}, hanging", file=sys.stderr, flush=True)
+    while True:
+        time.sleep(3600)
 
 
 if __name__ == "__main__":
-    main()
+    serve(misbehave)

@@ -1,22 +1,10 @@
-"""Chaos engine `not_object`: answers "apply_move" with the JSON array [1,2,3] instead of an object; answers other cmds correctly."""
-import json
-import sys
+"""Chaos engine `not_object`: answers "apply_move" with the JSON array [1,2,3]; other cmds correctly."""
+from _serve import serve, write  # the script's folder is on sys.path
 
 
-def main() -> None:
-    for line in iter(sys.stdin.readline, ""):
-        if not line.strip():
-            continue
-        request = json.loads(line)
-        cmd = request.get("cmd")
-        if cmd == "apply_move":
-            sys.stdout.write("[1,2,3]\n")
-        else:
-            sys.stdout.write(json.dumps({"id": request.get("id"), "ok": True, "echo": cmd}) + "\n")
-        sys.stdout.flush()
-        if cmd == "stop":
-            return
+def misbehave(request: dict, text: str) -> None:
+    write("[1,2,3]\n" if request.get("cmd") == "apply_move" else text)
 
 
 if __name__ == "__main__":
-    main()
+    serve(misbehave)

@@ -1,24 +1,15 @@
-"""Chaos engine `split`: answers correctly, but writes each response line in 3 chunks with flushes and short sleeps between."""
-import json
-import sys
+"""Chaos engine `split`: writes every (correct) response in three chunks, flushing and pausing between them."""
 import time
 
+from _serve import serve, write  # the script's folder is on sys.path
 
-def main() -> None:
-    for line in iter(sys.stdin.readline, ""):
-        if not line.strip():
-            continue
-        request = json.loads(line)
-        cmd = request.get("cmd")
-        text = json.dumps({"id": request.get("id"), "ok": True, "echo": cmd}) + "\n"
-        third = len(text) // 3
-        for chunk in (text[:third], text[third : 2 * third], text[2 * third :]):
-            sys.stdout.write(chunk)
-            sys.stdout.flush()
-            time.sleep(0.05)
-        if cmd == "stop":
-            return
+
+def misbehave(request: dict, text: str) -> None:
+    third = len(text) // 3
+    for chunk in (text[:third], text[third : 2 * third], text[2 * third :]):
+        write(chunk)
+        time.sleep(0.05)
 
 
 if __name__ == "__main__":
-    main()
+    serve(misbehave)

@@ -1,22 +1,15 @@
-"""Chaos engine `wrong_id`: answers "apply_move" with id+1000 (string ids get "-wrong" appended); answers other cmds correctly."""
+"""Chaos engine `wrong_id`: answers "apply_move" with the request id + 1000; other cmds correctly."""
 import json
-import sys
+
+from _serve import serve, write  # the script's folder is on sys.path
 
 
-def main() -> None:
-    for line in iter(sys.stdin.readline, ""):
-        if not line.strip():
-            continue
-        request = json.loads(line)
-        cmd = request.get("cmd")
-        rid = request.get("id")
-        if cmd == "apply_move":
-            rid = rid + 1000 if isinstance(rid, int) else f"{rid}-wrong"
-        sys.stdout.write(json.dumps({"id": rid, "ok": True, "echo": cmd}) + "\n")
-        sys.stdout.flush()
-        if cmd == "stop":
-            return
+def misbehave(request: dict, text: str) -> None:
+    if request.get("cmd") != "apply_move":
+        return write(text)
+    rid = request.get("id")
+    write(json.dumps({"id": rid + 1000 if isinstance(rid, int) else f"{rid}-wrong", "ok": True}) + "\n")
 
 
 if __name__ == "__main__":
-    main()
+    serve(misbehave)
