@@ -37,6 +37,10 @@ class Client:
         """Send ``cmd`` with ``fields``; return the response (``ok`` true or
         false).  Raises :class:`ProtocolViolation` for a response off its
         schema, and the engine adapter's errors for crashes, hangs, garbage."""
+        if cmd != "hello" and self._hello is not None and not getattr(self.engine, "running", True):
+            # A fresh process (first start, or after a crash or timeout): the
+            # handshake comes first (spec/protocol.md §12).
+            self._replay_hello()
         request = {"id": next(self._ids), "cmd": cmd, **fields}
         if cmd in ("new_game", "load_position"):
             self.game = fields.get("game")
@@ -58,6 +62,11 @@ class Client:
                 raise ProtocolViolation(f"the engine refused hello: {response['error']['message']}")
             self._hello = response
         return self._hello
+
+    def _replay_hello(self) -> None:
+        response = self.call("hello", protocol=PROTOCOL_VERSION, client={"name": "rulebook"})
+        if not response["ok"]:
+            raise ProtocolViolation(f"the restarted engine refused hello: {response['error']['message']}")
 
     def require_ok(self, response: dict[str, Any], what: str) -> dict[str, Any]:
         """``response`` if it succeeded; ``unsupported`` → :class:`NotApplicable`;

@@ -241,6 +241,11 @@ class InProcessEngine(_ContextManager):
     def stderr_tail(self) -> str:
         return ""
 
+    @property
+    def running(self) -> bool:
+        """Always ``True``: an in-process engine needs no start."""
+        return True
+
     def request(self, message: dict) -> dict:
         request = json.loads(_encode_request(message))
         self._active = True
@@ -498,6 +503,12 @@ class SubprocessEngine(_ContextManager):
         deadline = time.monotonic() + self.timeout
         self._write(data, deadline, message)
         return self._read_response(message, deadline)
+
+    @property
+    def running(self) -> bool:
+        """Whether a process is up; ``False`` before the first request and after
+        a failure (the next request starts a fresh one)."""
+        return self._proc is not None
 
     def restart(self) -> None:
         self._shutdown(polite=False)
