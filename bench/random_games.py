@@ -15,21 +15,29 @@ import statistics
 import time
 
 from reference_engine import new_game
-from reference_engine.games.carcassonne.position import base_catalogue
+from reference_engine.games.carcassonne.position import tile_set
+
+EXPANSIONS = ["traders_and_builders", "gold_mines", "castles"]
 
 
-def base_deck(rng: random.Random) -> list[str]:
-    """The 71 tiles of the base game other than the start tile, shuffled."""
+def base_deck(rng: random.Random, sets: tuple[str, ...] = ("base",)) -> list[str]:
+    """The tiles of these sets other than the start tile, shuffled."""
     deck = []
-    for t in base_catalogue():
-        deck += [t.id] * (t.count - (t.id == "BASE-D"))
+    for name in sets:
+        for t in tile_set(name):
+            deck += [t.id] * (t.count - (t.id == "BASE-D"))
     rng.shuffle(deck)
     return deck
 
 
-def play(rng: random.Random, players: int = 2) -> int:
-    """One complete random game; returns the number of moves."""
-    game, _ = new_game("carcassonne", [f"p{i}" for i in range(players)], base_deck(rng))
+def play(rng: random.Random, players: int = 2, expansions: bool = False) -> int:
+    """One complete random game (base, or with all three expansions);
+    returns the number of moves."""
+    if expansions:
+        deck = base_deck(rng, ("base", "traders_and_builders", "gold_mines"))
+        game, _ = new_game("carcassonne", [f"p{i}" for i in range(players)], deck, expansions=EXPANSIONS)
+    else:
+        game, _ = new_game("carcassonne", [f"p{i}" for i in range(players)], base_deck(rng))
     moves = 0
     while True:
         legal = game.legal_moves()
@@ -100,6 +108,9 @@ def main() -> None:
     api = statistics.median(rates)
     print(f"complete random 2-player base games/s, Python API: median {api:.0f} "
           f"(runs: {', '.join(f'{r:.0f}' for r in rates)})")
+    full = [games_per_second(args.games, seed, lambda rng: play(rng, expansions=True)) for seed in range(args.runs)]
+    print(f"with traders_and_builders, gold_mines and castles (103 tiles): median {statistics.median(full):.0f} "
+          f"({statistics.median(full) / api:.2f} × the base run)")
     enum = [enumeration_us(seed) for seed in range(args.runs)]
     print(f"legal_moves() per call: median {statistics.median(enum):.1f} µs")
     small = max(10, args.games // 10)

@@ -307,7 +307,7 @@ def test_random_complete_base_game(seed: int) -> None:
     # (e) the end
     assert events[-1]["type"] == "game_ended"
     assert sum(e["type"] == "game_ended" for e in events) == 1
-    assert final["turn"] == {"number": final["turn"]["number"], "player": None, "phase": "over",
+    assert final["turn"] == {"number": final["turn"]["number"], "player": None, "part": 1, "phase": "over",
                              "tile": None, "placed": None}
     assert final["draw_pile"] == []
     over = game.call("legal_moves")

@@ -337,7 +337,7 @@ def position(**changes: Any) -> dict[str, Any]:
         "figures": [],
         "draw_pile": ["BASE-U", "BASE-V"],
         "discarded": [],
-        "turn": {"number": 1, "player": "red", "phase": "place_tile", "tile": "BASE-E", "placed": None},
+        "turn": {"number": 1, "player": "red", "part": 1, "phase": "place_tile", "tile": "BASE-E", "placed": None},
     }
     pos.update(copy.deepcopy(changes))
     return pos
@@ -413,7 +413,7 @@ def test_follower_on_occupied_feature():
         board=[{"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0},
                {"x": 1, "y": 0, "tile": "BASE-U", "rotation": 0}],
         figures=[{"player": "red", "figure": "follower", "x": 0, "y": 0, "at": "E"}],
-        turn={"number": 2, "player": "blue", "phase": "place_figure", "tile": None, "placed": {"x": 1, "y": 0}},
+        turn={"number": 2, "player": "blue", "part": 1, "phase": "place_figure", "tile": None, "placed": {"x": 1, "y": 0}},
     ))
     legal = probe.ok("legal_moves")["moves"]
     assert {"type": "place_figure", "figure": "follower", "x": 1, "y": 0, "at": "W"} not in legal
@@ -438,7 +438,7 @@ def test_follower_with_empty_supply():
                  {"name": "blue", "score": 0, "supply": {"follower": 7}}],
         board=sorted(board, key=lambda b: (b["x"], b["y"])),
         figures=figures,
-        turn={"number": 8, "player": "red", "phase": "place_figure", "tile": None, "placed": {"x": 3, "y": 1}},
+        turn={"number": 8, "player": "red", "part": 1, "phase": "place_figure", "tile": None, "placed": {"x": 3, "y": 1}},
     ))
     assert probe.ok("legal_moves")["moves"] == [{"type": "pass"}]
     for at in ("N", "Se"):
@@ -492,7 +492,7 @@ def ongoing() -> Probe:
             board=[{"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0},
                    {"x": 0, "y": 1, "tile": "BASE-Z", "rotation": 0}])}),
         ("load_position", {"game": "carcassonne", "position": position(
-            turn={"number": 1, "player": "red", "phase": "place_tile", "tile": "BASE-Z", "placed": None})}),
+            turn={"number": 1, "player": "red", "part": 1, "phase": "place_tile", "tile": "BASE-Z", "placed": None})}),
         ("load_position", {"game": "carcassonne", "position": position(draw_pile=["BASE-U", "BASE-Z"])}),
     ],
     ids=["draw", "draw-other-set", "start", "board-origin", "board", "turn-tile", "draw-pile"],
@@ -537,15 +537,15 @@ INVALID_POSITIONS = {
     "figure-in-completed-city": position(players=_RED_6, board=_completed_city_board(), figures=[
         {"player": "red", "figure": "follower", "x": 0, "y": 0, "at": "N"}]),
     "place-tile-without-tile": position(
-        turn={"number": 1, "player": "red", "phase": "place_tile", "tile": None, "placed": None}),
+        turn={"number": 1, "player": "red", "part": 1, "phase": "place_tile", "tile": None, "placed": None}),
     "turn-player-unknown": position(
-        turn={"number": 1, "player": "green", "phase": "place_tile", "tile": "BASE-E", "placed": None}),
+        turn={"number": 1, "player": "green", "part": 1, "phase": "place_tile", "tile": "BASE-E", "placed": None}),
     "place-figure-without-placed": position(
-        turn={"number": 1, "player": "red", "phase": "place_figure", "tile": None, "placed": None}),
+        turn={"number": 1, "player": "red", "part": 1, "phase": "place_figure", "tile": None, "placed": None}),
     "placed-on-empty-cell": position(
-        turn={"number": 1, "player": "red", "phase": "place_figure", "tile": None, "placed": {"x": 3, "y": 3}}),
+        turn={"number": 1, "player": "red", "part": 1, "phase": "place_figure", "tile": None, "placed": {"x": 3, "y": 3}}),
     "over-with-player": position(
-        turn={"number": 1, "player": "red", "phase": "over", "tile": None, "placed": None}),
+        turn={"number": 1, "player": "red", "part": 1, "phase": "over", "tile": None, "placed": None}),
 }
 
 
@@ -580,7 +580,7 @@ def test_figure_in_completed_city_is_fine_in_its_figure_phase():
     loaded = probe.ok("load_position", game="carcassonne", position=position(
         players=_RED_6, board=_completed_city_board(),
         figures=[{"player": "red", "figure": "follower", "x": 0, "y": 0, "at": "N"}],
-        turn={"number": 2, "player": "red", "phase": "place_figure", "tile": None, "placed": {"x": 0, "y": -1}}))
+        turn={"number": 2, "player": "red", "part": 1, "phase": "place_figure", "tile": None, "placed": {"x": 0, "y": -1}}))
     assert loaded["pending"] == {"player": "red", "decision": "place_figure", "x": 0, "y": -1}
 
 
@@ -596,22 +596,25 @@ def test_position_failing_its_schema_is_bad_request(ongoing):
     ("cmd", "fields"),
     [
         ("new_game", {"game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["BASE-U"]},
-                      "expansions": ["traders_and_builders"]}),
+                      "expansions": ["inns_and_cathedrals"]}),
         ("new_game", {"game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["BASE-U"]},
                       "interpretations": {"no.such_key": "x"}}),
         ("new_game", {"game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["BASE-U"]},
                       "interpretations": {"city.two_tile_points": "3"}}),
         ("new_game", {"game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["BASE-U"]},
                       "options": {"turbo": True}}),
-        ("new_game", {"game": "gold_rush", "players": ["a", "b"], "draw": {"tiles": ["BASE-U"]}}),
-        ("load_position", {"game": "oregon", "position": position()}),
-        ("load_position", {"game": "carcassonne", "position": position(expansions=["gold_mines"])}),
+        ("new_game", {"game": "hunters_and_gatherers", "players": ["a", "b"], "draw": {"tiles": ["BASE-U"]}}),
+        ("load_position", {"game": "hunters_and_gatherers", "position": position()}),
+        ("load_position", {"game": "carcassonne", "position": position(expansions=["inns_and_cathedrals"])}),
+        ("new_game", {"game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["BASE-U"]},
+                      "interpretations": {"builder.double_turns": "chain"}}),
         ("load_position", {"game": "carcassonne",
                            "position": position(interpretations={"city.two_tile_points": "7"})}),
         ("hello", {"protocol": 2}),
     ],
     ids=["expansion", "unknown-interpretation", "unsupported-interpretation-value", "unknown-option",
-         "unknown-game", "load-unknown-game", "load-expansion", "load-interpretation-value", "protocol-2"],
+         "unknown-game", "load-unknown-game", "load-expansion", "expansion-key-without-expansion",
+         "load-interpretation-value", "protocol-2"],
 )
 def test_unsupported(ongoing, cmd, fields):
     ongoing.refuse("unsupported", cmd, **fields)
@@ -620,10 +623,12 @@ def test_unsupported(ongoing, cmd, fields):
 def test_supported_interpretation_values_are_accepted():
     """Control for the unsupported cases: hello's declared values work."""
     probe = Probe()
-    declared = probe.ok("hello", protocol=1)["games"]["carcassonne"]["interpretations"]
+    game = probe.ok("hello", protocol=1)["games"]["carcassonne"]
+    declared = game["interpretations"]
     for key, values in declared.items():
         for value in values:
-            new_game(probe, ["BASE-U"], interpretations={key: value})
+            # A key of an expansion is accepted when that expansion is on.
+            new_game(probe, ["BASE-U"], interpretations={key: value}, expansions=game["expansions"])
             assert probe.ok("state")["state"]["interpretations"][key] == value
 
 
@@ -712,8 +717,10 @@ def test_session_validate_off_still_fails_cleanly():
 # ===================================================================== corrupt data
 _CACHES = (
     reference_engine._schemas.registry,
+    reference_engine._schemas.schema,
     reference_engine._schemas.validator,
-    reference_engine.games.carcassonne.position.base_catalogue,
+    reference_engine._schemas._branches,
+    reference_engine.games.carcassonne.position.tile_set,
 )
 
 

@@ -29,20 +29,31 @@ def terrain_code(letter: str) -> int:
     return code
 
 
+def _fit_table(tile: TileType) -> dict[int, tuple[int, ...]]:
+    """The tile type's cache: constraint key → rotations that fit."""
+    table = tile.__dict__.get("_fit_table")
+    if table is None:
+        table = tile.__dict__["_fit_table"] = {}
+    return table
+
+
+def _compute_fits(tile: TileType, key: int, table: dict[int, tuple[int, ...]]) -> tuple[int, ...]:
+    rotations = []
+    for o in tile.orientations:
+        for i in range(4):
+            want = (key >> (4 * i)) & 15
+            if want and want != terrain_code(o.edges[i]):
+                break
+        else:
+            rotations.append(o.rotation)
+    table[key] = fits = tuple(rotations)
+    return fits
+
+
 def _fits(tile: TileType, key: int) -> tuple[int, ...]:
-    table = tile.__dict__.setdefault("_fit_table", {})
-    rotations = table.get(key)
-    if rotations is None:
-        rotations = []
-        for o in tile.orientations:
-            for i in range(4):
-                want = (key >> (4 * i)) & 15
-                if want and want != terrain_code(o.edges[i]):
-                    break
-            else:
-                rotations.append(o.rotation)
-        rotations = table[key] = tuple(rotations)
-    return rotations
+    table = _fit_table(tile)
+    fits = table.get(key)
+    return fits if fits is not None else _compute_fits(tile, key, table)
 
 
 @dataclass(slots=True)
@@ -77,14 +88,25 @@ class Board:
 
     def placements(self, tile: TileType) -> list[tuple[int, int, int]]:
         """Every legal ``(x, y, rotation)`` for ``tile``, unsorted."""
+        table = _fit_table(tile)
         out = []
-        for (x, y), key in self.frontier.items():
-            for r in _fits(tile, key):
-                out.append((x, y, r))
+        for cell, key in self.frontier.items():
+            fits = table.get(key)
+            if fits is None:
+                fits = _compute_fits(tile, key, table)
+            for r in fits:
+                out.append((cell[0], cell[1], r))
         return out
 
     def can_place_somewhere(self, tile: TileType) -> bool:
-        return any(_fits(tile, key) for key in self.frontier.values())
+        table = _fit_table(tile)
+        for key in self.frontier.values():
+            fits = table.get(key)
+            if fits is None:
+                fits = _compute_fits(tile, key, table)
+            if fits:
+                return True
+        return False
 
     def fits(self, tile: TileType, x: int, y: int, rotation: int) -> bool:
         key = self.frontier.get((x, y))

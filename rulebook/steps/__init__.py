@@ -11,4 +11,5 @@ pytest_plugins = [
     "rulebook.steps.setup",
     "rulebook.steps.moves",
     "rulebook.steps.expectations",
+    "rulebook.steps.carcassonne_expansions",
 ]

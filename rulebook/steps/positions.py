@@ -17,7 +17,7 @@ def _carcassonne(players: list[str]) -> dict[str, Any]:
         "figures": [],
         "draw_pile": [],
         "discarded": [],
-        "turn": {"number": 1, "player": players[0], "phase": "place_tile", "tile": None, "placed": None},
+        "turn": {"number": 1, "player": players[0], "part": 1, "phase": "place_tile", "tile": None, "placed": None},
     }
 
 

@@ -1,15 +1,17 @@
-"""``carcassonne``: base Carcassonne, 2nd/3rd edition (spec/carcassonne.md)."""
+"""``carcassonne``: base Carcassonne, 2nd/3rd edition (spec/carcassonne.md),
+with the expansions Traders & Builders, Gold Mines and castles
+(spec/traders-and-builders.md, spec/gold-mines.md, spec/castles.md)."""
 from __future__ import annotations
 
 from . import rules
 from .game import Carcassonne
-from .position import EXPANSIONS, load_position, new_game, to_state
+from .position import EXPANSIONS, all_interpretations, load_position, new_game, to_state
 
 #: What ``hello`` declares for this game (spec/protocol.md §hello).
 DECLARATION = {
     "expansions": list(EXPANSIONS),
     "variants": [],
-    "interpretations": {key: list(values) for key, values in rules.INTERPRETATIONS.items()},
+    "interpretations": {key: list(values) for key, values in all_interpretations().items()},
     "capabilities": ["load_position", "perft", "custom_tiles"],
 }
 

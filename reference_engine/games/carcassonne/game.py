@@ -1,13 +1,20 @@
-"""Base Carcassonne: turn flow, legal moves, validated moves and scoring.
+"""Carcassonne: the turn as a queue of named steps, legal moves, validated
+moves and scoring.
 
 A :class:`Carcassonne` object is one game.  Moves and events are plain JSON
 objects exactly as ``spec/protocol.md`` and ``schemas/v1/games/carcassonne/``
 define them.  :meth:`Carcassonne.apply` validates a move completely before it
 changes anything, so an :class:`~reference_engine.errors.IllegalMove` leaves the
 game exactly as it was.
+
+The turn (CAR-R-TURN-1) runs as a queue of steps (:data:`AFTER_TILE`); a step
+that needs a player's choice sets a pending decision and the queue waits until
+:meth:`apply` resolves it.  Expansions (:mod:`.expansions`) plug into the named
+steps; this module never asks which expansion is on.
 """
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -17,33 +24,55 @@ from ...kernel.features import Figure
 from ...kernel.geometry import PLACE_RANK, RING
 from ...kernel.tiles import TileCatalogue, TileType
 from . import rules as R
-from .scoring import city_points, cloister_points, field_points, majority, road_points
+from .expansions import Expansion
+from .scoring import city_points, cloister_points, majority, road_points
 
-PLACE_TILE, PLACE_FIGURE, OVER = "place_tile", "place_figure", "over"
+PLACE_TILE, PLACE_FIGURE, DECIDE, OVER = "place_tile", "place_figure", "decide", "over"
 _CLOSABLE = ("road", "city")
+_FINAL_ORDER = {"road": 0, "city": 1, "cloister": 2}
+
+#: The steps after a tile is placed, in order (each a method ``_step_<name>``).
+AFTER_TILE: tuple[tuple[str, ...], ...] = (
+    ("hooks", "after_tile_placed"),
+    ("figures",),
+    ("completed",),
+    ("hooks", "before_scoring"),
+    ("score",),
+    ("hooks", "after_scoring"),
+    ("end_part",),
+)
+#: Where the queue stands once the figure decision is made.
+AFTER_FIGURES = AFTER_TILE[2:]
 
 
 class Carcassonne:
-    """One game of base Carcassonne.
+    """One game of Carcassonne, with the expansions given.
 
     Build it with :func:`reference_engine.games.carcassonne.position.new_game`
     or ``load_position`` rather than directly.  Public attributes are read-only
     by convention: ``players`` (names in seating order), ``scores``, ``supply``
-    (followers left per player), ``board``, ``pile`` (draw pile, *last* item on
-    top), ``discarded``, ``active`` (index), ``phase``, ``tile`` (in hand),
-    ``placed`` (cell of this turn's tile), ``turn_number``.
+    (per player, figure kind → count), ``board``, ``pile`` (draw pile, *last*
+    item on top), ``discarded``, ``active`` (index), ``phase``, ``tile`` (in
+    hand), ``placed`` (cell of this part's tile), ``turn_number``, ``part``
+    (1, or 2 in a builder's double turn), ``ext`` (each expansion's own data).
     """
 
     game_id = "carcassonne"
 
     def __init__(self, catalogue: TileCatalogue, players: Sequence[str], *,
-                 interpretations: Mapping[str, str], custom_tiles: Sequence[Mapping[str, Any]] = ()) -> None:
+                 interpretations: Mapping[str, str], expansions: Sequence[Expansion] = (),
+                 custom_tiles: Sequence[Mapping[str, Any]] = ()) -> None:
         self.catalogue = catalogue
         self.players = list(players)
         self.interpretations = dict(interpretations)
+        self.expansions = list(expansions)
         self.custom_tiles = list(custom_tiles)
         self.scores = [0] * len(self.players)
-        self.supply = [R.FOLLOWERS_PER_PLAYER] * len(self.players)
+        kit = {"follower": R.FOLLOWERS_PER_PLAYER}
+        for e in self.expansions:
+            kit.update(e.supply(len(self.players)))
+        self.kit = kit
+        self.supply = [dict(kit) for _ in self.players]
         self.board = Board()
         self.pile: list[TileType] = []
         self.discarded: list[str] = []
@@ -52,6 +81,19 @@ class Carcassonne:
         self.tile: TileType | None = None
         self.placed: tuple[int, int] | None = None
         self.turn_number = 1
+        self.part = 1
+        self.steps: list[tuple[str, ...]] = []
+        self.waiting = True
+        self.decision: dict[str, Any] | None = None
+        self.completed: list[tuple[int, int]] = []
+        self.scored: list[tuple[int, int, list[int]]] = []
+        self.ext: dict[str, Any] = {}
+        for e in self.expansions:
+            e.init(self)
+        #: Per hook, the switched-on expansions that override it (in ORDER).
+        self.hooked = {hook: [e for e in self.expansions if getattr(type(e), hook) is not getattr(Expansion, hook)]
+                       for hook in ("after_tile_placed", "before_scoring", "after_scoring", "extra_part",
+                                    "feature_scored", "figure_moves", "field_city_points")}
 
     # ------------------------------------------------------------------ copy
     def copy(self) -> "Carcassonne":
@@ -59,16 +101,25 @@ class Carcassonne:
         new = Carcassonne.__new__(Carcassonne)
         new.__dict__.update(self.__dict__)
         new.scores = list(self.scores)
-        new.supply = list(self.supply)
+        new.supply = [dict(s) for s in self.supply]
         new.board = self.board.copy()
         new.pile = list(self.pile)
         new.discarded = list(self.discarded)
+        new.steps = list(self.steps)
+        new.decision = copy.deepcopy(self.decision)
+        new.completed = list(self.completed)
+        new.scored = [(r, p, list(w)) for r, p, w in self.scored]
+        new.ext = copy.deepcopy(self.ext)
         return new
 
     # --------------------------------------------------------------- queries
     @property
     def finished(self) -> bool:
         return self.phase == OVER
+
+    def expansion(self, expansion_id: str) -> Expansion | None:
+        """The switched-on expansion with this id, or ``None``."""
+        return next((e for e in self.expansions if e.id == expansion_id), None)
 
     def pending(self) -> dict[str, Any] | None:
         """Who must decide what now, or ``None`` once the game is over."""
@@ -79,11 +130,15 @@ class Carcassonne:
             assert self.placed is not None
             return {"player": self.players[self.active], "decision": PLACE_FIGURE,
                     "x": self.placed[0], "y": self.placed[1]}
+        if self.phase == DECIDE:
+            assert self.decision is not None
+            return {"player": self.players[self.decision["player"]], "decision": self.decision["decision"],
+                    **self.decision["public"]}
         return None
 
     def legal_moves(self) -> list[dict[str, Any]]:
         """Every legal move of the pending decision, in canonical order
-        (spec/protocol.md §legal_moves); empty once the game is over."""
+        (spec/protocol.md §7); empty once the game is over."""
         if self.phase == PLACE_TILE:
             assert self.tile is not None
             return [{"type": "place_tile", "x": x, "y": y, "rotation": r}
@@ -92,25 +147,40 @@ class Carcassonne:
             x, y = self.placed  # type: ignore[misc]
             moves = [{"type": "place_figure", "figure": "follower", "x": x, "y": y, "at": at}
                      for at in self._follower_places()]
+            for e in self.hooked["figure_moves"]:
+                moves.extend(e.figure_moves(self))
+            moves.sort(key=lambda m: (PLACE_RANK[m["at"]], m["figure"]))
             moves.append({"type": "pass"})
             return moves
+        if self.phase == DECIDE:
+            assert self.decision is not None
+            return list(self.decision["moves"])
         return []
+
+    def segment_place(self, node: int) -> str:
+        """The canonical place of a segment: its smallest place."""
+        return min(self.board.graph.segment[node].places, key=PLACE_RANK.__getitem__)
+
+    def placed_segments(self, kinds: Sequence[str]) -> list[int]:
+        """Nodes of the placed tile's segments of these kinds."""
+        placed = self.board.cells[self.placed]  # type: ignore[index]
+        return [placed.base + s.index for s in placed.orientation.segments if s.kind in kinds]
+
+    def occupied(self, node: int) -> bool:
+        """Whether the feature of ``node`` holds a follower (builders and pigs
+        never occupy, TB-R-BUILDER-22, TB-R-PIG-8)."""
+        return any(f.figure == "follower" for f in self.board.graph.feature(node).figures)
+
+    def has_own(self, node: int, figure: str, player: int) -> bool:
+        """Whether ``player`` has a ``figure`` in the feature of ``node``."""
+        return any(f.figure == figure and f.player == player for f in self.board.graph.feature(node).figures)
 
     def _follower_places(self) -> list[str]:
         """Places on the placed tile where the active player may put a follower."""
-        if self.supply[self.active] <= 0:
+        if self.supply[self.active].get("follower", 0) <= 0:
             return []
-        placed = self.board.cells[self.placed]  # type: ignore[index]
-        graph = self.board.graph
-        out = []
-        for seg in placed.orientation.segments:
-            if seg.kind not in R.ROLE:
-                continue
-            if graph.feature(placed.base + seg.index).figures:
-                continue
-            out.append(min(seg.places, key=PLACE_RANK.__getitem__))
-        out.sort(key=PLACE_RANK.__getitem__)
-        return out
+        return sorted((self.segment_place(n) for n in self.placed_segments(tuple(R.ROLE)) if not self.occupied(n)),
+                      key=PLACE_RANK.__getitem__)
 
     # ----------------------------------------------------------------- moves
     def apply(self, move: Mapping[str, Any]) -> list[dict[str, Any]]:
@@ -122,20 +192,43 @@ class Carcassonne:
         if self.phase == OVER:
             raise GameOver("the game is over: no more moves", rule=R.END_WHEN)
         kind = move.get("type")
+        events: list[dict[str, Any]] = []
         if self.phase == PLACE_TILE:
             if kind != "place_tile":
                 raise IllegalMove(f"{self.players[self.active]} must place the tile {self.tile.id} first, "  # type: ignore[union-attr]
                                   f"not {kind!r}", rule=R.TURN)
             x, y, rotation = self._check_tile_move(move)
-            return self._place_tile(x, y, rotation)
-        if kind == "place_figure":
-            seg_place = self._check_figure_move(move)
-            return self._place_follower(move["at"], seg_place)
-        if kind == "pass":
-            events: list[dict[str, Any]] = []
-            self._end_turn(events)
-            return events
-        raise IllegalMove(f"a tile is placed; expected place_figure or pass, not {kind!r}", rule=R.TURN)
+            self.waiting = False
+            self._place_tile(x, y, rotation, events)
+        elif self.phase == PLACE_FIGURE:
+            if kind == "place_figure":
+                figure, node = self._check_figure_move(move)
+                self.waiting = False
+                self._place_figure(figure, move["at"], node, events)
+            elif kind == "pass":
+                self.waiting = False
+            else:
+                raise IllegalMove(f"a tile is placed; expected place_figure or pass, not {kind!r}", rule=R.TURN)
+        else:
+            decision = self.decision
+            assert decision is not None
+            if move not in decision["moves"]:
+                raise IllegalMove(f"{move} is not one of the choices of {self.players[decision['player']]}'s "
+                                  f"{decision['decision'].replace('_', ' ')} decision", rule=decision["rule"])
+            self.decision = None
+            self.waiting = False
+            self.expansion(decision["by"]).resolve(self, decision, dict(move), events)  # type: ignore[union-attr]
+        self._run(events)
+        return events
+
+    def ask(self, expansion: str, player: int, decision: str, moves: list[dict[str, Any]], *, rule: str,
+            public: dict[str, Any] | None = None, data: Any = None) -> None:
+        """Stop the turn for ``player``'s ``decision`` among ``moves``; the
+        expansion's ``resolve(game, decision, move, events)`` gets the answer."""
+        self.decision = {"by": expansion, "player": player, "decision": decision, "moves": moves,
+                         "rule": rule, "public": public or {}, "data": data}
+        self.phase = DECIDE
+        self.waiting = True
 
     def _check_tile_move(self, move: Mapping[str, Any]) -> tuple[int, int, int]:
         tile = self.tile
@@ -155,68 +248,144 @@ class Carcassonne:
                               rule=R.TILE_EDGES_MATCH, details={"mismatches": wrong})
         return x, y, rotation
 
-    def _check_figure_move(self, move: Mapping[str, Any]) -> int:
-        """Validate a follower placement; return the node it would stand on."""
+    def node_at(self, move: Mapping[str, Any], kinds: Sequence[str], rule: str) -> int:
+        """The node a figure move names on the placed tile, checking that the
+        tile is the one just placed and that the place is of one of ``kinds``."""
         cell = (move["x"], move["y"])
-        if move.get("figure") != "follower":
-            raise IllegalMove(f"base Carcassonne has no figure {move.get('figure')!r}", rule=R.FOLLOWER_ROLES)
         if cell != self.placed:
-            raise IllegalMove(f"a follower may only go on the tile just placed at {self.placed}, not {cell}",
+            raise IllegalMove(f"a figure may only go on the tile just placed at {self.placed}, not {cell}",
                               rule=R.FOLLOWER_ON_PLACED_TILE)
-        if self.supply[self.active] <= 0:
-            raise IllegalMove(f"{self.players[self.active]} has no follower left in the supply", rule=R.FOLLOWER_SUPPLY)
         placed = self.board.cells[cell]
         index = placed.orientation.place_segment.get(move["at"])
-        if index is None or placed.orientation.segments[index].kind not in R.ROLE:
-            raise IllegalMove(f"there is no road, city, cloister or field at {move['at']} of {placed.tile.id} "
-                              f"at {cell}", rule=R.FOLLOWER_ROLES)
-        node = placed.base + index
-        if self.board.graph.feature(node).figures:
-            raise IllegalMove(f"the {placed.orientation.segments[index].kind} at {move['at']} is already occupied",
-                              rule=R.FOLLOWER_UNOCCUPIED)
-        return node
+        if index is None or placed.orientation.segments[index].kind not in kinds:
+            raise IllegalMove(f"there is no {' or '.join(kinds)} at {move['at']} of {placed.tile.id} at {cell}",
+                              rule=rule)
+        return placed.base + index
 
-    def _place_tile(self, x: int, y: int, rotation: int) -> list[dict[str, Any]]:
+    def _check_figure_move(self, move: Mapping[str, Any]) -> tuple[str, int]:
+        """Validate a figure placement; return the figure kind and its node."""
+        figure = move.get("figure")
+        if figure != "follower":
+            for e in self.expansions:
+                node = e.check_figure(self, move)
+                if node is not None:
+                    if self.supply[self.active].get(figure, 0) <= 0:  # type: ignore[arg-type]
+                        raise IllegalMove(f"{self.players[self.active]} has no {figure} in the supply",
+                                          rule=R.FOLLOWER_SUPPLY)
+                    return figure, node  # type: ignore[return-value]
+            raise IllegalMove(f"no figure {figure!r} in this game (expansions: "
+                              f"{', '.join(e.id for e in self.expansions) or 'none'})", rule=R.FOLLOWER_ROLES)
+        if (move["x"], move["y"]) != self.placed:
+            raise IllegalMove(f"a follower may only go on the tile just placed at {self.placed}, not "
+                              f"{(move['x'], move['y'])}", rule=R.FOLLOWER_ON_PLACED_TILE)
+        if self.supply[self.active].get("follower", 0) <= 0:
+            raise IllegalMove(f"{self.players[self.active]} has no follower left in the supply", rule=R.FOLLOWER_SUPPLY)
+        node = self.node_at(move, tuple(R.ROLE), R.FOLLOWER_ROLES)
+        if self.occupied(node):
+            kind = self.board.graph.segment[node].kind
+            raise IllegalMove(f"the {kind} at {move['at']} is already occupied", rule=R.FOLLOWER_UNOCCUPIED)
+        return "follower", node
+
+    def _place_tile(self, x: int, y: int, rotation: int, events: list[dict[str, Any]]) -> None:
         tile = self.tile
         assert tile is not None
         self.board.place(tile, x, y, rotation)
         self.tile = None
         self.placed = (x, y)
         self.phase = PLACE_FIGURE
-        return [{"type": "tile_placed", "player": self.players[self.active], "tile": tile.id,
-                 "x": x, "y": y, "rotation": rotation}]
+        events.append({"type": "tile_placed", "player": self.players[self.active], "tile": tile.id,
+                       "x": x, "y": y, "rotation": rotation})
+        self.steps = list(AFTER_TILE)
 
-    def _place_follower(self, at: str, node: int) -> list[dict[str, Any]]:
+    def _place_figure(self, figure: str, at: str, node: int, events: list[dict[str, Any]]) -> None:
         x, y = self.placed  # type: ignore[misc]
         kind = self.board.graph.segment[node].kind
-        figure = Figure(self.active, "follower", x, y, at, node)
-        self.board.graph.feature(node).figures.append(figure)
-        self.supply[self.active] -= 1
-        events = [{"type": "figure_placed", "player": self.players[self.active], "figure": "follower",
-                   "role": R.ROLE[kind], "x": x, "y": y, "at": at, "feature": kind}]
-        self._end_turn(events)
-        return events
+        self.board.graph.feature(node).figures.append(Figure(self.active, figure, x, y, at, node))
+        self.supply[self.active][figure] -= 1
+        events.append({"type": "figure_placed", "player": self.players[self.active], "figure": figure,
+                       "role": R.ROLE[kind] if figure == "follower" else figure, "x": x, "y": y, "at": at,
+                       "feature": kind})
 
     # ------------------------------------------------------------ turn flow
-    def _end_turn(self, events: list[dict[str, Any]]) -> None:
-        """Score what the placed tile completed (CAR-R-SCORE-1), pass the turn
-        and draw for the next player."""
-        self._score_completed(events)
+    def _run(self, events: list[dict[str, Any]]) -> None:
+        """Run queued steps until one waits for a decision or the queue is empty."""
+        while self.steps and not self.waiting:
+            step, *args = self.steps.pop(0)
+            getattr(self, f"_step_{step}")(events, *args)
+
+    def _step_hooks(self, events: list[dict[str, Any]], hook: str) -> None:
+        # One step per expansion, so a decision asked by one runs before the next.
+        hooked = self.hooked[hook]
+        if hooked:
+            self.steps[:0] = [("hook", hook, e) for e in hooked]
+
+    def _step_hook(self, events: list[dict[str, Any]], hook: str, e: Expansion) -> None:
+        if hook == "after_tile_placed":
+            e.after_tile_placed(self, events)
+        elif hook == "before_scoring":
+            e.before_scoring(self, self.completed, events)
+        else:
+            e.after_scoring(self, self.scored, events)
+
+    def _step_figures(self, events: list[dict[str, Any]]) -> None:
+        """Wait for the figure decision (always asked, CAR-R-FOLLOWER-5)."""
+        self.phase = PLACE_FIGURE
+        self.waiting = True
+
+    def _step_completed(self, events: list[dict[str, Any]]) -> None:
+        self.completed = [(root, points) for _, root, points in self._completed_by_placement()]
+        self.scored = []
+
+    def _step_score(self, events: list[dict[str, Any]]) -> None:
+        """Score what the placed tile completed (CAR-R-SCORE-1..3)."""
+        graph = self.board.graph
+        for root, points in self.completed:
+            feature = graph.features[root]
+            ref = self.feature_ref(root)
+            events.append({"type": "feature_completed", "feature": ref, "tiles": feature.size})
+            winners = majority(feature.figures)
+            self.award(events, winners, points, ref, final=False)
+            for e in self.hooked["feature_scored"]:
+                e.feature_scored(self, root, points, winners, events)
+            self.return_figures(root, events)
+            self.scored.append((root, points, winners))
+        self.completed = []
+
+    def return_figures(self, root: int, events: list[dict[str, Any]], *, kinds: Sequence[str] | None = None) -> None:
+        """Send the figures of a feature (of ``kinds``, default all) back to
+        their supplies, in canonical order (CAR-R-SCORE-3, TB-R-BUILDER-22)."""
+        feature = self.board.graph.features[root]
+        leaving = [f for f in feature.figures if kinds is None or f.figure in kinds]
+        for fig in sorted(leaving, key=lambda f: (f.x, f.y, PLACE_RANK[f.at], f.player, f.figure)):
+            self.supply[fig.player][fig.figure] += 1
+            events.append({"type": "figure_returned", "player": self.players[fig.player],
+                           "figure": fig.figure, "x": fig.x, "y": fig.y, "at": fig.at})
+        feature.figures[:] = [f for f in feature.figures if f not in leaving]
+
+    def _step_end_part(self, events: list[dict[str, Any]]) -> None:
+        """Pass the turn — or give the active player a second part."""
         self.placed = None
-        self.active = (self.active + 1) % len(self.players)
-        self.turn_number += 1
+        if any(e.extra_part(self, events) for e in self.hooked["extra_part"]):
+            self.part += 1
+            events.append({"type": "extra_turn", "player": self.players[self.active], "reason": "builder"})
+        else:
+            self.part = 1
+            self.active = (self.active + 1) % len(self.players)
+            self.turn_number += 1
         self.start_turn(events)
 
     def start_turn(self, events: list[dict[str, Any]]) -> None:
         """Draw for the active player, removing unplaceable tiles
         (CAR-R-TILE-1, CAR-R-TILE-5); end the game on an empty pile (CAR-R-END-1)."""
         player = self.players[self.active]
+        self.steps = []
         while self.pile:
             tile = self.pile.pop()
             events.append({"type": "tile_drawn", "player": player, "tile": tile.id})
             if self.board.can_place_somewhere(tile):
                 self.tile = tile
                 self.phase = PLACE_TILE
+                self.waiting = True
                 return
             self.discarded.append(tile.id)
             events.append({"type": "tile_discarded", "player": player, "tile": tile.id, "rule": R.TILE_UNPLACEABLE})
@@ -234,9 +403,24 @@ class Carcassonne:
             self.start_turn(events)
 
     # -------------------------------------------------------------- scoring
-    def _feature_ref(self, root: int) -> dict[str, Any]:
+    def feature_ref(self, root: int) -> dict[str, Any]:
+        """The canonical reference ``{kind, x, y, at}`` of a feature."""
         x, y, at = self.board.graph.reference(root)
         return {"kind": self.board.graph.features[root].kind, "x": x, "y": y, "at": at}
+
+    def ref_key(self, root: int) -> tuple[int, int, int]:
+        x, y, at = self.board.graph.reference(root)
+        return (x, y, PLACE_RANK[at])
+
+    def feature_cells(self, root: int) -> set[tuple[int, int]]:
+        """The cells a feature occupies: a cloister's 3×3 block (the cells with
+        tiles), any other feature's own tiles (GM-R-SCORE-3)."""
+        graph = self.board.graph
+        feature = graph.features[root]
+        if feature.kind == "cloister":
+            x, y = graph.cell[root]
+            return {(x + dx, y + dy) for dx, dy in ((0, 0),) + RING if (x + dx, y + dy) in self.board.cells}
+        return set(feature.cells)
 
     def _completed_by_placement(self) -> list[tuple[tuple, int, int]]:
         """``(sort key, root, points)`` of every feature the placed tile completed."""
@@ -248,7 +432,7 @@ class Carcassonne:
             if seg.kind in _CLOSABLE:
                 root = graph.find(placed.base + seg.index)
                 if root not in found and graph.features[root].open == 0:
-                    found[root] = self._closed_points(root)
+                    found[root] = self.closed_points(root)
         for dx, dy in ((0, 0),) + RING:
             other = board.cells.get((x + dx, y + dy))
             if other is None:
@@ -256,67 +440,64 @@ class Carcassonne:
             for seg in other.orientation.segments:
                 if seg.kind == "cloister" and board.neighbours_present(x + dx, y + dy) == 8:
                     found[graph.find(other.base + seg.index)] = cloister_points(8)
-        out = []
-        for root, points in found.items():
-            rx, ry, at = graph.reference(root)
-            out.append(((rx, ry, PLACE_RANK[at]), root, points))
-        out.sort()
-        return out
+        return sorted((self.ref_key(root), root, points) for root, points in found.items())
 
-    def _closed_points(self, root: int) -> int:
+    def closed_points(self, root: int) -> int:
+        """What a completed road, city or cloister is worth."""
         feature = self.board.graph.features[root]
         if feature.kind == "road":
             return road_points(feature, complete=True)
+        if feature.kind == "cloister":
+            return cloister_points(8)
         return city_points(feature, complete=True, two_tile_points=self.interpretations["city.two_tile_points"])
 
-    def _score_completed(self, events: list[dict[str, Any]]) -> None:
-        graph = self.board.graph
-        for _, root, points in self._completed_by_placement():
-            feature = graph.features[root]
-            ref = self._feature_ref(root)
-            events.append({"type": "feature_completed", "feature": ref, "tiles": feature.size})
-            self._award(events, feature.figures, points, ref, final=False)
-            for fig in sorted(feature.figures, key=lambda f: (f.x, f.y, PLACE_RANK[f.at], f.player)):
-                self.supply[fig.player] += 1
-                events.append({"type": "figure_returned", "player": self.players[fig.player],
-                               "figure": fig.figure, "x": fig.x, "y": fig.y, "at": fig.at})
-            feature.figures.clear()
-
-    def _award(self, events: list[dict[str, Any]], figures: Sequence[Figure], points: int,
-               ref: dict[str, Any], *, final: bool) -> None:
+    def score(self, events: list[dict[str, Any]], player: int, points: int, reason: str, **fields: Any) -> None:
+        """Add ``points`` to ``player`` for something that is not a feature
+        (goods, gold): a final ``points_scored`` event with ``fields``."""
         if points <= 0:
             return
-        for p in majority(figures):
+        self.scores[player] += points
+        events.append({"type": "points_scored", "player": self.players[player], "points": points,
+                       "reason": reason, **fields, "final": True})
+
+    def award(self, events: list[dict[str, Any]], winners: Sequence[int], points: int,
+              ref: dict[str, Any], *, final: bool, reason: str | None = None) -> None:
+        """Add ``points`` to each of ``winners`` with a ``points_scored`` event each."""
+        if points <= 0:
+            return
+        for p in winners:
             self.scores[p] += points
             events.append({"type": "points_scored", "player": self.players[p], "points": points,
-                           "reason": ref["kind"], "feature": ref, "final": final})
+                           "reason": reason or ref["kind"], "feature": ref, "final": final})
 
     def final_scoring(self, events: list[dict[str, Any]]) -> None:
-        """Score incomplete roads, cities and cloisters, then fields, and end the
-        game (CAR-R-END-2, CAR-R-END-3, CAR-R-END-4).  Figures stay on the board."""
+        """Score incomplete roads, cities and cloisters, then fields, then each
+        expansion's final scoring, and end the game (CAR-R-END-2..4)."""
         graph, board = self.board.graph, self.board
-        order = {"road": 0, "city": 1, "cloister": 2, "field": 3}
+        self.steps = []
+        self.decision = None
+        self.waiting = True
         scored = []
         for root, feature in graph.features.items():
-            if not feature.figures or feature.kind not in order:
+            if not feature.figures or feature.kind not in _FINAL_ORDER:
                 continue
             if feature.kind in _CLOSABLE:
                 if feature.open == 0:
                     continue
                 points = (road_points(feature, complete=False) if feature.kind == "road"
                           else city_points(feature, complete=False))
-            elif feature.kind == "cloister":
+            else:
                 x, y = graph.cell[root]
                 around = board.neighbours_present(x, y)
                 if around == 8:
                     continue
                 points = cloister_points(around)
-            else:
-                points = field_points(len(self._completed_cities(feature.nodes)))
-            rx, ry, at = graph.reference(root)
-            scored.append(((order[feature.kind], rx, ry, PLACE_RANK[at]), root, points))
+            scored.append(((_FINAL_ORDER[feature.kind], *self.ref_key(root)), root, points))
         for _, root, points in sorted(scored):
-            self._award(events, graph.features[root].figures, points, self._feature_ref(root), final=True)
+            self.award(events, majority(graph.features[root].figures), points, self.feature_ref(root), final=True)
+        self._score_fields(events)
+        for e in self.expansions:
+            e.final_scoring(self, events)
         self.phase = OVER
         self.tile = None
         self.placed = None
@@ -325,9 +506,23 @@ class Carcassonne:
                        "scores": dict(zip(self.players, self.scores)),
                        "winners": [p for p, s in zip(self.players, self.scores) if s == top]})
 
-    def _completed_cities(self, nodes: Sequence[int]) -> set[int]:
-        """Roots of the completed cities a field (given by its nodes) borders;
-        each city once (CAR-R-FIELD-2)."""
+    def _score_fields(self, events: list[dict[str, Any]]) -> None:
+        """Each field: 3 per bordering completed city (plus what expansions add)
+        to each player with the farmer majority (CAR-R-FIELD-2)."""
+        graph = self.board.graph
+        fields = sorted((self.ref_key(root), root) for root, f in graph.features.items()
+                        if f.kind == "field" and f.figures)
+        for _, root in fields:
+            cities = sorted(self.completed_cities(graph.features[root].nodes), key=self.ref_key)
+            ref = self.feature_ref(root)
+            for p in majority(graph.features[root].figures):
+                points = sum(3 + sum(e.field_city_points(self, root, c, p) for e in self.hooked["field_city_points"])
+                             for c in cities)
+                self.award(events, [p], points, ref, final=True)
+
+    def completed_cities(self, nodes: Sequence[int]) -> set[int]:
+        """Roots of the completed cities (and castles) a field, given by its
+        nodes, borders; each once (CAR-R-FIELD-2)."""
         graph = self.board.graph
         cities = set()
         for node in nodes:
@@ -354,5 +549,3 @@ class Carcassonne:
         figs = [f for feature in self.board.graph.features.values() for f in feature.figures]
         figs.sort(key=lambda f: (f.x, f.y, PLACE_RANK[f.at], f.player, f.figure))
         return figs
-
-

@@ -11,38 +11,60 @@ from typing import Any
 from ..._data import data_root
 from ...errors import BadRequest, InvalidPosition, Unsupported
 from ...kernel.features import Figure
-
 from ...kernel.tiles import TileCatalogue, load_tile_set, tile_types_from_json
 from . import rules as R
-from .game import OVER, PLACE_FIGURE, PLACE_TILE, Carcassonne
+from .expansions import ORDER, Expansion, registry
+from .game import AFTER_FIGURES, DECIDE, OVER, PLACE_FIGURE, PLACE_TILE, Carcassonne
 
-#: Expansions this module implements (none yet: see issue "Traders & Builders,
-#: Gold Mines and castles").
-EXPANSIONS: tuple[str, ...] = ()
+#: Expansions this module implements, in the order their hooks run.
+EXPANSIONS: tuple[str, ...] = ORDER
 START_TILE = "BASE-D"
 
 
 @cache
-def base_catalogue() -> TileCatalogue:
-    """The 72-tile base set from ``spec/tiles/base.json`` (loaded once)."""
-    _, types = load_tile_set(data_root() / "spec" / "tiles" / "base.json")
+def tile_set(name: str) -> TileCatalogue:
+    """The tile set ``spec/tiles/<name>.json`` (loaded once)."""
+    _, types = load_tile_set(data_root() / "spec" / "tiles" / f"{name}.json")
     return TileCatalogue(types.values())
 
 
-def _setup(request: Mapping[str, Any], players: Sequence[str]) -> tuple[TileCatalogue, dict[str, str], list]:
-    expansions = request.get("expansions", [])
-    unknown = [e for e in expansions if e not in EXPANSIONS]
+def base_catalogue() -> TileCatalogue:
+    """The 72-tile base set from ``spec/tiles/base.json``."""
+    return tile_set("base")
+
+
+def all_interpretations() -> dict[str, tuple[str, ...]]:
+    """Every interpretation key of the game and its expansions, with values."""
+    keys = dict(R.INTERPRETATIONS)
+    for e in registry().values():
+        keys.update(e.interpretations)
+    return keys
+
+
+def _setup(request: Mapping[str, Any], players: Sequence[str]
+           ) -> tuple[TileCatalogue, dict[str, str], list, list[Expansion]]:
+    asked = list(request.get("expansions", []))
+    known = registry()
+    unknown = [e for e in asked if e not in known]
     if unknown:
         raise Unsupported(f"expansion(s) not implemented: {', '.join(unknown)}", details={"expansions": unknown})
+    if len(set(asked)) != len(asked):
+        raise BadRequest("an expansion is listed twice")
+    expansions = [known[e] for e in ORDER if e in asked]
     if request.get("options"):
         raise Unsupported(f"unknown option(s): {', '.join(sorted(request['options']))}")
-    interpretations = {key: values[0] for key, values in R.INTERPRETATIONS.items()}
+    allowed = dict(R.INTERPRETATIONS)
+    for e in expansions:
+        allowed.update(e.interpretations)
+    interpretations = {key: values[0] for key, values in allowed.items()}
     for key, value in request.get("interpretations", {}).items():
-        if key not in R.INTERPRETATIONS:
-            raise Unsupported(f"unknown interpretation {key!r}", details={"interpretation": key})
-        if value not in R.INTERPRETATIONS[key]:
+        if key not in allowed:
+            owner = next((e.id for e in known.values() if key in e.interpretations), None)
+            why = f"it belongs to the expansion {owner}, which is not switched on" if owner else "no such key"
+            raise Unsupported(f"unknown interpretation {key!r}: {why}", details={"interpretation": key})
+        if value not in allowed[key]:
             raise Unsupported(f"interpretation {key}={value!r} is not supported "
-                              f"(supported: {', '.join(R.INTERPRETATIONS[key])})")
+                              f"(supported: {', '.join(allowed[key])})")
         interpretations[key] = value
     if not R.MIN_PLAYERS <= len(players) <= R.MAX_PLAYERS:
         raise BadRequest(f"carcassonne takes {R.MIN_PLAYERS}–{R.MAX_PLAYERS} players, not {len(players)}",
@@ -51,12 +73,15 @@ def _setup(request: Mapping[str, Any], players: Sequence[str]) -> tuple[TileCata
         raise BadRequest("player names must be unique")
     custom = list(request.get("tiles", []))
     catalogue = base_catalogue()
+    for e in expansions:
+        if e.tile_set:
+            catalogue = catalogue.with_types(tile_set(e.tile_set))
     if custom:
         try:
             catalogue = catalogue.with_types(tile_types_from_json(custom, where="request tiles").values())
         except Exception as exc:  # DataError from the tile checks: the request's fault
             raise BadRequest(f"tile definitions in the request are inconsistent: {exc}") from exc
-    return catalogue, interpretations, custom
+    return catalogue, interpretations, custom, expansions
 
 
 def new_game(request: Mapping[str, Any]) -> tuple[Carcassonne, list[dict[str, Any]]]:
@@ -64,10 +89,11 @@ def new_game(request: Mapping[str, Any]) -> tuple[Carcassonne, list[dict[str, An
     7 followers each (CAR-R-SETUP-2), the runner's draw order (CAR-R-SETUP-3),
     first tile drawn.  Returns the game and the set-up events."""
     players = list(request["players"])
-    catalogue, interpretations, custom = _setup(request, players)
+    catalogue, interpretations, custom, expansions = _setup(request, players)
     start = request.get("start", {"tile": START_TILE, "rotation": 0})
     draw = [catalogue[t] for t in request["draw"]["tiles"]]
-    game = Carcassonne(catalogue, players, interpretations=interpretations, custom_tiles=custom)
+    game = Carcassonne(catalogue, players, interpretations=interpretations, custom_tiles=custom,
+                       expansions=expansions)
     start_tile = catalogue[start["tile"]]
     game.board.place(start_tile, 0, 0, start["rotation"])
     game.pile = draw[::-1]
@@ -87,26 +113,40 @@ def load_position(request: Mapping[str, Any]) -> tuple[Carcassonne, list[dict[st
     players = [p["name"] for p in pos["players"]]
     setup = dict(pos)
     setup["tiles"] = pos.get("tiles", [])
-    catalogue, interpretations, custom = _setup(setup, players)
-    game = Carcassonne(catalogue, players, interpretations=interpretations, custom_tiles=custom)
+    catalogue, interpretations, custom, expansions = _setup(setup, players)
+    game = Carcassonne(catalogue, players, interpretations=interpretations, custom_tiles=custom,
+                       expansions=expansions)
     index = {name: i for i, name in enumerate(players)}
     for i, p in enumerate(pos["players"]):
         game.scores[i] = p["score"]
-        game.supply[i] = p["supply"]["follower"]
+        extra = set(p["supply"]) - set(game.kit)
+        if extra:
+            raise Unsupported(f"{p['name']}'s supply names {sorted(extra)}: figures of an expansion this game "
+                              "does not use")
+        game.supply[i] = {kind: int(p["supply"].get(kind, 0)) for kind in game.kit}
+        for e in expansions:
+            e.load_player(game, i, p)
     _lay_board(game, pos["board"])
     _stand_figures(game, pos["figures"], index)
     for i, name in enumerate(players):
-        on_board = sum(1 for f in game.figures() if f.player == i)
-        if game.supply[i] + on_board > R.FOLLOWERS_PER_PLAYER:
-            raise InvalidPosition(f"{name} has {game.supply[i]} followers in the supply and {on_board} on the "
-                                  f"board: more than the {R.FOLLOWERS_PER_PLAYER} a player owns", rule=R.SETUP_SUPPLY)
+        for kind, owned in game.kit.items():
+            on_board = sum(1 for f in game.figures() if f.player == i and f.figure == kind)
+            if game.supply[i][kind] + on_board > owned:
+                raise InvalidPosition(f"{name} has {game.supply[i][kind]} {kind}(s) in the supply and {on_board} on "
+                                      f"the board: more than the {owned} a player owns", rule=R.SETUP_SUPPLY)
+    for e in expansions:
+        e.load(game, pos)
     game.pile = [catalogue[t] for t in pos["draw_pile"]][::-1]
     game.discarded = list(pos.get("discarded", []))
     for t in game.discarded:
         catalogue[t]
     turn = pos["turn"]
     game.turn_number = turn["number"]
+    game.part = turn.get("part", 1)
     game.phase = turn["phase"]
+    if game.phase not in (PLACE_TILE, PLACE_FIGURE, OVER):
+        raise InvalidPosition(f"a position is loaded at a tile or figure decision (or over), not in phase "
+                              f"{game.phase!r}")
     if game.phase == OVER:
         if turn.get("player") is not None:
             raise InvalidPosition("a finished game has no player to move")
@@ -125,6 +165,7 @@ def load_position(request: Mapping[str, Any]) -> tuple[Carcassonne, list[dict[st
         if not placed or (placed["x"], placed["y"]) not in game.board.cells:
             raise InvalidPosition("phase place_figure needs turn.placed, a cell holding a tile")
         game.placed = (placed["x"], placed["y"])
+        game.steps = list(AFTER_FIGURES)
     elif turn.get("placed"):
         raise InvalidPosition(f"turn.placed is only given in phase place_figure, not {game.phase}")
     _check_closed_features(game)
@@ -169,20 +210,21 @@ def _stand_figures(game: Carcassonne, figures: Sequence[Mapping[str, Any]], inde
         cell, at = (f["x"], f["y"]), f["at"]
         if f["player"] not in index:
             raise InvalidPosition(f"figure of unknown player {f['player']!r}")
-        if f["figure"] != "follower":
+        if f["figure"] not in game.kit:
             raise Unsupported(f"figure {f['figure']!r} needs an expansion this game does not use")
         placed = game.board.cells.get(cell)
         if placed is None:
             raise InvalidPosition(f"figure at ({cell[0]}, {cell[1]}) stands on an empty cell")
         seg = placed.orientation.place_segment.get(at)
-        if seg is None or placed.orientation.segments[seg].kind not in R.ROLE:
+        kinds = {"builder": ("road", "city"), "pig": ("field",)}.get(f["figure"], tuple(R.ROLE))
+        if seg is None or placed.orientation.segments[seg].kind not in kinds:
             raise InvalidPosition(f"figure at ({cell[0]}, {cell[1]}) {at}: {placed.tile.id} rotated "
                                   f"{placed.rotation} has no feature there", rule=R.FOLLOWER_ROLES)
         node = placed.base + seg
         if node in taken:
             raise InvalidPosition(f"two figures on the same segment at ({cell[0]}, {cell[1]}) {at}")
         taken.add(node)
-        graph.feature(node).figures.append(Figure(index[f["player"]], "follower", cell[0], cell[1], at, node))
+        graph.feature(node).figures.append(Figure(index[f["player"]], f["figure"], cell[0], cell[1], at, node))
 
 
 def _check_closed_features(game: Carcassonne) -> None:
@@ -219,14 +261,19 @@ def _touches(game: Carcassonne, root: int) -> bool:
 
 
 def to_state(game: Carcassonne) -> dict[str, Any]:
-    """The canonical state (spec/protocol.md §Canonical state)."""
-    pending = game.pending()
+    """The canonical state (spec/protocol.md §9)."""
+    players = []
+    for i, name in enumerate(game.players):
+        entry: dict[str, Any] = {"name": name, "score": game.scores[i], "supply": dict(sorted(game.supply[i].items()))}
+        for e in game.expansions:
+            entry.update(e.player_state(game, i))
+        players.append(entry)
+    over = game.phase == OVER
     state: dict[str, Any] = {
         "game": "carcassonne",
-        "expansions": [],
+        "expansions": sorted(e.id for e in game.expansions),
         "interpretations": dict(sorted(game.interpretations.items())),
-        "players": [{"name": name, "score": game.scores[i], "supply": {"follower": game.supply[i]}}
-                    for i, name in enumerate(game.players)],
+        "players": players,
         "board": [{"x": x, "y": y, "tile": p.tile.id, "rotation": p.rotation}
                   for (x, y), p in sorted(game.board.cells.items())],
         "figures": [{"player": game.players[f.player], "figure": f.figure, "x": f.x, "y": f.y, "at": f.at}
@@ -235,14 +282,18 @@ def to_state(game: Carcassonne) -> dict[str, Any]:
         "discarded": list(game.discarded),
         "turn": {
             "number": game.turn_number,
-            "player": pending["player"] if pending else None,
+            "player": None if over else game.players[game.active],
+            "part": game.part,
             "phase": game.phase,
             "tile": game.tile.id if game.phase == PLACE_TILE and game.tile else None,
-            "placed": {"x": game.placed[0], "y": game.placed[1]} if game.phase == PLACE_FIGURE and game.placed else None,
+            "placed": ({"x": game.placed[0], "y": game.placed[1]}
+                       if game.phase not in (PLACE_TILE, OVER) and game.placed else None),
         },
     }
+    if game.phase == DECIDE:
+        state["turn"]["decision"] = game.pending()
+    for e in game.expansions:
+        state.update(e.state(game))
     if game.custom_tiles:
         state["tiles"] = game.custom_tiles
     return state
-
-

@@ -1,0 +1,111 @@
+"""Expansions of ``carcassonne`` as plug-ins of named turn steps.
+
+An :class:`Expansion` overrides only the hooks it needs; the base turn in
+:mod:`..game` calls every switched-on expansion at each step, in the order of
+:data:`ORDER`.  No shared code asks which expansion is on.
+
+Steps of a turn part (spec/protocol.md §8, GM-R-ORDER-1):
+
+1. ``after_tile_placed`` — right after the tile is placed and joined
+   (gold pieces, noting a builder's double turn);
+2. figure decision — ``figure_moves`` / ``check_figure`` add figures
+   (builder, pig) to the follower;
+3. ``before_scoring`` — offers on completed features (castles);
+4. scoring of every completed feature; ``feature_scored`` (goods);
+5. ``after_scoring`` — castles triggered, gold awarded;
+6. ``extra_part`` — whether the same player plays a second part (builder).
+
+At the end: ``final_scoring`` (goods, gold, castles), and fields ask
+``field_city_points`` for each bordering city or castle.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..game import Carcassonne
+
+
+class Expansion:
+    """Base class: every hook does nothing."""
+
+    #: Protocol id of the expansion.
+    id = ""
+    #: Tile-set file under ``spec/tiles/`` it adds, if any.
+    tile_set: str | None = None
+    #: Interpretation keys (values, first = default) it understands.
+    interpretations: dict[str, tuple[str, ...]] = {}
+
+    def init(self, game: "Carcassonne") -> None:
+        """Set up ``game.ext[self.id]`` (plain JSON-like data: it is deep-copied)."""
+
+    def resolve(self, game: "Carcassonne", decision: dict[str, Any], move: dict[str, Any], events: list) -> None:
+        """Carry out a move answering a decision this expansion asked for with
+        ``game.ask`` (the move is already known to be one of its choices)."""
+        raise NotImplementedError
+
+    def supply(self, players: int) -> dict[str, int]:
+        """Figures or tokens each player starts with in the supply."""
+        return {}
+
+    def player_state(self, game: "Carcassonne", player: int) -> dict[str, Any]:
+        """Extra fields of ``players[i]`` in the canonical state."""
+        return {}
+
+    def load_player(self, game: "Carcassonne", player: int, entry: dict[str, Any]) -> None:
+        """Read those fields back from a position."""
+
+    def state(self, game: "Carcassonne") -> dict[str, Any]:
+        """Extra top-level fields of the canonical state."""
+        return {}
+
+    def load(self, game: "Carcassonne", position: dict[str, Any]) -> None:
+        """Read those fields back from a position (raise InvalidPosition)."""
+
+    def after_tile_placed(self, game: "Carcassonne", events: list) -> None:
+        """Step 1.  May queue a decision with ``game.ask``."""
+
+    def figure_moves(self, game: "Carcassonne") -> list[dict[str, Any]]:
+        """Step 2: extra legal ``place_figure`` moves of the active player."""
+        return []
+
+    def check_figure(self, game: "Carcassonne", move: dict[str, Any]) -> int | None:
+        """Step 2: validate a ``place_figure`` of a kind this expansion owns;
+        return the node it stands on (raise IllegalMove), or ``None`` when the
+        figure kind is not this expansion's."""
+        return None
+
+    def before_scoring(self, game: "Carcassonne", completed: list, events: list) -> None:
+        """Step 3: ``completed`` is the list of ``(root, points)`` about to be
+        scored; an expansion may take entries out (a city becoming a castle)."""
+
+    def feature_scored(self, game: "Carcassonne", root: int, points: int, winners: list[int], events: list) -> None:
+        """Step 4, for each scored feature, after its points and before its
+        figures return."""
+
+    def after_scoring(self, game: "Carcassonne", scored: list, events: list) -> None:
+        """Step 5: ``scored`` lists ``(root, points, winners)`` of this part."""
+
+    def extra_part(self, game: "Carcassonne", events: list) -> bool:
+        """Step 6: whether the active player plays a second part now."""
+        return False
+
+    def field_city_points(self, game: "Carcassonne", field_root: int, city_root: int, player: int) -> int:
+        """Extra points a bordering completed city (or castle) gives ``player``
+        in this field, added to the base 3."""
+        return 0
+
+    def final_scoring(self, game: "Carcassonne", events: list) -> None:
+        """After fields: the expansion's own final scoring."""
+
+
+def registry() -> dict[str, Expansion]:
+    from .castles import Castles
+    from .gold_mines import GoldMines
+    from .traders_and_builders import TradersAndBuilders
+
+    return {e.id: e for e in (TradersAndBuilders(), GoldMines(), Castles())}
+
+
+#: Order in which switched-on expansions are called at each step.
+ORDER = ("traders_and_builders", "castles", "gold_mines")

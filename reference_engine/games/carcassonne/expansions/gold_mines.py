@@ -1,0 +1,182 @@
+"""Gold Mines: gold pieces placed with gold tiles, awarded with completed
+features, scored at the end (spec/gold-mines.md, rule ids GM-R-…)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ....errors import InvalidPosition
+from ....kernel.geometry import RING
+from . import Expansion
+
+if TYPE_CHECKING:
+    from ..game import Carcassonne
+
+GOLD_PIECES = 16  # GM-R-COMP-1
+
+
+def points_per_piece(pieces: int) -> int:
+    """1 for 1–3 pieces, 2 for 4–6, 3 for 7–9, 4 for 10 or more (GM-R-FINAL-2)."""
+    if pieces <= 0:
+        return 0
+    return min(4, (pieces + 2) // 3)
+
+
+class GoldMines(Expansion):
+    """Order of a gold turn: place tile → place gold → place follower → score
+    → award gold (GM-R-ORDER-1)."""
+
+    id = "gold_mines"
+    tile_set = "gold_mines"
+    interpretations = {
+        "gold.distribution": ("one_at_a_time", "one_per_feature"),
+        "gold.first_pick": ("first_entitled_clockwise",),
+        "gold.unoccupied_feature": ("stays",),
+    }
+
+    def init(self, game: "Carcassonne") -> None:
+        game.ext[self.id] = {"cells": {}, "supply": GOLD_PIECES, "held": [0] * len(game.players), "queue": None}
+
+    # -------------------------------------------------------------- state
+    def _cells(self, game: "Carcassonne") -> dict[str, int]:
+        return game.ext[self.id]["cells"]
+
+    def player_state(self, game: "Carcassonne", player: int) -> dict[str, Any]:
+        return {"gold": game.ext[self.id]["held"][player]}
+
+    def load_player(self, game: "Carcassonne", player: int, entry: dict[str, Any]) -> None:
+        game.ext[self.id]["held"][player] = int(entry.get("gold", 0))
+
+    def state(self, game: "Carcassonne") -> dict[str, Any]:
+        cells = sorted((tuple(map(int, k.split(","))), n) for k, n in self._cells(game).items() if n)
+        return {"gold": [{"x": x, "y": y, "count": n} for (x, y), n in cells],
+                "gold_supply": game.ext[self.id]["supply"]}
+
+    def load(self, game: "Carcassonne", position: dict[str, Any]) -> None:
+        data = game.ext[self.id]
+        for entry in position.get("gold", []):
+            if (entry["x"], entry["y"]) not in game.board.cells:
+                raise InvalidPosition(f"gold at ({entry['x']}, {entry['y']}) lies on an empty cell", rule="GM-R-PLACE-1")
+            data["cells"][f"{entry['x']},{entry['y']}"] = entry["count"]
+        data["supply"] = int(position.get("gold_supply", GOLD_PIECES))
+        total = data["supply"] + sum(data["cells"].values()) + sum(data["held"])
+        if total > GOLD_PIECES:
+            raise InvalidPosition(f"{total} gold pieces in supply, on tiles and held: more than the {GOLD_PIECES} "
+                                  "in the box", rule="GM-R-COMP-1")
+
+    def _put(self, game: "Carcassonne", x: int, y: int, events: list) -> None:
+        data = game.ext[self.id]
+        data["supply"] -= 1
+        key = f"{x},{y}"
+        data["cells"][key] = data["cells"].get(key, 0) + 1
+        events.append({"type": "gold_placed", "player": game.players[game.active], "x": x, "y": y})
+
+    # -------------------------------------------------------- placement
+    def after_tile_placed(self, game: "Carcassonne", events: list) -> None:
+        """A gold tile gets one piece, and one of its 8 neighbouring tiles
+        another — the player's choice (GM-R-PLACE-1..3)."""
+        x, y = game.placed  # type: ignore[misc]
+        if not game.board.cells[(x, y)].tile.attrs.get("gold"):
+            return
+        if game.ext[self.id]["supply"] > 0:
+            self._put(game, x, y, events)
+        if game.ext[self.id]["supply"] <= 0:
+            return
+        around = [(x + dx, y + dy) for dx, dy in RING if (x + dx, y + dy) in game.board.cells]
+        if len(around) == 1:
+            self._put(game, *around[0], events)
+            return
+        moves = [{"type": "place_gold", "x": cx, "y": cy} for cx, cy in sorted(around)]
+        game.ask(self.id, game.active, "place_gold", moves, rule="GM-R-PLACE-1", public={"x": x, "y": y})
+
+    # ------------------------------------------------------- awarding
+    def after_scoring(self, game: "Carcassonne", scored: list, events: list) -> None:
+        """Award the gold on the tiles of the features just scored to their
+        majority holders — and on the vicinity of castles just scored — one
+        piece at a time, clockwise from the active player (GM-R-SCORE-2..5,
+        GM-R-SHARE-1..2, GM-R-BCB-1..7).  Farmers take none (GM-R-FARM-1)."""
+        castles = game.ext.get("castles", {}).get("scored_now", [])
+        if not self._cells(game) or not (scored or castles):
+            return  # no gold on the board, or nothing scored: nothing to award
+        tickets: list[tuple[int, list[str]]] = []   # (player, cells) — one piece each
+        claims: dict[int, set[str]] = {}
+        n = len(game.players)
+        clockwise = [(game.active + i) % n for i in range(n)]
+        sources = [(winners, game.feature_cells(root)) for root, _, winners in scored if winners]
+        sources += [([c["player"]], {tuple(cell) for cell in c["cells"]}) for c in castles]
+        per_feature = game.interpretations["gold.distribution"] == "one_per_feature"
+        for winners, cells in sources:
+            keys = sorted(f"{x},{y}" for x, y in cells)
+            for p in winners:
+                claims.setdefault(p, set()).update(keys)
+            if per_feature:
+                tickets += [(p, keys) for p in clockwise if p in winners]
+        if not per_feature:
+            order = [p for p in clockwise if p in claims]
+            game.ext[self.id]["queue"] = {"mode": "rounds", "order": order, "next": 0,
+                                          "claims": {str(p): sorted(c) for p, c in claims.items()}}
+        else:
+            game.ext[self.id]["queue"] = {"mode": "tickets", "tickets": tickets}
+        self._distribute(game, events)
+
+    def _eligible(self, game: "Carcassonne", keys: list[str]) -> list[str]:
+        cells = self._cells(game)
+        return [k for k in keys if cells.get(k, 0) > 0]
+
+    def _distribute(self, game: "Carcassonne", events: list) -> None:
+        queue = game.ext[self.id]["queue"]
+        while queue is not None:
+            if queue["mode"] == "rounds":
+                order = queue["order"]
+                live = [p for p in order if self._eligible(game, queue["claims"][str(p)])]
+                if not live:
+                    break
+                player = order[queue["next"] % len(order)]
+                queue["next"] = (queue["next"] + 1) % len(order)
+                options = self._eligible(game, queue["claims"][str(player)])
+            else:
+                if not queue["tickets"]:
+                    break
+                player, keys = queue["tickets"].pop(0)
+                options = self._eligible(game, keys)
+            if not options:
+                continue  # nothing left this player may take: passed over (GM-R-SHARE-2)
+            if len(options) == 1:
+                # One eligible tile: no choice (spec/protocol.md §7). With several
+                # the player is asked even when no one else could take from them:
+                # the rule stays simple to implement, with no look-ahead.
+                self._take(game, player, options[0], events)
+                continue
+            moves = [{"type": "take_gold", "x": int(k.split(",")[0]), "y": int(k.split(",")[1])} for k in options]
+            moves.sort(key=lambda m: (m["x"], m["y"]))
+            game.ask(self.id, player, "take_gold", moves, rule="GM-R-SHARE-2")
+            return
+        game.ext[self.id]["queue"] = None
+
+    def _take(self, game: "Carcassonne", player: int, key: str, events: list) -> None:
+        data = game.ext[self.id]
+        data["cells"][key] -= 1
+        if not data["cells"][key]:
+            del data["cells"][key]
+        data["held"][player] += 1
+        x, y = map(int, key.split(","))
+        events.append({"type": "gold_taken", "player": game.players[player], "x": x, "y": y})
+
+    def resolve(self, game: "Carcassonne", decision: dict[str, Any], move: dict[str, Any], events: list) -> None:
+        if decision["decision"] == "place_gold":
+            self._put(game, move["x"], move["y"], events)
+            return
+        self._take(game, decision["player"], f"{move['x']},{move['y']}", events)
+        self._distribute(game, events)
+
+    # ----------------------------------------------------- final scoring
+    def final_scoring(self, game: "Carcassonne", events: list) -> None:
+        """Gold left on tiles leaves the game (GM-R-FINAL-1); every piece a
+        player holds scores at the rate for their total (GM-R-FINAL-2)."""
+        data = game.ext[self.id]
+        for key, count in sorted(data["cells"].items(), key=lambda kv: tuple(map(int, kv[0].split(",")))):
+            x, y = map(int, key.split(","))
+            events.append({"type": "gold_removed", "x": x, "y": y, "count": count})
+        data["cells"] = {}
+        data["queue"] = None
+        for p, pieces in enumerate(data["held"]):
+            game.score(events, p, pieces * points_per_piece(pieces), "gold", pieces=pieces)
