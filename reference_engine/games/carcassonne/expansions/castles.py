@@ -31,7 +31,8 @@ def vicinity(cells: list[list[int]]) -> list[list[int]]:
 
 class Castles(Expansion):
     id = "castles"
-    interpretations = {"castles.builder_in_converted_city": ("returns",)}
+    interpretations = {"castles.builder_in_converted_city": ("returns",),
+                       "castles.chain_value": ("highest", "in_order")}
 
     def init(self, game: "Carcassonne") -> None:
         game.ext[self.id] = {"castles": [], "offers": [], "scored_now": []}
@@ -135,7 +136,8 @@ class Castles(Expansion):
     def after_scoring(self, game: "Carcassonne", scored: list, events: list) -> None:
         """Castles built in an earlier turn score the highest feature just
         scored with a tile in their vicinity — a castle that scores counts as
-        such a feature for its neighbours (BCB-R-CASTLE-5, -6)."""
+        such a feature for its neighbours (BCB-R-CASTLE-5, -6; interpretation
+        ``castles.chain_value``)."""
         data = game.ext[self.id]
         data["scored_now"] = []
         if not scored or not data["castles"]:
@@ -146,11 +148,18 @@ class Castles(Expansion):
         # A castle's value is the highest feature scored in its vicinity, or
         # the value of a neighbouring castle that scores: grow the values to a
         # fixpoint so the result does not depend on the order castles are seen.
+        # Under castles.chain_value=in_order a castle instead takes the best
+        # trigger present when it is reached, in canonical order, round by round.
+        in_order = game.interpretations["castles.chain_value"] == "in_order"
+        if in_order:
+            waiting.sort(key=lambda c: (c["x"], c["y"], PLACE_RANK[c["at"]]))
         value: dict[int, int] = {}
         changed = True
         while changed:
             changed = False
             for c in waiting:
+                if in_order and id(c) in value:
+                    continue
                 found = [points for cells, points in triggers if around[id(c)] & cells]
                 found += [value[id(o)] for o in waiting if id(o) in value and o is not c
                           and around[id(c)] & {tuple(cell) for cell in o["cells"]}]

@@ -1,0 +1,376 @@
+@requires:gold_mines
+Feature: Gold Mines
+  A gold tile brings two gold pieces: one on the tile itself and one on any of the eight
+  tiles around it. When a road, city or cloister is completed, the player with the majority
+  in it takes the gold on its tiles; tied players and players of several features completed
+  together take the pieces one at a time, clockwise from the active player. At the end each
+  piece a player holds scores 1 to 4 points depending on how many they hold, and gold left
+  on the board is removed.
+
+  Background:
+    Given a carcassonne game between red and blue
+    And the expansion gold_mines is in play
+
+  Rule: A gold tile brings one gold piece for itself and one for a neighbouring tile
+
+    # The picture is missing. The start tile's city is closed by a cap at 0,-1; blue's gold
+    # tile (two curved roads) goes east of the start tile, so its neighbours are the start
+    # tile and, diagonally, the cap.
+    @id:car-gm-01 @source:GM-EX-01 @rule:GM-R-PLACE-1 @rule:GM-R-PLACE-2 @rule:GM-R-ORDER-1 @rule:GM-R-FOLLOWER-1
+    Example: Blue places a gold tile and puts one piece on it and one on a neighbouring tile
+      Given the board:
+        | x | y  | tile   | rotation |
+        | 0 | -1 | BASE-E | 180      |
+      And blue is to place GM-05
+      And the draw pile is BASE-V
+      When blue places the tile at 1,0 rotated 0
+      Then blue must put the second gold piece on one of 2 tiles
+      When blue puts the second gold piece on the tile at 0,0
+      And blue places a follower on N
+      Then the tile at 1,0 holds 1 gold piece
+      And the tile at 0,0 holds 1 gold piece
+      And the events include, in order:
+        | type          | player | x | y |
+        | tile_placed   | blue   | 1 | 0 |
+        | gold_placed   | blue   | 1 | 0 |
+        | gold_placed   | blue   | 0 | 0 |
+        | figure_placed | blue   | 1 | 0 |
+
+    @id:car-gm-20 @rule:GM-R-SETUP-1 @rule:GM-R-COMP-2 @rule:GM-R-PLACE-2
+    Example: A gold tile drawn as the first tile puts its second piece on the start tile
+      Given a new carcassonne game with gold_mines between red and blue drawing GM-05, BASE-V
+      Then red must place GM-05 next
+      When red places the tile at 1,0 rotated 0
+      Then the tile at 1,0 holds 1 gold piece
+      And the tile at 0,0 holds 1 gold piece
+      And red may place a follower on N, E, Nw, Ne and Es
+
+    @id:car-gm-21 @rule:GM-R-PLACE-2
+    Example: With a single piece left in the supply only the gold tile gets one
+      Given the board:
+        | x | y  | tile   | rotation |
+        | 0 | -1 | BASE-E | 180      |
+      And the gold supply is 1
+      And blue is to place GM-05
+      When blue places the tile at 1,0 rotated 0
+      Then the tile at 1,0 holds 1 gold piece
+      And the tile at 0,0 holds no gold pieces
+      And the tile at 0,-1 holds no gold pieces
+      And blue may place a follower on N, E, Nw, Ne and Es
+
+    @id:car-gm-23 @rule:GM-R-COMP-2 @rule:GM-R-COMP-4 @rule:GM-R-SETUP-1
+    Example: The eight gold tiles are shuffled in with the land tiles
+      Given a new carcassonne game with gold_mines between red and blue drawing GM-01, BASE-V, GM-02, GM-03, GM-04, GM-05, GM-06, GM-07, GM-08
+      Then red must place GM-01 next
+      And the draw pile is now BASE-V, GM-02, GM-03, GM-04, GM-05, GM-06, GM-07, GM-08
+
+    @id:car-gm-02 @rule:GM-R-PLACE-1
+    Example: The second piece may go on a diagonal neighbour
+      Given the board:
+        | x | y  | tile   | rotation |
+        | 0 | -1 | BASE-E | 180      |
+      And blue is to place GM-05
+      When blue places the tile at 1,0 rotated 0
+      And blue puts the second gold piece on the tile at 0,-1
+      Then the tile at 1,0 holds 1 gold piece
+      And the tile at 0,-1 holds 1 gold piece
+      And the tile at 0,0 holds no gold pieces
+
+    @id:car-gm-03 @rule:GM-R-PLACE-3
+    Example: The second piece may join gold already lying on a tile
+      Given the board:
+        | x | y  | tile   | rotation |
+        | 0 | -1 | BASE-E | 180      |
+      And 2 gold pieces lie on the tile at 0,0
+      And blue is to place GM-05
+      When blue places the tile at 1,0 rotated 0
+      And blue puts the second gold piece on the tile at 0,0
+      Then the tile at 0,0 holds 3 gold pieces
+      And the tile at 1,0 holds 1 gold piece
+
+    # The gold tile goes west of the start tile; a road tile lies east of it, two cells away.
+    @id:car-gm-04 @rule:GM-R-PLACE-1
+    Example: The second piece may not go on a tile that is no neighbour of the gold tile
+      Given the board:
+        | x | y  | tile   | rotation |
+        | 0 | -1 | BASE-E | 180      |
+        | 1 | 0  | BASE-U | 0        |
+      And blue is to place GM-05
+      When blue places the tile at -1,0 rotated 0
+      Then blue must put the second gold piece on one of 2 tiles
+      When blue tries to put the second gold piece on the tile at 1,0
+      Then the move is rejected under GM-R-PLACE-1
+
+    @id:car-gm-05 @rule:GM-R-PLACE-1
+    Example: The second piece may not go on an empty cell
+      Given the board:
+        | x | y  | tile   | rotation |
+        | 0 | -1 | BASE-E | 180      |
+        | 1 | 0  | BASE-U | 0        |
+      And blue is to place GM-05
+      When blue places the tile at -1,0 rotated 0
+      And blue tries to put the second gold piece on the empty cell at -1,-1
+      Then the move is rejected under GM-R-PLACE-1
+
+    @id:car-gm-06 @rule:GM-R-PLACE-1 @rule:GM-R-PLACE-2
+    Example: The second piece may not go on the gold tile itself
+      Given the board:
+        | x | y  | tile   | rotation |
+        | 0 | -1 | BASE-E | 180      |
+        | 1 | 0  | BASE-U | 0        |
+      And blue is to place GM-05
+      When blue places the tile at -1,0 rotated 0
+      And blue tries to put the second gold piece on the tile at -1,0
+      Then the move is rejected under GM-R-PLACE-1
+
+  Rule: The majority in a completed feature takes the gold on its tiles
+
+    # The picture is missing. Red's city: the start tile's cap, a corner with a pennant at
+    # 0,-1 holding the three pieces, closed by red's cap at 1,-1.
+    @id:car-gm-07 @source:GM-EX-02 @rule:GM-R-SCORE-2 @rule:GM-R-SCORE-3 @rule:GM-R-PLACE-4
+    @interp:gold.distribution=one_at_a_time
+    Example: Red completes his city and takes the three gold pieces on its tiles
+      Given the board:
+        | x | y  | tile   | rotation | figures  |
+        | 0 | -1 | BASE-M | 180      | red on E |
+      And 3 gold pieces lie on the tile at 0,-1
+      And red is to place BASE-E
+      And the draw pile is BASE-V
+      When red places the tile at 1,-1 rotated 270
+      And red places no follower
+      Then a city of 3 tiles is completed
+      And red scores 8 points for the city
+      And red has 3 gold pieces
+      And the tile at 0,-1 holds no gold pieces
+      And the events include, in order:
+        | type              | player | x | y  |
+        | feature_completed |        |   |    |
+        | points_scored     | red    |   |    |
+        | gold_taken        | red    | 0 | -1 |
+        | gold_taken        | red    | 0 | -1 |
+        | gold_taken        | red    | 0 | -1 |
+
+    # The picture is missing. A road from a junction at -1,0 over the start tile, closed by
+    # red's cloister tile at 1,0; one blue and one red thief; the three pieces on the start tile.
+    @id:car-gm-08 @source:GM-EX-03 @rule:GM-R-SHARE-1 @rule:GM-R-SHARE-2
+    @interp:gold.distribution=one_at_a_time
+    Example: Tied thieves take the gold in turn, the active player first
+      Given the board:
+        | x  | y | tile   | rotation | figures   |
+        | -1 | 0 | BASE-W | 0        | blue on E |
+        | 0  | 0 | BASE-D | 0        | red on W  |
+      And 3 gold pieces lie on the tile at 0,0
+      And red is to place BASE-A
+      And the draw pile is BASE-V
+      When red places the tile at 1,0 rotated 90
+      And red places no follower
+      Then red scores 3 points for the road
+      And blue scores 3 points for the road
+      And the gold pieces are taken by red, blue and red in that order
+      And red has 2 gold pieces
+      And blue has 1 gold piece
+
+    @id:car-gm-09 @rule:GM-R-SHARE-2 @interp:gold.distribution=one_at_a_time
+    Example: After the active player's pick the next pick is the other tied player's
+      Given the board:
+        | x  | y | tile   | rotation | figures   |
+        | -1 | 0 | BASE-W | 0        | blue on E |
+        | 0  | 0 | BASE-D | 0        | red on W  |
+      And 1 gold piece lies on the tile at -1,0
+      And 2 gold pieces lie on the tile at 0,0
+      And red is to place BASE-A
+      And the draw pile is BASE-V
+      When red places the tile at 1,0 rotated 90
+      And red places no follower
+      Then red must take a gold piece from one of the tiles at -1,0 and 0,0
+      When red takes a gold piece from the tile at 0,0
+      Then blue must take a gold piece from one of the tiles at -1,0 and 0,0
+      When blue takes a gold piece from the tile at -1,0
+      Then the gold pieces are taken by red, blue and red in that order
+      And red has 2 gold pieces
+      And blue has 1 gold piece
+      And the tile at 0,0 holds no gold pieces
+
+    # Red's cap at 1,-1 and a road tile at 1,0 are already down; red's gold tile (a corner
+    # city with a curved road) at 0,-1 closes the city of the start tile, 0,-1 and 1,-1.
+    @id:car-gm-10 @rule:GM-R-SCORE-1 @rule:GM-R-ORDER-1 @rule:GM-R-SCORE-2
+    Example: A gold tile that completes a feature has its gold handed out the same turn
+      Given the board:
+        | x | y  | tile   | rotation | figures  |
+        | 0 | 0  | BASE-D | 0        | red on N |
+        | 1 | -1 | BASE-E | 270      |          |
+        | 1 | 0  | BASE-U | 0        |          |
+      And red is to place GM-06
+      And the draw pile is BASE-V
+      When red places the tile at 0,-1 rotated 180
+      Then red must put the second gold piece on one of 3 tiles
+      When red puts the second gold piece on the tile at 1,0
+      And red places no follower
+      Then red scores 6 points for the city
+      And red has 1 gold piece
+      And the tile at 0,-1 holds no gold pieces
+      And the tile at 1,0 holds 1 gold piece
+      And the events include, in order:
+        | type              | player | x | y  |
+        | tile_placed       | red    | 0 | -1 |
+        | gold_placed       | red    | 0 | -1 |
+        | gold_placed       | red    | 1 | 0  |
+        | feature_completed |        |   |    |
+        | points_scored     | red    |   |    |
+        | gold_taken        | red    | 0 | -1 |
+
+    # Red's city (start tile, the pennant corner at 0,-1, red's junction at 1,-1) and blue's
+    # road (junction at -1,0, start tile, curve at 1,0, red's junction) both run over the
+    # start tile, where the two pieces lie; red's tile closes both.
+    @id:car-gm-11 @rule:GM-R-PLACE-4 @rule:GM-R-SHARE-1 @interp:gold.distribution=one_at_a_time
+    Example: Gold on a tile shared by two completed features is shared out between them
+      Given the board:
+        | x  | y  | tile   | rotation | figures   |
+        | -1 | 0  | BASE-W | 0        |           |
+        | 0  | -1 | BASE-M | 180      | red on E  |
+        | 1  | 0  | BASE-V | 90       | blue on W |
+      And 2 gold pieces lie on the tile at 0,0
+      And red is to place BASE-L
+      And the draw pile is BASE-V
+      When red places the tile at 1,-1 rotated 270
+      And red places no follower
+      Then red scores 8 points for the city
+      And blue scores 4 points for the road
+      And the gold pieces are taken by red and blue in that order
+      And red has 1 gold piece
+      And blue has 1 gold piece
+
+    @id:car-gm-12 @rule:GM-R-SCORE-5 @interp:gold.unoccupied_feature=stays
+    Example: A completed feature with nobody in it leaves its gold on the board
+      Given 2 gold pieces lie on the tile at 0,0
+      And red is to place BASE-E
+      And the draw pile is BASE-V
+      When red places the tile at 0,-1 rotated 180
+      And red places no follower
+      Then a city of 2 tiles is completed
+      And no points are scored
+      And the tile at 0,0 holds 2 gold pieces
+      And red has no gold pieces
+      And blue has no gold pieces
+
+    @id:car-gm-13 @rule:GM-R-FARM-1 @rule:GM-R-FINAL-1
+    Example: A farmer takes no gold, not even from the tile it lies on
+      Given the board:
+        | x | y  | tile   | rotation | figures   |
+        | 0 | -1 | BASE-E | 180      |           |
+        | 0 | 0  | BASE-D | 0        | red on En |
+      And 1 gold piece lies on the tile at 0,0
+      And red is to place BASE-V
+      When the game ends
+      Then red scores 3 points for the field
+      And red scores nothing for gold
+      And red has no gold pieces
+      And the tile at 0,0 holds no gold pieces
+
+    # Red closes a road on which yellow and blue tie; red claims nothing, so the first
+    # claimant clockwise after red (seating red, yellow, blue) picks first.
+    @id:car-gm-22 @rule:GM-R-SHARE-2 @rule:GM-R-SHARE-1 @interp:gold.distribution=one_at_a_time
+    @interp:gold.first_pick=first_entitled_clockwise
+    Example: When the active player claims nothing, the next claimant clockwise picks first
+      Given a carcassonne game between red, yellow and blue
+      And the expansion gold_mines is in play
+      And the board:
+        | x  | y | tile   | rotation | figures     |
+        | -1 | 0 | BASE-W | 0        | blue on E   |
+        | 0  | 0 | BASE-D | 0        | yellow on W |
+      And 3 gold pieces lie on the tile at 0,0
+      And red is to place BASE-A
+      And the draw pile is BASE-V
+      When red places the tile at 1,0 rotated 90
+      And red places no follower
+      Then the gold pieces are taken by yellow, blue and yellow in that order
+      And red has no gold pieces
+
+  Rule: The RGG reading gives one gold piece per feature scored
+
+    @id:car-gm-14 @rule:GM-R-SHARE-3 @interp:gold.distribution=one_per_feature
+    Example: Under the one-per-feature reading a city with three pieces gives its holder one
+      Given the board:
+        | x | y  | tile   | rotation | figures  |
+        | 0 | -1 | BASE-M | 180      | red on E |
+      And 3 gold pieces lie on the tile at 0,-1
+      And red is to place BASE-E
+      And the draw pile is BASE-V
+      When red places the tile at 1,-1 rotated 270
+      And red places no follower
+      Then red scores 8 points for the city
+      And red has 1 gold piece
+      And the tile at 0,-1 holds 2 gold pieces
+
+    @id:car-gm-15 @rule:GM-R-SHARE-3 @interp:gold.distribution=one_per_feature
+    Example: Under the one-per-feature reading tied thieves take one piece each
+      Given the board:
+        | x  | y | tile   | rotation | figures   |
+        | -1 | 0 | BASE-W | 0        | blue on E |
+        | 0  | 0 | BASE-D | 0        | red on W  |
+      And 3 gold pieces lie on the tile at 0,0
+      And red is to place BASE-A
+      And the draw pile is BASE-V
+      When red places the tile at 1,0 rotated 90
+      And red places no follower
+      Then the gold pieces are taken by red and blue in that order
+      And the tile at 0,0 holds 1 gold piece
+
+  Rule: At the end each piece scores at the rate for the holder's total
+
+    @id:car-gm-16 @source:GM-EX-04 @rule:GM-R-FINAL-2 @rule:GM-R-FINAL-3 @rule:GM-R-KEEP-1
+    Example: Red's 7 gold pieces are worth 3 each: 102 points become 123
+      Given the scores are red 102, blue 0
+      And red has 7 gold pieces
+      And the gold supply is 9
+      And red is to place BASE-V
+      When the game ends
+      Then red scores 21 points for gold
+      And the scores are red 123, blue 0
+
+    @id:car-gm-17 @rule:GM-R-FINAL-2
+    Scenario Outline: Each band of the gold table
+      Given red has <pieces> gold pieces
+      And the gold supply is <supply>
+      And red is to place BASE-V
+      When the game ends
+      Then red scores <points> points for gold
+      And blue scores nothing for gold
+
+      Examples:
+        | pieces | supply | points |
+        | 3      | 13     | 3      |
+        | 4      | 12     | 8      |
+        | 6      | 10     | 12     |
+        | 7      | 9      | 21     |
+        | 9      | 7      | 27     |
+        | 10     | 6      | 40     |
+
+    @id:car-gm-18 @rule:GM-R-FINAL-1 @rule:GM-R-FINAL-2
+    Example: Gold left on the board at the end is removed and scores for nobody
+      Given the board:
+        | x | y | tile   | rotation | figures  |
+        | 0 | 0 | BASE-D | 0        | red on W |
+      And 2 gold pieces lie on the tile at 0,0
+      And red has 4 gold pieces
+      And the gold supply is 10
+      And red is to place BASE-V
+      When the game ends
+      Then red scores 1 point for the road
+      And red scores 8 points for gold
+      And the tile at 0,0 holds no gold pieces
+      And the events include, in order:
+        | type          | reason | x | y | count |
+        | gold_removed  |        | 0 | 0 | 2     |
+        | points_scored | gold   |   |   |       |
+
+  Rule: There are 16 gold pieces
+
+    @id:car-gm-19 @rule:GM-R-COMP-1
+    Example: A position with more than 16 gold pieces is refused
+      Given red has 10 gold pieces
+      And blue has 7 gold pieces
+      And the gold supply is 0
+      And red is to place BASE-V
+      When the position is loaded
+      Then the request is rejected with invalid_position
