@@ -1,0 +1,92 @@
+"""The in-process adapter: a Python callable ``handle(request) -> dict``."""
+from __future__ import annotations
+
+import json
+import traceback
+from collections.abc import Callable
+
+from rulebook.errors import EngineCrashed, EngineGarbage, EngineOutOfOrder, UsageError
+
+from ._base import STOP_ID, _ContextManager, _preview, _describe, _encode_request, _check_id
+
+class InProcessEngine(_ContextManager):
+    """A Python callable ``handle(request: dict) -> dict`` used as an engine.
+
+    Requests and responses cross the boundary as JSON round trips, so neither
+    side can alias the other's objects and a response that would not survive
+    the wire (a ``set``, ``NaN``, a non-string key) is caught here too.
+
+    * ``handle`` raises (any ``Exception`` or ``SystemExit``) ->
+      :class:`EngineCrashed` whose message holds the traceback text;
+    * ``handle`` returns a non-dict, or a dict that is not JSON ->
+      :class:`EngineGarbage`;
+    * the response ``id`` differs from the request's -> :class:`EngineOutOfOrder`.
+
+    There is no process to kill: :meth:`restart` sends ``stop`` (ignoring
+    its fate) and counts a restart; :meth:`close` sends ``stop``.
+    ``restarts`` only counts explicit :meth:`restart` calls.
+    """
+
+    def __init__(self, handle: Callable[[dict], dict], *, description: str | None = None) -> None:
+        if not callable(handle):
+            raise UsageError(f"in-process engine handle must be callable, got {type(handle).__name__}")
+        self.handle = handle
+        if description is None:
+            module = getattr(handle, "__module__", None) or "?"
+            name = getattr(handle, "__qualname__", None) or getattr(handle, "__name__", None) or repr(handle)
+            description = f"in-process {module}:{name}"
+        self.description = description
+        self.restarts = 0
+        self._active = False
+
+    def __repr__(self) -> str:
+        return f"<InProcessEngine {self.description}>"
+
+    @property
+    def stderr_tail(self) -> str:
+        return ""
+
+    @property
+    def running(self) -> bool:
+        """Always ``True``: an in-process engine needs no start."""
+        return True
+
+    def request(self, message: dict) -> dict:
+        request = json.loads(_encode_request(message))
+        self._active = True
+        try:
+            response = self.handle(request)
+        except (Exception, SystemExit) as exc:
+            raise EngineCrashed(
+                f"in-process engine {self.description} raised while handling request "
+                f"{_describe(message)}:\n{traceback.format_exc().rstrip()}"
+            ) from exc
+        if not isinstance(response, dict):
+            raise EngineGarbage(
+                f"in-process engine {self.description} returned {type(response).__name__}, "
+                f"not a dict, for request {_describe(message)}: {_preview(repr(response))}"
+            )
+        try:
+            text = json.dumps(response, ensure_ascii=False, allow_nan=False)
+        except (TypeError, ValueError) as exc:
+            raise EngineGarbage(
+                f"in-process engine {self.description} returned a response that is not JSON "
+                f"for request {_describe(message)}: {exc}: {_preview(repr(response))}"
+            ) from exc
+        result = json.loads(text)
+        _check_id(message, result, "")
+        return result
+
+    def restart(self) -> None:
+        self.close()
+        self.restarts += 1
+
+    def close(self) -> None:
+        if not self._active:
+            return
+        self._active = False
+        try:
+            self.handle({"id": STOP_ID, "cmd": "stop"})
+        except BaseException as exc:  # noqa: BLE001 - "ignore its fate"
+            if isinstance(exc, KeyboardInterrupt):
+                raise
