@@ -5,7 +5,7 @@ import json
 import traceback
 from collections.abc import Callable
 
-from rulebook.errors import EngineCrashed, EngineGarbage, EngineOutOfOrder, UsageError
+from rulebook.errors import EngineCrashed, EngineGarbage, UsageError
 
 from ._base import STOP_ID, _ContextManager, _preview, _describe, _encode_request, _check_id
 
