@@ -32,15 +32,18 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
     return _default_session.handle(request)
 
 
-def new_game(game: str, players: list[str], draw: list[str], **fields: Any):
+def new_game(game: str, players: list[str], draw: list[str] | dict[str, list[str]], **fields: Any):
     """Start a game without the protocol envelope.
 
     ``game`` is a game id (``"carcassonne"``), ``players`` the names in
-    seating order, ``draw`` the tile ids top first; other ``new_game`` fields
-    (``expansions``, ``interpretations``, ``tiles``, ``start``) as keywords.
+    seating order, ``draw`` the tile ids top first — or the complete ``draw``
+    object of the request (``{"tiles": ..., "landscape_cards": ...}`` for
+    ``oregon``); other ``new_game`` fields (``expansions``,
+    ``interpretations``, ``tiles``, ``start``, ``options``) as keywords.
     Returns ``(game, events)``.  Raises :class:`EngineError` subclasses.
     """
-    request = {"game": game, "players": players, "draw": {"tiles": draw}, **fields}
+    request = {"game": game, "players": players, "draw": draw if isinstance(draw, dict) else {"tiles": draw},
+               **fields}
     return GAMES[game].new_game(request)
 
 

@@ -28,6 +28,9 @@ ID = re.compile(r"^[a-z]+(?:-[a-z0-9]+)+$")
 
 # Spec files whose every rule needs a scenario, by features/ folder.
 COVERED_SPECS = {"carcassonne": ["carcassonne.md", "traders-and-builders.md", "gold-mines.md", "castles.md"]}
+COVERED_SPECS["discovery"] = ["discovery.md"]
+COVERED_SPECS["gold_rush"] = ["gold-rush.md"]
+COVERED_SPECS["oregon"] = ["oregon.md"]
 
 
 def _scenarios() -> list[dict]:

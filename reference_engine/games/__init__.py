@@ -11,6 +11,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import carcassonne
+from . import discovery
+from . import gold_rush
+from . import oregon
 
 
 @dataclass(frozen=True)
@@ -31,5 +34,26 @@ GAMES: dict[str, GameModule] = {
         load_position=carcassonne.load_position,
         to_state=carcassonne.to_state,
         declaration=carcassonne.DECLARATION,
+    ),
+    "discovery": GameModule(
+        id="discovery",
+        new_game=discovery.new_game,
+        load_position=discovery.load_position,
+        to_state=discovery.to_state,
+        declaration=discovery.DECLARATION,
+    ),
+    "gold_rush": GameModule(
+        id="gold_rush",
+        new_game=gold_rush.new_game,
+        load_position=gold_rush.load_position,
+        to_state=gold_rush.to_state,
+        declaration=gold_rush.DECLARATION,
+    ),
+    "oregon": GameModule(
+        id="oregon",
+        new_game=oregon.new_game,
+        load_position=oregon.load_position,
+        to_state=oregon.to_state,
+        declaration=oregon.DECLARATION,
     ),
 }

@@ -20,6 +20,14 @@ from .geometry import EDGES, HALVES, ROTATIONS, rotate_place
 
 #: Attributes a segment may carry besides kind/places/borders (kept as data).
 _SEGMENT_KEYS = {"id", "kind", "places", "borders"}
+#: Edge letters whose edge place a feature must hold (Carcassonne city ``C`` and
+#: road ``R``; Gold Rush railroad ``R`` and mountain ``M``).
+EDGE_HELD_LETTERS = frozenset("CRM")
+#: Edge letters whose edge is only split into half-edges (Carcassonne field
+#: ``F``, Gold Rush prairie ``P``): no feature may hold the edge place itself.
+EDGE_SPLIT_LETTERS = frozenset("FP")
+#: Feature kinds that may hold half-edges of those edges.
+HALF_EDGE_KINDS = frozenset({"field", "prairie"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,11 +130,11 @@ def _check_tile(raw: Mapping[str, Any], where: str) -> None:
         on_edge = edge in owner
         halves = [h for h in HALVES[edge] if h in owner]
         kinds = {next(f["kind"] for f in raw["features"] if f["id"] == owner[h]) for h in halves}
-        if halves and kinds - {"field"} and letter in "CRF":
+        if halves and kinds - HALF_EDGE_KINDS and letter in EDGE_HELD_LETTERS | EDGE_SPLIT_LETTERS:
             raise DataError(f"{where}: tile {tid}: half-edges of {edge} must be fields")
-        if letter == "F" and on_edge:
+        if letter in EDGE_SPLIT_LETTERS and on_edge:
             raise DataError(f"{where}: tile {tid}: field edge {edge} must not be a place of {owner[edge]}")
-        if letter in "RC" and not on_edge:
+        if letter in EDGE_HELD_LETTERS and not on_edge:
             raise DataError(f"{where}: tile {tid}: edge {edge} is {letter} but no feature holds place {edge}")
 
 

@@ -21,12 +21,16 @@ from rulebook.cli._console import CliError, make_console
 
 
 def _describe(move: dict, events: list[dict]) -> str:
+    """One line for a move: tiles and figures in words, any other move as its fields."""
     if move["type"] == "place_tile":
         tile = next((e["tile"] for e in events if e["type"] == "tile_placed"), "?")
         return f"{tile} at ({move['x']}, {move['y']}) rotated {move['rotation']}"
     if move["type"] == "place_figure":
         return f"{move['figure']} on {move['at']}"
-    return "no figure"
+    if move["type"] == "pass":
+        return "pass"
+    fields = ", ".join(f"{k}={v}" for k, v in move.items() if k != "type")
+    return move["type"].replace("_", " ") + (f" ({fields})" if fields else "")
 
 
 @click.command()

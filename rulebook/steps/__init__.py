@@ -12,4 +12,7 @@ pytest_plugins = [
     "rulebook.steps.moves",
     "rulebook.steps.expectations",
     "rulebook.steps.carcassonne_expansions",
+    "rulebook.steps.discovery",
+    "rulebook.steps.oregon",
+    "rulebook.steps.gold_rush",
 ]

@@ -74,12 +74,13 @@ class ScenarioContext:
     def load(self) -> dict[str, Any]:
         """Send the draft with ``load_position``; return the response (not checked)."""
         draft = self.need_draft()
+        figures = draft.get("figures", [])  # games without tile figures (oregon) keep their own pieces
         for p in draft["players"]:
             for figure, count in self.kit.get(p["name"], {}).items():
                 if (p["name"], figure) not in self.explicit_supply:
-                    on_board = sum(1 for f in draft["figures"] if f["player"] == p["name"] and f["figure"] == figure)
+                    on_board = sum(1 for f in figures if f["player"] == p["name"] and f["figure"] == figure)
                     p["supply"][figure] = count - on_board
-        draft["figures"].sort(key=lambda f: (f["x"], f["y"]))
+        figures.sort(key=lambda f: (f["x"], f["y"]))
         response = self.client.call("load_position", game=self.game, position=draft)
         self.loaded = True
         self._absorb(response)

@@ -21,7 +21,67 @@ def _carcassonne(players: list[str]) -> dict[str, Any]:
     }
 
 
-BLANK: dict[str, Callable[[list[str]], dict[str, Any]]] = {"carcassonne": _carcassonne}
+def _discovery(players: list[str]) -> dict[str, Any]:
+    return {
+        "game": "discovery",
+        "variants": [],
+        "interpretations": {},
+        "players": [{"name": p, "score": 0, "supply": {"follower": 4}} for p in players],
+        "board": [{"x": 0, "y": 0, "tile": "DIS-START", "rotation": 0}],
+        "figures": [],
+        "draw_pile": [],
+        "discarded": [],
+        "set_aside": [],
+        "turn": {"number": 1, "player": players[0], "phase": "place_tile", "tile": None, "placed": None},
+    }
+
+
+def _oregon(players: list[str]) -> dict[str, Any]:
+    """Default board, empty hands and decks, 14 farmers and both tokens active
+    each, full stacks; the first player's turn to play cards."""
+    from reference_engine.games.oregon import rules as oregon
+
+    return {
+        "game": "oregon",
+        "expansions": [],
+        "interpretations": {},
+        "board": oregon.DEFAULT_BOARD,
+        "players": [{"name": p, "score": 0, "supply": {"farmer": oregon.FARMERS_PER_PLAYER},
+                     "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active",
+                     "coal": [], "gold": [], "start_tile": None} for p in players],
+        "farmers": [],
+        "buildings": [],
+        "building_stacks": {b: oregon.TILES_PER_STACK for b in oregon.BUILDINGS},
+        "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [],
+        "coal_supply": [], "gold_supply": [],
+        "turn": {"number": 1, "player": players[0], "phase": "play_cards", "extra_turn_used": False,
+                 "end_triggered": False},
+    }
+
+
+BLANK: dict[str, Callable[[list[str]], dict[str, Any]]] = {"carcassonne": _carcassonne, "oregon": _oregon}
+BLANK["discovery"] = _discovery
+
+
+def _gold_rush(players: list[str]) -> dict[str, Any]:
+    """The start tile GR-33 without tokens, 4 cowboys and a tent each, empty piles."""
+    return {
+        "game": "gold_rush",
+        "variants": [],
+        "interpretations": {},
+        "players": [{"name": p, "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []} for p in players],
+        "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}],
+        "figures": [],
+        "mountains": [],
+        "draw_pile": [],
+        "token_pile": [],
+        "removed_tokens": [],
+        "discarded": [],
+        "turn": {"number": 1, "player": players[0], "phase": "place_tile", "tile": None, "placed": None},
+    }
+
+
+BLANK["gold_rush"] = _gold_rush
 
 
 def blank_position(game: str, players: list[str]) -> dict[str, Any]:

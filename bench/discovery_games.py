@@ -1,0 +1,96 @@
+"""Complete random games of The Discovery per second, in process (issue 5).
+
+A random game: the runner shuffles the 83 tiles of the (reconstructed) box;
+at each decision a legal move is chosen uniformly — a tile placement, then a
+deployment, a removal (which scores) or passing — until the last tile is
+placed and the final scoring is done.  Also: the same with both variants on,
+and through the protocol.  Run ``python bench/discovery_games.py --help``.
+
+Figures are medians of ``--runs`` runs; each run plays ``--games`` games on
+one core.  Nothing here is asserted: speed is measured, never tested.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from reference_engine import Session, new_game
+from reference_engine.games.discovery.tiles import discovery_catalogue
+
+
+def box(rng: random.Random) -> list[str]:
+    """The 83 tiles other than the start tile, shuffled."""
+    deck = [t.id for t in discovery_catalogue() for _ in range(t.count - (t.id == "DIS-START"))]
+    rng.shuffle(deck)
+    return deck
+
+
+def play(rng: random.Random, players: int = 2, variants: tuple[str, ...] = ()) -> int:
+    """One complete random game through the Python API; returns the moves made."""
+    game, _ = new_game("discovery", [f"p{i}" for i in range(players)], box(rng), variants=list(variants))
+    moves = 0
+    while True:
+        legal = game.legal_moves()
+        if not legal:
+            return moves
+        game.apply(legal[rng.randrange(len(legal))])
+        moves += 1
+
+
+def play_protocol(rng: random.Random, *, validate: bool) -> int:
+    """One complete random game through :class:`reference_engine.Session`
+    (``validate``: schema checks by the engine and by the harness client)."""
+    from rulebook.client import Client
+    from rulebook.engines import InProcessEngine
+
+    session = Session(validate=validate)
+    call = Client(InProcessEngine(session.handle), validate=True).call if validate else None
+    ids = iter(range(1, 10**9))
+
+    def send(cmd, **fields):
+        if call is not None:
+            return call(cmd, **fields)
+        return session.handle({"id": next(ids), "cmd": cmd, **fields})
+
+    send("new_game", game="discovery", players=["p0", "p1"], draw={"tiles": box(rng)})
+    moves = 0
+    while True:
+        legal = send("legal_moves")["moves"]
+        if not legal:
+            return moves
+        send("apply_move", move=legal[rng.randrange(len(legal))])
+        moves += 1
+
+
+def games_per_second(n: int, seed: int, player=play) -> float:
+    rng = random.Random(seed)
+    start = time.perf_counter()
+    for _ in range(n):
+        player(rng)
+    return n / (time.perf_counter() - start)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args()
+    rates = [games_per_second(args.games, seed) for seed in range(args.runs)]
+    api = statistics.median(rates)
+    print(f"complete random 2-player Discovery games/s, Python API: median {api:.0f} "
+          f"(runs: {', '.join(f'{r:.0f}' for r in rates)})")
+    both = [games_per_second(args.games, seed, lambda rng: play(rng, 4, ("two_tiles", "equal_turns")))
+            for seed in range(args.runs)]
+    print(f"4 players, two_tiles + equal_turns: median {statistics.median(both):.0f}")
+    small = max(10, args.games // 10)
+    for label, validate in (("protocol, no schema checks", False), ("protocol, every message validated", True)):
+        runs = [games_per_second(small, seed, lambda rng: play_protocol(rng, validate=validate))
+                for seed in range(args.runs)]
+        median = statistics.median(runs)
+        print(f"games/s through the {label}: median {median:.1f} ({median / api:.3f} × the API run)")
+
+
+if __name__ == "__main__":
+    main()

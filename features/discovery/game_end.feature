@@ -1,0 +1,125 @@
+Feature: The end of the game and final scoring
+  The game ends after the turn in which the last tile is placed. Every follower
+  still on the board then scores its area for its owner, every area valued as
+  if it were incomplete. The most points win.
+
+  Background:
+    Given a discovery game between red and blue
+    And the discovery fixture tiles
+
+  Rule: The last turn still has its second step, then the game ends
+
+    @id:dis-end-01 @rule:DI-R-END-1
+    Example: Red places the last tile, removes a follower, and the game ends
+      Given the board:
+        | x | y | tile  | rotation | figures  |
+        | 0 | 0 | DFX-G | 0        | red on N |
+      And red is to place DFX-G
+      And the draw pile is empty
+      When red places the tile at 1,0 rotated 0
+      Then red may remove the follower at 0,0 N
+      When red removes the follower at 0,0 N
+      Then the events include, in order:
+        | type            | player | points | final |
+        | points_scored   | red    | 2      | false |
+        | figure_returned | red    |        |       |
+        | game_ended      |        |        |       |
+      And the game is over
+      And the scores are red 2, blue 0
+
+    @id:dis-end-02 @rule:DI-R-END-1
+    Example: Placing the last tile and passing ends the game
+      Given the board:
+        | x | y | tile  | rotation |
+        | 0 | 0 | DFX-G | 0        |
+      And red is to place DFX-G
+      And the draw pile is empty
+      When red places the tile at 1,0 rotated 0
+      And red places no follower
+      Then the game is over
+      And the winners are red and blue
+
+  Rule: Every follower left scores its area, as if incomplete
+
+    @id:dis-final-01 @rule:DI-R-FINAL-1 @rule:DI-R-MULTI-2
+    Example: Each follower left on the board scores, two of them in one meadow
+      Given the board:
+        | x | y | tile       | rotation | figures   |
+        | 0 | 0 | DFX-G      | 0        | red on N  |
+        | 1 | 0 | DFX-G      | 0        | blue on N |
+        | 2 | 0 | DFX-S1G3C1 | 0        | red on N  |
+      And red is to place DFX-G
+      When the game ends
+      Then the events are, in order:
+        | type          | player | points | reason | final |
+        | points_scored | red    | 3      | meadow | true  |
+        | points_scored | blue   | 3      | meadow | true  |
+        | points_scored | red    | 1      | sea    | true  |
+        | game_ended    |        |        |        |       |
+      And the figures on the board are:
+        | player | x | y | at |
+        | red    | 0 | 0 | N  |
+        | blue   | 1 | 0 | N  |
+        | red    | 2 | 0 | N  |
+      And the scores are red 4, blue 3
+      And the winners are red
+
+    @id:dis-final-02 @rule:DI-R-FINAL-2
+    Example: A completed five-tile meadow is worth only 5 in final scoring
+      Given the board:
+        | x | y | tile      | rotation | figures  |
+        | 0 | 0 | DFX-G1M3  | 90       |          |
+        | 1 | 0 | DFX-GBAND | 0        |          |
+        | 2 | 0 | DFX-GBAND | 0        | red on E |
+        | 3 | 0 | DFX-GBAND | 0        |          |
+        | 4 | 0 | DFX-G1M3  | 270      |          |
+      And red is to place DFX-M
+      When the game ends
+      Then red scores 5 points for the meadow
+
+    @id:dis-final-03 @rule:DI-R-FINAL-2
+    Example: A completed four-tile sea is worth only its 3 cities in final scoring
+      Given the board:
+        | x | y | tile       | rotation | figures  |
+        | 0 | 0 | DFX-S2G2C1 | 90       | red on E |
+        | 1 | 0 | DFX-S2G2C1 | 180      |          |
+        | 0 | 1 | DFX-S2G2C1 | 0        |          |
+        | 1 | 1 | DFX-S2G2   | 270      |          |
+      And red is to place DFX-G
+      When the game ends
+      Then red scores 3 points for the sea
+
+    @id:dis-final-04 @rule:DI-R-FINAL-2
+    Example: A completed three-tile range is worth one per city in final scoring
+      Given the board:
+        | x | y | tile       | rotation | figures  |
+        | 0 | 0 | DFX-M1G3   | 90       | red on E |
+        | 1 | 0 | DFX-MSG    | 0        |          |
+        | 2 | 0 | DFX-M1G3   | 270      |          |
+        | 1 | 1 | DFX-S1G3C2 | 180      |          |
+      And red is to place DFX-G
+      When the game ends
+      Then red scores 3 points for the mountain
+
+  Rule: The most points win; equal top scores share the win
+
+    @id:dis-final-05 @rule:DI-R-FINAL-3
+    Example: The player with the most points wins
+      Given the board:
+        | x | y | tile  | rotation |
+        | 0 | 0 | DFX-G | 0        |
+      And the scores are red 10, blue 7
+      And red is to place DFX-G
+      When the game ends
+      Then the winners are red
+
+    @id:dis-final-06 @rule:DI-R-FINAL-3
+    Example: Equal top scores share the win
+      Given the board:
+        | x | y | tile  | rotation | figures  |
+        | 0 | 0 | DFX-G | 0        | blue on N |
+      And the scores are red 10, blue 9
+      And red is to place DFX-G
+      When the game ends
+      Then blue scores 1 point for the meadow
+      And the winners are red and blue

@@ -1,0 +1,179 @@
+Feature: Removing followers and scoring their areas
+  Instead of deploying, a player may take one of their followers off the board,
+  from any area, complete or not, shared or not, and score that area's value at
+  once. Every follower scores on its own: there are no majorities.
+
+  Background:
+    Given a discovery game between red and blue
+    And the discovery fixture tiles
+    And the draw pile is DFX-G, DFX-G, DFX-G
+
+  Rule: A removal scores the area and returns the follower to the supply
+
+    @id:dis-remove-01 @rule:DI-R-SCORE-1
+    Example: Red scores the meadow, then the follower is back in the supply
+      Given the board:
+        | x | y | tile  | rotation | figures  |
+        | 0 | 0 | DFX-G | 0        | red on N |
+        | 1 | 0 | DFX-G | 0        |          |
+      And red has just placed the tile at 1,0
+      When red removes the follower at 0,0 N
+      Then the events are, in order:
+        | type            | player | points | reason | final | x | y | at |
+        | points_scored   | red    | 2      | meadow | false |   |   |    |
+        | figure_returned | red    |        |        |       | 0 | 0 | N  |
+        | tile_drawn      | blue   |        |        |       |   |   |    |
+      And red has 4 followers in supply
+      And the scores are red 2, blue 0
+
+    @id:dis-remove-02 @rule:DI-R-SCORE-1
+    Example: Removing blue's follower is refused
+      Given the board:
+        | x | y | tile  | rotation | figures   |
+        | 0 | 0 | DFX-G | 0        | blue on N |
+        | 1 | 0 | DFX-G | 0        |           |
+      And red has just placed the tile at 1,0
+      Then red may remove no follower
+      When red tries to remove the follower at 0,0 N
+      Then the move is rejected under DI-R-SCORE-1
+
+    @id:dis-remove-03 @rule:DI-R-SCORE-1
+    Example: Removing a follower that is not there is refused
+      Given the board:
+        | x | y | tile  | rotation | figures  |
+        | 0 | 0 | DFX-G | 0        | red on N |
+        | 1 | 0 | DFX-G | 0        |          |
+      And red has just placed the tile at 1,0
+      When red tries to remove the follower at 1,0 N
+      Then the move is rejected under DI-R-SCORE-1
+
+  Rule: Any area may be scored, complete or not, shared or not
+
+    @id:dis-remove-04 @rule:DI-R-SCORE-2
+    Example: A follower is removed from a completed meadow for its full value
+      Given the board:
+        | x | y | tile      | rotation | figures  |
+        | 0 | 0 | DFX-G1M3  | 90       |          |
+        | 1 | 0 | DFX-GBAND | 0        | red on E |
+        | 2 | 0 | DFX-G1M3  | 270      |          |
+      And red has just placed the tile at 2,0
+      When red removes the follower at 1,0 E
+      Then red scores 6 points for the meadow
+
+    @id:dis-remove-05 @rule:DI-R-SCORE-2 @rule:DI-R-MULTI-2
+    Example: Red scores a meadow shared with blue in full, and blue's explorer stays
+      Given the board:
+        | x | y | tile  | rotation | figures   |
+        | 0 | 0 | DFX-G | 0        | red on N  |
+        | 1 | 0 | DFX-G | 0        | blue on N |
+        | 2 | 0 | DFX-G | 0        |           |
+      And red has just placed the tile at 2,0
+      Then red may remove the follower at 0,0 N
+      When red removes the follower at 0,0 N
+      Then red scores 3 points for the meadow
+      And blue's follower at 1,0 N stays
+      And blue scores nothing
+
+  Rule: Several followers in one area each score it on its own
+
+    # The picture: a sea not yet joined to the sea of Yellow's navigator. Here
+    # yellow's bay with two cities faces east; red's new tile, two cells further
+    # east, opens its own bay with two cities to the west, and the cell between
+    # them is still empty.
+    @id:dis-multi-01 @rule:DI-R-DEPLOY-6 @rule:DI-R-MULTI-1 @source:DI-EX-19
+    Example: Red deploys a navigator in a sea not yet joined to yellow's
+      Given a discovery game between yellow and red
+      And the discovery fixture tiles
+      And the board:
+        | x | y | tile       | rotation | figures     |
+        | 0 | 0 | DFX-S1G3C2 | 90       | yellow on E |
+        | 0 | 1 | DFX-G      | 0        |             |
+        | 1 | 1 | DFX-G      | 0        |             |
+        | 2 | 1 | DFX-G      | 0        |             |
+      And red is to place DFX-S1G3C2
+      And the draw pile is DFX-S3G1, DFX-G
+      When red places the tile at 2,0 rotated 270
+      Then red may place a follower on N and W
+      When red places a follower on W
+      Then the events include, in order:
+        | type          | player | role      | x | y | at |
+        | figure_placed | red    | navigator | 2 | 0 | W  |
+
+    # The picture: a later tile joins the two seas; it is still open, so it is
+    # worth its four cities, to each navigator on its own.
+    @id:dis-multi-02 @rule:DI-R-MULTI-1 @rule:DI-R-MULTI-2 @rule:DI-R-SEA-1 @source:DI-EX-20
+    Example: Once the seas are joined, yellow and red each score the four cities
+      Given a discovery game between yellow and red
+      And the discovery fixture tiles
+      And the board:
+        | x | y | tile       | rotation | figures     |
+        | 0 | 0 | DFX-S1G3C2 | 90       | yellow on E |
+        | 0 | 1 | DFX-G      | 0        |             |
+        | 1 | 1 | DFX-G      | 0        |             |
+        | 2 | 1 | DFX-G      | 0        |             |
+        | 2 | 0 | DFX-S1G3C2 | 270      | red on W    |
+      And yellow is to place DFX-S3G1
+      And the draw pile is DFX-G, DFX-G
+      When yellow places the tile at 1,0 rotated 0
+      And yellow removes the follower at 0,0 E
+      Then yellow scores 4 points for the sea
+      And red's follower at 2,0 W stays
+      When red places the tile at 0,2 rotated 0
+      And red removes the follower at 2,0 W
+      Then red scores 4 points for the sea
+
+    # Two red explorers in one open meadow: the first scores three tiles; by
+    # red's next turn the meadow has grown to five, and the second scores that.
+    @id:dis-multi-03 @rule:DI-R-MULTI-3 @rule:DI-R-GRASS-1
+    Example: Red's two explorers leave one meadow on two turns, each for its value then
+      Given the board:
+        | x | y | tile  | rotation | figures  |
+        | 0 | 0 | DFX-G | 0        | red on N |
+        | 1 | 0 | DFX-G | 0        | red on N |
+        | 2 | 0 | DFX-G | 0        |          |
+      And red has just placed the tile at 2,0
+      Then red may remove the followers at 0,0 N and 1,0 N
+      When red removes the follower at 0,0 N
+      Then blue must place DFX-G next
+      When blue places the tile at 3,0 rotated 0
+      And blue places no follower
+      And red places the tile at -1,0 rotated 0
+      And red removes the follower at 1,0 N
+      Then the events include, in order:
+        | type            | player | points | reason | at |
+        | points_scored   | red    | 3      | meadow |    |
+        | figure_returned | red    |        |        | N  |
+        | points_scored   | red    | 5      | meadow |    |
+        | figure_returned | red    |        |        | N  |
+      And the scores are red 8, blue 0
+
+  Rule: An area emptied by a removal takes a follower again
+
+    @id:dis-after-01 @rule:DI-R-AFTER-1
+    Example: After red empties a meadow, blue extends it and deploys there
+      Given the board:
+        | x | y | tile  | rotation | figures  |
+        | 0 | 0 | DFX-G | 0        | red on N |
+        | 1 | 0 | DFX-G | 0        |          |
+      And red has just placed the tile at 1,0
+      When red removes the follower at 0,0 N
+      And blue places the tile at 2,0 rotated 0
+      Then blue may place a follower on N
+
+    @id:dis-after-02 @rule:DI-R-AFTER-2 @rule:DI-R-SCORE-1 @interp:redeploy.same_player=allowed
+    Example: Red may deploy again in the meadow red emptied
+      Given the board:
+        | x | y | tile  | rotation | figures  |
+        | 0 | 0 | DFX-G | 0        | red on N |
+        | 1 | 0 | DFX-G | 0        |          |
+      And red has just placed the tile at 1,0
+      When red removes the follower at 0,0 N
+      And blue places the tile at 2,0 rotated 0
+      And blue places no follower
+      And red places the tile at -1,0 rotated 0
+      Then red may place a follower on N
+      When red places a follower on N
+      Then red has 3 followers in supply
+      And the figures on the board are:
+        | player | x  | y | at |
+        | red    | -1 | 0 | N  |

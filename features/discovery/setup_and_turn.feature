@@ -1,0 +1,130 @@
+Feature: Setting up The Discovery and the shape of a turn
+  The start tile lies at (0, 0), every player has four followers to deploy and
+  no points, the runner supplies the draw order, and a turn is: place a tile,
+  then deploy a follower, remove one, or do neither.
+
+  Background:
+    Given a discovery game between red, blue and green
+    And the discovery fixture tiles
+    And the board:
+      | x | y | tile  | rotation |
+      | 0 | 0 | DFX-G | 0        |
+
+  Rule: The start tile comes first, and the first player draws the top tile
+
+    @id:dis-setup-01 @rule:DI-R-COMP-1 @rule:DI-R-SETUP-1
+    Example: A new game lays the start tile and hands red the top tile
+      When the game is set up drawing DFX-M1G3, DFX-S1G3, DFX-G
+      Then the events are, in order:
+        | type        | player | tile     | x | y | rotation |
+        | tile_placed | -      | DFX-G    | 0 | 0 | 0        |
+        | tile_drawn  | red    | DFX-M1G3 |   |   |          |
+      And red must place DFX-M1G3 next
+      And the draw pile is now DFX-S1G3, DFX-G
+
+    @id:dis-setup-02 @rule:DI-R-COMP-5 @rule:DI-R-SETUP-2 @rule:DI-R-COMP-3
+    Example: Every player starts with four followers and no points
+      When the game is set up drawing DFX-G
+      Then red has 4 followers in supply
+      And blue has 4 followers in supply
+      And green has 4 followers in supply
+      And the scores are red 0, blue 0, green 0
+
+  Rule: The first player listed starts and turns go round in seating order
+
+    @id:dis-setup-03 @rule:DI-R-SETUP-3 @rule:DI-R-SETUP-4 @rule:DI-R-TURN-1
+    Example: Red, blue, green take their turns in that order
+      When the game is set up drawing DFX-G, DFX-M1G3, DFX-S1G3, DFX-G
+      And red places the tile at 1,0 rotated 0
+      And red places no follower
+      Then blue must place DFX-M1G3 next
+      When blue places the tile at -1,0 rotated 270
+      And blue places no follower
+      Then green must place DFX-S1G3 next
+
+  Rule: A game has two to five players
+
+    @id:dis-setup-04 @rule:DI-R-COMP-4
+    Example: A game for six players is refused
+      When a new discovery game is requested between red, blue, green, yellow, black and white drawing DIS-01
+      Then the request is rejected with bad_request
+
+    @id:dis-setup-05 @rule:DI-R-COMP-4
+    Example: A game for one player is refused
+      When a new discovery game is requested between red drawing DIS-01
+      Then the request is rejected with bad_request
+
+    @id:dis-setup-06 @rule:DI-R-COMP-4
+    Example: A game for five players starts
+      When a new discovery game is requested between red, blue, green, yellow and black drawing DIS-01
+      Then red must place DIS-01 next
+
+  Rule: Step 1 is a tile, step 2 at most one follower action
+
+    @id:dis-turn-01 @rule:DI-R-TURN-2 @rule:DI-R-TURN-1
+    Example: A removal before the tile is placed is refused
+      Given the board:
+        | x | y | tile  | rotation | figures  |
+        | 0 | 0 | DFX-G | 0        | red on N |
+      And red is to place DFX-G
+      And the draw pile is DFX-G
+      When red tries to remove the follower at 0,0 N
+      Then the move is rejected under DI-R-TURN-1
+
+    # Step 2 offers both kinds of follower action at once: a follower for each
+    # free area of the new tile (its meadow joins red's occupied meadow, so only
+    # its mountain and sea), a removal for each of red's followers anywhere
+    # (not blue's brigand), and passing.
+    @id:dis-turn-02 @rule:DI-R-TURN-3
+    Example: After the tile, red may deploy on it or remove any of their followers
+      Given the board:
+        | x | y  | tile     | rotation | figures   |
+        | 0 | 0  | DFX-G    | 0        | red on N  |
+        | 0 | -1 | DFX-M1G3 | 0        | blue on N |
+        | 0 | 1  | DFX-M1G3 | 180      | red on S  |
+      And red is to place DFX-MSG
+      And the draw pile is DFX-G
+      When red places the tile at 1,0 rotated 90
+      Then red may place a follower on N and E
+      And red may remove the followers at 0,0 N and 0,1 S
+
+    @id:dis-turn-03 @rule:DI-R-TURN-4 @rule:DI-R-DEPLOY-2 @rule:DI-R-TURN-1
+    Example: Deploying ends the turn, so red cannot also remove
+      Given the board:
+        | x | y | tile  | rotation | figures  |
+        | 0 | 0 | DFX-G | 0        | red on N |
+      And red is to place DFX-S1G3
+      And the draw pile is DFX-G, DFX-G
+      When red places the tile at 0,1 rotated 180
+      And red places a follower on S
+      Then blue must place DFX-G next
+      And red's follower at 0,0 N stays
+      And red has 2 followers in supply
+      When blue tries to remove the follower at 0,0 N
+      Then the move is rejected under DI-R-TURN-1
+
+    @id:dis-turn-04 @rule:DI-R-TURN-4 @rule:DI-R-MULTI-3
+    Example: Removing ends the turn, so red's second follower stays
+      Given the board:
+        | x | y | tile  | rotation | figures  |
+        | 0 | 0 | DFX-G | 0        | red on N |
+        | 1 | 0 | DFX-G | 0        | red on N |
+      And red has just placed the tile at 1,0
+      And the draw pile is DFX-G
+      When red removes the follower at 0,0 N
+      Then blue must place DFX-G next
+      And red's follower at 1,0 N stays
+      And red scores 2 points for the meadow
+
+    @id:dis-turn-05 @rule:DI-R-TURN-5
+    Example: Red places the tile and does nothing else
+      Given the board:
+        | x | y | tile  | rotation | figures  |
+        | 0 | 0 | DFX-G | 0        | red on N |
+      And red is to place DFX-G
+      And the draw pile is DFX-G
+      When red places the tile at 1,0 rotated 0
+      And red places no follower
+      Then blue must place DFX-G next
+      And no points are scored
+      And red has 3 followers in supply

@@ -1,0 +1,58 @@
+Feature: The tiles
+  Tile types are data: their edges, areas, port cities and the meadows beside
+  their mountains. The box holds 84 tiles, the start tile among them; a game
+  may bring tile types of its own.
+
+  Rule: The box holds the start tile and 83 tiles to draw
+
+    # The engine's tile set is a reconstruction (spec/discovery.md); the count
+    # and the start tile are what the source states.
+    @id:dis-tiles-01 @rule:DI-R-TILES-2 @rule:DI-R-COMP-1
+    Example: A game with the standard box starts from DIS-START with 83 tiles to draw
+      Given a discovery game between red and blue
+      When the game is set up with the standard box shuffled by seed 1
+      Then the events include, in order:
+        | type        | player | tile      | x | y |
+        | tile_placed | -      | DIS-START | 0 | 0 |
+        | tile_drawn  | red    |           |   |   |
+      And the draw pile holds 82 tiles
+
+  Rule: A game may bring its own tile types
+
+    # A meadow tile with a mountain peak in its middle: the peak touches no
+    # edge, so it is a complete one-tile mountain range bordered by the meadow.
+    @id:dis-tiles-02 @rule:DI-R-TILES-1 @rule:DI-R-COMP-2 @requires:custom_tiles @interp:deploy.completed_area=allowed
+    Example: A tile type the scenario defines itself is played by its data
+      Given a discovery game between red and blue
+      And the scenario's own tiles:
+        """
+        [{"id": "XDI-PEAK", "count": 1, "edges": "GGGG", "features": [
+          {"id": "g1", "kind": "meadow", "places": ["N", "E", "S", "W"]},
+          {"id": "m1", "kind": "mountain", "places": ["C"], "meadows": ["g1"]}]}]
+        """
+      And the board:
+        | x | y | tile     | rotation |
+        | 0 | 0 | XDI-PEAK | 0        |
+      And red is to place XDI-PEAK
+      And the draw pile is XDI-PEAK
+      When red places the tile at 1,0 rotated 0
+      Then red may place a follower on N and C
+      When red places a follower on C
+      Then the events include, in order:
+        | type          | player | role    | at | feature  |
+        | figure_placed | red    | brigand | C  | mountain |
+
+    @id:dis-tiles-03 @rule:DI-R-TILES-1 @requires:custom_tiles
+    Example: A tile type whose meadow edge is covered by a sea is refused
+      Given a discovery game between red and blue
+      And the scenario's own tiles:
+        """
+        [{"id": "XDI-BAD", "count": 1, "edges": "GGGG", "features": [
+          {"id": "s1", "kind": "sea", "places": ["N", "E", "S", "W"]}]}]
+        """
+      And the board:
+        | x | y | tile    | rotation |
+        | 0 | 0 | XDI-BAD | 0        |
+      And red is to place XDI-BAD
+      When the position is loaded
+      Then the request is rejected with bad_request

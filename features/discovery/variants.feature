@@ -1,0 +1,178 @@
+Feature: Variants — two tiles in hand, an equal number of turns
+  With the two-tiles variant every player holds two tiles, places one of them
+  and draws a replacement. With the equal-turns variant a few tiles are set
+  aside at the start so that every player gets the same number of turns.
+
+  Background:
+    Given a discovery game between red and blue
+    And the discovery fixture tiles
+    And the board:
+      | x | y | tile  | rotation |
+      | 0 | 0 | DFX-G | 0        |
+
+  Rule: Two tiles: each player holds two, places one and draws another
+
+    @id:dis-var-01 @rule:DI-R-VAR-1 @requires:two_tiles
+    Example: At the start each player takes two tiles, in seating order
+      Given the two_tiles variant is in play
+      When the game is set up drawing DFX-G1M3, DFX-M1G3, DFX-S1G3, DFX-G, DFX-S
+      Then red's hand is DFX-G1M3 and DFX-M1G3
+      And blue's hand is DFX-S1G3 and DFX-G
+      And red must choose between DFX-G1M3 and DFX-M1G3
+      And the draw pile is now DFX-S
+
+    @id:dis-var-02 @rule:DI-R-VAR-1 @requires:two_tiles
+    Example: Red places one tile of the hand and draws a replacement at once
+      Given the two_tiles variant is in play
+      When the game is set up drawing DFX-G1M3, DFX-M1G3, DFX-S1G3, DFX-G, DFX-G, DFX-S
+      And red places DFX-M1G3 at 1,0 rotated 0
+      Then red's hand is DFX-G1M3 and DFX-G
+      And the events include, in order:
+        | type        | player | tile     |
+        | tile_placed | red    | DFX-M1G3 |
+        | tile_drawn  | red    | DFX-G    |
+      When red places no follower
+      Then blue must choose between DFX-S1G3 and DFX-G
+
+    @id:dis-var-03 @rule:DI-R-VAR-1 @requires:two_tiles
+    Example: A tile that is not in the hand is refused
+      Given the two_tiles variant is in play
+      When the game is set up drawing DFX-G1M3, DFX-M1G3, DFX-S1G3, DFX-G, DFX-S
+      And red tries to place DFX-G at 1,0 rotated 0
+      Then the move is rejected under DI-R-VAR-1
+
+    @id:dis-var-04 @rule:DI-R-VAR-1 @requires:two_tiles
+    Example: With two different tiles in hand the move must name one
+      Given the two_tiles variant is in play
+      When the game is set up drawing DFX-G1M3, DFX-M1G3, DFX-S1G3, DFX-G, DFX-S
+      And red tries to place the tile at 1,0 rotated 0
+      Then the move is rejected under DI-R-VAR-1
+
+    @id:dis-var-05 @rule:DI-R-VAR-1 @rule:DI-R-PLACE-4 @requires:two_tiles @interp:two_tiles.unplaceable=replace_each
+    Example: A tile of the hand that fits nowhere is replaced when red's turn begins
+      Given the two_tiles variant is in play
+      And red's hand is DFX-G and DFX-S
+      And blue's hand is DFX-G and DFX-G
+      And the draw pile is DFX-M1G3, DFX-G
+      Then DFX-S is discarded as unplaceable
+      And red's hand is DFX-G and DFX-M1G3
+      And red must choose between DFX-G and DFX-M1G3
+
+    @id:dis-var-06 @rule:DI-R-VAR-1 @requires:two_tiles @interp:two_tiles.unplaceable=replace_when_stuck
+    Example: Under replace-when-stuck the tile that fits nowhere stays while the other fits
+      Given the two_tiles variant is in play
+      And red's hand is DFX-G and DFX-S
+      And blue's hand is DFX-G and DFX-G
+      And the draw pile is DFX-M1G3, DFX-G
+      Then red must choose between DFX-G and DFX-S
+      And the draw pile is now DFX-M1G3, DFX-G
+      When red tries to place DFX-S at 1,0 rotated 0
+      Then the move is rejected under DI-R-PLACE-3
+
+    @id:dis-var-07 @rule:DI-R-VAR-1 @rule:DI-R-PLACE-4 @requires:two_tiles @interp:two_tiles.unplaceable=replace_when_stuck
+    Example: Under replace-when-stuck a hand where nothing fits is replaced
+      Given the two_tiles variant is in play
+      And red's hand is DFX-S and DFX-S
+      And blue's hand is DFX-G and DFX-G
+      And the draw pile is DFX-G1M3, DFX-M1G3, DFX-G
+      Then the events are, in order:
+        | type           | player | tile     |
+        | tile_discarded | red    | DFX-S    |
+        | tile_drawn     | red    | DFX-G1M3 |
+        | tile_discarded | red    | DFX-S    |
+        | tile_drawn     | red    | DFX-M1G3 |
+      And red's hand is DFX-G1M3 and DFX-M1G3
+
+    @id:dis-var-08 @rule:DI-R-VAR-1 @rule:DI-R-END-1 @requires:two_tiles @interp:two_tiles.end=all_placed
+    Example: With the pile empty the hands are played out, skipping an empty hand
+      Given the two_tiles variant is in play
+      And red's hand is DFX-G
+      And blue's hand is DFX-G and DFX-G
+      And the draw pile is empty
+      When red places the tile at 1,0 rotated 0
+      Then red's hand is empty
+      When red places no follower
+      Then blue must choose between DFX-G and DFX-G
+      When blue places the tile at 2,0 rotated 0
+      And blue places no follower
+      Then blue must choose between DFX-G
+      When blue places the tile at 3,0 rotated 0
+      And blue places no follower
+      Then the game is over
+
+    @id:dis-var-09 @rule:DI-R-VAR-1 @rule:DI-R-END-1 @requires:two_tiles @interp:two_tiles.end=pile_empty
+    Example: Under the pile-empty reading the game ends with tiles still in hand
+      Given the two_tiles variant is in play
+      And red's hand is DFX-G
+      And blue's hand is DFX-G and DFX-G
+      And the draw pile is empty
+      When red places the tile at 1,0 rotated 0
+      And red places no follower
+      Then the game is over
+      And blue's hand is DFX-G and DFX-G
+
+  Rule: Equal turns: some tiles are set aside at the start
+
+    @id:dis-var-10 @rule:DI-R-VAR-2 @requires:equal_turns
+    Example: With two players one tile is set aside
+      Given the equal_turns variant is in play
+      When the game is set up drawing DFX-S, DFX-G, DFX-M1G3
+      Then the tiles set aside are DFX-S
+      And red must place DFX-G next
+
+    @id:dis-var-11 @rule:DI-R-VAR-2 @requires:equal_turns
+    Example: With three players two tiles are set aside
+      Given a discovery game between red, blue and green
+      And the discovery fixture tiles
+      And the board:
+        | x | y | tile  | rotation |
+        | 0 | 0 | DFX-G | 0        |
+      And the equal_turns variant is in play
+      When the game is set up drawing DFX-S, DFX-M, DFX-G, DFX-M1G3
+      Then the tiles set aside are DFX-S and DFX-M
+      And red must place DFX-G next
+
+    @id:dis-var-12 @rule:DI-R-VAR-2 @requires:equal_turns
+    Example: With four players three tiles are set aside
+      Given a discovery game between red, blue, green and yellow
+      And the discovery fixture tiles
+      And the board:
+        | x | y | tile  | rotation |
+        | 0 | 0 | DFX-G | 0        |
+      And the equal_turns variant is in play
+      When the game is set up drawing DFX-S, DFX-M, DFX-S1M3, DFX-G, DFX-M1G3
+      Then the tiles set aside are DFX-S, DFX-M and DFX-S1M3
+      And red must place DFX-G next
+
+    @id:dis-var-13 @rule:DI-R-VAR-2 @requires:equal_turns @interp:equal_turns.five_players=3
+    Example: With five players three tiles are set aside, for 16 turns each
+      Given a discovery game between red, blue, green, yellow and black
+      And the discovery fixture tiles
+      And the board:
+        | x | y | tile  | rotation |
+        | 0 | 0 | DFX-G | 0        |
+      And the equal_turns variant is in play
+      When the game is set up drawing DFX-S, DFX-M, DFX-S1M3, DFX-G, DFX-M1G3
+      Then the tiles set aside are DFX-S, DFX-M and DFX-S1M3
+      And red must place DFX-G next
+
+    @id:dis-var-14 @rule:DI-R-VAR-2 @requires:equal_turns @interp:equal_turns.five_players=1
+    Example: Under the printed table five players set aside one tile
+      Given a discovery game between red, blue, green, yellow and black
+      And the discovery fixture tiles
+      And the board:
+        | x | y | tile  | rotation |
+        | 0 | 0 | DFX-G | 0        |
+      And the equal_turns variant is in play
+      When the game is set up drawing DFX-S, DFX-G, DFX-M1G3
+      Then the tiles set aside are DFX-S
+      And red must place DFX-G next
+
+    @id:dis-var-15 @rule:DI-R-VAR-2 @rule:DI-R-VAR-1 @requires:two_tiles @requires:equal_turns
+    Example: With both variants the tiles are set aside before the hands are dealt
+      Given the two_tiles and equal_turns variants are in play
+      When the game is set up drawing DFX-S, DFX-G, DFX-G1M3, DFX-M1G3, DFX-G, DFX-S1G3
+      Then the tiles set aside are DFX-S
+      And red's hand is DFX-G and DFX-G1M3
+      And blue's hand is DFX-M1G3 and DFX-G
+      And the draw pile is now DFX-S1G3

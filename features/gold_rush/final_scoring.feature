@@ -1,0 +1,155 @@
+Feature: The end of the game and final scoring
+  The game ends after the turn in which the last land tile is placed. Then
+  incomplete railroads, mountains and cities score, then farmers, then the
+  mining tokens each player collected. The most points win; ties share the win.
+
+  Rule: Incomplete features score for their majorities
+
+    # The picture (shared by GR-EX-32 to 35): a large incomplete mountain of
+    # 10 nugget symbols (start tile 1, three ridges 3 each); green has two gold
+    # miners there, black one.
+    @id:gr-final-01 @source:GR-EX-32 @rule:GR-R-FINAL-1 @rule:GR-R-FINAL-2 @rule:GR-R-FINAL-5
+    Example: Green scores 10 for the larger incomplete mountain; black scores nothing
+      Given a gold_rush game between green and black
+      And the draw pile is GR-26B
+      And the board:
+        | x | y  | tile  | rotation | figures           |
+        | 0 | 0  | GR-33 | 0        | green cowboy on N |
+        | 0 | -1 | GR-54 | 0        | green cowboy on N |
+        | 0 | -2 | GR-54 | 0        | black cowboy on N |
+        | 0 | -3 | GR-54 | 0        |                   |
+      And green is to place GR-26A
+      When the game ends
+      Then green scores 10 points for the mountain
+      And black scores nothing
+      And green has 4 cowboys in supply
+      And black has 4 cowboys in supply
+
+    # One locomotive, but an incomplete railroad is never doubled.
+    @id:gr-final-02 @source:GR-EX-33 @rule:GR-R-FINAL-3
+    Example: Red scores 2 for an incomplete railroad of two tiles
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And the board:
+        | x | y | tile  | rotation | figures         |
+        | 0 | 0 | GR-33 | 0       | red cowboy on E |
+        | 1 | 0 | GR-17 | 90      |                 |
+      And red is to place GR-26A
+      When the game ends
+      Then red scores 2 points for the railroad
+
+    # The western railroad (junction, start tile, city) is complete; the
+    # eastern and southern ones are still open.
+    @id:gr-final-03 @source:GR-EX-34 @rule:GR-R-FINAL-4
+    Example: Yellow scores 3 for an incomplete city with one completed railroad
+      Given a gold_rush game between red and yellow
+      And the draw pile is GR-26B
+      And the board:
+        | x  | y | tile  | rotation | figures            |
+        | -1 | 0 | GR-27 | 0        |                    |
+        | 1  | 0 | GR-39 | 0        | yellow cowboy on C |
+      And red is to place GR-26A
+      When the game ends
+      Then yellow scores 3 points for the city
+
+    @id:gr-final-04 @source:GR-EX-35 @rule:GR-R-FINAL-2 @requires:custom_tiles
+    Example: Blue scores 3 for the smaller incomplete mountain of three nugget symbols
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And the gold_rush fixture tiles
+      And the board:
+        | x | y  | tile       | rotation | figures          |
+        | 0 | 0  | GR-33      | 0        | blue cowboy on N |
+        | 0 | -1 | GRF-RIDGE2 | 0        |                  |
+      And red is to place GR-26A
+      When the game ends
+      Then blue scores 3 points for the mountain
+
+    # Everything at once, to show the order: railroad, then mountain (its
+    # tokens and red's tent leave first), then prairie, then gold.
+    @id:gr-final-05 @rule:GR-R-FINAL-1 @rule:GR-R-FINAL-2 @rule:GR-R-FINAL-5 @rule:GR-R-FINAL-8
+    Example: Final scoring goes railroads, mountains, cities, prairies, gold
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And the board:
+        | x | y  | tile   | rotation | figures                        |
+        | 0 | 0  | GR-33  | 0        | red cowboy on E, red tent on N |
+        | 0 | -1 | GR-54  | 0        | blue cowboy on N               |
+        | 0 | 1  | GR-26C | 0        | red cowboy on Nw               |
+      And the stack on the mountain at 0,0 N is 2 and 1, top first
+      And red has collected the mining tokens 3
+      And red is to place GR-26A
+      When the game ends
+      Then the events are, in order:
+        | type            | player | reason   | points | figure |
+        | points_scored   | red    | railroad | 1      |        |
+        | figure_returned | red    |          |        | cowboy |
+        | tokens_removed  |        |          |        |        |
+        | figure_returned | red    |          |        | tent   |
+        | points_scored   | blue   | mountain | 4      |        |
+        | figure_returned | blue   |          |        | cowboy |
+        | points_scored   | red    | prairie  | 6      |        |
+        | points_scored   | red    | gold     | 3      |        |
+        | game_ended      |        |          |        |        |
+      And the tokens removed from the game are 2 and 1
+      And red's mining tokens are 3
+      And the game is over
+
+  Rule: Collected mining tokens score their nuggets
+
+    @id:gr-final-06 @source:GR-EX-39 @rule:GR-R-FINAL-8 @rule:GR-R-TILES-4
+    Example: Blue's nine tokens score 16 points
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And blue has collected the mining tokens 1, 1, 1, 2, 2, 2, 2, 5 and gravel
+      And red is to place GR-26A
+      When the game ends
+      Then blue scores 16 points for gold
+      And red scores nothing
+
+  Rule: The game ends with the last tile
+
+    @id:gr-final-07 @rule:GR-R-END-1
+    Example: Placing the last tile ends the game
+      Given a gold_rush game between red and blue
+      And red is to place GR-26A
+      And the draw pile is empty
+      When red places the tile at 0,1 rotated 0
+      And red takes no action
+      Then the game is over
+
+    @id:gr-final-08 @rule:GR-R-END-1 @rule:GR-R-PLACE-4
+    Example: The game ends when only tiles that fit nowhere are left
+      Given a gold_rush game between red and blue
+      And the board:
+        | x | y  | tile   | rotation |
+        | 0 | -1 | GR-47A | 180      |
+      And red is to place GR-26A
+      And the draw pile is GR-69
+      When red places the tile at 0,1 rotated 0
+      And red takes no action
+      Then GR-69 is discarded as unplaceable
+      And the game is over
+
+  Rule: The most points win; equal points share the win
+
+    @id:gr-final-09 @rule:GR-R-FINAL-9
+    Example: The player with the most points wins
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And the scores are red 20, blue 12
+      And blue has collected the mining tokens 5 and 2
+      And red is to place GR-26A
+      When the game ends
+      Then the scores are red 20, blue 19
+      And the winner is red
+
+    @id:gr-final-10 @rule:GR-R-FINAL-10 @rule:GR-R-FINAL-9
+    Example: Tied players all win: no staring contest in software
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And the scores are red 20, blue 15
+      And blue has collected the mining tokens 5
+      And red is to place GR-26A
+      When the game ends
+      Then the winners are red and blue

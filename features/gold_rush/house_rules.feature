@@ -1,0 +1,56 @@
+Feature: House rules
+  Two house rules from the source are variants a game may switch on: taking a
+  cowboy back instead of placing one, and a fifth cowboy for each player.
+
+  Rule: With remove_cowboy, a player may take one of their cowboys back
+
+    @id:gr-house-01 @rule:GR-R-HOUSE-1 @requires:remove_cowboy
+    Example: Red takes a stuck railwayman back without scoring it
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And the variant remove_cowboy is on
+      And the board:
+        | x | y | tile  | rotation | figures         |
+        | 0 | 0 | GR-33 | 0        | red cowboy on E |
+      And red is to place GR-26A
+      When red places the tile at 0,1 rotated 0
+      And red takes back the cowboy at 0,0 E
+      Then red has 4 cowboys in supply
+      And no points are scored
+      And the events include, in order:
+        | type            | player | figure | x | y | at |
+        | figure_returned | red    | cowboy | 0 | 0 | E  |
+        | tile_drawn      | blue   |        |   |   |    |
+
+    @id:gr-house-02 @rule:GR-R-HOUSE-1
+    Example: Without the variant a cowboy cannot be taken back
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And the board:
+        | x | y | tile  | rotation | figures         |
+        | 0 | 0 | GR-33 | 0        | red cowboy on E |
+      And red is to place GR-26A
+      When red places the tile at 0,1 rotated 0
+      And red tries to take back the cowboy at 0,0 E
+      Then the move is rejected under GR-R-HOUSE-1
+
+    @id:gr-house-03 @rule:GR-R-HOUSE-1 @requires:remove_cowboy
+    Example: A player may not take back another player's cowboy
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And the variant remove_cowboy is on
+      And the board:
+        | x | y | tile  | rotation | figures          |
+        | 0 | 0 | GR-33 | 0        | blue cowboy on E |
+      And red is to place GR-26A
+      When red places the tile at 0,1 rotated 0
+      And red tries to take back the cowboy at 0,0 E
+      Then the move is rejected under GR-R-HOUSE-1
+
+  Rule: With fifth_cowboy, every player has five cowboys
+
+    @id:gr-house-04 @rule:GR-R-HOUSE-2 @requires:fifth_cowboy
+    Example: Each player starts with five cowboys
+      Given a gold_rush game is started between red and blue with the variant fifth_cowboy drawing the tiles GR-26A
+      Then red has 5 cowboys in supply
+      And blue has 5 cowboys in supply

@@ -1,0 +1,95 @@
+Feature: Mining tokens on the mountains
+  A tile brings as many face-down mining tokens as its mountain shows gold
+  nugget symbols, drawn from the runner's token order; all tokens of one
+  mountain form one stack, and new tokens go on top.
+
+  Background:
+    Given a gold_rush game between red and blue
+    And the draw pile is GR-26A
+
+  Rule: A tile brings one token per nugget symbol
+
+    # The picture: a new mountain tile with two nugget symbols joins the
+    # mountain of the start tile, which already has one token.
+    @id:gr-token-01 @source:GR-EX-05 @rule:GR-R-TOKEN-1 @requires:custom_tiles
+    Example: A tile with two nugget symbols brings two tokens
+      Given the gold_rush fixture tiles
+      And the stack on the mountain at 0,0 N is 3, top first
+      And the mining tokens to draw are 2, gravel and 1
+      And red is to place GRF-RIDGE2
+      When red places the tile at 0,-1 rotated 0
+      Then 2 mining tokens are placed on the mountain at 0,-1 N
+      And the mining tokens left to draw are 1
+
+    # Continues GR-EX-05: the joined mountain is now named by its smallest
+    # place, 0,-1 N.
+    @id:gr-token-02 @source:GR-EX-06 @rule:GR-R-TOKEN-2 @requires:custom_tiles
+    Example: The two new tokens go on top of the mountain's stack
+      Given the gold_rush fixture tiles
+      And the stack on the mountain at 0,0 N is 3, top first
+      And the mining tokens to draw are 2, gravel and 1
+      And red is to place GRF-RIDGE2
+      When red places the tile at 0,-1 rotated 0
+      Then the stack on the mountain at 0,-1 N is now gravel, 2 and 3, top first
+
+    @id:gr-token-03 @rule:GR-R-TOKEN-1 @requires:custom_tiles
+    Example: A mountain without nugget symbols gets no token
+      Given the gold_rush fixture tiles
+      And the mining tokens to draw are 2
+      And red is to place GRF-CAP0
+      When red places the tile at 0,-1 rotated 180
+      Then no mining token is placed
+      And the mining tokens left to draw are 2
+
+    @id:gr-token-04 @rule:GR-R-SETUP-3 @rule:GR-R-TOKEN-1
+    Example: When the token supply runs out, a mountain gets only the tokens left
+      Given the mining tokens to draw are 5
+      And red is to place GR-54
+      When red places the tile at 0,-1 rotated 0
+      Then 1 mining token is placed on the mountain at 0,-1 N
+      And the mining tokens left to draw are none
+
+  Rule: Joined mountains keep one stack
+
+    # The tile at 0,-1 joins the start tile's mountain (two tokens) and the cap
+    # at 1,-1 (one token); its own three tokens go on top of the joined stack.
+    @id:gr-token-05 @rule:GR-R-TOKEN-2 @interp:mountain.stack_join=larger_below
+    Example: The smaller stack goes on the larger one, then the new tokens
+      Given the board:
+        | x | y  | tile   | rotation |
+        | 1 | 0  | GR-12A | 0        |
+        | 1 | -1 | GR-47A | 270      |
+      And the stack on the mountain at 0,0 N is 1 and 2, top first
+      And the stack on the mountain at 1,-1 W is gravel, top first
+      And the mining tokens to draw are 3, 5 and 3
+      And red is to place GR-45
+      When red places the tile at 0,-1 rotated 90
+      Then the stack on the mountain at 0,-1 E is now 3, 5, 3, gravel, 1 and 2, top first
+
+    @id:gr-token-06 @rule:GR-R-TOKEN-2 @interp:mountain.stack_join=smaller_below
+    Example: Under the other reading the larger stack goes on the smaller one
+      Given the board:
+        | x | y  | tile   | rotation |
+        | 1 | 0  | GR-12A | 0        |
+        | 1 | -1 | GR-47A | 270      |
+      And the stack on the mountain at 0,0 N is 1 and 2, top first
+      And the stack on the mountain at 1,-1 W is gravel, top first
+      And the mining tokens to draw are 3, 5 and 3
+      And red is to place GR-45
+      When red places the tile at 0,-1 rotated 90
+      Then the stack on the mountain at 0,-1 E is now 3, 5, 3, 1, 2 and gravel, top first
+
+    # Equal heights: the stack of the mountain with the smaller reference
+    # (0,0 N before the join) stays below, under either reading.
+    @id:gr-token-07 @rule:GR-R-TOKEN-2
+    Example: Stacks of equal height join in the order of their mountains
+      Given the board:
+        | x | y  | tile   | rotation |
+        | 1 | 0  | GR-12A | 0        |
+        | 1 | -1 | GR-47A | 270      |
+      And the stack on the mountain at 0,0 N is 1, top first
+      And the stack on the mountain at 1,-1 W is gravel, top first
+      And the mining tokens to draw are 3, 5 and 2
+      And red is to place GR-45
+      When red places the tile at 0,-1 rotated 90
+      Then the stack on the mountain at 0,-1 E is now 2, 5, 3, gravel and 1, top first

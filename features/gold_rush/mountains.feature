@@ -1,0 +1,195 @@
+Feature: Mountains
+  A mountain is complete when prairie surrounds it. Its majority first takes
+  every mining token left on it, then scores 1 point per gold nugget symbol;
+  tied players take the tokens in turn and each score in full. Tents count for
+  nothing and go home.
+
+  Rule: The majority takes the tokens, then scores the nugget symbols
+
+    # The picture: a mountain of three tiles with 7 nugget symbols (start tile
+    # 1, ridge 3, cap 3); yellow's is the only gold miner.
+    @id:gr-mtn-01 @source:GR-EX-25 @rule:GR-R-MTN-1 @rule:GR-R-MTN-2 @rule:GR-R-COMP-2 @requires:custom_tiles
+    Example: Yellow takes the tokens left on the completed mountain, then scores 7
+      Given a gold_rush game between red and yellow
+      And the gold_rush fixture tiles
+      And the board:
+        | x | y  | tile  | rotation | figures            |
+        | 0 | 0  | GR-33 | 0        | yellow cowboy on N |
+        | 0 | -1 | GR-54 | 0        |                    |
+      And the stack on the mountain at 0,0 N is 2 and 1, top first
+      And the mining tokens to draw are 3, gravel and 5
+      And yellow is to place GRF-CAP3
+      And the draw pile is GR-26B
+      When yellow places the tile at 0,-2 rotated 180
+      And yellow takes no action
+      Then a mountain of 3 tiles is completed
+      And the mountain's tokens are taken in this order: yellow 5, yellow gravel, yellow 3, yellow 2, yellow 1
+      And yellow scores 7 points for the mountain
+      And yellow's mining tokens are 1, 2, 3, 5 and gravel
+      And the mountain at 0,-2 S has no tokens
+      And yellow's cowboy at 0,0 N returns
+      And the events include, in order:
+        | type              | player | reason   |
+        | feature_completed |        |          |
+        | token_taken       | yellow | mountain |
+        | points_scored     | yellow | mountain |
+        | figure_returned   | yellow |          |
+
+    # The picture: on blue's turn the leftmost tile completes a mountain of 5
+    # nugget symbols (start tile 1, GR-45 3, cap 1) with one blue and one red
+    # gold miner; 3 tokens are left on it.
+    @id:gr-mtn-02 @source:GR-EX-26 @rule:GR-R-MTN-3 @rule:GR-R-MAJ-2 @rule:GR-R-MTN-2
+    Example: Blue and red tie; blue, the active player, takes the first of three tokens
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And the board:
+        | x | y  | tile  | rotation | figures          |
+        | 0 | 0  | GR-33 | 0        | blue cowboy on N |
+        | 0 | -1 | GR-45 | 180      | red cowboy on S  |
+      And the stack on the mountain at 0,0 N is 1 and 2, top first
+      And the mining tokens to draw are 5
+      And blue is to place GR-47A
+      When blue places the tile at -1,-1 rotated 90
+      And blue takes no action
+      Then the mountain's tokens are taken in this order: blue 5, red 1, blue 2
+      And red scores 5 points for the mountain
+      And blue scores 5 points for the mountain
+      And blue's mining tokens are 2 and 5
+      And red's mining tokens are 1
+
+    @id:gr-mtn-03 @rule:GR-R-MTN-3 @interp:mountain.tie_first=next_clockwise
+    Example: When the active player is not tied, the first tied player after them takes first
+      Given a gold_rush game between red, green, blue and yellow
+      And the draw pile is GR-26B
+      And the board:
+        | x | y  | tile  | rotation | figures          |
+        | 0 | 0  | GR-33 | 0        | red cowboy on N  |
+        | 0 | -1 | GR-45 | 180      | blue cowboy on S |
+      And the stack on the mountain at 0,0 N is 1 and 2, top first
+      And the mining tokens to draw are 5
+      And green is to place GR-47A
+      When green places the tile at -1,-1 rotated 90
+      And green takes no action
+      Then the mountain's tokens are taken in this order: blue 5, red 1, blue 2
+      And green scores nothing
+
+    @id:gr-mtn-04 @rule:GR-R-MTN-3 @interp:mountain.tie_first=seating_order
+    Example: Under the other reading the first tied player in seating order takes first
+      Given a gold_rush game between red, green, blue and yellow
+      And the draw pile is GR-26B
+      And the board:
+        | x | y  | tile  | rotation | figures          |
+        | 0 | 0  | GR-33 | 0        | red cowboy on N  |
+        | 0 | -1 | GR-45 | 180      | blue cowboy on S |
+      And the stack on the mountain at 0,0 N is 1 and 2, top first
+      And the mining tokens to draw are 5
+      And green is to place GR-47A
+      When green places the tile at -1,-1 rotated 90
+      And green takes no action
+      Then the mountain's tokens are taken in this order: red 5, blue 1, red 2
+
+    @id:gr-mtn-05 @rule:GR-R-MTN-1
+    Example: A mountain with an open edge is not complete
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And the board:
+        | x | y | tile  | rotation | figures         |
+        | 0 | 0 | GR-33 | 0        | red cowboy on N |
+      And the stack on the mountain at 0,0 N is 2, top first
+      And red is to place GR-54
+      When red places the tile at 0,-1 rotated 0
+      And red takes no action
+      Then no feature is completed
+      And red's cowboy at 0,0 N stays
+      And the stack on the mountain at 0,-1 N is now 2, top first
+
+  Rule: Tents count for nothing and go home
+
+    @id:gr-mtn-06 @rule:GR-R-MTN-4
+    Example: Blue's tent on the completed mountain returns; red's gold miner takes everything
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And the board:
+        | x | y  | tile  | rotation | figures         |
+        | 0 | 0  | GR-33 | 0        | red cowboy on N |
+        | 0 | -1 | GR-45 | 180      | blue tent on S  |
+      And the stack on the mountain at 0,0 N is 1 and 2, top first
+      And the mining tokens to draw are 5
+      And red is to place GR-47A
+      When red places the tile at -1,-1 rotated 90
+      And red takes no action
+      Then the mountain's tokens are taken in this order: red 5, red 1, red 2
+      And red scores 5 points for the mountain
+      And blue scores nothing
+      And blue's tent at 0,-1 S returns
+      And blue has 1 tent in supply
+
+    @id:gr-mtn-07 @rule:GR-R-MTN-5 @rule:GR-R-DIG-1 @interp:mountain.mine_before_scoring=yes
+    Example: Red completes the mountain its tent stands on, mines first, then blue takes the rest
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And the board:
+        | x | y  | tile  | rotation | figures          |
+        | 0 | 0  | GR-33 | 0        | blue cowboy on N |
+        | 0 | -1 | GR-45 | 180      | red tent on S    |
+      And the stack on the mountain at 0,0 N is 1 and 2, top first
+      And the mining tokens to draw are 5
+      And red is to place GR-47A
+      When red places the tile at -1,-1 rotated 90
+      Then red may mine
+      When red mines
+      Then red's mining tokens are 5
+      And the mountain's tokens are taken in this order: blue 1, blue 2
+      And blue scores 5 points for the mountain
+      And red's tent at 0,-1 S returns
+
+    @id:gr-mtn-08 @rule:GR-R-MTN-5 @interp:mountain.mine_before_scoring=no
+    Example: Under the other reading a mountain completed this turn cannot be mined
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And the board:
+        | x | y  | tile  | rotation | figures          |
+        | 0 | 0  | GR-33 | 0        | blue cowboy on N |
+        | 0 | -1 | GR-45 | 180      | red tent on S    |
+      And the stack on the mountain at 0,0 N is 1 and 2, top first
+      And the mining tokens to draw are 5
+      And red is to place GR-47A
+      When red places the tile at -1,-1 rotated 90
+      Then red may not mine
+      When red tries to mine
+      Then the move is rejected under GR-R-MTN-5
+
+  Rule: Tokens on a completed mountain without a gold miner leave the game
+
+    @id:gr-mtn-09 @rule:GR-R-MTN-6 @interp:mountain.unclaimed_tokens=removed
+    Example: Nobody has a gold miner there: the tokens are removed
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And the board:
+        | x | y  | tile  | rotation |
+        | 0 | -1 | GR-45 | 180      |
+      And the stack on the mountain at 0,0 N is 1 and 2, top first
+      And the mining tokens to draw are 5
+      And red is to place GR-47A
+      When red places the tile at -1,-1 rotated 90
+      And red takes no action
+      Then the tokens removed from the game are 5, 1 and 2
+      And the mountain at -1,-1 E has no tokens
+      And no points are scored
+
+    @id:gr-mtn-10 @rule:GR-R-MTN-6 @rule:GR-R-FINAL-2 @interp:mountain.unclaimed_tokens=remain
+    Example: Under the other reading the tokens stay out of reach until the end
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And the board:
+        | x | y  | tile  | rotation |
+        | 0 | -1 | GR-45 | 180      |
+      And the stack on the mountain at 0,0 N is 1 and 2, top first
+      And the mining tokens to draw are 5
+      And red is to place GR-47A
+      When red places the tile at -1,-1 rotated 90
+      And red takes no action
+      Then the tokens removed from the game are none
+      And the stack on the mountain at -1,-1 E is now 5, 1 and 2, top first
+      When the game ends
+      Then the tokens removed from the game are 5, 1 and 2

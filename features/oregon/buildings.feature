@@ -1,0 +1,127 @@
+Feature: Placing a building
+  A landscape card and a building card place a building tile from its stack on
+  an empty space of the right terrain, anywhere in the row band or the column
+  band of the card's symbol. A harbour needs water next to it.
+
+  Background:
+    Given an oregon game between red and blue
+    And red's joker is inactive
+
+  Rule: The landscape card picks its row band or its column band
+
+    # The picture showed RED's gold-mine card and campfire card, and the legal
+    # spaces marked in red: the empty mountain spaces of the campfire row band
+    # and the campfire column band.
+    @id:ore-build-01 @source:OR-EX-02 @rule:OR-R-BUILD-1 @rule:OR-R-BUILD-2 @rule:OR-R-BUILD-3 @rule:OR-R-BUILD-4 @rule:OR-R-BUILD-5 @requires:custom_boards
+    Example: A gold mine goes on a mountain space in the campfire row or column
+      Given the Oregon board:
+        |          | campfire | campfire | campfire | eagle | eagle | eagle |
+        | campfire | M        | G        | M red    | M     | F     | G     |
+        | campfire | G        | M        | R        | G     | M     | M     |
+        | eagle    | M        | F        | G        | M     | M     | G     |
+        | eagle    | G        | M        | W        | G     | F     | M     |
+      And red holds campfire, gold mine, wagon and church
+      Then red may build the gold mine on exactly 7 spaces, marked x:
+        |          | campfire | campfire | campfire | eagle | eagle | eagle |
+        | campfire | x        | .        | .        | x     | .     | .     |
+        | campfire | .        | x        | .        | .     | x     | x     |
+        | eagle    | x        | .        | .        | .     | .     | .     |
+        | eagle    | .        | x        | .        | .     | .     | .     |
+      When red builds a gold mine on 5,1 with campfire
+      Then there is a gold mine on 5,1
+      And the gold mine stack holds 3 tiles
+      And the landscape discards are now campfire
+      And the building discards are now gold mine
+      And red now holds wagon and church
+
+    @id:ore-build-02 @rule:OR-R-BUILD-2 @requires:custom_boards
+    Example: A space outside both bands of the card is refused
+      Given the Oregon board:
+        |          | campfire | campfire | campfire | eagle | eagle | eagle |
+        | campfire | M        | G        | M red    | M     | F     | G     |
+        | campfire | G        | M        | R        | G     | M     | M     |
+        | eagle    | M        | F        | G        | M     | M     | G     |
+        | eagle    | G        | M        | W        | G     | F     | M     |
+      And red holds campfire, gold mine, wagon and church
+      When red tries to build a gold mine on 4,2 with campfire
+      Then the move is rejected under OR-R-BUILD-2
+
+  Rule: The tile goes on an empty space whose terrain takes it
+
+    @id:ore-build-03 @rule:OR-R-BUILD-3 @requires:custom_boards
+    Example: A space with a farmer is not empty
+      Given the Oregon board:
+        |          | campfire | campfire | campfire | eagle | eagle | eagle |
+        | campfire | M        | G        | M red    | M     | F     | G     |
+        | campfire | G        | M        | R        | G     | M     | M     |
+        | eagle    | M        | F        | G        | M     | M     | G     |
+        | eagle    | G        | M        | W        | G     | F     | M     |
+      And red holds campfire, gold mine, wagon and church
+      When red tries to build a gold mine on 2,0 with campfire
+      Then the move is rejected under OR-R-BUILD-3
+
+    @id:ore-build-04 @rule:OR-R-BUILD-5 @requires:custom_boards
+    Example: A gold mine does not go on meadow
+      Given the Oregon board:
+        |          | campfire | campfire | campfire | eagle | eagle | eagle |
+        | campfire | M        | G        | M red    | M     | F     | G     |
+        | campfire | G        | M        | R        | G     | M     | M     |
+        | eagle    | M        | F        | G        | M     | M     | G     |
+        | eagle    | G        | M        | W        | G     | F     | M     |
+      And red holds campfire, gold mine, wagon and church
+      When red tries to build a gold mine on 1,0 with campfire
+      Then the move is rejected under OR-R-BUILD-5
+
+    @id:ore-build-05 @rule:OR-R-BUILD-5
+    Example: On the default board a train station goes only on the railway
+      Given red holds wagon and train station
+      Then red may build the train station on exactly 14 spaces
+      When red tries to build a train station on 0,4 with wagon
+      Then the move is rejected under OR-R-BUILD-5
+
+  Rule: Only a building whose stack still has tiles can be built
+
+    @id:ore-build-06 @rule:OR-R-BUILD-4 @requires:custom_boards
+    Example: A used-up building cannot be built
+      Given the Oregon board:
+        |          | campfire | campfire | campfire | eagle | eagle | eagle |
+        | campfire | M        | G        | M red    | M     | F     | G     |
+        | campfire | G        | M        | R        | G     | M     | M     |
+        | eagle    | M        | F        | G        | M     | M     | G     |
+        | eagle    | G        | M        | W        | G     | F     | M     |
+      And red holds campfire, gold mine, wagon and church
+      And the gold mine stack is empty
+      Then red may build the gold mine on exactly 0 spaces
+      When red tries to build a gold mine on 0,0 with campfire
+      Then the move is rejected under OR-R-BUILD-4
+
+  Rule: A harbour needs water on one of its 8 adjacent spaces
+
+    @id:ore-build-07 @rule:OR-R-BUILD-6 @requires:custom_boards
+    Example: Harbours go next to the water, diagonally too
+      Given the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | eagle   | G     | W     | F     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+      And red holds eagle, harbour and wagon
+      Then red may build the harbour on exactly 7 spaces, marked x:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | x     | x     | x     | .       | .       | .       |
+        | eagle   | x     | .     | .     | .       | .       | .       |
+        | buffalo | x     | x     | x     | .       | .       | .       |
+        | buffalo | .     | .     | .     | .       | .       | .       |
+
+    @id:ore-build-08 @rule:OR-R-BUILD-6 @requires:custom_boards
+    Example: A harbour away from the water is refused
+      Given the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | eagle   | G     | W     | F     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+      And red holds eagle, harbour and wagon
+      When red tries to build a harbour on 3,0 with eagle
+      Then the move is rejected under OR-R-BUILD-6
+      And the harbour stack holds 4 tiles

@@ -1,0 +1,113 @@
+Feature: Drawing cards
+  At the end of the turn the player draws back to four cards, one at a time,
+  from either deck, keeping at least one landscape card and one building card.
+  A building card whose stack is empty may be exchanged. An exhausted deck is
+  replaced by its discard pile.
+
+  Background:
+    Given an oregon game between red and blue
+    And the landscape deck is wagon, eagle
+    And the building deck is store, harbour
+
+  Rule: The player draws back to four from the deck of their choice
+
+    @id:ore-draw-01 @rule:OR-R-DRAW-1 @rule:OR-R-DRAW-2 @rule:OR-R-DRAW-6
+    Example: Two cards, one from each deck, then the turn passes
+      Given red holds eagle and church
+      And red is drawing cards
+      Then red is to draw 2 cards
+      And red may draw a landscape card
+      And red may draw a building card
+      When red draws a building card
+      And red draws a landscape card
+      Then red now holds church, eagle, store and wagon
+      And the landscape deck is now eagle
+      And the building deck is now harbour
+      And it is blue's turn to play cards
+
+    @id:ore-draw-02 @rule:OR-R-DRAW-1 @rule:OR-R-DRAW-3
+    Example: Keeping fewer than four cards is not allowed
+      Given red holds eagle and church
+      And the church stack is empty
+      And red is drawing cards
+      When red tries to keep the hand
+      Then the move is rejected under OR-R-DRAW-1
+
+  Rule: The hand keeps at least one landscape card and one building card
+
+    @id:ore-draw-03 @rule:OR-R-DRAW-3 @rule:OR-R-DRAW-2
+    Example: Three landscape cards: the last card drawn is a building card, without asking
+      Given red holds eagle, wagon and campfire
+      And red is drawing cards
+      Then red now holds eagle, wagon, campfire and store
+      And it is blue's turn to play cards
+      And the events include, in order:
+        | type       | player | deck     | card  |
+        | card_drawn | red    | building | store |
+
+    @id:ore-draw-04 @rule:OR-R-DRAW-3
+    Example: A draw that would leave no landscape card is refused
+      Given red holds church, harbour and store
+      And the church stack is empty
+      And red is drawing cards
+      Then red may draw a landscape card
+      And red may not draw a building card
+      When red tries to draw a building card
+      Then the move is rejected under OR-R-DRAW-3
+
+  Rule: A useless building card may be exchanged
+
+    @id:ore-draw-05 @rule:OR-R-DRAW-4 @interp:draw.exchange=useless
+    Example: A building card whose stack is empty is exchanged for one more draw
+      Given red holds eagle and church
+      And the church stack is empty
+      And red is drawing cards
+      Then red may exchange a card
+      When red exchanges the useless church card
+      Then the building discards are now church
+      And red is to draw 3 cards
+
+    @id:ore-draw-06 @rule:OR-R-DRAW-4 @interp:draw.exchange=useless
+    Example: A building card whose stack still has tiles cannot be exchanged
+      Given red holds eagle, church and harbour
+      And the church stack is empty
+      And red is drawing cards
+      When red tries to exchange the useless harbour card
+      Then the move is rejected under OR-R-DRAW-4
+
+    @id:ore-draw-07 @rule:OR-R-DRAW-4 @rule:OR-R-DRAW-6 @interp:draw.exchange=useless
+    Example: With four cards and a useless one the player may keep the hand
+      Given red holds eagle, wagon, church and store
+      And the church stack is empty
+      And red is drawing cards
+      Then red may keep the hand
+      And red may not draw a landscape card
+      When red tries to draw a landscape card
+      Then the move is rejected under OR-R-DRAW-1
+      When red keeps the hand
+      Then it is blue's turn to play cards
+      And red now holds eagle, wagon, church and store
+
+  Rule: An exhausted deck is replaced by its discards
+
+    @id:ore-draw-08 @rule:OR-R-DRAW-5 @interp:cards.reshuffle=turn_over
+    Example: The landscape discards are turned over, first discarded on top
+      Given the landscape deck is empty
+      And the landscape discards are eagle, wagon
+      And red holds church and store
+      And red is drawing cards
+      When red draws a landscape card
+      Then the events include, in order:
+        | type            | player | deck      | cards | card  |
+        | deck_reshuffled |        | landscape | 2     |       |
+        | card_drawn      | red    | landscape |       | eagle |
+      And the landscape deck is now wagon
+      And the landscape discards are now empty
+
+    @id:ore-draw-09 @rule:OR-R-DRAW-5 @rule:OR-R-DRAW-3
+    Example: A deck with no cards and no discards cannot be drawn from
+      Given the landscape deck is empty
+      And red holds church and eagle
+      And red is drawing cards
+      Then red now holds church, eagle, store and harbour
+      And it is blue's turn to play cards

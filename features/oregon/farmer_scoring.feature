@@ -1,0 +1,175 @@
+Feature: Scoring a new farmer
+  A new farmer earns its owner something for every building on its 8 adjacent
+  spaces: a post office 3, a harbour 4, a church 1 per farmer around it, a coal
+  or gold tile, a store 1 and the joker, a train station 1 and the extra turn.
+  Only the owner scores.
+
+  Background:
+    Given an oregon game between red, blue and green
+    And red's joker is inactive
+
+  Rule: Each adjacent building pays the new farmer's owner
+
+    # The picture showed RED's new farmer touching a gold mine, a post office and
+    # a church, with two more farmers beside the church.
+    @id:ore-fscore-01 @source:OR-EX-03 @rule:OR-R-FSCORE-1 @rule:OR-R-FSCORE-2 @rule:OR-R-FSCORE-3 @rule:OR-R-FSCORE-5 @rule:OR-R-FSCORE-7 @rule:OR-R-FSCORE-10 @requires:custom_boards
+    Example: Farmer next to a gold mine, a post office and a church
+      Given the Oregon board:
+        |         | eagle | eagle       | eagle | buffalo       | buffalo | buffalo |
+        | eagle   | G     | M gold mine | G     | G post office | G       | G       |
+        | eagle   | G     | G           | G     | G             | G blue  | G       |
+        | buffalo | G     | G           | G     | G church      | G       | G       |
+        | buffalo | G     | G           | G     | G             | G green | G       |
+      And red holds eagle, eagle, wagon and store
+      And the gold tiles to take are 4, 5
+      When red places a farmer on 2,1 with eagle as row and eagle as column
+      Then red scores 3 points for the post office
+      And red takes 1 gold tile worth 4
+      And red scores 3 points for the church
+      And red scores 6 points in all
+      And red scores nothing for the group
+      And red's gold tiles are 4
+      And the gold tiles to take are now 5
+      And the scores are red 6, blue 0, green 0
+
+    # The picture showed RED's new farmer touching a harbour, a train station and
+    # a store, with the extra-turn token active and the joker inactive before.
+    @id:ore-fscore-02 @source:OR-EX-04 @rule:OR-R-FSCORE-4 @rule:OR-R-FSCORE-8 @rule:OR-R-FSCORE-9 @rule:OR-R-FSCORE-12 @requires:custom_boards
+    Example: Farmer next to a harbour, a train station and a store
+      Given the Oregon board:
+        |         | eagle | eagle     | eagle   | buffalo   | buffalo | buffalo |
+        | eagle   | W     | G harbour | G       | G         | G       | G       |
+        | eagle   | G     | G         | G       | R station | G       | G       |
+        | buffalo | G     | G         | F store | G         | G       | G       |
+        | buffalo | G     | G         | G       | G         | G       | G       |
+      And red holds eagle, eagle, wagon and church
+      When red places a farmer on 2,1 with eagle as row and eagle as column
+      Then red scores 4 points for the harbour
+      And red scores 1 point for the store
+      And red scores 1 point for the train station
+      And red scores 6 points in all
+      And red's joker is active
+      And red's extra turn token is active
+      And red's extra turn token is not activated
+      And the events include, in order:
+        | type            | player | reason  | points | token |
+        | farmer_placed   | red    |         |        |       |
+        | points_scored   | red    | harbour | 4      |       |
+        | points_scored   | red    | store   | 1      |       |
+        | token_activated | red    |         |        | joker |
+        | points_scored   | red    | station | 1      |       |
+
+    @id:ore-fscore-03 @rule:OR-R-FSCORE-1 @rule:OR-R-FSCORE-2 @rule:OR-R-FSCORE-3 @requires:custom_boards
+    Example: Diagonal buildings count, a building two spaces away does not
+      Given the Oregon board:
+        |         | eagle         | eagle | eagle         | buffalo  | buffalo | buffalo |
+        | eagle   | G post office | G     | G             | G church | G       | G       |
+        | eagle   | G             | G     | G             | G        | G       | G       |
+        | buffalo | G             | G     | G post office | G        | G       | G       |
+        | buffalo | G             | G     | G             | G        | G       | G       |
+      And red holds eagle, eagle, wagon and store
+      When red places a farmer on 1,1 with eagle as row and eagle as column
+      Then red scores 6 points for the post office
+      And red scores nothing for the church
+
+    @id:ore-fscore-04 @rule:OR-R-FSCORE-2 @requires:custom_boards
+    Example: A farmer in the corner has three adjacent spaces
+      Given the Oregon board:
+        |         | eagle | eagle         | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G post office | G     | G       | G       | G       |
+        | eagle   | G     | G             | G     | G       | G       | G       |
+        | buffalo | G     | G             | G     | G       | G       | G       |
+        | buffalo | G     | G             | G     | G       | G       | G       |
+      And red holds eagle, eagle, wagon and store
+      When red places a farmer on 0,0 with eagle as row and eagle as column
+      Then red scores 3 points for the post office
+
+  Rule: A church pays one point per farmer around it, from 1 to 8
+
+    @id:ore-fscore-05 @rule:OR-R-FSCORE-5 @requires:custom_boards
+    Example: A lone farmer next to a church scores the minimum of 1
+      Given the Oregon board:
+        |         | eagle | eagle    | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G church | G     | G       | G       | G       |
+        | eagle   | G     | G        | G     | G       | G blue  | G       |
+        | buffalo | G     | G        | G     | G       | G       | G       |
+        | buffalo | G     | G        | G     | G       | G       | G       |
+      And red holds eagle, eagle, wagon and store
+      When red places a farmer on 2,1 with eagle as row and eagle as column
+      Then red scores 1 point for the church
+
+    @id:ore-fscore-06 @rule:OR-R-FSCORE-5 @requires:custom_boards
+    Example: The eighth farmer around a church scores the maximum of 8
+      Given the Oregon board:
+        |         | eagle  | eagle    | eagle  | buffalo | buffalo | buffalo |
+        | eagle   | G blue | G green  | G blue | G       | G       | G       |
+        | eagle   | G blue | G church | G blue | G       | G       | G       |
+        | buffalo | G blue | G green  | G      | G       | G       | G       |
+        | buffalo | G      | G        | G      | G       | G       | G       |
+      And red holds buffalo, eagle, wagon and store
+      When red places a farmer on 2,2 with buffalo as row and eagle as column
+      Then red scores 8 points for the church
+      And red scores 8 points in all
+
+  Rule: Mines give coal and gold tiles, worth points only at the end
+
+    @id:ore-fscore-07 @rule:OR-R-FSCORE-6 @rule:OR-R-FSCORE-10 @requires:custom_boards
+    Example: A farmer next to a coal mine takes the top coal tile and no points
+      Given the Oregon board:
+        |         | eagle | eagle       | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | M coal mine | G     | G       | G       | G       |
+        | eagle   | G     | G           | G     | G       | G       | G       |
+        | buffalo | G     | G           | G     | G       | G       | G       |
+        | buffalo | G     | G           | G     | G       | G       | G       |
+      And red holds eagle, eagle, wagon and store
+      And the coal tiles to take are 2, 3
+      When red places a farmer on 2,1 with eagle as row and eagle as column
+      Then red takes 1 coal tile worth 2
+      And red's coal tiles are 2
+      And the coal tiles to take are now 3
+      And the scores are red 0
+
+    @id:ore-fscore-08 @rule:OR-R-FSCORE-10 @requires:custom_boards
+    Example: When the gold tiles have run out, a gold mine gives nothing
+      Given the Oregon board:
+        |         | eagle | eagle       | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | M gold mine | G     | G       | G       | G       |
+        | eagle   | G     | G           | G     | G       | G       | G       |
+        | buffalo | G     | G           | G     | G       | G       | G       |
+        | buffalo | G     | G           | G     | G       | G       | G       |
+      And red holds eagle, eagle, wagon and store
+      And the gold tiles to take are none
+      When red places a farmer on 2,1 with eagle as row and eagle as column
+      Then red takes no gold tiles
+      And red's gold tiles are none
+
+    @id:ore-fscore-09 @rule:OR-R-FSCORE-11 @rule:OR-R-END-4 @requires:custom_boards
+    Example: A coal tile taken during the game counts at the end
+      Given the Oregon board:
+        |         | eagle | eagle       | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | M coal mine | G     | G       | G       | G       |
+        | eagle   | G     | G           | G     | G       | G       | G       |
+        | buffalo | G     | G           | G     | G       | G       | G       |
+        | buffalo | G     | G           | G     | G       | G       | G       |
+      And red holds eagle, eagle, wagon and store
+      And the coal tiles to take are 3
+      When red places a farmer on 2,1 with eagle as row and eagle as column
+      Then the scores are red 0
+      When the game ends
+      Then red scores 3 points for coal
+      And the scores are red 3
+
+  Rule: Only the new farmer's owner scores
+
+    @id:ore-fscore-10 @rule:OR-R-SCORE-1 @requires:custom_boards
+    Example: Other farmers next to the same building score nothing when a farmer is placed
+      Given the Oregon board:
+        |         | eagle | eagle         | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G post office | G     | G       | G       | G       |
+        | eagle   | G blue| G             | G     | G       | G       | G       |
+        | buffalo | G     | G             | G     | G       | G       | G       |
+        | buffalo | G     | G             | G     | G       | G       | G       |
+      And red holds eagle, eagle, wagon and store
+      When red places a farmer on 2,1 with eagle as row and eagle as column
+      Then red scores 3 points for the post office
+      And blue scores nothing

@@ -1,0 +1,169 @@
+Feature: Placing a farmer
+  Two landscape cards name a row band and a column band; the player chooses
+  which card is the row. The farmer goes on an empty space of the area where
+  they cross, never on water. Spaces are written col,row (col 0 west, row 0
+  north); the small boards below show each column's and each row's symbol.
+
+  Background:
+    Given an oregon game between red and blue
+    And red's joker is inactive
+
+  Rule: Two landscape cards pick two areas, either card being the row
+
+    # The picture showed RED's two cards and 11 spaces outlined in red: the two
+    # areas the cards can name (row eagle x column buffalo, row buffalo x column
+    # eagle), 12 spaces, less one water space.
+    @id:ore-farmer-01 @source:OR-EX-01 @rule:OR-R-FARMER-1 @rule:OR-R-FARMER-2 @rule:OR-R-FARMER-3 @rule:OR-R-FARMER-4 @requires:custom_boards
+    Example: Two landscape cards give 11 possible spaces
+      Given the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G     | G     | G       | F       | M       |
+        | eagle   | F     | G blue| G     | G       | W       | G       |
+        | buffalo | G     | M     | G     | F       | G blue  | G       |
+        | buffalo | G     | F     | G     | G       | M       | R       |
+      And red holds eagle, buffalo and church
+      Then red may place a farmer on exactly 11 spaces, marked x:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | .     | .     | .     | x       | x       | x       |
+        | eagle   | .     | .     | .     | x       | .       | x       |
+        | buffalo | x     | x     | x     | .       | .       | .       |
+        | buffalo | x     | x     | x     | .       | .       | .       |
+
+    @id:ore-farmer-02 @rule:OR-R-FARMER-2 @requires:custom_boards
+    Example: Two cards of the same symbol reach only one area
+      Given the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G     | G     | G       | F       | M       |
+        | eagle   | F     | G     | G red | G       | W       | G       |
+        | buffalo | G     | M     | G     | F       | G       | G       |
+        | buffalo | G     | F     | G     | G       | M       | R       |
+      And red holds eagle, eagle and church
+      Then red may place a farmer on exactly 5 spaces, marked x:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | x     | x     | x     | .       | .       | .       |
+        | eagle   | x     | x     | .     | .       | .       | .       |
+        | buffalo | .     | .     | .     | .       | .       | .       |
+        | buffalo | .     | .     | .     | .       | .       | .       |
+
+    @id:ore-farmer-03 @rule:OR-R-FARMER-2 @requires:custom_boards
+    Example: The cards must name the space's own row and column bands
+      Given the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G     | G     | G       | F       | M       |
+        | eagle   | F     | G     | G     | G       | W       | G       |
+        | buffalo | G     | M     | G     | F       | G       | G       |
+        | buffalo | G     | F     | G     | G       | M       | R       |
+      And red holds eagle, buffalo and church
+      When red tries to place a farmer on 1,0 with eagle as row and buffalo as column
+      Then the move is rejected under OR-R-FARMER-2
+
+    @id:ore-farmer-04 @rule:OR-R-FARMER-2 @requires:custom_boards
+    Example: Choosing the other card as the row reaches the other area
+      Given the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G     | G     | G       | F       | M       |
+        | eagle   | F     | G     | G     | G       | W       | G       |
+        | buffalo | G     | M     | G     | F       | G       | G       |
+        | buffalo | G     | F     | G     | G       | M       | R       |
+      And red holds eagle, buffalo and church
+      When red places a farmer on 1,3 with buffalo as row and eagle as column
+      Then there is a red farmer on 1,3
+      And red has 13 farmers in supply
+
+  Rule: Only an empty space that is not water takes a farmer
+
+    @id:ore-farmer-05 @rule:OR-R-FARMER-3 @requires:custom_boards
+    Example: A space with another player's farmer is taken
+      Given the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G     | G     | G blue  | F       | M       |
+        | eagle   | F     | G     | G     | G       | W       | G       |
+        | buffalo | G     | M     | G     | F       | G       | G       |
+        | buffalo | G     | F     | G     | G       | M       | R       |
+      And red holds eagle, buffalo and church
+      When red tries to place a farmer on 3,0 with eagle as row and buffalo as column
+      Then the move is rejected under OR-R-FARMER-3
+
+    @id:ore-farmer-06 @rule:OR-R-FARMER-3 @requires:custom_boards
+    Example: A space with a building is taken
+      Given the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G     | G     | G church| F       | M       |
+        | eagle   | F     | G     | G     | G       | W       | G       |
+        | buffalo | G     | M     | G     | F       | G       | G       |
+        | buffalo | G     | F     | G     | G       | M       | R       |
+      And red holds eagle, buffalo and church
+      When red tries to place a farmer on 3,0 with eagle as row and buffalo as column
+      Then the move is rejected under OR-R-FARMER-3
+
+    @id:ore-farmer-07 @rule:OR-R-FARMER-4 @requires:custom_boards
+    Example: No farmer on water
+      Given the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G     | G     | G       | F       | M       |
+        | eagle   | F     | G     | G     | G       | W       | G       |
+        | buffalo | G     | M     | G     | F       | G       | G       |
+        | buffalo | G     | F     | G     | G       | M       | R       |
+      And red holds eagle, buffalo and church
+      When red tries to place a farmer on 4,1 with eagle as row and buffalo as column
+      Then the move is rejected under OR-R-FARMER-4
+
+    @id:ore-farmer-08 @rule:OR-R-FARMER-4 @requires:custom_boards
+    Example: Farmers stand on mountain, forest and railway alike
+      Given the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | M     | F     | R     | G       | F       | M       |
+        | eagle   | W     | W     | W     | G       | W       | G       |
+        | buffalo | G     | M     | G     | F       | G       | G       |
+        | buffalo | G     | F     | G     | G       | M       | R       |
+      And red holds eagle, eagle and church
+      Then red may place a farmer on exactly 3 spaces, marked x:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | x     | x     | x     | .       | .       | .       |
+        | eagle   | .     | .     | .     | .       | .       | .       |
+        | buffalo | .     | .     | .     | .       | .       | .       |
+        | buffalo | .     | .     | .     | .       | .       | .       |
+
+  Rule: The cards come from the hand, the farmer from the supply
+
+    @id:ore-farmer-09 @rule:OR-R-PLAY-1 @requires:custom_boards
+    Example: A card not in the hand cannot be played
+      Given the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G     | G     | G       | F       | M       |
+        | eagle   | F     | G     | G     | G       | W       | G       |
+        | buffalo | G     | M     | G     | F       | G       | G       |
+        | buffalo | G     | F     | G     | G       | M       | R       |
+      And red holds eagle, buffalo and church
+      When red tries to place a farmer on 0,0 with eagle as row and eagle as column
+      Then the move is rejected under OR-R-PLAY-1
+
+    @id:ore-farmer-10 @rule:OR-R-FARMER-1 @rule:OR-R-SETUP-7 @requires:custom_boards
+    Example: A player with no farmer left cannot place one
+      Given the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G     | G     | G       | F       | M       |
+        | eagle   | F     | G     | G     | G       | W       | G       |
+        | buffalo | G     | M     | G     | F       | G       | G       |
+        | buffalo | G     | F     | G     | G       | M       | R       |
+      And red holds eagle, buffalo and church
+      And red has 0 farmers in supply
+      When red tries to place a farmer on 3,0 with eagle as row and buffalo as column
+      Then the move is rejected under OR-R-SETUP-7
+      And red may build only
+
+    @id:ore-farmer-11 @rule:OR-R-FARMER-5 @requires:custom_boards
+    Example: The two landscape cards go to the landscape discards, row card first
+      Given the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G     | G     | G       | F       | M       |
+        | eagle   | F     | G     | G     | G       | W       | G       |
+        | buffalo | G     | M     | G     | F       | G       | G       |
+        | buffalo | G     | F     | G     | G       | M       | R       |
+      And red holds eagle, buffalo and church
+      And the landscape discards are wagon
+      And the landscape deck is campfire, settlers
+      And the building deck is store
+      When red places a farmer on 3,1 with eagle as row and buffalo as column
+      Then the landscape discards are now wagon, eagle and buffalo
+      And red now holds church

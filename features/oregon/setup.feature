@@ -1,0 +1,131 @@
+Feature: Components, set-up and the first round
+  The box holds the board, 15 farmers per colour, 50 landscape cards, 21
+  building cards, 28 building tiles in 7 stacks, 7 start tiles, and 21 coal
+  and 21 gold tiles. The runner gives every deck's order; the engine deals.
+  In the first round each player only places their start tile.
+
+  Rule: The box
+
+    @id:ore-setup-01 @rule:OR-R-COMP-3 @rule:OR-R-COMP-4 @rule:OR-R-COMP-5 @rule:OR-R-COMP-6 @rule:OR-R-COMP-9 @rule:OR-R-COMP-10 @rule:OR-R-SETUP-2
+    Example: A game from the shuffled box has every card and tile
+      Given a new oregon game between red, blue, green and yellow from the box shuffled with seed 7
+      Then the game has 50 landscape cards, 10 of each symbol
+      And the game has 21 building cards, 3 of each building
+      And every building stack holds 4 tiles
+      And the coal tiles to take are 21, 7 each of 1, 2 and 3
+      And the gold tiles to take are 21, 7 each of 3, 4 and 5
+
+    @id:ore-setup-02 @rule:OR-R-COMP-1 @rule:OR-R-SETUP-1
+    Example: The standard game is played on the 15 x 10 default board
+      Given a new oregon game between red and blue from the box shuffled with seed 3
+      Then the game is played on the board oregon-default
+
+    @id:ore-setup-03 @rule:OR-R-COMP-1
+    Example: On the default board two different cards reach two areas of 6 spaces
+      Given an oregon game between red and blue
+      And red holds wagon, settlers and church
+      And red's joker is inactive
+      Then red may place a farmer on exactly 12 spaces
+
+    @id:ore-setup-04 @rule:OR-R-META-1
+    Example: Oregon is for 2 to 4 players
+      When a new oregon game is requested between red, blue, green, yellow and black drawing church, store, station, harbour, post_office
+      Then the request is rejected with bad_request
+
+  Rule: Dealing, tokens and start tiles follow the runner's order
+
+    @id:ore-setup-05 @rule:OR-R-SETUP-3 @rule:OR-R-SETUP-4 @rule:OR-R-SETUP-5 @rule:OR-R-SETUP-6 @rule:OR-R-SETUP-9 @rule:OR-R-SETUP-10 @rule:OR-R-COMP-6
+    Example: Three landscape cards and one building card each, dealt in turn
+      When a new oregon game starts between red and blue with:
+        | deck            | cards                                                   |
+        | start tiles     | church, station, store                                  |
+        | landscape cards | eagle, buffalo, wagon, settlers, campfire, eagle, wagon |
+        | building cards  | harbour, church, store                                  |
+        | coal            | 2, 1                                                    |
+        | gold            | 5                                                       |
+      Then red holds eagle, wagon, campfire and harbour
+      And blue holds buffalo, settlers, eagle and church
+      And the landscape deck is now wagon
+      And the building deck is now store
+      And the coal tiles to take are now 2, 1
+      And the gold tiles to take are now 5
+      And the start tiles in the game are church and station
+      And red is to place the start tile church
+      And the events include, in order:
+        | type             | player | building |
+        | cards_dealt      | red    |          |
+        | cards_dealt      | blue   |          |
+        | start_tile_drawn | red    | church   |
+        | start_tile_drawn | blue   | station  |
+
+    @id:ore-setup-06 @rule:OR-R-SETUP-7 @rule:OR-R-SETUP-8 @rule:OR-R-COMP-2 @rule:OR-R-COMP-7 @rule:OR-R-COMP-8
+    Example: Every player starts with 14 farmers, 0 points and both tokens active
+      When a new oregon game starts between red and blue with:
+        | deck            | cards                                         |
+        | start tiles     | church, station                               |
+        | landscape cards | eagle, buffalo, wagon, settlers, campfire, eagle |
+        | building cards  | harbour, church                               |
+      Then red has 14 farmers in supply
+      And blue has 14 farmers in supply
+      And the scores are red 0, blue 0
+      And red's joker is active
+      And red's extra turn token is active
+      And blue's joker is active
+      And blue's extra turn token is active
+
+  Rule: In the first round each player places their start tile
+
+    @id:ore-first-01 @rule:OR-R-FIRST-1 @rule:OR-R-FIRST-2 @rule:OR-R-FIRST-3
+    Example: Start tiles go down in seating order, then the first player plays cards
+      When a new oregon game starts between red and blue with:
+        | deck            | cards                                            |
+        | start tiles     | church, station                                  |
+        | landscape cards | eagle, buffalo, wagon, settlers, campfire, eagle |
+        | building cards  | harbour, church                                  |
+      Then red may place the start tile on exactly 54 spaces
+      When red places the start tile on 0,0
+      Then blue is to place the start tile station
+      And blue may place the start tile on exactly 22 spaces
+      When blue places the start tile on 3,0
+      Then it is red's turn to play cards
+      And there is a church on 0,0
+      And there is a station on 3,0
+      And red holds eagle, wagon, campfire and harbour
+      And the church stack holds 4 tiles
+
+    @id:ore-first-02 @rule:OR-R-FIRST-1
+    Example: A start tile goes only on terrain that takes its building
+      When a new oregon game starts between red and blue with:
+        | deck            | cards                                            |
+        | start tiles     | church, station                                  |
+        | landscape cards | eagle, buffalo, wagon, settlers, campfire, eagle |
+        | building cards  | harbour, church                                  |
+      And red tries to place the start tile on 4,0
+      Then the move is rejected under OR-R-FIRST-1
+
+    @id:ore-first-03 @rule:OR-R-FIRST-2
+    Example: A later start tile needs an empty space
+      When a new oregon game starts between red and blue with:
+        | deck            | cards                                            |
+        | start tiles     | post office, church                              |
+        | landscape cards | eagle, buffalo, wagon, settlers, campfire, eagle |
+        | building cards  | harbour, church                                  |
+      And red places the start tile on 0,0
+      And blue tries to place the start tile on 0,0
+      Then the move is rejected under OR-R-FIRST-2
+
+    @id:ore-first-04 @rule:OR-R-FIRST-3
+    Example: No farmer is placed during the first round
+      When a new oregon game starts between red and blue with:
+        | deck            | cards                                            |
+        | start tiles     | church, station                                  |
+        | landscape cards | eagle, buffalo, wagon, settlers, campfire, eagle |
+        | building cards  | harbour, church                                  |
+      And red tries to place a farmer on 6,4 with wagon as row and wagon as column
+      Then the move is rejected under OR-R-FIRST-3
+
+    @id:ore-first-05 @rule:OR-R-FIRST-1 @rule:OR-R-BUILD-6
+    Example: A harbour start tile goes on meadow next to the water
+      Given an oregon game between red and blue
+      And red is to place the start tile harbour
+      Then red may place the start tile on exactly 15 spaces

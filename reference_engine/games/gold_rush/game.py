@@ -1,0 +1,529 @@
+"""Carcassonne: Gold Rush — turn flow, legal moves, validated moves and the
+scoring of completed features (spec/gold-rush.md).
+
+A :class:`GoldRush` object is one game.  Moves and events are JSON objects as
+``spec/gold-rush.md`` §Protocol binding and ``schemas/v1/games/gold_rush/``
+define them.  :meth:`GoldRush.apply` validates a move completely before it
+changes anything, so an :class:`~reference_engine.errors.IllegalMove` leaves
+the game exactly as it was.  Final scoring lives in :mod:`.endgame`.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from ...errors import GameOver, IllegalMove
+from ...kernel.board import Board, PlacedTile
+from ...kernel.features import Feature, Figure
+from ...kernel.geometry import PLACE_RANK
+from ...kernel.tiles import TileCatalogue, TileType
+from . import rules as R
+from .cities import CityNetwork
+from .scoring import city_points, deal, majority, nuggets, railroad_points, tie_order
+from .stacks import TokenStacks
+
+PLACE_TILE, PLACE_FIGURE, OVER = "place_tile", "place_figure", "over"
+ACTIONS = ("place_figure", "place_tent", "mine", "remove_figure", "pass")
+
+
+def figure_key(f: Figure) -> tuple[int, int, int, int, str]:
+    """Canonical order of figures: ``(x, y, place order, seat, figure)``."""
+    return (f.x, f.y, PLACE_RANK[f.at], f.player, f.figure)
+
+
+class GoldRush:
+    """One game of Carcassonne: Gold Rush.
+
+    Build it with :func:`reference_engine.games.gold_rush.position.new_game` or
+    ``load_position``.  Read-only by convention: ``players`` (names, seating
+    order), ``scores``, ``cowboys`` (cowboys in each supply), ``tents`` (each
+    player's tent :class:`Figure` on the board, or ``None`` in the supply),
+    ``held`` (tokens each player holds), ``board``, ``stacks``, ``pile`` /
+    ``token_pile`` (last item on top), ``discarded``, ``removed_tokens``,
+    ``active``, ``phase``, ``tile``, ``placed``, ``turn_number``.
+    """
+
+    game_id = "gold_rush"
+
+    def __init__(self, catalogue: TileCatalogue, players: Sequence[str], *, interpretations: Mapping[str, str],
+                 variants: Sequence[str] = (), custom_tiles: Sequence[Mapping[str, Any]] = ()) -> None:
+        self.catalogue = catalogue
+        self.players = list(players)
+        self.interpretations = dict(interpretations)
+        self.variants = sorted(set(variants))
+        self.custom_tiles = list(custom_tiles)
+        self.kit = R.COWBOYS_FIFTH if "fifth_cowboy" in self.variants else R.COWBOYS
+        n = len(self.players)
+        self.scores = [0] * n
+        self.cowboys = [self.kit] * n
+        self.tents: list[Figure | None] = [None] * n
+        self.held: list[list[str]] = [[] for _ in range(n)]
+        self.board = Board()
+        self.stacks = TokenStacks()
+        self.cities = CityNetwork()
+        self.on_node: dict[int, list[Figure]] = {}
+        self.mountain_nodes: list[int] = []
+        self.pile: list[TileType] = []
+        self.token_pile: list[str] = []
+        self.discarded: list[str] = []
+        self.removed_tokens: list[str] = []
+        self.active = 0
+        self.phase = PLACE_TILE
+        self.tile: TileType | None = None
+        self.placed: tuple[int, int] | None = None
+        self.turn_number = 1
+
+    # ------------------------------------------------------------------ copy
+    def copy(self) -> "GoldRush":
+        """An independent copy (perft, exploring callers, property tests)."""
+        new = GoldRush.__new__(GoldRush)
+        new.__dict__.update(self.__dict__)
+        new.scores = list(self.scores)
+        new.cowboys = list(self.cowboys)
+        new.tents = list(self.tents)
+        new.held = [list(h) for h in self.held]
+        new.board = self.board.copy()
+        new.stacks = self.stacks.copy()
+        new.cities = self.cities.copy()
+        new.on_node = {node: list(figs) for node, figs in self.on_node.items()}
+        new.mountain_nodes = list(self.mountain_nodes)
+        new.pile = list(self.pile)
+        new.token_pile = list(self.token_pile)
+        new.discarded = list(self.discarded)
+        new.removed_tokens = list(self.removed_tokens)
+        return new
+
+    # ---------------------------------------------------------------- board
+    def lay(self, tile: TileType, x: int, y: int, rotation: int) -> PlacedTile:
+        """Put a tile on the board (no legality check): join its features,
+        merge the token stacks of the mountains it joins (GR-R-TOKEN-2) and
+        record its cities.  Tokens for its nuggets are :meth:`put_tokens`."""
+        orientation = tile.orient(rotation)
+        touched = self.stacks.touched(self.board, orientation, x, y)
+        placed = self.board.place(tile, x, y, rotation)
+        if touched:
+            self.stacks.rejoin(self.board.graph, touched, self.interpretations["mountain.stack_join"])
+        self.cities.add_tile(placed)
+        self.mountain_nodes.extend(placed.base + s.index for s in orientation.segments if s.kind == "mountain")
+        return placed
+
+    def put_tokens(self, placed: PlacedTile, x: int, y: int, player: str | None,
+                   events: list[dict[str, Any]]) -> None:
+        """Mining tokens for the nugget symbols of a placed tile, segment by
+        segment in place order, from the runner's token order (GR-R-TOKEN-1,
+        GR-R-SETUP-3)."""
+        segments = [s for s in placed.orientation.segments if s.kind == "mountain" and s.attrs.get("nuggets")]
+        segments.sort(key=lambda s: PLACE_RANK[_first(s.places)])
+        for seg in segments:
+            count = min(int(seg.attrs["nuggets"]), len(self.token_pile))
+            if count == 0:
+                continue
+            tokens = [self.token_pile.pop() for _ in range(count)]
+            self.stacks.push(self.board.graph, placed.base + seg.index, tokens)
+            events.append({"type": "tokens_placed", "player": player, "x": x, "y": y,
+                           "at": _first(seg.places), "tokens": tokens})
+
+    def stand(self, figure: Figure) -> None:
+        """Put a figure (cowboy or tent) on its segment node."""
+        self.board.graph.feature(figure.node).figures.append(figure)
+        self.on_node.setdefault(figure.node, []).append(figure)
+        if figure.figure == "tent":
+            self.tents[figure.player] = figure
+
+    def lift(self, figure: Figure) -> None:
+        """Take a figure off the board (the caller updates the supply)."""
+        self.board.graph.feature(figure.node).figures.remove(figure)
+        here = self.on_node[figure.node]
+        here.remove(figure)
+        if not here:
+            del self.on_node[figure.node]
+        if figure.figure == "tent":
+            self.tents[figure.player] = None
+
+    # --------------------------------------------------------------- queries
+    @property
+    def finished(self) -> bool:
+        return self.phase == OVER
+
+    def pending(self) -> dict[str, Any] | None:
+        """Who must decide what now, or ``None`` once the game is over."""
+        if self.phase == PLACE_TILE:
+            assert self.tile is not None
+            return {"player": self.players[self.active], "decision": PLACE_TILE, "tile": self.tile.id}
+        if self.phase == PLACE_FIGURE:
+            assert self.placed is not None
+            return {"player": self.players[self.active], "decision": PLACE_FIGURE,
+                    "x": self.placed[0], "y": self.placed[1]}
+        return None
+
+    def legal_moves(self) -> list[dict[str, Any]]:
+        """Every legal move of the pending decision in canonical order
+        (spec/gold-rush.md §Decisions and moves); empty once over."""
+        if self.phase == PLACE_TILE:
+            assert self.tile is not None
+            return [{"type": "place_tile", "x": x, "y": y, "rotation": r}
+                    for x, y, r in sorted(self.board.placements(self.tile))]
+        if self.phase != PLACE_FIGURE:
+            return []
+        x, y = self.placed  # type: ignore[misc]
+        moves: list[dict[str, Any]] = [{"type": "place_figure", "figure": "cowboy", "x": x, "y": y, "at": at}
+                                       for at in self._cowboy_places()]
+        moves += [{"type": "place_tent", "x": tx, "y": ty, "at": at} for tx, ty, at in self._tent_places()]
+        if self._mining_refusal() is None:
+            moves.append({"type": "mine"})
+        if "remove_cowboy" in self.variants:
+            moves += [{"type": "remove_figure", "x": f.x, "y": f.y, "at": _first(self.board.graph.segment[f.node].places)}
+                      for f in self._own_cowboys()]
+        moves.append({"type": "pass"})
+        return moves
+
+    def _cowboy_places(self) -> list[str]:
+        if self.cowboys[self.active] <= 0:
+            return []
+        placed = self.board.cells[self.placed]  # type: ignore[index]
+        out = [_first(seg.places) for seg in placed.orientation.segments
+               if self._cowboy_refusal(placed.base + seg.index) is None]
+        out.sort(key=PLACE_RANK.__getitem__)
+        return out
+
+    def _cowboy_refusal(self, node: int) -> tuple[str, str] | None:
+        """Why a cowboy may not stand on segment ``node`` of the placed tile
+        (``(rule, reason)``), or ``None`` when it may."""
+        graph = self.board.graph
+        kind = graph.segment[node].kind
+        if kind not in R.ROLE:
+            return R.COWBOY_ROLES, "there is no railroad, mountain, city or prairie there"
+        if kind == "prairie" and "no_farmers" in self.variants:
+            return R.COWBOY_NO_FARMERS, "the variant no_farmers allows no farmer"
+        feature = graph.feature(node)
+        if kind == "city" and self.interpretations["city.occupancy"] == "shared":
+            return None
+        if node in self.on_node:
+            return R.COWBOY_UNOCCUPIED, "the segment already holds a figure"
+        if any(f.figure == "cowboy" for f in feature.figures):
+            return R.COWBOY_UNOCCUPIED, f"the {kind} already holds a cowboy"
+        if kind == "mountain" and self.interpretations["mountain.tent_blocks_cowboy"] == "yes" \
+                and any(f.figure == "tent" for f in feature.figures):
+            return R.COWBOY_TENTS, "the mountain holds a tent (mountain.tent_blocks_cowboy=yes)"
+        return None
+
+    def _tent_places(self) -> list[tuple[int, int, str]]:
+        graph = self.board.graph
+        out = []
+        for node in self.mountain_nodes:
+            if node in self.on_node or graph.feature(node).open == 0:
+                continue
+            x, y = graph.cell[node]
+            out.append((x, y, _first(graph.segment[node].places)))
+        out.sort(key=lambda t: (t[0], t[1], PLACE_RANK[t[2]]))
+        return out
+
+    def _mining_refusal(self) -> tuple[str, str] | None:
+        tent = self.tents[self.active]
+        if tent is None:
+            return R.DIG, f"{self.players[self.active]} has no tent on the board"
+        graph = self.board.graph
+        if not self.stacks.of(graph, tent.node):
+            return R.DIG, "no mining token is left on the mountain where the tent stands"
+        if self.interpretations["mountain.mine_before_scoring"] == "no" and graph.feature(tent.node).open == 0:
+            return R.MTN_MINE_FIRST, "the tent's mountain is completed this turn (mountain.mine_before_scoring=no)"
+        return None
+
+    def _own_cowboys(self) -> list[Figure]:
+        return sorted((f for figs in self.on_node.values() for f in figs
+                       if f.player == self.active and f.figure == "cowboy"), key=figure_key)
+
+    # ----------------------------------------------------------------- moves
+    def apply(self, move: Mapping[str, Any]) -> list[dict[str, Any]]:
+        """Play ``move`` for the pending player; return the events in order.
+
+        Raises :class:`GameOver` after the end and :class:`IllegalMove` (with
+        the rule id) for a move the rules forbid; either way nothing changes.
+        """
+        if self.phase == OVER:
+            raise GameOver("the game is over: no more moves", rule=R.END_WHEN)
+        kind = move.get("type")
+        name = self.players[self.active]
+        if self.phase == PLACE_TILE:
+            if kind != "place_tile":
+                raise IllegalMove(f"{name} must place the tile {self.tile.id} first; a step-2 action comes after "  # type: ignore[union-attr]
+                                  f"the tile, at most one per turn (not {kind!r})", rule=R.TURN_ACTION)
+            return self._place_tile(*self._check_tile_move(move))
+        if kind == "place_tile":
+            raise IllegalMove(f"{name} has placed this turn's tile; choose a step-2 action or pass", rule=R.TURN_TILE)
+        if kind not in ACTIONS:
+            raise IllegalMove(f"unknown step-2 action {kind!r}", rule=R.TURN_ACTION)
+        events: list[dict[str, Any]] = []
+        if kind == "place_figure":
+            self._do_cowboy(self._check_cowboy(move), move["at"], events)
+        elif kind == "place_tent":
+            self._do_tent(self._check_tent(move), move, events)
+        elif kind == "mine":
+            self._check_mining()
+            self._do_mine(events)
+        elif kind == "remove_figure":
+            self._do_remove(self._check_remove(move), events)
+        self._end_turn(events)
+        return events
+
+    def _check_tile_move(self, move: Mapping[str, Any]) -> tuple[int, int, int]:
+        tile = self.tile
+        assert tile is not None
+        if "tile" in move and move["tile"] != tile.id:
+            raise IllegalMove(f"the tile in hand is {tile.id}, not {move['tile']}", rule=R.PLACE_HAND)
+        x, y, rotation = move["x"], move["y"], move["rotation"]
+        if rotation not in (0, 90, 180, 270):
+            raise IllegalMove(f"rotation {rotation} is not 0, 90, 180 or 270", rule=R.PLACE_MATCH)
+        if (x, y) in self.board.cells:
+            raise IllegalMove(f"cell ({x}, {y}) already holds a tile", rule=R.PLACE_ADJACENT)
+        if (x, y) not in self.board.frontier:
+            raise IllegalMove(f"cell ({x}, {y}) shares no edge with a placed tile", rule=R.PLACE_ADJACENT)
+        if not self.board.fits(tile, x, y, rotation):
+            wrong = "; ".join(self.board.mismatches(tile, x, y, rotation))
+            raise IllegalMove(f"{tile.id} at ({x}, {y}) rotated {rotation} does not match its neighbours ({wrong})",
+                              rule=R.PLACE_MATCH, details={"mismatches": wrong})
+        return x, y, rotation
+
+    def _segment_node(self, x: int, y: int, at: str) -> int | None:
+        placed = self.board.cells.get((x, y))
+        if placed is None:
+            return None
+        index = placed.orientation.place_segment.get(at)
+        return None if index is None else placed.base + index
+
+    def _check_cowboy(self, move: Mapping[str, Any]) -> int:
+        cell = (move["x"], move["y"])
+        if move.get("figure") != "cowboy":
+            raise IllegalMove(f"Gold Rush has no figure {move.get('figure')!r} to place: cowboys only "
+                              "(the tent is place_tent)", rule=R.COWBOY_ROLES)
+        if cell != self.placed:
+            raise IllegalMove(f"a cowboy may only go on the tile just placed at {self.placed}, not {cell}",
+                              rule=R.COWBOY_ON_PLACED_TILE)
+        if self.cowboys[self.active] <= 0:
+            raise IllegalMove(f"{self.players[self.active]} has no cowboy left in the supply", rule=R.COWBOY_SUPPLY)
+        node = self._segment_node(*cell, move["at"])
+        if node is None:
+            raise IllegalMove(f"the tile at {cell} has no feature at {move['at']}", rule=R.COWBOY_ROLES)
+        refusal = self._cowboy_refusal(node)
+        if refusal is not None:
+            raise IllegalMove(f"no cowboy on {move['at']} of the tile at {cell}: {refusal[1]}", rule=refusal[0])
+        return node
+
+    def _check_tent(self, move: Mapping[str, Any]) -> int:
+        x, y, at = move["x"], move["y"], move["at"]
+        node = self._segment_node(x, y, at)
+        graph = self.board.graph
+        if node is None or graph.segment[node].kind != "mountain":
+            raise IllegalMove(f"a tent goes on a mountain segment; there is none at ({x}, {y}) {at}",
+                              rule=R.TENT_MOUNTAIN)
+        if graph.feature(node).open == 0:
+            raise IllegalMove(f"the mountain at ({x}, {y}) {at} is complete", rule=R.TENT_INCOMPLETE)
+        if node in self.on_node:
+            holder = self.on_node[node][0]
+            raise IllegalMove(f"the mountain segment at ({x}, {y}) {at} already holds {self.players[holder.player]}'s "
+                              f"{holder.figure}", rule=R.TENT_FREE)
+        return node
+
+    def _check_mining(self) -> None:
+        refusal = self._mining_refusal()
+        if refusal is not None:
+            raise IllegalMove(f"{self.players[self.active]} cannot mine: {refusal[1]}", rule=refusal[0])
+
+    def _check_remove(self, move: Mapping[str, Any]) -> Figure:
+        if "remove_cowboy" not in self.variants:
+            raise IllegalMove("taking a cowboy back needs the variant remove_cowboy", rule=R.HOUSE_REMOVE)
+        node = self._segment_node(move["x"], move["y"], move["at"])
+        mine = [f for f in self.on_node.get(node, ()) if f.figure == "cowboy" and f.player == self.active] \
+            if node is not None else []
+        figure = mine[0] if mine else None
+        if figure is None:
+            raise IllegalMove(f"{self.players[self.active]} has no cowboy at ({move['x']}, {move['y']}) {move['at']}",
+                              rule=R.HOUSE_REMOVE)
+        return figure
+
+    # ------------------------------------------------------------- actions
+    def _place_tile(self, x: int, y: int, rotation: int) -> list[dict[str, Any]]:
+        tile = self.tile
+        assert tile is not None
+        name = self.players[self.active]
+        placed = self.lay(tile, x, y, rotation)
+        events: list[dict[str, Any]] = [{"type": "tile_placed", "player": name, "tile": tile.id,
+                                         "x": x, "y": y, "rotation": rotation}]
+        self.put_tokens(placed, x, y, name, events)
+        self.tile = None
+        self.placed = (x, y)
+        self.phase = PLACE_FIGURE
+        return events
+
+    def _do_cowboy(self, node: int, at: str, events: list[dict[str, Any]]) -> None:
+        x, y = self.placed  # type: ignore[misc]
+        kind = self.board.graph.segment[node].kind
+        self.stand(Figure(self.active, "cowboy", x, y, at, node))
+        self.cowboys[self.active] -= 1
+        events.append({"type": "figure_placed", "player": self.players[self.active], "figure": "cowboy",
+                       "role": R.ROLE[kind], "x": x, "y": y, "at": at, "feature": kind})
+
+    def _do_tent(self, node: int, move: Mapping[str, Any], events: list[dict[str, Any]]) -> None:
+        old = self.tents[self.active]
+        if old is not None:
+            self.lift(old)
+        self.stand(Figure(self.active, "tent", move["x"], move["y"], move["at"], node))
+        events.append({"type": "tent_placed", "player": self.players[self.active], "x": move["x"], "y": move["y"],
+                       "at": move["at"], "from": None if old is None else {"x": old.x, "y": old.y, "at": old.at}})
+
+    def _do_mine(self, events: list[dict[str, Any]]) -> None:
+        tent = self.tents[self.active]
+        assert tent is not None
+        ref = self.feature_ref(self.board.graph.find(tent.node))
+        token = self.stacks.pop_top(self.board.graph, tent.node)
+        self.held[self.active].append(token)
+        events.append({"type": "token_taken", "player": self.players[self.active], "token": token,
+                       "feature": ref, "reason": "mining"})
+
+    def _do_remove(self, figure: Figure, events: list[dict[str, Any]]) -> None:
+        self.lift(figure)
+        self.cowboys[self.active] += 1
+        events.append({"type": "figure_returned", "player": self.players[self.active], "figure": "cowboy",
+                       "x": figure.x, "y": figure.y, "at": figure.at})
+
+    # ------------------------------------------------------------ turn flow
+    def _end_turn(self, events: list[dict[str, Any]]) -> None:
+        """Score what the tile completed (GR-R-TURN-4), pass the turn, draw."""
+        self._score_completed(events)
+        self.placed = None
+        self.active = (self.active + 1) % len(self.players)
+        self.turn_number += 1
+        self.start_turn(events)
+
+    def start_turn(self, events: list[dict[str, Any]]) -> None:
+        """Draw for the active player, removing unplaceable tiles (GR-R-PLACE-4);
+        end the game on an empty pile (GR-R-END-1)."""
+        player = self.players[self.active]
+        while self.pile:
+            tile = self.pile.pop()
+            events.append({"type": "tile_drawn", "player": player, "tile": tile.id})
+            if self.board.can_place_somewhere(tile):
+                self.tile = tile
+                self.phase = PLACE_TILE
+                return
+            self.discarded.append(tile.id)
+            events.append({"type": "tile_discarded", "player": player, "tile": tile.id, "rule": R.PLACE_UNPLACEABLE})
+        from .endgame import final_scoring
+
+        final_scoring(self, events)
+
+    def check_hand(self, events: list[dict[str, Any]]) -> None:
+        """After loading a position: an unplaceable tile in hand is removed and
+        the player draws again (GR-R-PLACE-4)."""
+        if self.phase == PLACE_TILE and self.tile is not None and not self.board.can_place_somewhere(self.tile):
+            self.discarded.append(self.tile.id)
+            events.append({"type": "tile_discarded", "player": self.players[self.active], "tile": self.tile.id,
+                           "rule": R.PLACE_UNPLACEABLE})
+            self.tile = None
+            self.start_turn(events)
+
+    def end(self) -> list[dict[str, Any]]:
+        """Final scoring now, whatever is left to draw (``end_game``)."""
+        if self.phase == OVER:
+            raise GameOver("the game is already over", rule=R.END_WHEN)
+        from .endgame import final_scoring
+
+        events: list[dict[str, Any]] = []
+        final_scoring(self, events)
+        return events
+
+    # -------------------------------------------------------------- scoring
+    def feature_ref(self, root: int) -> dict[str, Any]:
+        """The canonical reference ``{kind, x, y, at}`` of a feature."""
+        x, y, at = self.board.graph.reference(root)
+        return {"kind": self.board.graph.features[root].kind, "x": x, "y": y, "at": at}
+
+    def completed_now(self) -> list[int]:
+        """Roots of the railroads, mountains and cities this turn's tile
+        completed, in canonical reference order (GR-R-SCORE-1)."""
+        graph = self.board.graph
+        placed = self.board.cells[self.placed]  # type: ignore[index]
+        found: set[int] = set()
+        for seg in placed.orientation.segments:
+            node = placed.base + seg.index
+            if seg.kind in ("railroad", "mountain") and graph.feature(node).open == 0:
+                found.add(graph.find(node))
+            elif seg.kind == "city" and self.cities.is_complete(graph, node):
+                found.add(node)
+        for root in [r for r in found if graph.features[r].kind == "railroad"]:
+            found.update(c for c in self.cities.cities_on(graph, root) if self.cities.is_complete(graph, c))
+        return sorted(found, key=lambda r: _ref_key(graph.reference(r)))
+
+    def _score_completed(self, events: list[dict[str, Any]]) -> None:
+        graph = self.board.graph
+        for root in self.completed_now():
+            feature = graph.features[root]
+            ref = self.feature_ref(root)
+            events.append({"type": "feature_completed", "feature": ref, "tiles": feature.size})
+            if feature.kind == "railroad":
+                points = railroad_points(graph, feature, complete=True)
+            elif feature.kind == "mountain":
+                self._distribute_tokens(root, feature, ref, events)
+                points = nuggets(graph, feature)
+            else:
+                points = city_points(len(self.cities.completed_railroads(graph, root)))
+            self.award(events, feature, points, ref, final=False)
+            self.return_figures(feature.figures, events)
+
+    def _distribute_tokens(self, root: int, feature: Feature, ref: dict[str, Any],
+                           events: list[dict[str, Any]]) -> None:
+        """The tokens left on a completed mountain go to its majority holders,
+        one at a time in tie order (GR-R-MTN-2, GR-R-MTN-3); without a gold
+        miner they leave the game (GR-R-MTN-6)."""
+        graph = self.board.graph
+        tokens = self.stacks.take_all(graph, root)
+        if not tokens:
+            return
+        winners = majority(feature.figures)
+        if not winners:
+            if self.interpretations["mountain.unclaimed_tokens"] == "remain":
+                self.stacks.put_back(graph, root, tokens)
+                return
+            self.removed_tokens.extend(tokens)
+            events.append({"type": "tokens_removed", "feature": ref, "tokens": tokens, "rule": R.MTN_UNCLAIMED,
+                           "final": False})
+            return
+        order = tie_order(winners, self.active, len(self.players), tie_first=self.interpretations["mountain.tie_first"])
+        for seat, token in deal(tokens, order):
+            self.held[seat].append(token)
+            events.append({"type": "token_taken", "player": self.players[seat], "token": token, "feature": ref,
+                           "reason": "mountain"})
+
+    def award(self, events: list[dict[str, Any]], feature: Feature, points: int, ref: dict[str, Any] | None, *,
+              final: bool, reason: str | None = None) -> None:
+        """``points`` to each majority holder of ``feature``, in seating order."""
+        if points <= 0:
+            return
+        for seat in majority(feature.figures):
+            self.scores[seat] += points
+            events.append({"type": "points_scored", "player": self.players[seat], "points": points,
+                           "reason": reason or feature.kind, "feature": ref, "final": final})
+
+    def return_figures(self, figures: Iterable[Figure], events: list[dict[str, Any]]) -> None:
+        """These cowboys and tents back to their owners' supplies
+        (GR-R-RETURN-1, GR-R-MTN-4, GR-R-FINAL-5), in canonical figure order."""
+        for fig in sorted(figures, key=figure_key):
+            self.lift(fig)
+            if fig.figure == "cowboy":
+                self.cowboys[fig.player] += 1
+            events.append({"type": "figure_returned", "player": self.players[fig.player], "figure": fig.figure,
+                           "x": fig.x, "y": fig.y, "at": fig.at})
+
+    # ---------------------------------------------------------------- state
+    def figures(self) -> list[Figure]:
+        """Every cowboy and tent on the board, canonical order."""
+        return sorted((f for figs in self.on_node.values() for f in figs), key=figure_key)
+
+
+def _first(places: Sequence[str]) -> str:
+    """The smallest place of a segment (canonical place order)."""
+    return min(places, key=PLACE_RANK.__getitem__)
+
+
+def _ref_key(ref: tuple[int, int, str]) -> tuple[int, int, int]:
+    return (ref[0], ref[1], PLACE_RANK[ref[2]])
