@@ -20,6 +20,7 @@ from typing import Any
 
 from ...errors import GameOver, IllegalMove
 from ...kernel.board import Board
+from ...kernel.placement import check_placement
 from ...kernel.features import Figure
 from ...kernel.geometry import PLACE_RANK, RING
 from ...kernel.tiles import TileCatalogue, TileType
@@ -236,16 +237,7 @@ class Carcassonne:
         if "tile" in move and move["tile"] != tile.id:
             raise IllegalMove(f"the tile in hand is {tile.id}, not {move['tile']}", rule=R.TILE_DRAW)
         x, y, rotation = move["x"], move["y"], move["rotation"]
-        if rotation not in (0, 90, 180, 270):
-            raise IllegalMove(f"rotation {rotation} is not 0, 90, 180 or 270", rule=R.TILE_ROTATION)
-        if (x, y) in self.board.cells:
-            raise IllegalMove(f"cell ({x}, {y}) already holds a tile", rule=R.TILE_EMPTY_CELL)
-        if (x, y) not in self.board.frontier:
-            raise IllegalMove(f"cell ({x}, {y}) touches no placed tile along an edge", rule=R.TILE_ADJACENT)
-        if not self.board.fits(tile, x, y, rotation):
-            wrong = "; ".join(self.board.mismatches(tile, x, y, rotation))
-            raise IllegalMove(f"{tile.id} at ({x}, {y}) rotated {rotation} does not match its neighbours ({wrong})",
-                              rule=R.TILE_EDGES_MATCH, details={"mismatches": wrong})
+        check_placement(self.board, tile, x, y, rotation, R.PLACEMENT)
         return x, y, rotation
 
     def node_at(self, move: Mapping[str, Any], kinds: Sequence[str], rule: str) -> int:

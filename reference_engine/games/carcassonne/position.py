@@ -3,7 +3,6 @@ or ``load_position``, and the canonical state (``schemas/v1/games/carcassonne/
 state.schema.json``, spec/protocol.md §Canonical state)."""
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
@@ -12,6 +11,7 @@ from ..._data import data_root
 from ...errors import BadRequest, InvalidPosition, Unsupported
 from ...kernel.features import Figure
 from ...kernel.tiles import TileCatalogue, load_tile_set, tile_types_from_json
+from ...kernel.placement import lay_board
 from . import rules as R
 from .expansions import ORDER, Expansion, registry
 from .game import AFTER_FIGURES, DECIDE, OVER, PLACE_FIGURE, PLACE_TILE, Carcassonne
@@ -126,7 +126,7 @@ def load_position(request: Mapping[str, Any]) -> tuple[Carcassonne, list[dict[st
         game.supply[i] = {kind: int(p["supply"].get(kind, 0)) for kind in game.kit}
         for e in expansions:
             e.load_player(game, i, p)
-    _lay_board(game, pos["board"])
+    lay_board(game.board, game.catalogue, pos["board"], R.PLACEMENT)
     _stand_figures(game, pos["figures"], index)
     for i, name in enumerate(players):
         for kind, owned in game.kit.items():
@@ -172,35 +172,6 @@ def load_position(request: Mapping[str, Any]) -> tuple[Carcassonne, list[dict[st
     events: list[dict[str, Any]] = []
     game.check_hand(events)
     return game, events
-
-
-def _lay_board(game: Carcassonne, board: Sequence[Mapping[str, Any]]) -> None:
-    """Place the position's tiles outward from (0, 0), checking every edge."""
-    cells: dict[tuple[int, int], Mapping[str, Any]] = {}
-    for entry in board:
-        cell = (entry["x"], entry["y"])
-        if cell in cells:
-            raise InvalidPosition(f"two tiles at ({cell[0]}, {cell[1]})", rule=R.TILE_EMPTY_CELL)
-        cells[cell] = entry
-    if (0, 0) not in cells:
-        raise InvalidPosition("the board has no tile at (0, 0), the start tile's cell", rule=R.SETUP_START)
-    queue, seen = deque([(0, 0)]), {(0, 0)}
-    while queue:
-        x, y = queue.popleft()
-        entry = cells[(x, y)]
-        tile = game.catalogue[entry["tile"]]
-        if (x, y) != (0, 0) and not game.board.fits(tile, x, y, entry["rotation"]):
-            wrong = "; ".join(game.board.mismatches(tile, x, y, entry["rotation"]))
-            raise InvalidPosition(f"{tile.id} at ({x}, {y}) rotated {entry['rotation']} does not match its "
-                                  f"neighbours ({wrong})", rule=R.TILE_EDGES_MATCH)
-        game.board.place(tile, x, y, entry["rotation"])
-        for nxt in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)):
-            if nxt in cells and nxt not in seen:
-                seen.add(nxt)
-                queue.append(nxt)
-    lost = sorted(set(cells) - seen)
-    if lost:
-        raise InvalidPosition(f"tile(s) not connected to the start tile by edges: {lost}", rule=R.TILE_ADJACENT)
 
 
 def _stand_figures(game: Carcassonne, figures: Sequence[Mapping[str, Any]], index: Mapping[str, int]) -> None:

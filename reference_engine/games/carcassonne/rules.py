@@ -5,6 +5,8 @@ Code cites a rule by one of these constants, so an ``illegal_move`` error, a
 """
 from __future__ import annotations
 
+from ...kernel.placement import PlacementRules
+
 SETUP_START = "CAR-R-SETUP-1"
 SETUP_SUPPLY = "CAR-R-SETUP-2"
 SETUP_ORDER = "CAR-R-SETUP-3"
@@ -47,3 +49,7 @@ INTERPRETATIONS: dict[str, tuple[str, ...]] = {
     "city.two_tile_points": ("4", "2"),
     "tiles.unplaceable": ("discard",),
 }
+
+#: The rules a tile placement must keep (shared kernel check).
+PLACEMENT = PlacementRules(start=SETUP_START, empty_cell=TILE_EMPTY_CELL, adjacent=TILE_ADJACENT,
+                           edges_match=TILE_EDGES_MATCH, rotation=TILE_ROTATION)

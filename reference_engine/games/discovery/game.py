@@ -19,6 +19,7 @@ from typing import Any
 
 from ...errors import GameOver, IllegalMove
 from ...kernel.board import Board
+from ...kernel.placement import check_placement
 from ...kernel.features import Figure
 from ...kernel.geometry import PLACE_RANK
 from ...kernel.tiles import TileCatalogue, TileType
@@ -190,16 +191,7 @@ class Discovery:
         else:
             tile = hands.chosen(self.hands[self.active], move.get("tile"), self.players[self.active])
         x, y, rotation = move["x"], move["y"], move["rotation"]
-        if rotation not in (0, 90, 180, 270):
-            raise IllegalMove(f"rotation {rotation} is not 0, 90, 180 or 270", rule=R.PLACE_MATCH)
-        if (x, y) in self.board.cells:
-            raise IllegalMove(f"cell ({x}, {y}) already holds a tile", rule=R.PLACE_ADJACENT)
-        if (x, y) not in self.board.frontier:
-            raise IllegalMove(f"cell ({x}, {y}) shares no edge with a placed tile", rule=R.PLACE_ADJACENT)
-        if not self.board.fits(tile, x, y, rotation):
-            wrong = "; ".join(self.board.mismatches(tile, x, y, rotation))
-            raise IllegalMove(f"{tile.id} at ({x}, {y}) rotated {rotation} does not match its neighbours ({wrong})",
-                              rule=R.PLACE_MATCH, details={"mismatches": wrong})
+        check_placement(self.board, tile, x, y, rotation, R.PLACEMENT)
         return tile, x, y, rotation
 
     def _check_deploy(self, move: Mapping[str, Any]) -> int:

@@ -3,7 +3,6 @@
 state.schema.json``; spec/discovery.md, section "Protocol for discovery")."""
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -11,6 +10,7 @@ from ...errors import BadRequest, DataError, InvalidPosition, Unsupported
 from ...kernel.features import Figure
 from ...kernel.tiles import TileCatalogue
 from . import hands
+from ...kernel.placement import lay_board
 from . import rules as R
 from .game import OVER, PLACE_FIGURE, PLACE_TILE, Discovery
 from .tiles import discovery_catalogue, discovery_tile_types
@@ -113,7 +113,7 @@ def load_position(request: Mapping[str, Any]) -> tuple[Discovery, list[dict[str,
                 raise InvalidPosition(f"{p['name']} holds {len(p['hand'])} tiles; a hand holds at most "
                                       f"{R.HAND_SIZE}", rule=R.VAR_TWO_TILES)
             game.hands[i] = [catalogue[t] for t in p["hand"]]
-    _lay_board(game, pos["board"])
+    lay_board(game.board, game.catalogue, pos["board"], R.PLACEMENT)
     _stand_figures(game, pos["figures"], index)
     for i, name in enumerate(players):
         on_board = sum(1 for f in game.figures() if f.player == i)
@@ -163,35 +163,6 @@ def _turn(game: Discovery, turn: Mapping[str, Any], index: Mapping[str, int]) ->
         game.placed = (placed["x"], placed["y"])
     elif turn.get("placed"):
         raise InvalidPosition(f"turn.placed is only given in phase place_figure, not {game.phase}")
-
-
-def _lay_board(game: Discovery, board: Sequence[Mapping[str, Any]]) -> None:
-    """Place the position's tiles outward from (0, 0), checking every edge."""
-    cells: dict[tuple[int, int], Mapping[str, Any]] = {}
-    for entry in board:
-        cell = (entry["x"], entry["y"])
-        if cell in cells:
-            raise InvalidPosition(f"two tiles at ({cell[0]}, {cell[1]})", rule=R.PLACE_ADJACENT)
-        cells[cell] = entry
-    if (0, 0) not in cells:
-        raise InvalidPosition("the board has no tile at (0, 0), the start tile's cell", rule=R.SETUP_START)
-    queue, seen = deque([(0, 0)]), {(0, 0)}
-    while queue:
-        x, y = queue.popleft()
-        entry = cells[(x, y)]
-        tile = game.catalogue[entry["tile"]]
-        if (x, y) != (0, 0) and not game.board.fits(tile, x, y, entry["rotation"]):
-            wrong = "; ".join(game.board.mismatches(tile, x, y, entry["rotation"]))
-            raise InvalidPosition(f"{tile.id} at ({x}, {y}) rotated {entry['rotation']} does not match its "
-                                  f"neighbours ({wrong})", rule=R.PLACE_MATCH)
-        game.board.place(tile, x, y, entry["rotation"])
-        for nxt in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)):
-            if nxt in cells and nxt not in seen:
-                seen.add(nxt)
-                queue.append(nxt)
-    lost = sorted(set(cells) - seen)
-    if lost:
-        raise InvalidPosition(f"tile(s) not connected to the start tile by edges: {lost}", rule=R.PLACE_ADJACENT)
 
 
 def _stand_figures(game: Discovery, figures: Sequence[Mapping[str, Any]], index: Mapping[str, int]) -> None:

@@ -6,6 +6,8 @@ event's ``rule`` and the spec always agree on the id.
 """
 from __future__ import annotations
 
+from ...kernel.placement import PlacementRules
+
 COMP_TILES = "DI-R-COMP-1"
 COMP_PLAYERS = "DI-R-COMP-4"
 COMP_FOLLOWERS = "DI-R-COMP-5"
@@ -64,3 +66,7 @@ INTERPRETATIONS: dict[str, tuple[str, ...]] = {
     "two_tiles.end": ("all_placed", "pile_empty"),
     "two_tiles.unplaceable": ("replace_each", "replace_when_stuck"),
 }
+
+#: The rules a tile placement must keep (shared kernel check).
+PLACEMENT = PlacementRules(start=SETUP_START, empty_cell=PLACE_ADJACENT, adjacent=PLACE_ADJACENT,
+                           edges_match=PLACE_MATCH, rotation=PLACE_MATCH)

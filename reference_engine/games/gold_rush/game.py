@@ -14,6 +14,7 @@ from typing import Any
 
 from ...errors import GameOver, IllegalMove
 from ...kernel.board import Board, PlacedTile
+from ...kernel.placement import check_placement
 from ...kernel.features import Feature, Figure
 from ...kernel.geometry import PLACE_RANK
 from ...kernel.tiles import TileCatalogue, TileType
@@ -272,16 +273,7 @@ class GoldRush:
         if "tile" in move and move["tile"] != tile.id:
             raise IllegalMove(f"the tile in hand is {tile.id}, not {move['tile']}", rule=R.PLACE_HAND)
         x, y, rotation = move["x"], move["y"], move["rotation"]
-        if rotation not in (0, 90, 180, 270):
-            raise IllegalMove(f"rotation {rotation} is not 0, 90, 180 or 270", rule=R.PLACE_MATCH)
-        if (x, y) in self.board.cells:
-            raise IllegalMove(f"cell ({x}, {y}) already holds a tile", rule=R.PLACE_ADJACENT)
-        if (x, y) not in self.board.frontier:
-            raise IllegalMove(f"cell ({x}, {y}) shares no edge with a placed tile", rule=R.PLACE_ADJACENT)
-        if not self.board.fits(tile, x, y, rotation):
-            wrong = "; ".join(self.board.mismatches(tile, x, y, rotation))
-            raise IllegalMove(f"{tile.id} at ({x}, {y}) rotated {rotation} does not match its neighbours ({wrong})",
-                              rule=R.PLACE_MATCH, details={"mismatches": wrong})
+        check_placement(self.board, tile, x, y, rotation, R.PLACEMENT)
         return x, y, rotation
 
     def _segment_node(self, x: int, y: int, at: str) -> int | None:

@@ -3,7 +3,6 @@
 state.schema.json``, spec/gold-rush.md §Canonical state)."""
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
@@ -13,6 +12,7 @@ from ...errors import BadRequest, DataError, InvalidPosition, Unsupported
 from ...kernel.features import Figure
 from ...kernel.geometry import PLACE_RANK
 from ...kernel.tiles import TileCatalogue, TileType, load_tile_set, tile_types_from_json
+from ...kernel.placement import lay_board
 from . import rules as R
 from .game import OVER, PLACE_FIGURE, PLACE_TILE, GoldRush, figure_key
 
@@ -123,7 +123,7 @@ def load_position(request: Mapping[str, Any]) -> tuple[GoldRush, list[dict[str, 
         game.scores[i] = p["score"]
         game.cowboys[i] = p["supply"]["cowboy"]
         game.held[i] = _check_tokens(p["tokens"], f"players[{i}].tokens")
-    _lay_board(game, pos["board"])
+    lay_board(game.board, game.catalogue, pos["board"], R.PLACEMENT, place=game.lay)
     _stand_figures(game, pos["figures"], index)
     for i, p in enumerate(pos["players"]):
         on_board = sum(1 for f in game.figures() if f.player == i and f.figure == "cowboy")
@@ -146,35 +146,6 @@ def load_position(request: Mapping[str, Any]) -> tuple[GoldRush, list[dict[str, 
     events: list[dict[str, Any]] = []
     game.check_hand(events)
     return game, events
-
-
-def _lay_board(game: GoldRush, board: Sequence[Mapping[str, Any]]) -> None:
-    """Place the position's tiles outward from (0, 0), checking every edge."""
-    cells: dict[tuple[int, int], Mapping[str, Any]] = {}
-    for entry in board:
-        cell = (entry["x"], entry["y"])
-        if cell in cells:
-            raise InvalidPosition(f"two tiles at ({cell[0]}, {cell[1]})", rule=R.PLACE_ADJACENT)
-        cells[cell] = entry
-    if (0, 0) not in cells:
-        raise InvalidPosition("the board has no tile at (0, 0), the start tile's cell", rule=R.SETUP_START)
-    queue, seen = deque([(0, 0)]), {(0, 0)}
-    while queue:
-        x, y = queue.popleft()
-        entry = cells[(x, y)]
-        tile = game.catalogue[entry["tile"]]
-        if (x, y) != (0, 0) and not game.board.fits(tile, x, y, entry["rotation"]):
-            wrong = "; ".join(game.board.mismatches(tile, x, y, entry["rotation"]))
-            raise InvalidPosition(f"{tile.id} at ({x}, {y}) rotated {entry['rotation']} does not match its "
-                                  f"neighbours ({wrong})", rule=R.PLACE_MATCH)
-        game.lay(tile, x, y, entry["rotation"])
-        for nxt in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)):
-            if nxt in cells and nxt not in seen:
-                seen.add(nxt)
-                queue.append(nxt)
-    lost = sorted(set(cells) - seen)
-    if lost:
-        raise InvalidPosition(f"tile(s) not connected to the start tile by edges: {lost}", rule=R.PLACE_ADJACENT)
 
 
 def _node_at(game: GoldRush, x: int, y: int, at: str, what: str) -> int:

@@ -6,6 +6,8 @@ event and the spec always agree on the id.
 """
 from __future__ import annotations
 
+from ...kernel.placement import PlacementRules
+
 SETUP_START = "GR-R-SETUP-1"
 SETUP_TOKENS = "GR-R-SETUP-3"
 SETUP_PLAYERS = "GR-R-SETUP-5"
@@ -61,3 +63,7 @@ INTERPRETATIONS: dict[str, tuple[str, ...]] = {
     "mountain.unclaimed_tokens": ("removed", "remain"),
     "tiles.surplus_design": ("66", "64", "61"),
 }
+
+#: The rules a tile placement must keep (shared kernel check).
+PLACEMENT = PlacementRules(start=SETUP_START, empty_cell=PLACE_ADJACENT, adjacent=PLACE_ADJACENT,
+                           edges_match=PLACE_MATCH, rotation=PLACE_MATCH)
