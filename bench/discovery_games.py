@@ -14,10 +14,12 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
-import time
 
 from reference_engine import Session, new_game
 from reference_engine.games.discovery.tiles import discovery_catalogue
+
+from _measure import games_per_second as _games_per_second  # noqa: E402  (script folder on sys.path)
+from _measure import play_protocol as _play_protocol  # noqa: E402
 
 
 def box(rng: random.Random) -> list[str]:
@@ -40,37 +42,13 @@ def play(rng: random.Random, players: int = 2, variants: tuple[str, ...] = ()) -
 
 
 def play_protocol(rng: random.Random, *, validate: bool) -> int:
-    """One complete random game through :class:`reference_engine.Session`
-    (``validate``: schema checks by the engine and by the harness client)."""
-    from rulebook.client import Client
-    from rulebook.engines import InProcessEngine
-
-    session = Session(validate=validate)
-    call = Client(InProcessEngine(session.handle), validate=True).call if validate else None
-    ids = iter(range(1, 10**9))
-
-    def send(cmd, **fields):
-        if call is not None:
-            return call(cmd, **fields)
-        return session.handle({"id": next(ids), "cmd": cmd, **fields})
-
-    send("new_game", game="discovery", players=["p0", "p1"], draw={"tiles": box(rng)})
-    moves = 0
-    while True:
-        legal = send("legal_moves")["moves"]
-        if not legal:
-            return moves
-        send("apply_move", move=legal[rng.randrange(len(legal))])
-        moves += 1
+    """A random 2-player game through the protocol (see :func:`_measure.play_protocol`)."""
+    return _play_protocol(rng, {"game": "discovery", "players": ["p0", "p1"], "draw": {"tiles": box(rng)}},
+                          validate=validate)
 
 
 def games_per_second(n: int, seed: int, player=play) -> float:
-    rng = random.Random(seed)
-    start = time.perf_counter()
-    for _ in range(n):
-        player(rng)
-    return n / (time.perf_counter() - start)
-
+    return _games_per_second(n, seed, player)
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])

@@ -18,9 +18,11 @@ import statistics
 import time
 from typing import Any
 
-from reference_engine import Session
 from reference_engine.games import GAMES
 from rulebook.boxes import BOXES
+
+from _measure import games_per_second as _games_per_second  # noqa: E402  (script folder on sys.path)
+from _measure import play_protocol as _play_protocol  # noqa: E402
 
 PLAYERS = ("red", "blue", "green", "yellow")
 
@@ -42,37 +44,12 @@ def play(rng: random.Random, players: int = 2) -> int:
 
 
 def play_protocol(rng: random.Random, players: int = 2, *, validate: bool) -> int:
-    """One complete random game through :class:`reference_engine.Session`
-    (``validate``: schema checks by the engine and by the harness client)."""
-    from rulebook.client import Client
-    from rulebook.engines import InProcessEngine
-
-    session = Session(validate=validate)
-    call = Client(InProcessEngine(session.handle), validate=True).call if validate else None
-    ids = iter(range(1, 10**9))
-
-    def send(cmd: str, **fields: Any) -> dict[str, Any]:
-        if call is not None:
-            return call(cmd, **fields)
-        return session.handle({"id": next(ids), "cmd": cmd, **fields})
-
-    send("new_game", **setup(rng, players))
-    moves = 0
-    while True:
-        legal = send("legal_moves")["moves"]
-        if not legal:
-            return moves
-        send("apply_move", move=legal[rng.randrange(len(legal))])
-        moves += 1
+    """A random game through the protocol (see :func:`_measure.play_protocol`)."""
+    return _play_protocol(rng, setup(rng, players), validate=validate)
 
 
 def games_per_second(n: int, seed: int, player=play) -> float:
-    rng = random.Random(seed)
-    start = time.perf_counter()
-    for _ in range(n):
-        player(rng)
-    return n / (time.perf_counter() - start)
-
+    return _games_per_second(n, seed, player)
 
 def enumeration_us(seed: int, games: int = 30) -> float:
     """Mean microseconds of one ``legal_moves()`` call over the positions of random games."""

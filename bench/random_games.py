@@ -17,6 +17,9 @@ import time
 from reference_engine import new_game
 from reference_engine.games.carcassonne.position import tile_set
 
+from _measure import games_per_second as _games_per_second  # noqa: E402  (script folder on sys.path)
+from _measure import play_protocol as _play_protocol  # noqa: E402
+
 EXPANSIONS = ["traders_and_builders", "gold_mines", "castles"]
 
 
@@ -48,39 +51,13 @@ def play(rng: random.Random, players: int = 2, expansions: bool = False) -> int:
 
 
 def play_protocol(rng: random.Random, *, validate: bool) -> int:
-    """One complete random game through the protocol, in process: a
-    :class:`reference_engine.Session` (``validate``: schema checks of every
-    request by the engine and of every message by the harness client)."""
-    from rulebook.client import Client
-    from rulebook.engines import InProcessEngine
-    from reference_engine import Session
-
-    session = Session(validate=validate)
-    call = Client(InProcessEngine(session.handle), validate=True).call if validate else None
-    ids = iter(range(1, 10**9))
-
-    def send(cmd, **fields):
-        if call is not None:
-            return call(cmd, **fields)
-        return session.handle({"id": next(ids), "cmd": cmd, **fields})
-
-    send("new_game", game="carcassonne", players=["p0", "p1"], draw={"tiles": base_deck(rng)})
-    moves = 0
-    while True:
-        legal = send("legal_moves")["moves"]
-        if not legal:
-            return moves
-        send("apply_move", move=legal[rng.randrange(len(legal))])
-        moves += 1
+    """A random base game through the protocol (see :func:`_measure.play_protocol`)."""
+    return _play_protocol(rng, {"game": "carcassonne", "players": ["p0", "p1"], "draw": {"tiles": base_deck(rng)}},
+                          validate=validate)
 
 
 def games_per_second(n: int, seed: int, player=play) -> float:
-    rng = random.Random(seed)
-    start = time.perf_counter()
-    for _ in range(n):
-        player(rng)
-    return n / (time.perf_counter() - start)
-
+    return _games_per_second(n, seed, player)
 
 def enumeration_us(seed: int, positions: int = 2000) -> float:
     """Mean microseconds for one legal_moves() call over positions of random games."""
