@@ -15,7 +15,7 @@ import argparse
 import random
 import statistics
 
-from reference_engine import Session, new_game
+from reference_engine import new_game
 from reference_engine.games.discovery.tiles import discovery_catalogue
 
 from _measure import games_per_second as _games_per_second  # noqa: E402  (script folder on sys.path)
