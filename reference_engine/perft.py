@@ -12,6 +12,8 @@ def perft(game: Any, depth: int, *, divide: bool = False) -> tuple[int, list[dic
     legal move at the root (``None`` unless asked).  ``game`` is not changed."""
     if depth < 0:
         raise ValueError("depth must be >= 0")
+    if depth == 0:
+        return 1, ([] if divide else None)
     if not divide:
         return _count(game, depth), None
     rows = []

@@ -8,6 +8,16 @@ Options
                                passed to :func:`rulebook.engines.open_engine`.
     ``--engine-timeout SECONDS``  per-request timeout (default 10).
     ``--rulebook-report PATH`` write the JSON Lines report (:mod:`rulebook.report`).
+    ``--rulebook-expectations FILE``  known failures (:mod:`rulebook.expectations`): each
+                               scenario the file lists gets ``pytest.mark.xfail(reason=..., strict=False)``
+                               at collection, so it reports ``xfailed`` (with the file's reason)
+                               or ``xpassed``.  A malformed file is a usage error; unknown keys
+                               and entries matching no collected scenario are printed as
+                               ``rulebook expectations: warning: ...`` lines in the terminal summary.
+    ``--rulebook-progress auto|on|off``  a rich progress line (scenarios done / total, current
+                               game) instead of pytest's dots; ``auto`` (what ``rulebook check``
+                               passes): only when stdout is a terminal; never in xdist workers
+                               (the controller shows it) nor with ``-v``.  Default ``off``.
 
 Tags and markers
     The Gherkin tags ``@id:X``, ``@rule:X``, ``@source:X``, ``@requires:X``,
@@ -16,6 +26,13 @@ Tags and markers
     ``pytest.mark.<name>("X", value="X")`` (hook ``pytest_bdd_apply_tag``).
     Other tags keep pytest-bdd's default handling.  Every scenario without a
     ``@game`` tag gets ``game(<folder under features/>)`` at collection.
+
+    A test that is not a pytest-bdd scenario becomes one for the report (and
+    for applicability, expectations and selection) when it carries the marker
+    ``rulebook_scenario(id=..., title=..., game=..., feature=..., rules=[...],
+    sources=[...], requires=[...], interpretations=[...])``; every keyword is
+    optional (``id`` defaults to the node id).  The perft checks
+    (``rulebook/suite/test_perft.py``) use it.
     pytest's ``-m`` matches marker *keyword* arguments, so select with::
 
         -m "rule(value='CAR-R-ROAD-2')"
@@ -49,6 +66,8 @@ Applicability
     game's lists (expansions, capabilities, variants, ...), or whose ``interp``
     ``key=value`` is not among the values the game lists under
     ``interpretations[key]`` raises :class:`~rulebook.errors.NotApplicable`.
+    A key the game does not list at all means only its default is implemented
+    (spec/interpretations.md; defaults read from that file).
     The check runs after fixture setup and again before the first step call
     (for a client that sends ``hello`` lazily).
 
@@ -80,7 +99,10 @@ Report (``--rulebook-report``; see :mod:`rulebook.report` and ``schemas/v1/repor
 from __future__ import annotations
 
 import os
+import re
+import sys
 from collections.abc import Mapping, Sequence
+from functools import cache
 from pathlib import Path, PurePath, PurePosixPath
 from typing import Any
 
@@ -123,6 +145,15 @@ _CHECKED_KEY = pytest.StashKey[bool]()
 _STEP_KEY = pytest.StashKey[str]()
 _RUN_KEY = pytest.StashKey["_ReportRun"]()
 _WORKER_KEY = pytest.StashKey[dict]()
+_EXPECT_KEY = pytest.StashKey["_ExpectationsRun"]()
+
+#: ``--markers`` help of the marker that turns a plain test into a reported scenario.
+SCENARIO_MARKER_HELP = (
+    "rulebook_scenario(id, title, game, feature, rules, sources, requires, interpretations): "
+    "report this non-Gherkin test as a conformance scenario (all keywords optional)"
+)
+#: ``config.workeroutput`` key: expectation entries a worker matched to no scenario.
+_UNMATCHED_OUTPUT = "rulebook_expectations_unmatched"
 
 
 # --------------------------------------------------------------------------- options, markers
@@ -149,6 +180,18 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         default=None,
         help="write the JSON Lines run report of the scenarios to PATH",
     )
+    group.addoption(
+        "--rulebook-expectations",
+        metavar="FILE",
+        default=None,
+        help="known failures of the engine (TOML, or JSON for *.json): listed scenarios report xfailed/xpassed",
+    )
+    group.addoption(
+        "--rulebook-progress",
+        choices=("auto", "on", "off"),
+        default="off",
+        help="progress line (scenarios done / total, current game): auto = when stdout is a terminal (default: off)",
+    )
 
 
 def _is_worker(config: pytest.Config) -> bool:
@@ -158,6 +201,20 @@ def _is_worker(config: pytest.Config) -> bool:
 def pytest_configure(config: pytest.Config) -> None:
     for help_text in TAG_MARKERS.values():
         config.addinivalue_line("markers", help_text)
+    config.addinivalue_line("markers", SCENARIO_MARKER_HELP)
+    expectations_path = config.getoption("rulebook_expectations", None)
+    if expectations_path:
+        from rulebook.expectations import ExpectationsError, load
+
+        try:
+            config.stash[_EXPECT_KEY] = _ExpectationsRun(load(expectations_path))
+        except ExpectationsError as exc:
+            raise pytest.UsageError(f"rulebook: {exc}") from None
+    mode = config.getoption("rulebook_progress", "off") or "off"
+    if mode != "off" and not _is_worker(config) and config.getoption("verbose", 0) <= 0:
+        stream = sys.stdout
+        if mode == "on" or _isatty(stream):
+            config.pluginmanager.register(_Progress(stream), "rulebook-progress")
     path = config.getoption("rulebook_report", None)
     if path and not _is_worker(config):
         run = _ReportRun(config, Path(path))
@@ -261,8 +318,9 @@ def scenario_info(item: pytest.Item) -> dict[str, Any] | None:
         return cached.get("_info")
     template = _template(item)
     if template is None:
-        item.stash[_INFO_KEY] = {"_template": None, "_info": None}
-        return None
+        marked = _marked_info(item)
+        item.stash[_INFO_KEY] = {"_template": None, "_info": marked}
+        return marked
     ids = _tag_values(item, template, "id")
     callspec = getattr(item, "callspec", None)
     if ids:
@@ -290,6 +348,30 @@ def scenario_info(item: pytest.Item) -> dict[str, Any] | None:
     return info
 
 
+def _marked_info(item: pytest.Item) -> dict[str, Any] | None:
+    """Report metadata of a plain test carrying ``rulebook_scenario(...)``, else ``None``."""
+    mark = item.get_closest_marker("rulebook_scenario")
+    if mark is None:
+        return None
+    fields = mark.kwargs
+
+    def strings(name: str) -> list[str]:
+        value = fields.get(name) or []
+        return [str(v) for v in ([value] if isinstance(value, str) else value)]
+
+    path, _, _ = item.reportinfo()
+    return {
+        "id": str(fields.get("id") or item.nodeid),
+        "title": str(fields.get("title") or item.name),
+        "game": fields.get("game"),
+        "feature": str(fields.get("feature") or path),
+        "rules": strings("rules"),
+        "sources": strings("sources"),
+        "requires": strings("requires"),
+        "interpretations": strings("interpretations"),
+    }
+
+
 def _location(item: pytest.Item) -> tuple[str, int]:
     """(file, 0-based line) for a skip message: the scenario in its .feature file."""
     template = _template(item)
@@ -308,6 +390,9 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
             continue
         if not any(m.kwargs.get("value", (m.args or [None])[0]) == info["game"] for m in item.iter_markers("game")):
             item.add_marker(pytest.mark.game(info["game"], value=info["game"]))
+    run = config.stash.get(_EXPECT_KEY, None)
+    if run is not None:
+        run.apply(config, items)
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
@@ -369,11 +454,49 @@ def applicability_problem(
     for spec in interpretations:
         key, _, value = spec.partition("=")
         allowed = declared.get(key)
+        if allowed is None and key in interpretation_defaults().get(game, {}):
+            # "An engine that does not list a key supports only that key's default."
+            allowed = [interpretation_defaults()[game][key]]
         if isinstance(allowed, str):
             allowed = [allowed]
         if not isinstance(allowed, list) or value not in allowed:
             return f"the engine does not offer the interpretation {key}={value} for {game}"
     return None
+
+
+@cache
+def interpretation_defaults() -> dict[str, dict[str, str]]:
+    """Game id → interpretation key → default value, from spec/interpretations.md
+    (``## ... (game id `g`)`` sections, ``### `key``` entries, ``**Default:**`` lines).
+    Empty when the file cannot be found."""
+    try:
+        from reference_engine._data import data_root
+
+        text = (data_root() / "spec" / "interpretations.md").read_text(encoding="utf-8")
+    except Exception:  # noqa: BLE001 - the defaults only widen applicability
+        return {}
+    defaults: dict[str, dict[str, str]] = {}
+    game: str | None = None
+    key: str | None = None
+    for line in text.splitlines():
+        section = re.match(r"^## .*\(game id `([a-z][a-z0-9_]*)`\)", line)
+        if section:
+            game, key = section.group(1), None
+            continue
+        if line.startswith("## "):
+            game, key = None, None
+            continue
+        entry = re.match(r"^### `([\w.]+)`", line)
+        if entry:
+            key = entry.group(1)
+            continue
+        if line.startswith("### "):
+            key = None
+            continue
+        default = re.match(r'^- \*\*Default:\*\* `"([^"]*)"`', line)
+        if default and game and key:
+            defaults.setdefault(game, {}).setdefault(key, default.group(1))
+    return defaults
 
 
 def _check_applicable(item: pytest.Item) -> None:
@@ -668,3 +791,151 @@ class _ReportRun:
 
     def pytest_unconfigure(self, config: pytest.Config) -> None:
         self.writer.close()
+
+
+# --------------------------------------------------------------------------- expectations
+
+
+class _ExpectationsRun:
+    """The expectations file of this run and which of its entries matched."""
+
+    def __init__(self, expectations: Any) -> None:
+        self.expectations = expectations
+        #: Labels of entries that matched no collected scenario (``None``: not known yet).
+        self.unmatched: list[str] | None = None
+
+    def apply(self, config: pytest.Config, items: Sequence[pytest.Item]) -> None:
+        """Mark the listed scenarios ``xfail(strict=False)`` (before ``-m``/``-k`` deselect,
+        so an entry for a scenario outside the selection is not reported as unmatched)."""
+        seen = []
+        for item in items:
+            info = scenario_info(item)
+            if info is None:
+                continue
+            seen.append((info["id"], info["rules"]))
+            entry = self.expectations.match(info["id"], info["rules"])
+            if entry is not None:
+                item.add_marker(pytest.mark.xfail(reason=entry.xfail_reason(), strict=False))
+        self.unmatched = [e.label for e in self.expectations.unmatched(seen)]
+        if _is_worker(config):
+            config.workeroutput[_UNMATCHED_OUTPUT] = list(self.unmatched)  # type: ignore[attr-defined]
+
+    def merge(self, labels: Sequence[str]) -> None:
+        """A worker's unmatched entries (every worker collects the same items)."""
+        self.unmatched = list(labels) if self.unmatched is None else [u for u in self.unmatched if u in labels]
+
+    def warning_lines(self) -> list[str]:
+        lines = list(self.expectations.warnings)
+        where = f"{self.expectations.path}: " if self.expectations.path is not None else ""
+        for label in self.unmatched or []:
+            lines.append(f"{where}{label} matches no scenario of the suite")
+        return lines
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node: Any, error: Any) -> None:
+    """xdist controller: collect each worker's unmatched expectation entries."""
+    run = node.config.stash.get(_EXPECT_KEY, None)
+    output = getattr(node, "workeroutput", None) or {}
+    if run is not None and _UNMATCHED_OUTPUT in output:
+        run.merge(output[_UNMATCHED_OUTPUT])
+
+
+def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:
+    run = config.stash.get(_EXPECT_KEY, None)
+    if run is None or _is_worker(config):
+        return
+    for line in run.warning_lines():
+        terminalreporter.write_line(f"rulebook expectations: warning: {line}", yellow=True)
+
+
+# --------------------------------------------------------------------------- progress
+
+
+def _isatty(stream: Any) -> bool:
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError):
+        return False
+
+
+class _Progress:
+    """A rich progress line for the controlling process: scenarios done / total
+    and the game of the scenario that last started.
+
+    pytest's per-test letters are blanked while it shows (``pytest_report_teststatus``
+    keeps the category, so the final counts are unchanged).  It is refreshed only
+    from report hooks, where pytest's output capture is suspended: no refresh
+    thread writes into a test's captured output, and stdout is not redirected.
+    The line is transient: it is gone before pytest's summary is printed.
+    """
+
+    def __init__(self, stream: Any) -> None:
+        self.stream = stream
+        self.progress: Any = None
+        self.task: Any = None
+        self.done = 0
+        self.game = ""
+
+    def _start(self, total: int) -> None:
+        if self.progress is not None or total <= 0:
+            return
+        from rich.console import Console
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+        console = Console(file=self.stream, force_terminal=True, markup=False, emoji=False, highlight=False)
+        self.progress = Progress(
+            TextColumn("scenarios"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TextColumn("{task.fields[game]}", markup=False),
+            TimeElapsedColumn(),
+            console=console,
+            auto_refresh=False,
+            transient=True,
+            redirect_stdout=False,
+            redirect_stderr=False,
+        )
+        self.task = self.progress.add_task("scenarios", total=total, game=self.game)
+        self.progress.start()
+        self.progress.refresh()
+
+    def stop(self) -> None:
+        if self.progress is not None:
+            self.progress.stop()
+            self.progress = None
+
+    # -- hooks
+    @pytest.hookimpl(trylast=True)
+    def pytest_collection_finish(self, session: pytest.Session) -> None:
+        self._start(len(session.items))
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_xdist_node_collection_finished(self, node: Any, ids: Sequence[str]) -> None:
+        self._start(len(ids))
+
+    @pytest.hookimpl(wrapper=True)
+    def pytest_report_teststatus(self, report: pytest.TestReport, config: pytest.Config) -> Any:
+        result = yield
+        if self.progress is None or not result:
+            return result
+        category = result[0]
+        return category, "", ""
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        if self.progress is None:
+            return
+        meta = getattr(report, "rulebook_meta", None)
+        if report.when == "setup" and meta is not None and meta.get("game"):
+            self.game = str(meta["game"])
+        if report.when == "teardown":
+            self.done += 1
+        self.progress.update(self.task, completed=self.done, game=self.game)
+        self.progress.refresh()
+
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_sessionfinish(self, session: pytest.Session) -> None:
+        self.stop()
+
+    def pytest_unconfigure(self, config: pytest.Config) -> None:
+        self.stop()

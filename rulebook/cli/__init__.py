@@ -23,6 +23,9 @@ COMMANDS: dict[str, str] = {
     "check": "rulebook.cli.check:check",
     "report": "rulebook.cli.report:report",
     "play": "rulebook.cli.play:play",
+    "perft": "rulebook.cli.perft:perft",
+    "smoke": "rulebook.cli.smoke:smoke",
+    "fuzz": "rulebook.cli.fuzz:fuzz",
 }
 
 

@@ -1,14 +1,17 @@
 """``rulebook check``: run the conformance suite against an engine.
 
-Runs pytest in this process on the binding module
-``rulebook/suite/test_conformance.py`` with the ``rulebook`` pytest plugin,
-writes the JSON Lines report and JUnit XML derived from it, and prints a
-summary per game.
+Runs pytest in this process on the suite modules (:func:`default_suites`:
+``rulebook/suite/test_conformance.py``, the Gherkin scenarios, and
+``rulebook/suite/test_perft.py``, the perft positions of ``features/perft/``)
+with the ``rulebook`` pytest plugin, writes the JSON Lines report and JUnit
+XML derived from it, and prints a summary per game.  ``--expectations FILE``
+marks known failures (:mod:`rulebook.expectations`).
 """
 from __future__ import annotations
 
 import importlib.util
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -20,9 +23,21 @@ DEFAULT_REPORT = Path("reports") / "rulebook-report.jsonl"
 _GAME_ID = re.compile(r"^[a-z][a-z0-9_]*$")
 
 
+def _isatty(stream: Any) -> bool:
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError):
+        return False
+
+
 def default_suite() -> Path:
     """The binding module shipped with the package."""
     return Path(__file__).resolve().parent.parent / "suite" / "test_conformance.py"
+
+
+def default_suites() -> list[Path]:
+    """Every module ``check`` runs by default: the scenarios, then the perft checks."""
+    return [default_suite(), default_suite().with_name("test_perft.py")]
 
 
 def _workers(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
@@ -51,7 +66,7 @@ def mark_expression(games: tuple[str, ...], markexpr: str | None) -> str | None:
 
 
 def pytest_args(
-    suite: Path,
+    suite: Path | list[Path],
     *,
     report: Path,
     engine: str | None,
@@ -59,10 +74,12 @@ def pytest_args(
     keyword: str | None,
     markexpr: str | None,
     workers: str | None,
+    expectations: Path | None = None,
+    progress: bool = False,
 ) -> list[str]:
     """The pytest command line ``check`` runs."""
     args = [
-        str(suite),
+        *(str(s) for s in (suite if isinstance(suite, list) else [suite])),
         "-p", "no:cacheprovider",
         # The plugin is imported by name (works whether or not the entry point
         # is installed, and in xdist workers); its entry point is blocked so it
@@ -84,6 +101,12 @@ def pytest_args(
         args += ["-m", markexpr]
     if workers is not None:
         args += ["-n", workers]
+    if expectations is not None:
+        args += ["--rulebook-expectations", str(expectations)]
+    if progress:
+        # The plugin shows it only when stdout is a terminal; pytest's "[ 42%]"
+        # column is off so nothing else is drawn on that line.
+        args += ["--rulebook-progress", "auto", "-o", "console_output_style=classic"]
     return args
 
 
@@ -136,6 +159,12 @@ def run_pytest(args: list[str]) -> tuple[int, _Probe]:
 @click.option("-n", "workers", metavar="N", default=None, callback=_workers,
               help="Run on N parallel workers ('auto': one per CPU); needs pytest-xdist.")
 @click.option("--strict", is_flag=True, help="A known failure that passes (xpassed) fails the run.")
+@click.option("--expectations", "expectations_path", metavar="FILE",
+              type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Known failures of the engine (TOML; JSON if FILE ends in .json): the scenarios it lists "
+                   "report xfailed, or xpassed when they pass.")
+@click.option("--progress/--no-progress", default=True, show_default=True,
+              help="Show a progress line (scenarios done / total, current game) when stdout is a terminal.")
 @click.option("--suite", "suite_path", type=click.Path(dir_okay=False, path_type=Path), default=None, hidden=True,
               help="Binding module to run instead of the installed suite (for tests).")
 def check(
@@ -148,6 +177,8 @@ def check(
     markexpr: str | None,
     workers: str | None,
     strict: bool,
+    expectations_path: Path | None,
+    progress: bool,
     suite_path: Path | None,
 ) -> None:
     """Run the conformance suite against an engine and report per game.
@@ -162,9 +193,18 @@ def check(
     from rulebook.junit import write_junit
     from rulebook.report import ReportError, read_report
 
-    suite = (suite_path or default_suite()).resolve()
-    if not suite.is_file():
-        raise CliError(f"conformance suite not found: {suite}")
+    suites = [suite_path.resolve()] if suite_path else [s.resolve() for s in default_suites()]
+    for suite in suites:
+        if not suite.is_file():
+            raise CliError(f"conformance suite not found: {suite}")
+    if expectations_path is not None:
+        from rulebook.expectations import ExpectationsError, load
+
+        try:
+            load(expectations_path)  # a malformed file stops here (exit 3); the plugin prints warnings
+        except ExpectationsError as exc:
+            raise CliError(str(exc)) from None
+        expectations_path = expectations_path.resolve()
     if workers is not None and importlib.util.find_spec("xdist") is None:
         raise CliError("-n needs pytest-xdist: pip install 'rulebook[test]'")
     report = (report_path or DEFAULT_REPORT).resolve()
@@ -172,13 +212,16 @@ def check(
     report.parent.mkdir(parents=True, exist_ok=True)
 
     args = pytest_args(
-        suite,
+        suites,
         report=report,
         engine=engine,
         timeout=timeout,
         keyword=keyword,
         markexpr=mark_expression(games, markexpr),
         workers=workers,
+        expectations=expectations_path,
+        # Only on a terminal (the plugin checks again, and stays off in xdist workers).
+        progress=progress and _isatty(sys.stdout),
     )
     status, probe = run_pytest(args)
 

@@ -1,0 +1,695 @@
+"""The HTML casebook: one self-contained file to find a bug from a report.
+
+Layout: game → rule → scenario.  Each rule shows its text from ``spec/``;
+each scenario its Gherkin (from its ``.feature`` file), the source example
+from the rulebook inventories when it has ``@source`` tags, and one column
+per report (engine), like Bowtie's site: the outcome, the message and
+details, the structured diff, the transcript and the board drawn before and
+after the moves (:mod:`rulebook.reports.boards`).  Filters by game, outcome
+and text, and "only where the engines differ" are plain inline JavaScript;
+the page needs no network (no external CSS, scripts or fonts).
+
+A scenario is listed in full under its first rule and referenced from its
+other rules.  Passed scenarios have no transcript in the report (it is only
+kept for scenarios that did not pass); the casebook says so.
+
+API: :func:`build_casebook` (HTML text) and :func:`write_casebook`.
+"""
+from __future__ import annotations
+
+import html
+import json
+import os
+import re
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from rulebook.report import NO_GAME, OUTCOMES, Report, is_problem
+from rulebook.reports import boards as _boards
+from rulebook.reports.sources import Entry, GherkinText, Sources
+
+NO_RULE = "(no rule)"
+
+#: Outcome → (short label, icon) for the pills.
+OUTCOME_LABEL: dict[str, tuple[str, str]] = {
+    "passed": ("passed", "✓"),
+    "failed": ("failed", "✗"),
+    "errored": ("errored", "!"),
+    "crashed": ("crashed", "☠"),
+    "timeout": ("timeout", "⏱"),
+    "skipped": ("skipped", "–"),
+    "not_applicable": ("n/a", "∅"),
+    "xfailed": ("xfailed", "✓"),
+    "xpassed": ("xpassed", "!"),
+}
+
+
+# --------------------------------------------------------------------------- small helpers
+
+
+def slug(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_.:-]+", "-", text).strip("-") or "x"
+
+
+def github_anchor(heading: str) -> str:
+    """The anchor GitHub gives a Markdown heading."""
+    text = heading.strip().lower()
+    text = re.sub(r"[^\w\- ]", "", text)
+    return text.replace(" ", "-")
+
+
+def when(timestamp: Any) -> str:
+    """An ISO 8601 timestamp as ``2026-09-01 12:00 UTC`` (the text itself if it does not parse)."""
+    try:
+        moment = datetime.fromisoformat(str(timestamp))
+    except ValueError:
+        return str(timestamp)
+    if moment.tzinfo is not None:
+        moment = moment.astimezone(timezone.utc)
+        return moment.strftime("%Y-%m-%d %H:%M UTC")
+    return moment.strftime("%Y-%m-%d %H:%M")
+
+
+def pretty_json(value: Any, *, width: int = 92, indent: int = 2) -> str:
+    """JSON with short arrays and objects kept on one line."""
+
+    def fmt(v: Any, level: int, lead: int) -> str:
+        compact = json.dumps(v, ensure_ascii=False, default=repr)
+        if not isinstance(v, (dict, list)) or not v or lead + len(compact) <= width:
+            return compact
+        pad = " " * (indent * (level + 1))
+        end = " " * (indent * level)
+        if isinstance(v, dict):
+            items = []
+            for k, x in v.items():
+                key = json.dumps(str(k), ensure_ascii=False) + ": "
+                items.append(pad + key + fmt(x, level + 1, len(pad) + len(key)))
+            return "{\n" + ",\n".join(items) + "\n" + end + "}"
+        items = [pad + fmt(x, level + 1, len(pad)) for x in v]
+        return "[\n" + ",\n".join(items) + "\n" + end + "]"
+
+    return fmt(value, 0, 0)
+
+
+def _markdown_renderer() -> Any:
+    try:
+        from markdown_it import MarkdownIt
+    except ImportError:  # pragma: no cover - markdown-it-py comes with rich
+        return None
+    return MarkdownIt("commonmark", {"html": False}).enable("table")
+
+
+_MD = _markdown_renderer()
+
+
+def render_markdown(text: str, *, link_base: str | None = None, base_path: str = "") -> str:
+    """Markdown → HTML (raw HTML escaped).  Links become plain text unless
+    ``link_base`` is given and they point to a file next to ``base_path``."""
+    if _MD is None:  # pragma: no cover
+        return "<p>" + html.escape(text).replace("\n\n", "</p><p>") + "</p>"
+    tokens = _MD.parse(text)
+    for token in tokens:
+        if not token.children:
+            continue
+        children = []
+        drop_close = False
+        for child in token.children:
+            if child.type == "link_open":
+                href = str(child.attrGet("href") or "")
+                target = _rewrite_link(href, link_base, base_path)
+                if target is None:
+                    drop_close = True
+                    continue
+                child.attrSet("href", target)
+            elif child.type == "link_close" and drop_close:
+                drop_close = False
+                continue
+            children.append(child)
+        token.children = children
+    return _MD.renderer.render(tokens, _MD.options, {})
+
+
+def _rewrite_link(href: str, link_base: str | None, base_path: str) -> str | None:
+    if not link_base or not href or href.startswith("#") or re.match(r"^[a-z][a-z0-9+.-]*:", href, re.I):
+        return None
+    folder = base_path.rsplit("/", 1)[0] + "/" if "/" in base_path else ""
+    return link_base.rstrip("/") + "/" + folder + href
+
+
+_GK_BLOCK = re.compile(r"^(\s*)(Feature|Rule|Background|Scenario Outline|Scenario Template|Scenario|Examples|Example)"
+                       r"(:)(.*)$")
+_GK_STEP = re.compile(r"^(\s*)(Given|When|Then|And|But|\*)(\s.*)?$")
+
+
+def _gk_inline(text: str) -> str:
+    out = html.escape(text, quote=False)
+    out = re.sub(r"&lt;([A-Za-z0-9_ -]+)&gt;", r'<span class="ph">&lt;\1&gt;</span>', out)
+    out = re.sub(r'"([^"]*)"', r'<span class="str">"\1"</span>', out)
+    return out
+
+
+def render_gherkin(text: GherkinText) -> str:
+    """Gherkin lines as highlighted HTML (inside ``<pre>``), with line numbers."""
+    out = []
+    for number, line in text.lines:
+        if number is None:
+            out.append('<span class="gap" aria-hidden="true">⋮</span>')
+            continue
+        stripped = line.strip()
+        if stripped.startswith("#"):
+            body = f'<span class="cm">{html.escape(line, quote=False)}</span>'
+        elif stripped.startswith("@"):
+            lead = line[: len(line) - len(line.lstrip())]
+            tags = " ".join(f'<span class="tag">{html.escape(t, quote=False)}</span>' for t in stripped.split())
+            body = lead + tags
+        elif stripped.startswith("|"):
+            cells = html.escape(line, quote=False).replace("|", '<span class="pipe">|</span>')
+            body = f'<span class="tbl">{cells}</span>'
+        elif (m := _GK_BLOCK.match(line)) is not None:
+            body = (f'{m.group(1)}<span class="kw">{m.group(2)}{m.group(3)}</span>'
+                    f'<span class="ttl">{_gk_inline(m.group(4))}</span>')
+        elif (m := _GK_STEP.match(line)) is not None:
+            body = f'{m.group(1)}<span class="kw step">{m.group(2)}</span>{_gk_inline(m.group(3) or "")}'
+        else:
+            body = _gk_inline(line)
+        current = " current" if text.example_row == number else ""
+        if stripped.startswith("|"):
+            current += " tr"
+        out.append(f'<span class="line{current}"><span class="ln">{number}</span>{body}</span>')
+    return "".join(out)
+
+
+# --------------------------------------------------------------------------- views
+
+
+@dataclass
+class EngineView:
+    index: int
+    key: str  # "A", "B", ...
+    label: str
+    description: str
+    name: str | None
+    version: str | None
+    suite_version: str
+    started: str | None
+    finished: str | None
+    complete: bool
+    restarts: int
+    counts: Counter[str]
+    path: str | None
+    status: int
+
+    @property
+    def total(self) -> int:
+        return sum(self.counts.values())
+
+    @property
+    def applicable(self) -> int:
+        return self.total - self.counts.get("not_applicable", 0)
+
+
+@dataclass
+class Exchange:
+    n: int
+    cmd: str
+    brief: str
+    ok: bool | None
+    answer: str
+    request_json: str
+    response_json: str
+
+
+@dataclass
+class BoardPanel:
+    caption: str
+    svg: str
+
+
+@dataclass
+class ResultView:
+    engine: EngineView
+    outcome: str
+    message: str | None
+    details: str | None
+    diff_json: str | None
+    duration_ms: float
+    exchanges: list[Exchange] = field(default_factory=list)
+    replay: str = ""
+    boards: list[BoardPanel] = field(default_factory=list)
+    board_note: str | None = None
+    legend: list[tuple[str, str, str]] = field(default_factory=list)  # (label, colour, shape)
+    moves: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Cell:
+    """One engine's outcome in a scenario row (``None``: not in that report)."""
+
+    engine: EngineView
+    outcome: str | None
+
+
+@dataclass
+class ScenarioView:
+    id: str
+    anchor: str
+    title: str
+    game: str
+    feature: str
+    line: int | None
+    rules: list[str]
+    sources: list[tuple[str, Entry | None, str]]  # (id, entry, html)
+    requires: list[str]
+    interpretations: list[str]
+    cells: list[Cell]
+    results: list[ResultView]
+    gherkin_html: str | None
+    has_transcript: bool
+    order: tuple[Any, ...] = ()
+
+    @property
+    def outcomes(self) -> list[str]:
+        return sorted({c.outcome for c in self.cells if c.outcome is not None}, key=OUTCOMES.index)
+
+    @property
+    def differ(self) -> bool:
+        present = [c.outcome for c in self.cells]
+        return len(set(present)) > 1
+
+    @property
+    def problem(self) -> bool:
+        return any(c.outcome is not None and c.outcome != "passed" for c in self.cells)
+
+    @property
+    def search(self) -> str:
+        words = [self.id, self.title, self.feature, *self.rules, *[s[0] for s in self.sources]]
+        words += [r.message or "" for r in self.results]
+        return " ".join(words).lower()
+
+
+@dataclass
+class RuleView:
+    id: str
+    anchor: str
+    entry: Entry | None
+    text_html: str | None
+    link: str | None
+    scenarios: list[ScenarioView] = field(default_factory=list)
+    refs: list[ScenarioView] = field(default_factory=list)
+
+    @property
+    def title(self) -> str:
+        if self.entry is not None:
+            return self.entry.title
+        return "scenarios without a @rule tag" if self.id == NO_RULE else "rule text not found in spec/"
+
+    def tally(self, engine: EngineView) -> tuple[int, int]:
+        """(passed, applicable) over this rule's scenarios and references, for one engine."""
+        passed = applicable = 0
+        for scenario in self.scenarios + self.refs:
+            outcome = scenario.cells[engine.index].outcome
+            if outcome is None or outcome == "not_applicable":
+                continue
+            applicable += 1
+            passed += outcome == "passed"
+        return passed, applicable
+
+    @property
+    def open(self) -> bool:
+        return any(s.problem for s in self.scenarios)
+
+
+@dataclass
+class GameView:
+    id: str
+    anchor: str
+    rules: list[RuleView]
+    engines: list[EngineView]
+    counts: list[Counter[str]]  # per engine
+
+    @property
+    def n_scenarios(self) -> int:
+        return sum(len(r.scenarios) for r in self.rules)
+
+
+# --------------------------------------------------------------------------- building
+
+
+def _engine_views(reports: Sequence[Report], labels: Sequence[str] | None) -> list[EngineView]:
+    views = []
+    names = []
+    for report in reports:
+        hello = report.header.get("hello") if isinstance(report.header.get("hello"), dict) else {}
+        engine = hello.get("engine") if isinstance(hello.get("engine"), dict) else {}
+        name = engine.get("name") if isinstance(engine.get("name"), str) else None
+        version = engine.get("version") if isinstance(engine.get("version"), str) else None
+        names.append(" ".join(p for p in (name, version) if p) or None)
+    descriptions = [str(r.header.get("engine", "?")) for r in reports]
+    for i, report in enumerate(reports):
+        key = chr(ord("A") + i) if i < 26 else f"E{i + 1}"
+        if labels and i < len(labels) and labels[i]:
+            label = labels[i]
+        elif names[i] and names.count(names[i]) == 1:
+            label = names[i]
+        elif descriptions.count(descriptions[i]) == 1:
+            label = descriptions[i]
+        else:
+            label = f"{descriptions[i]} #{i + 1}"
+        hello = report.header.get("hello") if isinstance(report.header.get("hello"), dict) else {}
+        engine = hello.get("engine") if isinstance(hello.get("engine"), dict) else {}
+        status = report.exit_status()
+        if not report.complete:
+            status = max(status, 2)
+        views.append(EngineView(
+            index=i, key=key, label=label, description=descriptions[i],
+            name=engine.get("name") if isinstance(engine.get("name"), str) else None,
+            version=engine.get("version") if isinstance(engine.get("version"), str) else None,
+            suite_version=str(report.header.get("suite_version", "?")),
+            started=report.header.get("started"),
+            finished=(report.footer or {}).get("finished"),
+            complete=report.complete,
+            restarts=int((report.footer or {}).get("restarts", 0) or 0),
+            counts=report.counts(),
+            path=os.fspath(report.path) if report.path is not None else None,
+            status=status,
+        ))
+    return views
+
+
+def _answer(response: Any) -> tuple[bool | None, str]:
+    if not isinstance(response, dict):
+        return None, "no response" if response is None else f"not an object: {str(response)[:80]}"
+    if response.get("ok") is False:
+        error = response.get("error") if isinstance(response.get("error"), dict) else {}
+        code = error.get("code", "error")
+        rule = f" ({error['rule']})" if error.get("rule") else ""
+        message = str(error.get("message") or "")
+        return False, f"{code}{rule}: {message}"[:240]
+    parts = []
+    events = response.get("events")
+    if isinstance(events, list):
+        kinds = Counter(e.get("type", "?") for e in events if isinstance(e, dict))
+        if kinds:
+            parts.append(", ".join(f"{k} ×{n}" if n > 1 else str(k) for k, n in kinds.items()))
+        else:
+            parts.append("no events")
+    if "moves" in response and isinstance(response.get("moves"), list):
+        parts.append(f"{len(response['moves'])} moves")
+    if "nodes" in response:
+        parts.append(f"{response.get('nodes')} nodes")
+    if isinstance(response.get("state"), dict):
+        parts.append("state")
+    engine = response.get("engine")
+    if isinstance(engine, dict) and engine.get("name"):
+        parts.append(f"engine {engine.get('name')} {engine.get('version', '')}".strip())
+    pending = response.get("pending")
+    if isinstance(pending, dict):
+        parts.append(f"next: {pending.get('player', '?')} {pending.get('decision', '?')}")
+    elif "pending" in response and pending is None:
+        parts.append("game over")
+    return True, " · ".join(parts) or "ok"
+
+
+def _brief(request: Any) -> tuple[str, str]:
+    if not isinstance(request, dict):
+        return "?", ""
+    cmd = str(request.get("cmd", "?"))
+    if cmd == "apply_move" and isinstance(request.get("move"), dict):
+        return cmd, json.dumps(request["move"], ensure_ascii=False, separators=(", ", ": "))
+    if cmd == "new_game":
+        players = request.get("players")
+        who = ", ".join(map(str, players)) if isinstance(players, list) else ""
+        return cmd, f"{request.get('game', '?')}: {who}"
+    if cmd == "load_position":
+        position = request.get("position") if isinstance(request.get("position"), dict) else {}
+        tiles = position.get("board")
+        size = f"{len(tiles)} tiles" if isinstance(tiles, list) else ""
+        return cmd, " ".join(p for p in (str(request.get("game", "")), size) if p)
+    if cmd == "perft":
+        return cmd, f"depth {request.get('depth')}"
+    return cmd, ""
+
+
+def _exchanges(transcript: Any) -> list[Exchange]:
+    out = []
+    for n, pair in enumerate(transcript if isinstance(transcript, list) else [], start=1):
+        request = pair.get("request") if isinstance(pair, dict) else pair
+        response = pair.get("response") if isinstance(pair, dict) else None
+        cmd, brief = _brief(request)
+        ok, answer = _answer(response)
+        out.append(Exchange(n, cmd, brief, ok, answer, pretty_json(request), pretty_json(response)))
+    return out
+
+
+def _replay(transcript: Any) -> str:
+    lines = []
+    for pair in transcript if isinstance(transcript, list) else []:
+        if isinstance(pair, dict) and isinstance(pair.get("request"), dict):
+            lines.append(json.dumps(pair["request"], ensure_ascii=False, separators=(",", ":")))
+    return "\n".join(lines)
+
+
+_SETUP_LABEL = {"new_game": "after new_game", "load_position": "the loaded position", "state": "the engine's state"}
+
+
+def _legend(story: _boards.BoardStory, art: _boards.TileArt, spec_dir: Path | None) -> list[tuple[str, str, str]]:
+    items: list[tuple[str, str, str]] = []
+    kinds: list[str] = []
+    players: list[str] = []
+    for board in (story.before, story.after):
+        for kind in _boards.board_kinds(board, art, spec_dir):
+            if kind not in kinds:
+                kinds.append(kind)
+        if board is not None:
+            for name in board.players:
+                if name not in players:
+                    players.append(name)
+    for kind in kinds:
+        items.append((kind.replace("_", " "), _boards.style_for(kind)[0], "swatch"))
+    board = story.after or story.before
+    for name in players:
+        items.append((name, _boards.player_colour(name, board.players if board else []), "dot"))
+    return items
+
+
+def _result_view(line: Mapping[str, Any], engine: EngineView, art: _boards.TileArt,
+                 spec_dir: Path | None) -> ResultView:
+    transcript = line.get("transcript")
+    view = ResultView(
+        engine=engine,
+        outcome=str(line.get("outcome")),
+        message=line.get("message"),
+        details=line.get("details"),
+        diff_json=pretty_json(line["diff"]) if line.get("diff") is not None else None,
+        duration_ms=float(line.get("duration_ms") or 0),
+    )
+    if not transcript:
+        return view
+    view.exchanges = _exchanges(transcript)
+    view.replay = _replay(transcript)
+    story = _boards.reconstruct(transcript)
+    view.moves = story.moves
+    if story.after is None:
+        view.board_note = story.problem or "no board to draw"
+        return view
+    try:
+        if story.before is not None and story.changed:
+            frame = _boards.board_cells(story.before) | _boards.board_cells(story.after)
+            view.boards.append(BoardPanel(
+                "Before the moves",
+                _boards.render_board(story.before, art, label=f"{engine.label}: board before", spec_dir=spec_dir,
+                                     frame=frame, max_px=300)))
+            caption = "After: " + (", ".join(story.moves[-4:]) if story.moves else "the engine's state")
+            if len(story.moves) > 4:
+                caption = "After: … " + ", ".join(story.moves[-4:])
+            view.boards.append(BoardPanel(
+                caption,
+                _boards.render_board(story.after, art, label=f"{engine.label}: board after", compare=story.before,
+                                     spec_dir=spec_dir, frame=frame, max_px=300)))
+        else:
+            caption = "Position" + (" (the moves changed nothing on the board)" if story.moves else "")
+            view.boards.append(BoardPanel(
+                caption, _boards.render_board(story.after, art, label=f"{engine.label}: board", spec_dir=spec_dir)))
+    except Exception as exc:  # noqa: BLE001 - a drawing bug must not lose the casebook
+        view.boards = []
+        view.board_note = f"the board could not be drawn: {type(exc).__name__}: {exc}"
+        return view
+    view.legend = _legend(story, art, spec_dir)
+    return view
+
+
+def _natural(text: str) -> tuple[Any, ...]:
+    return tuple(int(p) if p.isdigit() else p for p in re.split(r"(\d+)", text))
+
+
+def build_views(
+    reports: Sequence[Report],
+    *,
+    sources: Sources,
+    labels: Sequence[str] | None = None,
+    spec_url: str | None = None,
+) -> tuple[list[EngineView], list[GameView], _boards.TileArt]:
+    engines = _engine_views(reports, labels)
+    art = _boards.TileArt(_boards.load_tile_catalog(sources.spec_dir))
+
+    # Scenario ids over every report, first appearance first.
+    lines_by_id: dict[str, list[dict[str, Any] | None]] = {}
+    for i, report in enumerate(reports):
+        for line in report.scenarios:
+            lines_by_id.setdefault(line["id"], [None] * len(reports))[i] = line
+
+    anchors: set[str] = set()
+    scenarios: list[ScenarioView] = []
+    example_html: dict[str, str] = {}
+    for sid, lines in lines_by_id.items():
+        first = next(line for line in lines if line is not None)
+        game = next((line.get("game") for line in lines if line is not None and line.get("game")), None) or NO_GAME
+        feature = str(first.get("feature") or "")
+        gherkin = sources.scenario(feature, sid) if feature else None
+        anchor = "s-" + slug(sid)
+        while anchor in anchors:
+            anchor += "-"
+        anchors.add(anchor)
+        source_views = []
+        for source_id in first.get("sources") or []:
+            entry = sources.example(source_id)
+            if entry is not None and source_id not in example_html:
+                example_html[source_id] = render_markdown(entry.body)
+            source_views.append((source_id, entry, example_html.get(source_id, "")))
+        cells = [Cell(engine, line["outcome"] if line is not None else None) for engine, line in zip(engines, lines)]
+        results = [_result_view(line, engine, art, sources.spec_dir)
+                   for engine, line in zip(engines, lines) if line is not None]
+        scenarios.append(ScenarioView(
+            id=sid, anchor=anchor, title=str(first.get("title") or ""), game=game, feature=feature,
+            line=gherkin.line if gherkin else None,
+            rules=list(first.get("rules") or []), sources=source_views,
+            requires=list(first.get("requires") or []), interpretations=list(first.get("interpretations") or []),
+            cells=cells, results=results,
+            gherkin_html=render_gherkin(gherkin) if gherkin else None,
+            has_transcript=any(r.exchanges for r in results),
+            order=(feature, gherkin.line if gherkin else 10**9, _natural(sid)),
+        ))
+
+    games: dict[str, dict[str, RuleView]] = {}
+    rule_html: dict[str, tuple[str | None, str | None]] = {}
+
+    def rule_view(game: str, rule_id: str) -> RuleView:
+        rules = games.setdefault(game, {})
+        if rule_id not in rules:
+            entry = sources.rule(rule_id) if rule_id != NO_RULE else None
+            if rule_id not in rule_html:
+                text = render_markdown(entry.body, link_base=spec_url, base_path=entry.path) if entry else None
+                link = None
+                if entry is not None and spec_url:
+                    link = f"{spec_url.rstrip('/')}/{entry.path}#{github_anchor(f'{entry.id} — {entry.title}')}"
+                rule_html[rule_id] = (text, link)
+            text, link = rule_html[rule_id]
+            rules[rule_id] = RuleView(rule_id, f"r-{slug(game)}-{slug(rule_id)}", entry, text, link)
+        return rules[rule_id]
+
+    for scenario in sorted(scenarios, key=lambda s: s.order):
+        primary = scenario.rules[0] if scenario.rules else NO_RULE
+        rule_view(scenario.game, primary).scenarios.append(scenario)
+        for other in scenario.rules[1:]:
+            view = rule_view(scenario.game, other)
+            if scenario not in view.refs:
+                view.refs.append(scenario)
+
+    def rule_key(rule: RuleView) -> tuple[Any, ...]:
+        if rule.id == NO_RULE:
+            return (2, 0, "")
+        if rule.entry is not None:
+            return (0, rule.entry.order, rule.id)
+        return (1, 0, _natural(rule.id))
+
+    game_views = []
+    for game in sorted(games, key=lambda g: (g == NO_GAME, g)):
+        rules = sorted(games[game].values(), key=rule_key)
+        counts = []
+        for engine in engines:
+            c: Counter[str] = Counter()
+            for rule in rules:
+                for scenario in rule.scenarios:
+                    outcome = scenario.cells[engine.index].outcome
+                    if outcome is not None:
+                        c[outcome] += 1
+            counts.append(c)
+        game_views.append(GameView(game, "g-" + slug(game), rules, engines, counts))
+    return engines, game_views, art
+
+
+def build_casebook(
+    reports: Report | Sequence[Report],
+    *,
+    spec_dir: Path | None = None,
+    features_dir: Path | None = None,
+    rulebooks_dir: Path | None = None,
+    labels: Sequence[str] | None = None,
+    title: str | None = None,
+    spec_url: str | None = None,
+) -> str:
+    """The casebook of one or more reports (one column each), as HTML text.
+
+    ``spec_dir``, ``features_dir`` and ``rulebooks_dir`` default to the
+    checkout's (see :mod:`rulebook.reports.sources`); ``labels`` name the
+    engine columns; ``spec_url`` (e.g. a repository's ``blob/main`` URL) turns
+    rule references into links to the spec files.
+    """
+    from jinja2 import Environment, PackageLoader, StrictUndefined
+    from markupsafe import Markup
+
+    if isinstance(reports, Report):
+        reports = [reports]
+    reports = list(reports)
+    if not reports:
+        raise ValueError("a casebook needs at least one report")
+    sources = Sources(spec_dir=spec_dir, features_dir=features_dir, rulebooks_dir=rulebooks_dir)
+    engines, games, art = build_views(reports, sources=sources, labels=labels, spec_url=spec_url)
+
+    env = Environment(loader=PackageLoader("rulebook.reports", "templates"), autoescape=True,
+                      undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
+    env.filters["markup"] = Markup
+    env.filters["slug"] = slug
+    env.filters["when"] = when
+    env.filters["pct"] = lambda pair: (100.0 * pair[0] / pair[1]) if pair[1] else 0.0
+    env.globals["OUTCOME_LABEL"] = OUTCOME_LABEL
+    env.globals["is_problem"] = is_problem
+    outcomes_present = [o for o in OUTCOMES if any(e.counts.get(o) for e in engines)]
+    outcome_counts = Counter(o for g in games for r in g.rules for s in r.scenarios for o in s.outcomes)
+    template = env.get_template("casebook.html.j2")
+    return template.render(
+        title=title or "Rulebook casebook",
+        generated=datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+        engines=engines,
+        games=games,
+        outcomes=outcomes_present,
+        outcome_counts=outcome_counts,
+        problem_outcomes=[o for o in outcomes_present if is_problem(o, strict=True)],
+        n_scenarios=sum(g.n_scenarios for g in games),
+        defs=Markup(art.defs()),
+        sources_note=_sources_note(sources),
+    )
+
+
+def _sources_note(sources: Sources) -> list[str]:
+    notes = []
+    if sources.spec_dir is None:
+        notes.append("spec/ was not found: rule texts and tile data are missing.")
+    if sources.features_dir is None:
+        notes.append("features/ was not found: scenario texts are missing.")
+    if sources.rulebooks_dir is None:
+        notes.append("The rulebook inventories (../shared/rulebooks) were not found: "
+                     "source examples show their id only.")
+    return notes
+
+
+def write_casebook(reports: Report | Sequence[Report], path: str | os.PathLike[str], **kwargs: Any) -> Path:
+    """Write :func:`build_casebook` to ``path`` (parent folders created); returns the path."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(build_casebook(reports, **kwargs), encoding="utf-8")
+    return target

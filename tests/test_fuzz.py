@@ -1,0 +1,271 @@
+"""``rulebook fuzz``: differential play finds, shrinks and exports planted bugs.
+
+Each engine in ``tests/planted/`` is the reference engine with one rule
+changed (``python tests/planted/<name>.py``).  For each, fuzzing from a fixed
+seed must find the bug within a few games, shrink it to a case shorter than
+the game it was found in that still diverges, and export a scenario that
+passes on the reference and fails on the planted engine (run through
+``rulebook check`` on a temporary suite, as ``tests/test_cli_check.py`` does).
+"""
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from rulebook.cli import main
+from rulebook.client import Client
+from rulebook.engines import InProcessEngine, SubprocessEngine
+from rulebook.fuzz import (
+    ABSENT,
+    Lockstep,
+    export_feature,
+    export_json,
+    first_difference,
+    fuzz,
+    replay,
+    rule_for,
+)
+
+REPO = Path(__file__).resolve().parents[1]
+PLANTED = REPO / "tests" / "planted"
+CHAOS = REPO / "tests" / "chaos"
+
+
+def planted_command(name: str) -> str:
+    return f"{sys.executable} {PLANTED / name}.py"
+
+
+@pytest.fixture(autouse=True)
+def _restore_interpreter_state():
+    """In-process pytest runs (``rulebook check``) leave sys.path entries and
+    binding modules behind; undo that."""
+    path, modules = list(sys.path), set(sys.modules)
+    yield
+    sys.path[:] = path
+    for name in set(sys.modules) - modules:
+        if name.startswith("test_fuzz_suite_"):
+            del sys.modules[name]
+
+
+def reference_session() -> InProcessEngine:
+    """The reference engine in process, with a session of its own."""
+    from reference_engine import Session
+
+    return InProcessEngine(Session().handle)
+
+
+@pytest.fixture
+def reference():
+    return Client(reference_session(), validate=False)
+
+
+@pytest.fixture
+def engines():
+    made = []
+
+    def make(name: str) -> Client:
+        engine = SubprocessEngine([sys.executable, str(PLANTED / f"{name}.py")], timeout=20)
+        made.append(engine)
+        return Client(engine)
+
+    yield make
+    for engine in made:
+        engine.close()
+
+
+def run_scenario(tmp_path: Path, feature: str, engine: str | None) -> tuple[int, str]:
+    """Run one exported .feature through ``rulebook check`` on a temporary
+    suite (its own binding module); returns the exit status and output."""
+    suite = tmp_path / "suite"
+    target = suite / "features" / "carcassonne" / "fuzz.feature"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(feature, encoding="utf-8")
+    binding = suite / f"test_fuzz_suite_{tmp_path.name}.py"
+    binding.write_text('from pytest_bdd import scenarios\n\nscenarios("features")\n', encoding="utf-8")
+    args = ["check", "--suite", str(binding), "--report", str(tmp_path / f"report-{engine is None}.jsonl")]
+    if engine:
+        args += ["--engine", engine]
+    result = CliRunner().invoke(main, args, catch_exceptions=False, env={"COLUMNS": "200"})
+    return result.exit_code, result.output
+
+
+# --------------------------------------------------------------------------- differences
+
+
+def test_first_difference_gives_a_json_pointer() -> None:
+    assert first_difference({"a": [1, 2]}, {"a": [1, 2]}) is None
+    assert first_difference({"a": [1, {"b/c": 2}]}, {"a": [1, {"b/c": 3}]}) == ("/a/1/b~1c", 2, 3)
+    assert first_difference({"a": 1}, {"a": 1, "z": 0}) == ("/z", ABSENT, 0)
+    assert first_difference([1], [1, 2]) == ("/1", ABSENT, 2)
+    assert first_difference({"final": True}, {"final": 1}) == ("/final", True, 1)  # JSON true is not 1
+    assert first_difference({"n": 1}, {"n": 1.0}) is None
+
+
+# --------------------------------------------------------------------------- planted bugs
+
+#: name → (seed, games, kind, rule): the seeds are chosen so the bug shows
+#: within ``games`` games; the unplaceable tile needs a game that draws one
+#: early (seed 16: at move 10; seeds 0–15 never draw one).
+CASES = {
+    "road_double": (0, 1, "events", "CAR-R-ROAD-2"),
+    "cloister_own_tile": (0, 1, "events", "CAR-R-CLOISTER-1"),
+    "farm_four": (0, 1, "events", "CAR-R-FIELD-2"),
+    "tie_first_only": (0, 2, "events", "CAR-R-SCORE-2"),
+    "follower_on_occupied": (0, 1, "legal_moves", "CAR-R-FOLLOWER-2"),
+    "unplaceable_kept": (16, 1, "events", "CAR-R-TILE-5"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_fuzz_finds_shrinks_and_exports_a_planted_bug(name: str, reference: Client, engines, tmp_path: Path) -> None:
+    seed, games, kind, rule = CASES[name]
+    candidate = engines(name)
+    started = time.monotonic()
+    result = fuzz(reference, candidate, "carcassonne", seed=seed, games=games, shrink_seconds=30)
+    finding = result.finding
+    assert finding is not None, f"{name}: no divergence in {games} game(s) from seed {seed}"
+    assert result.games_played <= games
+    assert finding.divergence.kind == kind
+    assert rule_for("carcassonne", finding.divergence) == rule
+    assert finding.exit_status == 1
+
+    shrunk = finding.shrunk
+    assert shrunk is not None
+    # Shorter than the game it was found in: a loaded position and a few moves.
+    assert shrunk.case.loads_position
+    assert len(shrunk.case.moves) <= 3 < len(finding.moves)
+    assert len(shrunk.case.start["position"]["board"]) < len(finding.original.moves) // 2 + 1
+    assert shrunk.divergence.signature() == finding.divergence.signature()
+    # ... and it still diverges when replayed from scratch, validating both sides.
+    again = replay(Lockstep(Client(reference_session()), candidate, strict=False), shrunk.case)
+    assert again.divergence is not None and again.divergence.signature() == finding.divergence.signature()
+
+    record = export_json(finding)
+    assert json.loads(json.dumps(record))["reproduction"]["moves"] == shrunk.case.moves
+    feature = export_feature(finding)
+    assert f"@id:{finding.id} @rule:{rule}" in feature
+    passed, out = run_scenario(tmp_path, feature, None)
+    assert passed == 0, f"the exported scenario must pass on the reference:\n{feature}\n{out}"
+    failed, out = run_scenario(tmp_path, feature, planted_command(name))
+    assert failed == 1, f"the exported scenario must fail on {name}:\n{feature}\n{out}"
+    print(f"{name}: found in game {result.games_played} at move {len(finding.moves)}, "
+          f"shrunk to {len(shrunk.case.moves)} move(s) on {len(shrunk.case.start['position']['board'])} tile(s) "
+          f"in {shrunk.attempts} replays; {time.monotonic() - started:.1f} s")
+
+
+def test_shrinking_without_load_position_removes_rounds(reference: Client, engines) -> None:
+    """A candidate without ``load_position`` gets a shorter game from ``new_game``
+    (seed 7: the first road completes at move 66)."""
+    candidate = engines("road_double")
+    result = fuzz(reference, candidate, "carcassonne", seed=7, games=1, use_load_position=False, shrink_seconds=30)
+    finding = result.finding
+    assert finding is not None and finding.shrunk is not None
+    case = finding.shrunk.case
+    assert not case.loads_position
+    assert len(case.moves) < len(finding.moves)
+    assert len(case.start["draw"]["tiles"]) < len(finding.setup["draw"]["tiles"])
+    assert finding.shrunk.divergence.signature() == finding.divergence.signature()
+
+
+def test_the_reference_agrees_with_itself(reference: Client) -> None:
+    """In-process against ``python -m reference_engine``: nothing over 5 games."""
+    with SubprocessEngine([sys.executable, "-m", "reference_engine"], cwd=REPO) as engine:
+        result = fuzz(reference, Client(engine), "carcassonne", seed=100, games=5)
+    assert result.finding is None
+    assert result.games_played == 5 and result.moves_played > 5 * 100
+
+
+@pytest.mark.parametrize("game", ["gold_rush", "discovery", "oregon"])
+def test_other_games_play_in_lockstep(game: str, reference: Client) -> None:
+    """Game-agnostic: the reference agrees with a second reference session on one game."""
+    result = fuzz(reference, Client(reference_session()), game, seed=3, games=1)
+    assert result.finding is None and result.moves_played > 10
+
+
+def test_a_response_off_its_schema_is_a_protocol_finding(reference: Client) -> None:
+    """A candidate whose ``points_scored`` carries points as a string."""
+    from reference_engine import Session
+
+    session = Session()
+
+    def handle(request: dict) -> dict:
+        response = session.handle(request)
+        for event in response.get("events", []):
+            if event["type"] == "points_scored":
+                event["points"] = str(event["points"])
+        return response
+
+    result = fuzz(reference, Client(InProcessEngine(handle)), "carcassonne", seed=0, games=1, shrink_seconds=10)
+    finding = result.finding
+    assert finding is not None and finding.divergence.kind == "protocol"
+    assert finding.exit_status == 2
+    assert "points_scored" in finding.divergence.message or "/points" in finding.divergence.message
+    assert finding.shrunk is not None and len(finding.shrunk.case.moves) < len(finding.moves)
+    assert finding.shrunk.divergence.kind == "protocol"
+
+
+# --------------------------------------------------------------------------- the command
+
+
+def invoke(*args: str):
+    return CliRunner().invoke(main, ["fuzz", *args], catch_exceptions=False, env={"COLUMNS": "250"})
+
+
+def test_cli_no_divergence_exits_0(tmp_path: Path) -> None:
+    # The candidate is the module's default session; the reference has its own.
+    result = invoke("--engine", "reference_engine:handle", "--games", "1", "--seed", "4", "--export", str(tmp_path),
+                    "--expansions", "gold_mines,castles")
+    assert result.exit_code == 0, result.output
+    assert "No divergence: 1 game(s)" in result.output and "expansions gold_mines, castles" in result.output
+
+
+def test_cli_reports_shrinks_and_exports(tmp_path: Path) -> None:
+    result = invoke("--engine", planted_command("road_double"), "--games", "2", "--export", str(tmp_path))
+    assert result.exit_code == 1, result.output
+    out = result.output
+    assert "DIVERGENCE in game 1 (seed 0), on move 10" in out and "rule CAR-R-ROAD-2" in out
+    assert "/events/2/points" in out and "expected (reference)" in out and "actual (candidate)" in out
+    assert "Shrunk reproduction" in out and "load_position" in out
+    features = list(tmp_path.glob("fuzz-*.feature"))
+    assert len(features) == 1 and f"Scenario:   {features[0]}" in out.replace("\n", "")
+    assert list(tmp_path.glob("fuzz-*.json")) and (tmp_path / "test_fuzz_regressions.py").is_file()
+
+
+def test_cli_crashing_candidate_exits_2(tmp_path: Path) -> None:
+    engine = f"{sys.executable} {CHAOS / 'misbehaving_reference.py'} crash"
+    result = invoke("--engine", engine, "--games", "1", "--export", str(tmp_path), "--shrink-time", "10")
+    assert result.exit_code == 2, result.output
+    assert "crashed" in result.output
+
+
+@pytest.mark.parametrize("args", [
+    ["--engine", "no_such_module:handle"],
+    ["--engine", "reference_engine:handle", "--game", "chess"],
+    ["--engine", "reference_engine:handle", "--game", "oregon", "--expansions", "castles"],
+    ["--engine", "reference_engine:handle", "--players", "9"],
+    ["--engine", "reference_engine:handle", "--expansions", "no_such_expansion"],
+])
+def test_cli_usage_errors_exit_3(args: list[str]) -> None:
+    assert invoke(*args).exit_code == 3
+
+
+def test_cli_candidate_without_the_game_exits_3() -> None:
+    def handle(request: dict) -> dict:
+        if request["cmd"] == "hello":
+            return {"id": request["id"], "ok": True, "protocol": 1,
+                    "engine": {"name": "x", "version": "0", "language": "python"}, "games": {}}
+        return {"id": request.get("id"), "ok": True}
+
+    sys.modules["_fuzz_no_games"] = type(sys)("_fuzz_no_games")
+    sys.modules["_fuzz_no_games"].handle = handle  # type: ignore[attr-defined]
+    try:
+        result = invoke("--engine", "_fuzz_no_games:handle", "--games", "1")
+    finally:
+        del sys.modules["_fuzz_no_games"]
+    assert result.exit_code == 3, result.output
+    assert "does not implement 'carcassonne'" in result.output
