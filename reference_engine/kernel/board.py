@@ -89,13 +89,17 @@ class Board:
     def placements(self, tile: TileType) -> list[tuple[int, int, int]]:
         """Every legal ``(x, y, rotation)`` for ``tile``, unsorted."""
         table = _fit_table(tile)
+        get = table.get
         out = []
+        append = out.append
         for cell, key in self.frontier.items():
-            fits = table.get(key)
+            fits = get(key)
             if fits is None:
                 fits = _compute_fits(tile, key, table)
-            for r in fits:
-                out.append((cell[0], cell[1], r))
+            if fits:
+                x, y = cell
+                for r in fits:
+                    append((x, y, r))
         return out
 
     def can_place_somewhere(self, tile: TileType) -> bool:

@@ -301,23 +301,27 @@ class Carcassonne:
     # ------------------------------------------------------------ turn flow
     def _run(self, events: list[dict[str, Any]]) -> None:
         """Run queued steps until one waits for a decision or the queue is empty."""
-        while self.steps and not self.waiting:
-            step, *args = self.steps.pop(0)
-            getattr(self, f"_step_{step}")(events, *args)
+        steps = self.steps
+        while steps and not self.waiting:
+            step, *args = steps.pop(0)
+            _STEPS[step](self, events, *args)
 
-    def _step_hooks(self, events: list[dict[str, Any]], hook: str) -> None:
-        # One step per expansion, so a decision asked by one runs before the next.
+    def _step_hooks(self, events: list[dict[str, Any]], hook: str, start: int = 0) -> None:
+        """Call the expansions that override ``hook``, in order; if one stops
+        for a decision, the rest wait in the queue until it is answered."""
         hooked = self.hooked[hook]
-        if hooked:
-            self.steps[:0] = [("hook", hook, e) for e in hooked]
-
-    def _step_hook(self, events: list[dict[str, Any]], hook: str, e: Expansion) -> None:
-        if hook == "after_tile_placed":
-            e.after_tile_placed(self, events)
-        elif hook == "before_scoring":
-            e.before_scoring(self, self.completed, events)
-        else:
-            e.after_scoring(self, self.scored, events)
+        for i in range(start, len(hooked)):
+            e = hooked[i]
+            if hook == "after_tile_placed":
+                e.after_tile_placed(self, events)
+            elif hook == "before_scoring":
+                e.before_scoring(self, self.completed, events)
+            else:
+                e.after_scoring(self, self.scored, events)
+            if self.waiting:
+                if i + 1 < len(hooked):
+                    self.steps.insert(0, ("hooks", hook, i + 1))
+                return
 
     def _step_figures(self, events: list[dict[str, Any]]) -> None:
         """Wait for the figure decision (always asked, CAR-R-FOLLOWER-5)."""
@@ -541,3 +545,7 @@ class Carcassonne:
         figs = [f for feature in self.board.graph.features.values() for f in feature.figures]
         figs.sort(key=lambda f: (f.x, f.y, PLACE_RANK[f.at], f.player, f.figure))
         return figs
+
+
+#: Step name → method, looked up once (the turn runs thousands of steps).
+_STEPS = {name[len("_step_"):]: getattr(Carcassonne, name) for name in dir(Carcassonne) if name.startswith("_step_")}

@@ -57,6 +57,8 @@ class TradersAndBuilders(Expansion):
         during this part (TB-R-BUILDER-10)."""
         if game.part != 1 and game.interpretations["builder.double_turns"] != "chain":
             return
+        if game.supply[game.active].get("builder", 0):
+            return  # the builder is in the supply, not on the board
         for node in game.placed_segments(("road", "city")):
             if game.has_own(node, "builder", game.active):
                 game.ext[self.id]["double_turn"] = True
