@@ -12,6 +12,7 @@ from ...errors import BadRequest, InvalidPosition, Unsupported
 from ...kernel.features import Figure
 from ...kernel.tiles import TileCatalogue, load_tile_set, tile_types_from_json
 from ...kernel.placement import lay_board
+from .._setup import check_players, choose_interpretations
 from . import rules as R
 from .expansions import ORDER, Expansion, registry
 from .game import AFTER_FIGURES, DECIDE, OVER, PLACE_FIGURE, PLACE_TILE, Carcassonne
@@ -56,21 +57,14 @@ def _setup(request: Mapping[str, Any], players: Sequence[str]
     allowed = dict(R.INTERPRETATIONS)
     for e in expansions:
         allowed.update(e.interpretations)
-    interpretations = {key: values[0] for key, values in allowed.items()}
-    for key, value in request.get("interpretations", {}).items():
-        if key not in allowed:
-            owner = next((e.id for e in known.values() if key in e.interpretations), None)
-            why = f"it belongs to the expansion {owner}, which is not switched on" if owner else "no such key"
-            raise Unsupported(f"unknown interpretation {key!r}: {why}", details={"interpretation": key})
-        if value not in allowed[key]:
-            raise Unsupported(f"interpretation {key}={value!r} is not supported "
-                              f"(supported: {', '.join(allowed[key])})")
-        interpretations[key] = value
-    if not R.MIN_PLAYERS <= len(players) <= R.MAX_PLAYERS:
-        raise BadRequest(f"carcassonne takes {R.MIN_PLAYERS}–{R.MAX_PLAYERS} players, not {len(players)}",
-                         rule="CAR-R-SETUP-4")
-    if len(set(players)) != len(players):
-        raise BadRequest("player names must be unique")
+
+    def explain(key: str) -> str:
+        owner = next((e.id for e in known.values() if key in e.interpretations), None)
+        return f"it belongs to the expansion {owner}, which is not switched on" if owner else "no such key"
+
+    interpretations = choose_interpretations(allowed, request.get("interpretations", {}), game="carcassonne",
+                                             explain=explain)
+    check_players(players, game="carcassonne", minimum=R.MIN_PLAYERS, maximum=R.MAX_PLAYERS, rule="CAR-R-SETUP-4")
     custom = list(request.get("tiles", []))
     catalogue = base_catalogue()
     for e in expansions:

@@ -13,6 +13,7 @@ from ...kernel.features import Figure
 from ...kernel.geometry import PLACE_RANK
 from ...kernel.tiles import TileCatalogue, TileType, load_tile_set, tile_types_from_json
 from ...kernel.placement import lay_board
+from .._setup import check_players, choose_interpretations, choose_variants
 from . import rules as R
 from .game import OVER, PLACE_FIGURE, PLACE_TILE, GoldRush, figure_key
 
@@ -55,24 +56,9 @@ def _setup(request: Mapping[str, Any], players: Sequence[str]) -> tuple[TileCata
                           details={"expansions": list(request["expansions"])})
     if request.get("options"):
         raise Unsupported(f"unknown option(s): {', '.join(sorted(request['options']))}")
-    variants = list(request.get("variants", []))
-    unknown = [v for v in variants if v not in R.VARIANTS]
-    if unknown:
-        raise Unsupported(f"variant(s) not implemented: {', '.join(unknown)}; variants: {', '.join(R.VARIANTS)}",
-                          details={"variants": unknown})
-    interpretations = {key: values[0] for key, values in R.INTERPRETATIONS.items()}
-    for key, value in request.get("interpretations", {}).items():
-        if key not in R.INTERPRETATIONS:
-            raise Unsupported(f"unknown interpretation {key!r}", details={"interpretation": key})
-        if value not in R.INTERPRETATIONS[key]:
-            raise Unsupported(f"interpretation {key}={value!r} is not supported "
-                              f"(supported: {', '.join(R.INTERPRETATIONS[key])})")
-        interpretations[key] = value
-    if not R.MIN_PLAYERS <= len(players) <= R.MAX_PLAYERS:
-        raise BadRequest(f"gold_rush takes {R.MIN_PLAYERS}–{R.MAX_PLAYERS} players, not {len(players)}",
-                         rule=R.SETUP_PLAYERS)
-    if len(set(players)) != len(players):
-        raise BadRequest("player names must be unique")
+    variants = choose_variants(request.get("variants", []), R.VARIANTS)
+    interpretations = choose_interpretations(R.INTERPRETATIONS, request.get("interpretations", {}), game="gold_rush")
+    check_players(players, game="gold_rush", minimum=R.MIN_PLAYERS, maximum=R.MAX_PLAYERS, rule=R.SETUP_PLAYERS)
     custom = list(request.get("tiles", []))
     catalogue = gold_rush_catalogue()
     if custom:

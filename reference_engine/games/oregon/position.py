@@ -10,6 +10,7 @@ from typing import Any
 
 from ...errors import BadRequest, InvalidPosition, Unsupported
 from . import cards
+from .._setup import check_players, choose_interpretations
 from . import rules as R
 from .board import Board, BoardError, UnknownBoard, board_from_json, named_board
 from .game import DRAW_CARDS, OVER, PLACE_START_TILE, Oregon
@@ -19,22 +20,11 @@ _VALUE = re.compile(r"^[1-9][0-9]{0,2}$")
 
 
 def _interpretations(requested: Mapping[str, str]) -> dict[str, str]:
-    chosen = {key: values[0] for key, values in R.INTERPRETATIONS.items()}
-    for key, value in requested.items():
-        if key not in R.INTERPRETATIONS:
-            raise Unsupported(f"unknown interpretation {key!r} for oregon", details={"interpretation": key})
-        if value not in R.INTERPRETATIONS[key]:
-            raise Unsupported(f"interpretation {key}={value!r} is not supported "
-                              f"(supported: {', '.join(R.INTERPRETATIONS[key])})")
-        chosen[key] = value
-    return chosen
+    return choose_interpretations(R.INTERPRETATIONS, requested, game="oregon")
 
 
 def _players(players: Sequence[str], error: type[Exception]) -> None:
-    if not R.MIN_PLAYERS <= len(players) <= R.MAX_PLAYERS:
-        raise error(f"oregon takes {R.MIN_PLAYERS}–{R.MAX_PLAYERS} players, not {len(players)}", rule=R.META)
-    if len(set(players)) != len(players):
-        raise error("player names must be unique")
+    check_players(players, game="oregon", minimum=R.MIN_PLAYERS, maximum=R.MAX_PLAYERS, rule=R.META, error=error)
 
 
 def _board(ref: Any, error: type[Exception]) -> Board:
