@@ -11,6 +11,7 @@ reading a line         :class:`EngineGarbage` (not JSON, not an         ``errore
                        object, too long)
 matching the answer    :class:`EngineOutOfOrder` (wrong ``id``)         ``errored``
 checking the answer    :class:`ProtocolViolation` (fails its schema)    ``errored``
+too many restarts      :class:`EngineAbandoned` (not sent at all)       ``crashed``
 engine says so         :class:`NotApplicable` (``unsupported``)         ``not_applicable``
 the engine's verdict   ``AssertionError`` from a step                   ``failed``
 =====================  ==============================================  ==================
@@ -80,6 +81,15 @@ class ProtocolViolation(EngineError):
         super().__init__(message, stderr=stderr)
         self.path = path
         self.schema_path = schema_path
+
+
+class EngineAbandoned(EngineCrashed):
+    """The harness gave up on the engine after too many restarts
+    (``--max-restarts``): the scenario was not sent to it."""
+
+    #: The phrase every abandoned scenario's message carries (the report
+    #: footer says ``gave_up`` when a line carries it).
+    PREFIX = "gave up on the engine"
 
 
 class NotApplicable(RulebookError):

@@ -175,6 +175,20 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         help="seconds to wait for each engine response (default: 10)",
     )
     group.addoption(
+        "--max-restarts",
+        metavar="N",
+        type=int,
+        default=5,
+        help="give up on the engine after it was restarted N times (crashes, hangs); the scenarios left are "
+             "reported as crashed without being sent (default: 5)",
+    )
+    group.addoption(
+        "--no-validate-protocol",
+        action="store_true",
+        default=False,
+        help="do not check messages against schemas/ (they are checked both ways by default)",
+    )
+    group.addoption(
         "--rulebook-report",
         metavar="PATH",
         default=None,
@@ -714,6 +728,7 @@ class _ReportRun:
     """The report of one run, written by the controlling process (not xdist workers)."""
 
     def __init__(self, config: pytest.Config, path: Path) -> None:
+        self.gave_up = False
         from rulebook.report import ReportWriter
 
         self.config = config
@@ -739,6 +754,10 @@ class _ReportRun:
             self.writer.write_header(engine=self.engine or _default_engine_description(self.config), hello=hello)
 
     def _write(self, record: dict[str, Any]) -> None:
+        from rulebook.errors import EngineAbandoned
+
+        if EngineAbandoned.PREFIX in str(record.get("message") or ""):
+            self.gave_up = True
         self._ensure_header()
         base, n = record["id"], 2
         while self.writer.has_id(record["id"]):
@@ -775,7 +794,8 @@ class _ReportRun:
             )
         self.pending.clear()
         self._ensure_header()
-        self.writer.write_footer(restarts=sum(self.restarts.values()), exitstatus=int(exitstatus))
+        self.writer.write_footer(restarts=sum(self.restarts.values()), exitstatus=int(exitstatus),
+                                 gave_up=self.gave_up)
         self.writer.close()
 
     # -- hooks (this object is registered as a plugin of its own config only)

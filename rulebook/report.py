@@ -342,7 +342,8 @@ class ReportWriter:
         return line
 
     def write_footer(
-        self, *, restarts: int = 0, exitstatus: int | None = None, finished: str | None = None
+        self, *, restarts: int = 0, exitstatus: int | None = None, finished: str | None = None,
+        gave_up: bool = False,
     ) -> dict[str, Any]:
         if self.header is None:
             raise MissingHeader("footer before the header", path=self.path)
@@ -355,6 +356,8 @@ class ReportWriter:
         }
         if exitstatus is not None:
             footer["exitstatus"] = int(exitstatus)
+        if gave_up:
+            footer["gave_up"] = True
         footer["finished"] = finished or now_iso()
         self._write(footer)
         self.footer = footer

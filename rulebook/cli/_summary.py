@@ -78,5 +78,8 @@ def print_summary(
         console.print(Text("The report has no footer: the run did not finish.", style="bold red"))
     elif report.footer and report.footer.get("restarts"):
         console.print(Text(f"Engine restarts: {report.footer['restarts']}", style="yellow"))
+    if report.footer and report.footer.get("gave_up"):
+        console.print(Text("Gave up on the engine after too many restarts: the scenarios left were not sent "
+                           "(see --max-restarts).", style="bold red"))
     for label, path in paths:
         console.print(Text(f"{label}: {path}"))

@@ -76,6 +76,8 @@ def pytest_args(
     workers: str | None,
     expectations: Path | None = None,
     progress: bool = False,
+    max_restarts: int = 5,
+    validate_protocol: bool = True,
 ) -> list[str]:
     """The pytest command line ``check`` runs."""
     args = [
@@ -92,7 +94,10 @@ def pytest_args(
         "--tb=short",
         "--rulebook-report", str(report),
         "--engine-timeout", str(timeout),
+        "--max-restarts", str(max_restarts),
     ]
+    if not validate_protocol:
+        args.append("--no-validate-protocol")
     if engine:
         args += ["--engine", engine]
     if keyword:
@@ -163,6 +168,10 @@ def run_pytest(args: list[str]) -> tuple[int, _Probe]:
               type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="Known failures of the engine (TOML; JSON if FILE ends in .json): the scenarios it lists "
                    "report xfailed, or xpassed when they pass.")
+@click.option("--max-restarts", metavar="N", type=click.IntRange(min=0), default=5, show_default=True,
+              help="Give up on the engine after N restarts; the scenarios left are reported as crashed.")
+@click.option("--validate-protocol/--no-validate-protocol", default=True, show_default=True,
+              help="Check every message both ways against schemas/.")
 @click.option("--progress/--no-progress", default=True, show_default=True,
               help="Show a progress line (scenarios done / total, current game) when stdout is a terminal.")
 @click.option("--suite", "suite_path", type=click.Path(dir_okay=False, path_type=Path), default=None, hidden=True,
@@ -180,6 +189,8 @@ def check(
     expectations_path: Path | None,
     progress: bool,
     suite_path: Path | None,
+    max_restarts: int = 5,
+    validate_protocol: bool = True,
 ) -> None:
     """Run the conformance suite against an engine and report per game.
 
@@ -222,6 +233,8 @@ def check(
         expectations=expectations_path,
         # Only on a terminal (the plugin checks again, and stays off in xdist workers).
         progress=progress and _isatty(sys.stdout),
+        max_restarts=max_restarts,
+        validate_protocol=validate_protocol,
     )
     status, probe = run_pytest(args)
 

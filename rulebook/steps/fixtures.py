@@ -12,9 +12,15 @@ def rulebook_client(request: pytest.FixtureRequest, rulebook_engine) -> Client:
     """A :class:`Client` over the session's engine; its transcript is kept in
     the test item's stash for the report, and the engine's ``hello`` in the
     config stash for the report header and ``@requires`` checks."""
+    from ..errors import EngineAbandoned
     from ..pytest_plugin import HELLO_KEY, TRANSCRIPT_KEY
 
-    client = Client(rulebook_engine)
+    limit = request.config.getoption("max_restarts")
+    restarts = getattr(rulebook_engine, "restarts", 0)
+    if restarts > limit:
+        raise EngineAbandoned(f"{EngineAbandoned.PREFIX} after {restarts} restarts (--max-restarts {limit}): "
+                              "this scenario was not sent")
+    client = Client(rulebook_engine, validate=not request.config.getoption("no_validate_protocol"))
     hello = request.config.stash.get(HELLO_KEY, None)
     if hello is None:
         hello = client.hello()
