@@ -23,6 +23,18 @@ def games_per_second(n: int, seed: int, player: Callable[[random.Random], Any]) 
     return n / (time.perf_counter() - start)
 
 
+def play_out(game: Any, rng: random.Random) -> int:
+    """Play a game object (``legal_moves``/``apply``) to its end with uniformly
+    random legal moves; returns the number of moves."""
+    moves = 0
+    while True:
+        legal = game.legal_moves()
+        if not legal:
+            return moves
+        game.apply(legal[rng.randrange(len(legal))])
+        moves += 1
+
+
 def play_protocol(rng: random.Random, new_game: dict[str, Any], *, validate: bool) -> int:
     """One complete random game through :class:`reference_engine.Session`,
     started with the ``new_game`` request fields; ``validate``: every request

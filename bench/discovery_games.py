@@ -20,6 +20,7 @@ from reference_engine.games.discovery.tiles import discovery_catalogue
 
 from _measure import games_per_second as _games_per_second  # noqa: E402  (script folder on sys.path)
 from _measure import play_protocol as _play_protocol  # noqa: E402
+from _measure import play_out  # noqa: E402
 
 
 def box(rng: random.Random) -> list[str]:
@@ -32,13 +33,7 @@ def box(rng: random.Random) -> list[str]:
 def play(rng: random.Random, players: int = 2, variants: tuple[str, ...] = ()) -> int:
     """One complete random game through the Python API; returns the moves made."""
     game, _ = new_game("discovery", [f"p{i}" for i in range(players)], box(rng), variants=list(variants))
-    moves = 0
-    while True:
-        legal = game.legal_moves()
-        if not legal:
-            return moves
-        game.apply(legal[rng.randrange(len(legal))])
-        moves += 1
+    return play_out(game, rng)
 
 
 def play_protocol(rng: random.Random, *, validate: bool) -> int:

@@ -20,19 +20,14 @@ from rulebook.boxes import BOXES
 
 from _measure import games_per_second as _games_per_second  # noqa: E402  (script folder on sys.path)
 from _measure import play_protocol as _play_protocol  # noqa: E402
+from _measure import play_out  # noqa: E402
 
 
 def play(rng: random.Random, players: int = 2) -> int:
     """One complete random game on the game object; returns the number of moves."""
     setup = BOXES["gold_rush"](rng, [f"p{i}" for i in range(players)])
     game, _ = new_game(setup)
-    moves = 0
-    while True:
-        legal = game.legal_moves()
-        if not legal:
-            return moves
-        game.apply(legal[rng.randrange(len(legal))])
-        moves += 1
+    return play_out(game, rng)
 
 
 def play_protocol(rng: random.Random, *, validate: bool, players: int = 2) -> int:

@@ -23,6 +23,7 @@ from rulebook.boxes import BOXES
 
 from _measure import games_per_second as _games_per_second  # noqa: E402  (script folder on sys.path)
 from _measure import play_protocol as _play_protocol  # noqa: E402
+from _measure import play_out  # noqa: E402
 
 PLAYERS = ("red", "blue", "green", "yellow")
 
@@ -34,13 +35,7 @@ def setup(rng: random.Random, players: int) -> dict[str, Any]:
 def play(rng: random.Random, players: int = 2) -> int:
     """One complete random game through the Python API; returns the number of moves."""
     game, _ = GAMES["oregon"].new_game(setup(rng, players))
-    moves = 0
-    while True:
-        legal = game.legal_moves()
-        if not legal:
-            return moves
-        game.apply(legal[rng.randrange(len(legal))])
-        moves += 1
+    return play_out(game, rng)
 
 
 def play_protocol(rng: random.Random, players: int = 2, *, validate: bool) -> int:

@@ -19,6 +19,7 @@ from reference_engine.games.carcassonne.position import tile_set
 
 from _measure import games_per_second as _games_per_second  # noqa: E402  (script folder on sys.path)
 from _measure import play_protocol as _play_protocol  # noqa: E402
+from _measure import play_out  # noqa: E402
 
 EXPANSIONS = ["traders_and_builders", "gold_mines", "castles"]
 
@@ -41,13 +42,7 @@ def play(rng: random.Random, players: int = 2, expansions: bool = False) -> int:
         game, _ = new_game("carcassonne", [f"p{i}" for i in range(players)], deck, expansions=EXPANSIONS)
     else:
         game, _ = new_game("carcassonne", [f"p{i}" for i in range(players)], base_deck(rng))
-    moves = 0
-    while True:
-        legal = game.legal_moves()
-        if not legal:
-            return moves
-        game.apply(legal[rng.randrange(len(legal))])
-        moves += 1
+    return play_out(game, rng)
 
 
 def play_protocol(rng: random.Random, *, validate: bool) -> int:
