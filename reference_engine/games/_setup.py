@@ -8,8 +8,22 @@ cannot start is ``bad_request``.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from ..errors import BadRequest, Unsupported
+
+
+def refuse_expansions(request: Mapping[str, Any], *, game: str) -> None:
+    """A game without expansions: :class:`Unsupported` when the request names any."""
+    if request.get("expansions"):
+        raise Unsupported(f"{game} has no expansions: {', '.join(request['expansions'])}",
+                          details={"expansions": list(request["expansions"])})
+
+
+def refuse_options(request: Mapping[str, Any]) -> None:
+    """A game without options: :class:`Unsupported` when the request gives any."""
+    if request.get("options"):
+        raise Unsupported(f"unknown option(s): {', '.join(sorted(request['options']))}")
 
 
 def choose_interpretations(allowed: Mapping[str, Sequence[str]], requested: Mapping[str, str], *, game: str,

@@ -12,7 +12,7 @@ from ...errors import BadRequest, InvalidPosition, Unsupported
 from ...kernel.features import Figure
 from ...kernel.tiles import TileCatalogue, load_tile_set, tile_types_from_json
 from ...kernel.placement import lay_board
-from .._setup import check_players, choose_interpretations
+from .._setup import check_players, choose_interpretations, refuse_options
 from . import rules as R
 from .expansions import ORDER, Expansion, registry
 from .game import AFTER_FIGURES, DECIDE, OVER, PLACE_FIGURE, PLACE_TILE, Carcassonne
@@ -52,8 +52,7 @@ def _setup(request: Mapping[str, Any], players: Sequence[str]
     if len(set(asked)) != len(asked):
         raise BadRequest("an expansion is listed twice")
     expansions = [known[e] for e in ORDER if e in asked]
-    if request.get("options"):
-        raise Unsupported(f"unknown option(s): {', '.join(sorted(request['options']))}")
+    refuse_options(request)
     allowed = dict(R.INTERPRETATIONS)
     for e in expansions:
         allowed.update(e.interpretations)

@@ -6,12 +6,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...errors import BadRequest, DataError, InvalidPosition, Unsupported
+from ...errors import BadRequest, DataError, InvalidPosition
 from ...kernel.features import Figure
 from ...kernel.tiles import TileCatalogue
 from . import hands
 from ...kernel.placement import lay_board
-from .._setup import check_players, choose_interpretations, choose_variants
+from .._setup import check_players, choose_interpretations, choose_variants, refuse_expansions, refuse_options
 from . import rules as R
 from .game import OVER, PLACE_FIGURE, PLACE_TILE, Discovery
 from .tiles import discovery_catalogue, discovery_tile_types
@@ -20,11 +20,8 @@ from .tiles import discovery_catalogue, discovery_tile_types
 def _setup(request: Mapping[str, Any], players: Sequence[str]) -> tuple[TileCatalogue, dict[str, str], list[str], list]:
     """Check the set-up fields shared by ``new_game`` and positions; return
     ``(catalogue, interpretations, variants, custom tile definitions)``."""
-    if request.get("expansions"):
-        raise Unsupported(f"The Discovery has no expansions: {', '.join(request['expansions'])}",
-                          details={"expansions": list(request["expansions"])})
-    if request.get("options"):
-        raise Unsupported(f"unknown option(s): {', '.join(sorted(request['options']))}")
+    refuse_expansions(request, game="discovery")
+    refuse_options(request)
     variants = choose_variants(request.get("variants", []), R.VARIANTS)
     interpretations = choose_interpretations(R.INTERPRETATIONS, request.get("interpretations", {}), game="discovery")
     check_players(players, game="discovery", minimum=R.MIN_PLAYERS, maximum=R.MAX_PLAYERS, rule=R.COMP_PLAYERS)

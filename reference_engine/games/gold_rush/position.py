@@ -8,12 +8,12 @@ from functools import cache
 from typing import Any
 
 from ..._data import data_root
-from ...errors import BadRequest, DataError, InvalidPosition, Unsupported
+from ...errors import BadRequest, DataError, InvalidPosition
 from ...kernel.features import Figure
 from ...kernel.geometry import PLACE_RANK
 from ...kernel.tiles import TileCatalogue, TileType, load_tile_set, tile_types_from_json
 from ...kernel.placement import lay_board
-from .._setup import check_players, choose_interpretations, choose_variants
+from .._setup import check_players, choose_interpretations, choose_variants, refuse_expansions, refuse_options
 from . import rules as R
 from .game import OVER, PLACE_FIGURE, PLACE_TILE, GoldRush, figure_key
 
@@ -51,11 +51,8 @@ def _check_tokens(tokens: Sequence[Any], where: str) -> list[str]:
 
 def _setup(request: Mapping[str, Any], players: Sequence[str]) -> tuple[TileCatalogue, dict[str, str], list[str], list]:
     """Check the parts of a set-up shared by ``new_game`` and positions."""
-    if request.get("expansions"):
-        raise Unsupported(f"gold_rush has no expansions: {', '.join(request['expansions'])}",
-                          details={"expansions": list(request["expansions"])})
-    if request.get("options"):
-        raise Unsupported(f"unknown option(s): {', '.join(sorted(request['options']))}")
+    refuse_expansions(request, game="gold_rush")
+    refuse_options(request)
     variants = choose_variants(request.get("variants", []), R.VARIANTS)
     interpretations = choose_interpretations(R.INTERPRETATIONS, request.get("interpretations", {}), game="gold_rush")
     check_players(players, game="gold_rush", minimum=R.MIN_PLAYERS, maximum=R.MAX_PLAYERS, rule=R.SETUP_PLAYERS)

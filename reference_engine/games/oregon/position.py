@@ -10,7 +10,7 @@ from typing import Any
 
 from ...errors import BadRequest, InvalidPosition, Unsupported
 from . import cards
-from .._setup import check_players, choose_interpretations
+from .._setup import check_players, choose_interpretations, refuse_expansions
 from . import rules as R
 from .board import Board, BoardError, UnknownBoard, board_from_json, named_board
 from .game import DRAW_CARDS, OVER, PLACE_START_TILE, Oregon
@@ -41,8 +41,7 @@ def _board(ref: Any, error: type[Exception]) -> Board:
 
 
 def _refuse_foreign_fields(request: Mapping[str, Any]) -> None:
-    if request.get("expansions"):
-        raise Unsupported(f"oregon has no expansions: {', '.join(request['expansions'])}")
+    refuse_expansions(request, game="oregon")
     if request.get("variants"):
         raise Unsupported(f"oregon has no variants: {', '.join(request['variants'])}")
     if "tiles" in request:
