@@ -39,7 +39,7 @@ window.addEventListener('unhandledrejection', function (e) { window.__rbErrors.p
 
 def _missing() -> str | None:
     if importlib.util.find_spec("selenium") is None:
-        return "selenium is not installed (pip install 'rulebook[test]')"
+        return "selenium is not installed (pip install 'carcassonne-rulebook[test]')"
     for path in (CHROMIUM, CHROMEDRIVER):
         if not (os.path.isfile(path) and os.access(path, os.X_OK)):
             return f"{path} is missing (apt-get install chromium chromium-driver)"

@@ -217,7 +217,7 @@ def check(
             raise CliError(str(exc)) from None
         expectations_path = expectations_path.resolve()
     if workers is not None and importlib.util.find_spec("xdist") is None:
-        raise CliError("-n needs pytest-xdist: pip install 'rulebook[test]'")
+        raise CliError("-n needs pytest-xdist: pip install 'carcassonne-rulebook[test]'")
     report = (report_path or DEFAULT_REPORT).resolve()
     junit = (junit_path.resolve() if junit_path else report.with_suffix(".xml"))
     report.parent.mkdir(parents=True, exist_ok=True)

@@ -1,0 +1,51 @@
+"""Packaging: every dependency pyproject.toml names is pinned in constraints.txt, inside its range.
+
+The README's install command and `.ci/run` install with `-c constraints.txt`; a dependency added to
+pyproject.toml without a pin would drift on a fresh machine, which is what this test prevents.
+"""
+from __future__ import annotations
+
+import pathlib
+import tomllib
+
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+
+def _pins() -> dict[str, str]:
+    pins = {}
+    for line in (ROOT / "constraints.txt").read_text().splitlines():
+        line = line.split("#", 1)[0].strip()
+        if line:
+            name, _, version = line.partition("==")
+            assert version, f"constraints.txt: {line!r} is not a '==' pin"
+            pins[canonicalize_name(name)] = version
+    return pins
+
+
+def _requirements() -> list[Requirement]:
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    names = list(project["dependencies"])
+    for extra in project.get("optional-dependencies", {}).values():
+        names.extend(extra)
+    return [Requirement(n) for n in names]
+
+
+def test_every_dependency_is_pinned_within_its_range():
+    pins = _pins()
+    problems = []
+    for req in _requirements():
+        pin = pins.get(canonicalize_name(req.name))
+        if pin is None:
+            problems.append(f"{req.name}: not pinned in constraints.txt")
+        elif not req.specifier.contains(pin, prereleases=True):
+            problems.append(f"{req.name}: pinned {pin}, outside {req.specifier}")
+    assert not problems, "\n".join(problems)
+
+
+def test_distribution_name_is_not_the_taken_one():
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    assert project["name"] == "carcassonne-rulebook"
+    assert "hypothesis" not in " ".join(project["dependencies"]), "nothing imports hypothesis at run time"
