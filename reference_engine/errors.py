@@ -1,6 +1,6 @@
 """The engine's error hierarchy: one exception per protocol error code.
 
-Every exception carries ``code`` (a value of the closed list in
+Catch :class:`EngineError` for any of them.  Every exception carries ``code`` (a value of the closed list in
 ``spec/protocol.md`` §Errors), a message naming what was wrong, and optionally
 the violated ``rule`` id and machine-readable ``details``.  The protocol layer
 turns any of them into ``{"ok": false, "error": {...}}``; nothing raised here
@@ -48,6 +48,21 @@ class Unsupported(EngineError):
     """A game, expansion, option, interpretation or capability this engine lacks."""
 
     code = "unsupported"
+
+
+class UnknownGame(Unsupported):
+    """A game id this engine does not play (``new_game("chess", ...)``).
+
+    ``game`` is the id asked for, ``games`` the ids it knows; the message
+    names both (``details``: ``{"game": ..., "games": [...]}``).
+    """
+
+    def __init__(self, game: Any, games: list[str] | tuple[str, ...]) -> None:
+        shown = game if isinstance(game, str) else f"of type {type(game).__name__}"
+        super().__init__(f"unknown game {shown}; the games are {', '.join(games)}",
+                         details={"game": game if isinstance(game, str) else None, "games": list(games)})
+        self.game = game
+        self.games = list(games)
 
 
 class NoGame(EngineError):

@@ -13,7 +13,7 @@ from typing import Any
 
 from . import __version__
 from ._schemas import first_error
-from .errors import BadRequest, EngineError, NoGame, UnknownCommand, Unsupported
+from .errors import BadRequest, EngineError, NoGame, UnknownCommand, UnknownGame, Unsupported
 from .games import GAMES, GameModule
 from .perft import perft
 
@@ -79,8 +79,7 @@ class Session:
     def _game_module(self, game_id: str) -> GameModule:
         module = GAMES.get(game_id)
         if module is None:
-            raise Unsupported(f"game {game_id!r} is not implemented; games: {', '.join(GAMES)}",
-                              details={"game": game_id})
+            raise UnknownGame(game_id, list(GAMES))
         return module
 
     def _check_move(self, move: Any) -> None:

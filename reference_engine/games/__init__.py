@@ -7,7 +7,7 @@ adding an entry to :data:`GAMES`; shared code never branches on a game id.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from . import carcassonne
@@ -25,6 +25,25 @@ class GameModule:
     load_position: Callable[[Mapping[str, Any]], tuple[Any, list[dict[str, Any]]]]
     to_state: Callable[[Any], dict[str, Any]]
     declaration: Mapping[str, Any]
+    #: The fields of ``game_ended`` for an ended game (``scores``, ``winners``, extras).
+    result: Callable[[Any], dict[str, Any]] = field(default=lambda game: top_scores(game))
+
+
+def top_scores(game: Any) -> dict[str, Any]:
+    """``scores`` by player and ``winners``: every player with the top score
+    (the games without a tie-breaker: CAR-R-END-4, GR-R-FINAL-9, DI-R-FINAL-3)."""
+    top = max(game.scores) if game.scores else 0
+    return {"scores": dict(zip(game.players, game.scores)),
+            "winners": [p for p, s in zip(game.players, game.scores) if s == top]}
+
+
+def _oregon_result(game: Any) -> dict[str, Any]:
+    """Oregon's winners: the most points, then the most farmers on the board (OR-R-END-5, OR-R-END-6)."""
+    from .oregon.scoring import winners
+
+    on_board = game.farmers_on_board()
+    return {"scores": dict(zip(game.players, game.scores)), "winners": winners(game.scores, on_board, game.players),
+            "farmers_on_board": dict(zip(game.players, on_board))}
 
 
 GAMES: dict[str, GameModule] = {
@@ -55,5 +74,6 @@ GAMES: dict[str, GameModule] = {
         load_position=oregon.load_position,
         to_state=oregon.to_state,
         declaration=oregon.DECLARATION,
+        result=_oregon_result,
     ),
 }
