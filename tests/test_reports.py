@@ -340,7 +340,7 @@ def test_reconstruct_follows_events_and_states() -> None:
     assert story.before.tiles == {(0, 0): ("BASE-D", 0)}
     assert story.after.tiles == {(0, 0): ("BASE-D", 0), (1, 0): ("BASE-U", 90)}
     assert story.after.figures == [{"player": "red", "figure": "follower", "x": 1, "y": 0, "at": "E"}]
-    assert story.after.gold == {(1, 0): 1}
+    assert story.after.layers["gold"] == {(1, 0): 1}
     assert story.moves == ["place_tile (1, 0) r90", "place_figure (1, 0) at E follower"]
     returned = transcript + [_pair({"cmd": "end_game"}, {"events": [
         {"type": "figure_returned", "player": "red", "figure": "follower", "x": 1, "y": 0, "at": "E"}]})]
