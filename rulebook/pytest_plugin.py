@@ -684,6 +684,7 @@ def _engine_info(config: pytest.Config) -> dict[str, Any]:
 
 def _combine(item: pytest.Item, info: dict[str, Any], phases: list[dict[str, Any]]) -> dict[str, Any]:
     from rulebook.report import worst
+    from rulebook.reports.boards import board_transcript
 
     outcome = worst(p["outcome"] for p in phases)
     chosen = next(p for p in phases if p["outcome"] == outcome)
@@ -694,7 +695,9 @@ def _combine(item: pytest.Item, info: dict[str, Any], phases: list[dict[str, Any
         "duration_ms": round(sum(p["duration"] for p in phases) * 1000.0, 3),
         "message": chosen.get("message") if outcome != "passed" else None,
         "details": chosen.get("details") if outcome != "passed" else None,
-        "transcript": list(transcript) if outcome != "passed" and transcript else None,
+        # A passed scenario keeps only the exchanges that redraw its board (casebook).
+        "transcript": (list(transcript) if transcript else None) if outcome != "passed"
+        else board_transcript(transcript),
     }
     if outcome != "passed" and chosen.get("diff") is not None:
         record["diff"] = chosen["diff"]

@@ -287,7 +287,9 @@ def test_casebook_of_two_real_reports(real_reports: tuple[Path, Path], tmp_path:
     before = {(c["tile"], c["x"], c["y"]) for c in position["board"]}
     placed = {(e["tile"], e["x"], e["y"]) for p in transcript for e in p["response"].get("events", [])
               if e["type"] == "tile_placed"}
-    svgs = re.findall(r'<svg class="board".*?</svg>', section, re.S)
+    assert len(re.findall(r'<svg class="board".*?</svg>', section, re.S)) == 4  # both engines: before, after
+    planted_part = section[section.index('<section class="result o-failed" data-engine="B"'):]
+    svgs = re.findall(r'<svg class="board".*?</svg>', planted_part, re.S)
     assert len(svgs) == 2
     drawn = [{(t, int(x), int(y)) for t, x, y in re.findall(r'data-tile="([^"]+)" data-x="(-?\d+)" data-y="(-?\d+)"',
                                                             svg)} for svg in svgs]
@@ -296,9 +298,14 @@ def test_casebook_of_two_real_reports(real_reports: tuple[Path, Path], tmp_path:
     # The thieves stand on the road before; it is completed and they return.
     assert 'class="figure" data-player="red"' in svgs[0] and 'class="figure"' not in svgs[1]
     assert "Transcript · " in section and "apply_move" in section
-    # A scenario that passed everywhere keeps no transcript: its Gherkin is shown instead.
+    # A scenario that passed everywhere keeps only the exchanges that draw its board, and shows it.
     passed = _scenario_html(page, "car-setup-02")
-    assert "No transcript was kept" in passed and '<pre class="gherkin">' in passed and "Scenario" in passed
+    assert '<pre class="gherkin">' in passed and "Scenario" in passed
+    assert "Transcript (the board's exchanges only)" in passed and 'class="board"' in passed
+    kept = next(s for s in ref.scenarios if s["id"] == "car-setup-02")["transcript"]
+    assert {p["request"]["cmd"] for p in kept} <= {"new_game", "load_position", "apply_move", "end_game", "state"}
+    assert all(set(p["response"]) <= {"ok", "events", "state"} for p in kept)
+    assert all("draw" not in p["request"] for p in kept)
     # Oregon is drawn on its grid, Gold Rush and Discovery from their tiles.
     assert 'class="board board-grid"' in _scenario_html(page, "ore-group-04")
     assert "data-tile=\"GR-39\"" in _scenario_html(page, "gr-city-01")
@@ -427,3 +434,82 @@ def _no_rulebooks(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[N
 def test_sources_absent_everywhere(_no_rulebooks: None, tmp_path: Path) -> None:
     sources = Sources(spec_dir=tmp_path / "none")
     assert sources.rules == {} and sources.examples == {} and sources.rule("CAR-R-ROAD-1") is None
+
+
+# --------------------------------------------------------------------------- casebook: not run, perft, passed boards
+
+
+def test_a_game_a_report_did_not_run_is_not_run_not_failing(tmp_path: Path) -> None:
+    both = make_report(tmp_path / "a.jsonl", [line("c-1"), line("o-1", game="oregon", rules=["OR-R-GROUP-1"])],
+                       engine="both")
+    one = make_report(tmp_path / "b.jsonl", [line("c-1")], engine="one")
+    page = build_casebook([both, one])
+    row = page[page.index('<tr data-game="oregon">'):]
+    row = row[:row.index("</tr>")]
+    cells = row.split("<td")[2:]
+    assert "1/1 passing" in cells[0] and 'class="bar"' in cells[0]
+    assert "not run" in cells[1] and "passing" not in cells[1] and 'class="bar"' not in cells[1]
+    # The rule's tally says so too.
+    rule = _scenario_html(page, "o-1")
+    head = page[page.index('data-rule="OR-R-GROUP-1"'):]
+    assert 'title="not run: the report has no scenario of this rule">not run</span>' in head[:head.index("</summary>")]
+    assert rule  # the scenario is still listed, with "—" for the report without it
+
+
+def test_a_game_with_only_not_applicable_scenarios_says_so(tmp_path: Path) -> None:
+    report = make_report(tmp_path / "a.jsonl", [line("c-1", "not_applicable")])
+    page = build_casebook(report)
+    row = page[page.index('<tr data-game="carcassonne">'):]
+    assert "not applicable</span>" in row[:row.index("</tr>")] and "0/0" not in page
+
+
+def test_a_perft_case_is_shown_as_a_perft_case(tmp_path: Path) -> None:
+    feature = "features/perft/carcassonne/midgame.json"
+    case = json.loads((REPO / feature).read_text(encoding="utf-8"))
+    report = make_report(tmp_path / "a.jsonl", [line("perft-carcassonne-midgame", "failed", feature=feature)])
+    section = _scenario_html(build_casebook(report), "perft-carcassonne-midgame")
+    assert "The scenario text was not found" not in section
+    assert "<strong>perft</strong>" in section and f"<strong>{case['nodes']}</strong>" in section
+    assert f"exactly {case['depth']} decision" in section
+    drawn = set(re.findall(r'data-tile="([^"]+)" data-x="(-?\d+)" data-y="(-?\d+)"', section))
+    assert drawn == {(c["tile"], str(c["x"]), str(c["y"])) for c in case["position"]["board"]}
+
+
+def test_board_transcript_keeps_what_redraws_the_board() -> None:
+    full = [
+        {"request": {"id": 1, "cmd": "hello", "protocol": 1}, "response": {"ok": True, "games": {}}},
+        {"request": {"id": 2, "cmd": "new_game", "game": "carcassonne", "players": ["red", "blue"],
+                     "draw": {"tiles": ["BASE-U"] * 70}},
+         "response": {"ok": True, "pending": {"player": "red"}, "events": [
+             {"type": "tile_placed", "player": None, "tile": "BASE-D", "x": 0, "y": 0, "rotation": 0}]}},
+        {"request": {"id": 3, "cmd": "legal_moves"}, "response": {"ok": True, "moves": [{"type": "pass"}] * 50}},
+        {"request": {"id": 4, "cmd": "apply_move", "move": {"type": "place_tile", "x": 1, "y": 0, "rotation": 90}},
+         "response": {"ok": True, "pending": None, "events": [
+             {"type": "tile_placed", "player": "red", "tile": "BASE-U", "x": 1, "y": 0, "rotation": 90}]}},
+        {"request": {"id": 5, "cmd": "apply_move", "move": {"type": "pass"}},
+         "response": {"ok": False, "error": {"code": "illegal_move", "message": "no"}}},
+    ]
+    small = boards.board_transcript(full)
+    assert [p["request"]["cmd"] for p in small] == ["new_game", "apply_move"]
+    assert "draw" not in small[0]["request"] and all(set(p["response"]) == {"ok", "events"} for p in small)
+    assert len(json.dumps(small)) < len(json.dumps(full)) / 2
+    a, b = boards.reconstruct(full), boards.reconstruct(small)
+    assert (a.before, a.after, a.moves) == (b.before, b.after, b.moves) and b.after.tiles[(1, 0)] == ("BASE-U", 90)
+    assert boards.board_transcript(full[:1]) is None and boards.board_transcript(None) is None
+
+
+SHARED_RULEBOOKS = REPO.parent / "shared" / "rulebooks"
+
+
+def test_the_rulebook_inventories_ship_with_the_package() -> None:
+    shipped = REPO / "spec" / "rulebooks"
+    names = sorted(p.name for p in shipped.glob("*.md") if p.name != "README.md")
+    assert names == ["discovery.md", "gold-mines.md", "gold-rush.md", "oregon.md", "traders-and-builders.md"]
+    # The casebook finds them there (inside spec/, which the wheel force-includes).
+    assert Sources().rulebooks_dir == shipped
+    assert Sources().example("GR-EX-07") is not None
+    pyproject = (REPO / "pyproject.toml").read_text(encoding="utf-8")
+    assert '"spec" = "reference_engine/_data/spec"' in pyproject
+    if SHARED_RULEBOOKS.is_dir():  # the copies are the originals, unchanged
+        for name in names:
+            assert (shipped / name).read_bytes() == (SHARED_RULEBOOKS / name).read_bytes(), name

@@ -145,7 +145,7 @@ def diff(report_a: Path, report_b: Path, as_markdown: bool, as_json: bool, stric
               help="Base URL of the repository (e.g. https://github.com/ORG/REPO/blob/main) "
                    "to link rules to spec/ files.")
 @click.option("--rulebooks", "rulebooks_dir", type=click.Path(file_okay=False, path_type=Path), default=None,
-              help="Folder of the rulebook inventories (default: ../shared/rulebooks beside the checkout).")
+              help="Folder of the rulebook inventories (default: spec/rulebooks, shipped with the package).")
 def casebook(report_paths: tuple[Path, ...], output: Path | None, labels: tuple[str, ...], title: str | None,
              spec_url: str | None, rulebooks_dir: Path | None) -> None:
     """Write the HTML casebook of one or more reports (one engine column each):

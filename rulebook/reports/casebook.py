@@ -5,13 +5,15 @@ each scenario its Gherkin (from its ``.feature`` file), the source example
 from the rulebook inventories when it has ``@source`` tags, and one column
 per report (engine), like Bowtie's site: the outcome, the message and
 details, the structured diff, the transcript and the board drawn before and
-after the moves (:mod:`rulebook.reports.boards`).  Filters by game, outcome
+after the moves (:func:`rulebook.reports.boards.board_svg`).  Filters by game, outcome
 and text, and "only where the engines differ" are plain inline JavaScript;
 the page needs no network (no external CSS, scripts or fonts).
 
 A scenario is listed in full under its first rule and referenced from its
-other rules.  Passed scenarios have no transcript in the report (it is only
-kept for scenarios that did not pass); the casebook says so.
+other rules.  For a passed scenario the report keeps only the exchanges that
+draw the board (:func:`rulebook.reports.boards.board_transcript`), so it gets
+its board too.  A perft case shows what it counts and its position.  A game a
+report has no scenario of is "not run" for it, not a failure.
 
 API: :func:`build_casebook` (HTML text) and :func:`write_casebook`.
 """
@@ -254,6 +256,32 @@ class Cell:
 
 
 @dataclass
+class PerftView:
+    """What a perft case (``features/perft/<game>/<name>.json``) asks."""
+
+    start: str  # "the position drawn below" / "a new game"
+    depth: Any
+    nodes: Any
+    divide: int  # first moves listed (0: no divide)
+    board: str | None  # SVG of the position
+
+
+def _perft_view(case: Mapping[str, Any], art: _boards.TileArt, spec_dir: Path | None) -> PerftView:
+    position = case.get("position")
+    board = None
+    if isinstance(position, dict):
+        try:
+            board = _boards.board_svg(position, art=art, label="perft position", spec_dir=spec_dir, max_px=300)
+        except Exception:  # noqa: BLE001 - a drawing bug must not lose the casebook
+            board = None
+    divide = case.get("divide")
+    return PerftView(start="the position drawn below" if board else ("the position of the case" if position
+                                                                     else "a new game set up by the case"),
+                     depth=case.get("depth"), nodes=case.get("nodes"),
+                     divide=len(divide) if isinstance(divide, list) else 0, board=board)
+
+
+@dataclass
 class ScenarioView:
     id: str
     anchor: str
@@ -270,6 +298,7 @@ class ScenarioView:
     gherkin_html: str | None
     has_transcript: bool
     order: tuple[Any, ...] = ()
+    perft: PerftView | None = None
 
     @property
     def outcomes(self) -> list[str]:
@@ -307,16 +336,21 @@ class RuleView:
             return self.entry.title
         return "scenarios without a @rule tag" if self.id == NO_RULE else "rule text not found in spec/"
 
-    def tally(self, engine: EngineView) -> tuple[int, int]:
-        """(passed, applicable) over this rule's scenarios and references, for one engine."""
-        passed = applicable = 0
+    def tally(self, engine: EngineView) -> tuple[int, int, int]:
+        """(passed, applicable, run) over this rule's scenarios and references,
+        for one engine; ``run`` counts not applicable ones too (0: the report
+        has none of them)."""
+        passed = applicable = run = 0
         for scenario in self.scenarios + self.refs:
             outcome = scenario.cells[engine.index].outcome
-            if outcome is None or outcome == "not_applicable":
+            if outcome is None:
+                continue
+            run += 1
+            if outcome == "not_applicable":
                 continue
             applicable += 1
             passed += outcome == "passed"
-        return passed, applicable
+        return passed, applicable, run
 
     @property
     def open(self) -> bool:
@@ -501,19 +535,19 @@ def _result_view(line: Mapping[str, Any], engine: EngineView, art: _boards.TileA
             frame = _boards.board_cells(story.before) | _boards.board_cells(story.after)
             view.boards.append(BoardPanel(
                 "Before the moves",
-                _boards.render_board(story.before, art, label=f"{engine.label}: board before", spec_dir=spec_dir,
-                                     frame=frame, max_px=300)))
+                _boards.board_svg(story.before, art=art, label=f"{engine.label}: board before", spec_dir=spec_dir,
+                                  frame=frame, max_px=300)))
             caption = "After: " + (", ".join(story.moves[-4:]) if story.moves else "the engine's state")
             if len(story.moves) > 4:
                 caption = "After: … " + ", ".join(story.moves[-4:])
             view.boards.append(BoardPanel(
                 caption,
-                _boards.render_board(story.after, art, label=f"{engine.label}: board after", compare=story.before,
-                                     spec_dir=spec_dir, frame=frame, max_px=300)))
+                _boards.board_svg(story.after, art=art, label=f"{engine.label}: board after", compare=story.before,
+                                  spec_dir=spec_dir, frame=frame, max_px=300)))
         else:
             caption = "Position" + (" (the moves changed nothing on the board)" if story.moves else "")
             view.boards.append(BoardPanel(
-                caption, _boards.render_board(story.after, art, label=f"{engine.label}: board", spec_dir=spec_dir)))
+                caption, _boards.board_svg(story.after, art=art, label=f"{engine.label}: board", spec_dir=spec_dir)))
     except Exception as exc:  # noqa: BLE001 - a drawing bug must not lose the casebook
         view.boards = []
         view.board_note = f"the board could not be drawn: {type(exc).__name__}: {exc}"
@@ -550,6 +584,7 @@ def build_views(
         game = next((line.get("game") for line in lines if line is not None and line.get("game")), None) or NO_GAME
         feature = str(first.get("feature") or "")
         gherkin = sources.scenario(feature, sid) if feature else None
+        case = sources.perft_case(feature) if feature and gherkin is None else None
         anchor = "s-" + slug(sid)
         while anchor in anchors:
             anchor += "-"
@@ -572,6 +607,7 @@ def build_views(
             gherkin_html=render_gherkin(gherkin) if gherkin else None,
             has_transcript=any(r.exchanges for r in results),
             order=(feature, gherkin.line if gherkin else 10**9, _natural(sid)),
+            perft=_perft_view(case, art, sources.spec_dir) if case is not None else None,
         ))
 
     games: dict[str, dict[str, RuleView]] = {}
@@ -682,7 +718,7 @@ def _sources_note(sources: Sources) -> list[str]:
     if sources.features_dir is None:
         notes.append("features/ was not found: scenario texts are missing.")
     if sources.rulebooks_dir is None:
-        notes.append("The rulebook inventories (../shared/rulebooks) were not found: "
+        notes.append("The rulebook inventories (spec/rulebooks) were not found: "
                      "source examples show their id only.")
     return notes
 

@@ -1,6 +1,7 @@
 """Where the casebook finds the texts a report only names: the rule text
-(``spec/*.md``), the rulebook examples (``../shared/rulebooks/*.md``) and the
-scenario's Gherkin (``features/**/*.feature``).
+(``spec/*.md``), the rulebook examples (``spec/rulebooks/*.md``, copies of the
+inventories that ship with the package), the scenario's Gherkin
+(``features/**/*.feature``) and the perft cases (``features/perft/<game>/*.json``).
 
 Every lookup degrades gracefully: a folder that does not exist, a file that
 cannot be read or an id that is not found gives ``None`` (the casebook then
@@ -9,11 +10,13 @@ says so), never an exception.
 from __future__ import annotations
 
 import importlib.util
+import json
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
+from typing import Any
 
 #: ``### CAR-R-TILE-4 — Matching edges`` (also ``-`` or ``–`` for the dash).
 _HEADING = re.compile(r"^###\s+([A-Z][A-Z0-9]*(?:-[A-Za-z0-9]+)+)\s+[—–-]+\s+(.+?)\s*$")
@@ -60,12 +63,15 @@ def find_features_dir(explicit: Path | None = None) -> Path | None:
     return _first_dir([repo_root() / "features", _package_data("rulebook", "features")])
 
 
-def find_rulebooks_dir(explicit: Path | None = None) -> Path | None:
-    """The rulebook inventories, ``../shared/rulebooks`` beside the checkout (absent in some clones)."""
+def find_rulebooks_dir(explicit: Path | None = None, spec_dir: Path | None = None) -> Path | None:
+    """The rulebook inventories: ``rulebooks/`` of ``spec_dir`` (the checkout's
+    ``spec/`` or the copy installed with ``reference_engine``), else
+    ``../shared/rulebooks`` beside the checkout."""
     if explicit is not None:
         return explicit if explicit.is_dir() else None
     root = repo_root()
-    return _first_dir([root.parent / "shared" / "rulebooks", root / "shared" / "rulebooks"])
+    spec = spec_dir if spec_dir is not None else find_spec_dir()
+    return _first_dir([spec / "rulebooks" if spec is not None else None, root.parent / "shared" / "rulebooks"])
 
 
 def _read(path: Path) -> str | None:
@@ -233,7 +239,7 @@ class Sources:
         self.spec_dir = find_spec_dir(spec_dir)
         self.features_dir = find_features_dir(features_dir)
         self._features_given = features_dir is not None
-        self.rulebooks_dir = find_rulebooks_dir(rulebooks_dir)
+        self.rulebooks_dir = find_rulebooks_dir(rulebooks_dir, self.spec_dir)
         self._features: dict[str, str | None] = {}
 
     @cached_property
@@ -273,6 +279,20 @@ class Sources:
             path = self.feature_path(feature)
             self._features[feature] = _read(path) if path is not None else None
         return self._features[feature]
+
+    def perft_case(self, feature: str) -> dict[str, Any] | None:
+        """The perft case behind a report's ``feature`` value when it names a
+        ``.json`` file (``features/perft/<game>/<name>.json``): its parsed
+        object (``title``, ``position`` or ``new_game``, ``depth``, ``nodes``,
+        ``divide``); ``None`` when it is not one or cannot be read."""
+        if not feature.endswith(".json"):
+            return None
+        text = self.feature_text(feature)
+        try:
+            data = json.loads(text) if text is not None else None
+        except ValueError:
+            return None
+        return data if isinstance(data, dict) else None
 
     def scenario(self, feature: str, scenario_id: str) -> GherkinText | None:
         text = self.feature_text(feature)
