@@ -189,9 +189,11 @@ def board_svg(position: Any, **options: Any) -> str:
     no CSS, no external reference): saved alone as a ``.svg`` it renders in
     a browser.  Options: ``label`` (the title), ``max_px`` (the longer side
     of a tile board in pixels, default 420), ``compare`` (another position:
-    what is new is marked).  Raises :class:`UnknownGame` for a position of a
-    game without a drawing and :class:`BadRequest` for one that is not a
-    mapping.  Same function as :func:`rulebook.reports.boards.board_svg`.
+    what is new is marked); ``max_px``, ``spec_dir``, ``frame`` and ``art``
+    as :func:`rulebook.reports.boards.board_svg` (the same function, which
+    the casebook uses too).  A game without a drawing of its own is drawn by
+    the shape of its position.  Raises :class:`BadRequest` for a
+    ``position`` that is neither a mapping nor a game object.
     """
     from rulebook.reports.boards import board_svg as draw
 
@@ -200,7 +202,10 @@ def board_svg(position: Any, **options: Any) -> str:
     compare = options.get("compare")
     if hasattr(compare, "game_id") and hasattr(compare, "pending"):
         options["compare"] = state(compare)
-    return draw(position, **options)
+    try:
+        return draw(position, **options)
+    except TypeError as exc:
+        raise BadRequest(str(exc)) from None
 
 
 __all__ = [
