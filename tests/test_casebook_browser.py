@@ -141,7 +141,10 @@ def test_filters_and_a_failing_scenario_with_its_boards(browser: Any, casebook: 
     browser.get(casebook.as_uri() + "#s-car-road-04")
     scenario = browser.find_element(By.ID, "s-car-road-04")
     assert scenario.get_attribute("open") is not None
-    boards = [svg for svg in scenario.find_elements(By.CSS_SELECTOR, "svg.board") if svg.is_displayed()]
+    # Both engines' results have boards (the passed one from the board's exchanges the report keeps).
+    assert len([svg for svg in scenario.find_elements(By.CSS_SELECTOR, "svg.board") if svg.is_displayed()]) == 4
+    planted = scenario.find_element(By.CSS_SELECTOR, '.result[data-engine="B"]')
+    boards = [svg for svg in planted.find_elements(By.CSS_SELECTOR, "svg.board") if svg.is_displayed()]
     assert len(boards) == 2
     tiles = boards[1].find_elements(By.CSS_SELECTOR, "g.tile")
     assert {t.get_attribute("data-tile") for t in tiles} >= {"BASE-U", "BASE-W"}
