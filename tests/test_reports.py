@@ -488,14 +488,32 @@ def test_board_transcript_keeps_what_redraws_the_board() -> None:
              {"type": "tile_placed", "player": "red", "tile": "BASE-U", "x": 1, "y": 0, "rotation": 90}]}},
         {"request": {"id": 5, "cmd": "apply_move", "move": {"type": "pass"}},
          "response": {"ok": False, "error": {"code": "illegal_move", "message": "no"}}},
+        {"request": {"id": 6, "cmd": "state"}, "response": {"ok": True, "state": {
+            "game": "carcassonne", "players": [{"name": "red", "score": 0}, {"name": "blue", "score": 0}],
+            "board": [{"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}, {"x": 1, "y": 0, "tile": "BASE-U",
+                                                                        "rotation": 90}],
+            "figures": [], "draw_pile": ["BASE-U"] * 69}}},
     ]
     small = boards.board_transcript(full)
-    assert [p["request"]["cmd"] for p in small] == ["new_game", "apply_move"]
+    assert [p["request"]["cmd"] for p in small] == ["new_game", "apply_move"]  # the state repeats the events
     assert "draw" not in small[0]["request"] and all(set(p["response"]) == {"ok", "events"} for p in small)
     assert len(json.dumps(small)) < len(json.dumps(full)) / 2
     a, b = boards.reconstruct(full), boards.reconstruct(small)
-    assert (a.before, a.after, a.moves) == (b.before, b.after, b.moves) and b.after.tiles[(1, 0)] == ("BASE-U", 90)
+    assert (a.before, a.moves) == (b.before, b.moves) and b.after.tiles[(1, 0)] == ("BASE-U", 90)
+    assert (a.after.tiles, a.after.figures, a.after.players) == (b.after.tiles, b.after.figures, b.after.players)
     assert boards.board_transcript(full[:1]) is None and boards.board_transcript(None) is None
+    # A state with no set-up before it is kept, and a position, cut to what draws the board.
+    only_state = boards.board_transcript(full[-1:])
+    assert only_state[0]["response"]["state"] == {
+        "game": "carcassonne", "players": [{"name": "red"}, {"name": "blue"}],
+        "board": full[-1]["response"]["state"]["board"], "figures": []}
+    loaded = boards.board_transcript([{"request": {"cmd": "load_position", "game": "oregon", "position": {
+        "game": "oregon", "board": "oregon-default", "farmers": [{"player": "red", "col": 1, "row": 2}],
+        "buildings": [], "players": [{"name": "red", "landscape_cards": ["eagle"]}], "landscape_deck": ["wagon"]}},
+        "response": {"ok": True, "events": []}}])
+    assert loaded[0]["request"]["position"] == {"game": "oregon", "board": "oregon-default", "buildings": [],
+                                                "farmers": [{"player": "red", "col": 1, "row": 2}],
+                                                "players": [{"name": "red"}]}
 
 
 SHARED_RULEBOOKS = REPO.parent / "shared" / "rulebooks"

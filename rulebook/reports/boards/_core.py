@@ -54,6 +54,8 @@ class Drawing:
 
     #: The class of the boards this drawing makes.
     board_type: type[BoardBase] = BoardBase
+    #: The fields of a position or state :meth:`from_state` reads (``players``: only their names).
+    state_keys: frozenset[str] = frozenset({"game", "players"})
 
     def claims(self, data: Mapping[str, Any]) -> bool:
         """Whether a position of an unregistered game looks like this drawing's boards."""

@@ -15,6 +15,8 @@ from .tiles import TileBoard, TileDrawing, ref_key
 
 
 class CarcassonneDrawing(TileDrawing):
+    state_keys = TileDrawing.state_keys | {"gold", "castles"}
+
     def __init__(self) -> None:
         super().__init__()
         self.handlers.update({

@@ -13,6 +13,8 @@ from .tiles import TileBoard, TileDrawing, ref_key, same_place
 
 
 class GoldRushDrawing(TileDrawing):
+    state_keys = TileDrawing.state_keys | {"mountains"}
+
     def __init__(self) -> None:
         super().__init__()
         self.handlers.update({

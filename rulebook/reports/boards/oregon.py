@@ -46,6 +46,7 @@ def grid_data(board: GridBoard, spec_dir: Path | None) -> dict[str, Any] | None:
 
 class OregonDrawing(Drawing):
     board_type = GridBoard
+    state_keys = frozenset({"game", "players", "board", "farmers", "buildings"})
 
     def claims(self, data: Mapping[str, Any]) -> bool:
         return ("farmers" in data or "buildings" in data) and not isinstance(data.get("board"), list)

@@ -11,12 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from ._core import BoardBase, drawing_for, drawing_of
-
-#: The commands whose exchanges a board is rebuilt from.
-BOARD_COMMANDS = ("new_game", "load_position", "apply_move", "end_game", "state")
+from ._svg import player_names
 
 
 @dataclass
@@ -121,15 +120,44 @@ def reconstruct(transcript: Any) -> BoardStory:
     return story
 
 
+def board_position(game: str | None, state: Mapping[str, Any]) -> dict[str, Any]:
+    """``state`` cut down to the fields its game's drawing reads (players to
+    their names; no custom tile that a shipped tile set defines the same way)."""
+    keys = drawing_for(game, state).state_keys
+    kept = {k: v for k, v in state.items() if k in keys}
+    if isinstance(kept.get("players"), list):
+        kept["players"] = [{"name": n} for n in player_names(kept["players"])]
+    if isinstance(kept.get("tiles"), list):  # custom tiles the shipped tile sets already define are drawn from them
+        catalog = _shipped_tiles()
+        kept["tiles"] = [t for t in kept["tiles"] if not (isinstance(t, dict) and catalog.get(t.get("id")) == t)]
+        if not kept["tiles"]:
+            del kept["tiles"]
+    return kept
+
+
+@cache
+def _shipped_tiles() -> dict[str, dict[str, Any]]:
+    from rulebook.reports.sources import find_spec_dir
+
+    from .tile_art import load_tile_catalog
+
+    return load_tile_catalog(find_spec_dir())
+
+
 def board_transcript(transcript: Any) -> list[dict[str, Any]] | None:
-    """The smallest transcript :func:`reconstruct` draws the same boards from:
-    only the answered ``new_game``, ``load_position``, ``apply_move``,
-    ``end_game`` and ``state`` exchanges, each response cut down to ``ok``,
-    its ``events`` (and ``state``), each ``new_game`` request to its
-    ``game``, ``players``, ``tiles`` and ``options`` (not the draw pile).
-    ``None`` when nothing is left.  What the report keeps for a passed
-    scenario (``transcript``), so that the casebook can draw its board too."""
+    """The smallest transcript :func:`reconstruct` draws the same boards from.
+
+    Kept: the answered ``new_game`` (its ``game``, ``players``, ``tiles``,
+    ``options``: not the draw pile) and ``load_position`` (the position cut to
+    what its game's drawing reads: :func:`board_position`) requests, and the
+    ``apply_move``/``end_game`` exchanges, each response cut down to ``ok``
+    and its ``events``; ``state`` exchanges only where no set-up came before
+    (then cut like a position).  ``None`` when nothing is left.  What the
+    report keeps for a passed scenario (``transcript``), so that the casebook
+    draws its board too."""
     kept: list[dict[str, Any]] = []
+    game: str | None = None
+    set_up = False
     for pair in transcript if isinstance(transcript, list) else []:
         if not isinstance(pair, dict):
             continue
@@ -137,13 +165,20 @@ def board_transcript(transcript: Any) -> list[dict[str, Any]] | None:
         if not isinstance(request, dict) or not isinstance(response, dict) or response.get("ok") is not True:
             continue
         cmd = request.get("cmd")
-        if cmd not in BOARD_COMMANDS:
-            continue
+        small: dict[str, Any] = {"ok": True}
         if cmd == "new_game":
             request = {k: v for k, v in request.items() if k in ("id", "cmd", "game", "players", "tiles", "options")}
-        small: dict[str, Any] = {"ok": True}
-        for key in ("events", "state"):
-            if key in response:
-                small[key] = response[key]
+            game, set_up = request.get("game") if isinstance(request.get("game"), str) else game, True
+        elif cmd == "load_position" and isinstance(request.get("position"), dict):
+            position = request["position"]
+            named = request.get("game") or position.get("game")
+            game, set_up = named if isinstance(named, str) else game, True
+            request = {**request, "position": board_position(game, position)}
+        elif cmd == "state" and not set_up and isinstance(response.get("state"), dict):
+            small["state"] = board_position(game, response["state"])
+        elif cmd not in ("apply_move", "end_game"):
+            continue
+        if "events" in response:
+            small["events"] = response["events"]
         kept.append({"request": request, "response": small})
     return kept or None

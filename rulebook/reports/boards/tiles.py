@@ -55,6 +55,7 @@ class TileDrawing(Drawing):
     """The drawing of a tile-laying game; subclasses add their layers."""
 
     board_type = TileBoard
+    state_keys = frozenset({"game", "players", "board", "figures", "tiles"})
 
     def __init__(self) -> None:
         #: Event type → handler.
