@@ -13,7 +13,7 @@ Public API (everything else is private):
   final scores and winners (:class:`Outcome`).
 - :func:`board_svg` — a self-contained SVG drawing of a position (any of the
   four games), like ``chess.svg.board``.
-- :func:`games` — the game ids this engine plays.
+- :func:`game_ids` — the game ids this engine plays.
 - :class:`Session` and :func:`handle` — the protocol, in process: a request
   dict in, a response dict out.  ``handle`` uses one module-level session;
   make your own :class:`Session` for an independent one.
@@ -58,7 +58,7 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
     return _default_session.handle(request)
 
 
-def games() -> list[str]:
+def game_ids() -> list[str]:
     """The game ids this engine plays, sorted (``["carcassonne", "discovery", "gold_rush", "oregon"]``)."""
     return sorted(GAMES)
 
@@ -66,7 +66,7 @@ def games() -> list[str]:
 def _module(game: Any) -> GameModule:
     module = GAMES.get(game) if isinstance(game, str) else None
     if module is None:
-        raise UnknownGame(game, games())
+        raise UnknownGame(game, game_ids())
     return module
 
 
@@ -89,7 +89,7 @@ def new_game(game: str, players: Sequence[str], draw: Sequence[str] | Mapping[st
              seed: Any = None, **fields: Any) -> tuple[Any, list[dict[str, Any]]]:
     """Start a game without the protocol envelope.
 
-    ``game`` is a game id (:func:`games`), ``players`` the names in seating
+    ``game`` is a game id (:func:`game_ids`), ``players`` the names in seating
     order, ``draw`` the tile ids top first, or the complete ``draw`` object of
     the request (``{"tiles": ..., "landscape_cards": ...}`` for ``oregon``,
     ``{"tiles": ..., "tokens": ...}`` for ``gold_rush``).  Without ``draw``,
@@ -118,19 +118,27 @@ def new_game(game: str, players: Sequence[str], draw: Sequence[str] | Mapping[st
 
 def load_position(game: str, position: Mapping[str, Any]) -> tuple[Any, list[dict[str, Any]]]:
     """A game from a canonical position (spec/protocol.md §9, e.g. the output
-    of :func:`state`); returns ``(game, events)``.  Raises :class:`UnknownGame`,
-    :class:`BadRequest` for a position that breaks the game's state schema,
-    :class:`~reference_engine.errors.InvalidPosition` for one that breaks a
-    consistency rule."""
+    of :func:`state`); returns ``(game, events)``.  Raises :class:`UnknownGame`;
+    :class:`~reference_engine.errors.InvalidPosition` (with the rule id) for a
+    position that breaks a consistency rule; :class:`BadRequest` for one
+    that is not a mapping, or whose shape breaks the game's state schema
+    (``schemas/v1/games/<game>/state.schema.json``) where the rules' own
+    checks cannot read it."""
     module = _module(game)
-    from ._schemas import first_error
-
     if not isinstance(position, Mapping):
         raise BadRequest("a position is a mapping (the canonical state of spec/protocol.md §9)")
-    error = first_error(f"games/{module.id}/state", dict(position))
-    if error:
-        raise BadRequest(f"the position is invalid at {error[0]}: {error[1]}", details={"path": error[0]})
-    return module.load_position({"game": game, "position": dict(position)})
+    try:
+        return module.load_position({"game": game, "position": dict(position)})
+    except EngineError:
+        raise
+    except Exception:  # the position's shape is wrong: say where, as the protocol would
+        from ._schemas import first_error
+
+        error = first_error(f"games/{module.id}/state", dict(position))
+        if error:
+            raise BadRequest(f"the position is invalid at {error[0]}: {error[1]}",
+                             details={"path": error[0]}) from None
+        raise
 
 
 def state(game: Any) -> dict[str, Any]:
@@ -209,6 +217,6 @@ def board_svg(position: Any, **options: Any) -> str:
 
 
 __all__ = [
-    "BadRequest", "EngineError", "IllegalMove", "Outcome", "Session", "UnknownGame", "board_svg", "games", "handle",
+    "BadRequest", "EngineError", "IllegalMove", "Outcome", "Session", "UnknownGame", "board_svg", "game_ids", "handle",
     "is_over", "load_position", "new_game", "outcome", "standard_draw", "state", "__version__",
 ]

@@ -27,8 +27,8 @@ def _play(game_id: str, seed: int, moves: int | None = None) -> tuple[Any, list[
     return game, events
 
 
-def test_games_lists_the_four_games() -> None:
-    assert engine.games() == list(GAMES)
+def test_game_ids_lists_the_four_games() -> None:
+    assert engine.game_ids() == list(GAMES)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
