@@ -6,8 +6,9 @@
 * :mod:`rulebook.reports.casebook` — the single-file HTML casebook (game → rule →
   scenario, rule text, source example, boards drawn from the transcript, one
   column per engine), with :mod:`~rulebook.reports.boards` (board
-  reconstruction and SVG) and :mod:`~rulebook.reports.sources` (spec, rulebook
-  inventories and ``.feature`` texts).
+  reconstruction and :func:`~rulebook.reports.boards.board_svg`, one module
+  per game) and :mod:`~rulebook.reports.sources` (spec, rulebook inventories,
+  ``.feature`` texts and perft cases).
 
 The CLI front end is ``rulebook report markdown|badges|diff|casebook``.
 """

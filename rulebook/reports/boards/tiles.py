@@ -160,7 +160,7 @@ class TileDrawing(Drawing):
         ys = [c[1] for c in cells]
         min_x, max_x, min_y, max_y = min(xs), max(xs), min(ys), max(ys)
         cols, rows = max_x - min_x + 1, max_y - min_y + 1
-        margin = 26
+        margin = 40  # room for the axis numbers ("-12")
         vb_x, vb_y = min_x * 100 - margin, min_y * 100 - margin
         vb_w, vb_h = cols * 100 + margin + 6, rows * 100 + margin + 6
         px = max(30, min(72, int(canvas.max_px / max(cols, rows))))
