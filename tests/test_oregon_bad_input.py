@@ -146,7 +146,7 @@ def test_a_failed_new_game_or_position_keeps_the_current_game():
         ("new_game", {"game": "oregon", "players": ["red", "blue"], "draw": STANDARD_DRAW,
                       "options": {"board": "oregon-printed"}}, "unsupported"),
         ("new_game", {"game": "oregon", "players": ["red", "blue"], "draw": STANDARD_DRAW,
-                      "interpretations": {"cards.reshuffle": "shuffle"}}, "unsupported"),
+                      "interpretations": {"draw.exchange": "any_drawn"}}, "unsupported"),
         ("load_position", {"game": "oregon", "position": position(farmers=[farmer("red", 0, 0), farmer("red", 0, 0)])},
          "invalid_position"),
         ("load_position", {"game": "oregon", "position": {**position(), "farmers": [{"player": "red", "col": 0}]}},

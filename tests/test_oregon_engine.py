@@ -73,7 +73,7 @@ def new_game(game_id: str, players: list[str], _tiles: list[str], **fields: Any)
     return reference_engine.new_game(game_id, players, fields.pop("draw"), **fields)
 
 
-DEFAULTS = {"cards.reshuffle": "turn_over", "church.cap": "count", "draw.exchange": "useless",
+DEFAULTS = {"cards.reshuffle": "shuffle", "church.cap": "count", "draw.exchange": "useless",
             "extra_turn.use": "optional", "group.colour": "own", "turn.no_placement": "discard_two"}
 
 
@@ -144,7 +144,6 @@ def test_new_game_refuses_a_set_up_it_cannot_start(players, draw, message):
 @pytest.mark.parametrize("fields, message", [
     ({"options": {"speed": 1}}, "unknown option"),
     ({"options": {"board": "oregon-printed"}}, "no board"),
-    ({"interpretations": {"cards.reshuffle": "shuffle"}}, "not supported"),
     ({"interpretations": {"draw.exchange": "any_drawn"}}, "not supported"),
     ({"interpretations": {"city.two_tile_points": "2"}}, "unknown interpretation"),
     ({"expansions": ["big_box"]}, "no expansions"),
@@ -284,11 +283,43 @@ def test_forced_draws_happen_when_loading_a_position():
 
 def test_reshuffle_turns_the_discards_over():
     game = load(position(hands={"red": ["church", "store"]}, landscape_discards=["eagle", "wagon", "buffalo"],
-                         building_deck=["harbour"], turn={"phase": "draw_cards"}))
+                         building_deck=["harbour"], turn={"phase": "draw_cards"},
+                         interpretations={"cards.reshuffle": "turn_over"}))
     events = game.apply({"type": "draw_card", "deck": "landscape"})
     assert events[:2] == [{"type": "deck_reshuffled", "deck": "landscape", "cards": 3},
                           {"type": "card_drawn", "player": "red", "deck": "landscape", "card": "eagle"}]
     assert state(game)["landscape_deck"] == ["wagon", "buffalo"]
+
+
+def test_reshuffle_waits_for_chance_then_draws_the_top_of_its_order():
+    """OR-R-DRAW-5 (default cards.reshuffle=shuffle): the draw stops for a chance
+    decision; a wrong order changes nothing; the runner's order is the deck."""
+    game = load(position(hands={"red": ["church", "store"]}, landscape_discards=["eagle", "wagon", "buffalo"],
+                         building_deck=["harbour"], turn={"phase": "draw_cards"}))
+    assert game.apply({"type": "draw_card", "deck": "landscape"}) == []
+    pending = {"player": None, "decision": "shuffle", "pile": "landscape_discards",
+               "items": ["buffalo", "eagle", "wagon"]}
+    assert game.pending() == pending and game.legal_moves() == []
+    before = state(game)
+    assert before["chance"] == pending
+    for bad in ({"type": "shuffle", "order": ["eagle", "wagon"]},
+                {"type": "shuffle", "order": ["eagle", "wagon", "wagon"]},
+                {"type": "draw_card", "deck": "building"}):
+        with pytest.raises(IllegalMove) as err:
+            game.apply(bad)
+        assert err.value.rule == "OR-R-DRAW-5"
+        assert state(game) == before
+    events = game.apply({"type": "shuffle", "order": ["wagon", "buffalo", "eagle"]})
+    assert events[:2] == [{"type": "deck_reshuffled", "deck": "landscape", "cards": 3},
+                          {"type": "card_drawn", "player": "red", "deck": "landscape", "card": "wagon"}]
+    assert state(game)["landscape_deck"] == ["buffalo", "eagle"] and "chance" not in state(game)
+
+
+def test_shuffle_without_chance_is_illegal():
+    game = load(position(hands={"red": ["church", "store"]}, turn={"phase": "draw_cards"}))
+    with pytest.raises(IllegalMove) as err:
+        game.apply({"type": "shuffle", "order": []})
+    assert err.value.rule == "OR-R-DRAW-5"
 
 
 # --------------------------------------------------------------- positions

@@ -104,6 +104,57 @@ Feature: Drawing cards
       And the landscape deck is now wagon
       And the landscape discards are now empty
 
+    @id:ore-draw-chance-01 @rule:OR-R-DRAW-5 @requires:chance @interp:cards.reshuffle=shuffle
+    Example: The landscape discards are shuffled by chance, then red draws the top card
+      # The source: «baraja los descartes». The runner gives the order (spec/protocol.md §7a).
+      Given the landscape deck is empty
+      And the landscape discards are eagle, wagon, buffalo
+      And red holds church and store
+      And red is drawing cards
+      When red draws a landscape card
+      Then chance must shuffle the landscape discards: buffalo, eagle, wagon
+      And red now holds church and store
+      When chance shuffles the landscape discards into wagon, buffalo, eagle
+      Then the events include, in order:
+        | type            | player | deck      | cards | card  |
+        | deck_reshuffled |        | landscape | 3     |       |
+        | card_drawn      | red    | landscape |       | wagon |
+      And the landscape deck is now buffalo, eagle
+      And the landscape discards are now empty
+      And no chance decision is pending
+
+    @id:ore-draw-chance-02 @rule:OR-R-DRAW-5 @requires:chance @interp:cards.reshuffle=shuffle
+    Example: An order that is not a permutation of the discards is refused and changes nothing
+      Given the landscape deck is empty
+      And the landscape discards are eagle, wagon, buffalo
+      And red holds church and store
+      And red is drawing cards
+      When red draws a landscape card
+      And chance tries to shuffle the landscape discards into eagle, wagon
+      Then the move is rejected under OR-R-DRAW-5
+      When chance tries to shuffle the landscape discards into eagle, wagon, wagon
+      Then the move is rejected under OR-R-DRAW-5
+      When chance tries to shuffle the landscape discards into eagle, wagon, buffalo, tree
+      Then the move is rejected under OR-R-DRAW-5
+      When chance shuffles the landscape discards into eagle, wagon, buffalo
+      Then red now holds eagle, church and store
+
+    @id:ore-draw-chance-03 @rule:OR-R-DRAW-5 @requires:chance @interp:cards.reshuffle=shuffle
+    Example: A forced draw from an empty deck also waits for chance
+      # Only landscape cards can be drawn (the building deck and discards are empty), so the
+      # draw is a forced step; the discards must be shuffled before it.
+      Given the landscape deck is empty
+      And the landscape discards are campfire, eagle
+      And the building deck is empty
+      And red holds church, store and wagon
+      And red is drawing cards
+      Then chance must shuffle the landscape discards: campfire, eagle
+      # rulebook.chance with seed 3 orders them eagle, campfire (top first).
+      When chance shuffles the landscape discards with seed 3
+      Then red now holds eagle, church, store and wagon
+      And the landscape deck is now campfire
+      And no chance decision is pending
+
     @id:ore-draw-09 @rule:OR-R-DRAW-5 @rule:OR-R-DRAW-3
     Example: A deck with no cards and no discards cannot be drawn from
       Given the landscape deck is empty

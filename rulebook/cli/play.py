@@ -1,7 +1,9 @@
 """``rulebook play GAME --seed N --players K``: a complete random game.
 
 The runner shuffles the box with the seed (:mod:`rulebook.boxes`), then picks
-uniformly among the legal moves with the same seed.  Every message goes
+uniformly among the legal moves with the same seed, and answers every chance
+decision (spec/protocol.md §7a) with an order drawn from that seed too
+(:mod:`rulebook.chance`).  Every message goes
 through the validating client, so this is also a quick end-to-end check of an
 engine (``--engine``).  Prints the game record and the final scores;
 ``--record PATH`` writes the record as JSON (the ``new_game`` request and
@@ -29,6 +31,8 @@ def _describe(move: dict, events: list[dict]) -> str:
         return f"{move['figure']} on {move['at']}"
     if move["type"] == "pass":
         return "pass"
+    if move["type"] == "shuffle":
+        return "shuffle: " + ", ".join(move["order"])
     fields = ", ".join(f"{k}={v}" for k, v in move.items() if k != "type")
     return move["type"].replace("_", " ") + (f" ({fields})" if fields else "")
 
@@ -44,6 +48,7 @@ def _describe(move: dict, events: list[dict]) -> str:
 def play(game: str, seed: int, players: int, engine_spec: str | None, timeout: float,
          record: Path | None, quiet: bool) -> None:
     """Play a complete random GAME and print its record and final scores."""
+    from rulebook.chance import is_chance, resolve
     from rulebook.client import Client
     from rulebook.engines import open_engine
     from rulebook.errors import EngineError, UsageError
@@ -63,17 +68,20 @@ def play(game: str, seed: int, players: int, engine_spec: str | None, timeout: f
         events = list(response["events"])
         while True:
             legal = client.require_ok(client.call("legal_moves"), "legal_moves")
-            if not legal["moves"]:
-                break
             pending = legal["pending"]
-            move = legal["moves"][rng.randrange(len(legal["moves"]))]
+            if is_chance(pending):
+                move = resolve(pending, rng)
+            elif not legal["moves"]:
+                break
+            else:
+                move = legal["moves"][rng.randrange(len(legal["moves"]))]
             result = client.require_ok(client.call("apply_move", move=move), f"move {move}")
             moves.append(move)
             events.extend(result["events"])
             if not quiet:
                 scored = ", ".join(f"{e['player']} +{e['points']} ({e['reason']})"
                                    for e in result["events"] if e["type"] == "points_scored")
-                console.print(f"{len(moves):4}  {pending['player']:7} {_describe(move, result['events'])}"
+                console.print(f"{len(moves):4}  {pending['player'] or 'chance':7} {_describe(move, result['events'])}"
                               + (f"  — {scored}" if scored else ""))
         state = client.require_ok(client.call("state"), "state")["state"]
     except (EngineError, AssertionError) as exc:

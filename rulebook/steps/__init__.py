@@ -15,4 +15,5 @@ pytest_plugins = [
     "rulebook.steps.discovery",
     "rulebook.steps.oregon",
     "rulebook.steps.gold_rush",
+    "rulebook.steps.chance",
 ]

@@ -10,7 +10,7 @@ DECLARATION = {
     "expansions": [],
     "variants": [],
     "interpretations": {key: list(values) for key, values in rules.INTERPRETATIONS.items()},
-    "capabilities": ["load_position", "perft", "custom_boards"],
+    "capabilities": ["load_position", "perft", "custom_boards", "chance"],
 }
 
 __all__ = ["DECLARATION", "Oregon", "load_position", "new_game", "rules", "to_state"]

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ...errors import IllegalMove
+from ...kernel.chance import shuffle_of
 from . import rules as R
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -100,14 +101,41 @@ def check_keep(game: "Oregon", p: int) -> None:
 
 
 def draw(game: "Oregon", p: int, deck: str, events: list[dict[str, Any]]) -> None:
-    """Draw the top card of ``deck`` into ``p``'s hand, turning the discards
-    over first when the deck is empty (OR-R-DRAW-5, ``cards.reshuffle=turn_over``)."""
-    pile, discards = (game.l_deck, game.l_discards) if deck == R.LANDSCAPE else (game.b_deck, game.b_discards)
+    """Draw the top card of ``deck`` into ``p``'s hand.  When the deck is
+    empty its discards become the deck (OR-R-DRAW-5): shuffled by chance under
+    ``cards.reshuffle=shuffle`` (the draw waits for the runner's order, see
+    :func:`resolve_shuffle`), turned over under ``turn_over``."""
+    pile, discards = _piles(game, deck)
     if not pile:
+        if game.interpretations["cards.reshuffle"] == "shuffle":
+            game.chance = shuffle_of(f"{deck}_discards", discards, R.DRAW_RESHUFFLE, then=(p, deck))
+            return
         pile.extend(reversed(discards))
         events.append({"type": "deck_reshuffled", "deck": deck, "cards": len(discards)})
         discards.clear()
-    card = pile.pop()
+    _take_top(game, p, deck, events)
+
+
+def resolve_shuffle(game: "Oregon", order: list[str], events: list[dict[str, Any]]) -> None:
+    """The runner's order (top first) for the pending shuffle: the shuffled
+    discards become the deck and the waiting draw is made (OR-R-DRAW-5)."""
+    chance = game.chance
+    assert chance is not None
+    p, deck = chance.then
+    pile, discards = _piles(game, deck)
+    game.chance = None
+    pile.extend(reversed(order))
+    discards.clear()
+    events.append({"type": "deck_reshuffled", "deck": deck, "cards": len(order)})
+    _take_top(game, p, deck, events)
+
+
+def _piles(game: "Oregon", deck: str) -> tuple[list[str], list[str]]:
+    return (game.l_deck, game.l_discards) if deck == R.LANDSCAPE else (game.b_deck, game.b_discards)
+
+
+def _take_top(game: "Oregon", p: int, deck: str, events: list[dict[str, Any]]) -> None:
+    card = _piles(game, deck)[0].pop()
     (game.hand_l if deck == R.LANDSCAPE else game.hand_b)[p][card] += 1
     events.append({"type": "card_drawn", "player": game.players[p], "deck": deck, "card": card})
 

@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...errors import GameOver, IllegalMove
+from ...kernel.chance import Chance, check_order, refuse_shuffle
 from . import cards, placement, scoring
 from . import rules as R
 from .board import Board
@@ -74,6 +75,8 @@ class Oregon:
         self.turn_number = 1
         self.extra_used = False
         self.end_triggered = False
+        #: The pending chance decision (spec/protocol.md §7a), or ``None``.
+        self.chance: Chance | None = None
 
     # ------------------------------------------------------------------ copy
     def copy(self) -> "Oregon":
@@ -101,6 +104,8 @@ class Oregon:
         """Who must decide what now, or ``None`` once the game is over."""
         if self.phase == OVER:
             return None
+        if self.chance is not None:
+            return self.chance.pending()
         pending: dict[str, Any] = {"player": self.players[self.active], "decision": self.phase}
         if self.phase == PLACE_START_TILE:
             pending["building"] = self.start_tile[self.active]
@@ -112,6 +117,8 @@ class Oregon:
         """Every legal move of the pending decision in canonical order
         (spec/oregon.md §Decisions and moves); empty once the game is over."""
         p = self.active
+        if self.chance is not None:
+            return []
         if self.phase == PLACE_START_TILE:
             return [{"type": "place_start_tile", "col": c, "row": r}
                     for c, r in (self.board.col_row(i) for i in placement.start_tile_spaces(self, self.start_tile[p]))]
@@ -138,7 +145,11 @@ class Oregon:
         kind = move["type"]
         p = self.active
         events: list[dict[str, Any]] = []
-        if kind in _PLACEMENTS:
+        if self.chance is not None:
+            cards.resolve_shuffle(self, check_order(self.chance, move), events)
+        elif kind == "shuffle":
+            refuse_shuffle(R.DRAW_RESHUFFLE)
+        elif kind in _PLACEMENTS:
             self._check_placement_step()
             check = placement.check_farmer if kind == "place_farmer" else placement.check_building
             index = check(self, p, move)
@@ -273,7 +284,7 @@ class Oregon:
         game is over (spec/oregon.md §Decisions and moves)."""
         while True:
             p = self.active
-            if self.phase == OVER:
+            if self.phase == OVER or self.chance is not None:
                 return
             if self.phase == PLACE_START_TILE:
                 if placement.start_tile_spaces(self, self.start_tile[p]):
@@ -329,6 +340,7 @@ class Oregon:
         self.phase = PLAY_CARDS
 
     def final_scoring(self, events: list[dict[str, Any]]) -> None:
+        self.chance = None
         scoring.final_scoring(self, events)
         self.phase = OVER
 

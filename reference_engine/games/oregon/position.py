@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...errors import BadRequest, InvalidPosition, Unsupported
+from ...kernel.chance import refuse_chance_position
 from . import cards
 from .._setup import check_players, choose_interpretations, refuse_expansions
 from . import rules as R
@@ -121,6 +122,7 @@ def load_position(request: Mapping[str, Any]) -> tuple[Oregon, list[dict[str, An
     naming the first inconsistency (spec/oregon.md §Canonical state); returns
     the game and the events of the forced steps the position implies."""
     pos = request["position"]
+    refuse_chance_position(pos)
     _refuse_foreign_fields(pos)
     names = [p["name"] for p in pos["players"]]
     _players(names, BadRequest)
@@ -250,4 +252,5 @@ def to_state(game: Oregon) -> dict[str, Any]:
         "gold_supply": game.gold_supply[::-1],
         "turn": {"number": game.turn_number, "player": None if over else game.players[game.active],
                  "phase": game.phase, "extra_turn_used": game.extra_used, "end_triggered": game.end_triggered},
+        **({"chance": game.chance.pending()} if game.chance is not None else {}),
     }

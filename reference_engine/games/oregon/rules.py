@@ -83,7 +83,7 @@ INTERPRETATIONS: dict[str, tuple[str, ...]] = {
     "group.colour": ("own", "any"),
     "extra_turn.use": ("optional", "mandatory"),
     "turn.no_placement": ("discard_two", "discard_hand"),
-    "cards.reshuffle": ("turn_over",),
+    "cards.reshuffle": ("shuffle", "turn_over"),
     "draw.exchange": ("useless",),
 }
 
