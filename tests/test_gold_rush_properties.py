@@ -49,6 +49,7 @@ from reference_engine._data import data_root
 from reference_engine.games.gold_rush import rules as R
 from reference_engine.kernel.geometry import rotate_place
 from rulebook.boxes import BOXES, COLOURS
+from rulebook.chance import is_chance, resolve
 from rulebook.client import Client
 from rulebook.engines import InProcessEngine
 
@@ -83,6 +84,7 @@ class RandomGame:
         self.events: list[dict[str, Any]] = []
         self.tried: Counter[str] = Counter()
         self.round_trip_at = rng.randrange(1, 140)
+        self.tripped = False
 
     def call(self, cmd: str, **fields: Any) -> dict[str, Any]:
         response = self.client.call(cmd, **fields)
@@ -103,6 +105,17 @@ class RandomGame:
         tents = dict.fromkeys(self.players, 1)
         while pending is not None:
             legal = self.call("legal_moves")
+            if is_chance(pending):  # spec/protocol.md §7a: resolved from the seed
+                assert legal["pending"] == pending and legal["moves"] == [] and legal["count"] == 0
+                if self.rng.random() < self.illegal_rate:
+                    self.try_bad_order(pending)
+                move = resolve(pending, self.rng)
+                applied = self.call("apply_move", move=move)
+                self.moves.append(move)
+                self.events += applied["events"]
+                pending = applied["pending"]
+                check_conservation(self.raw("state")["state"], self.kit)
+                continue
             assert legal["pending"] == pending and legal["count"] == len(legal["moves"]) > 0
             moves = legal["moves"]
             assert len({json.dumps(m, sort_keys=True) for m in moves}) == len(moves), "duplicate legal moves"
@@ -111,8 +124,9 @@ class RandomGame:
             if self.rng.random() < COPY_RATE:
                 for move in moves:
                     assert self.session.game.copy().apply(move) is not None
-            if len(self.moves) == self.round_trip_at:
+            if len(self.moves) >= self.round_trip_at and not self.tripped:
                 self.round_trip(legal)
+                self.tripped = True
             move = self.rng.choice(moves)
             applied = self.call("apply_move", move=move)
             self.moves.append(move)
@@ -154,6 +168,18 @@ class RandomGame:
         assert response["error"]["code"] == "illegal_move", response["error"]
         assert response["error"].get("rule") in rules, (move, rules, response["error"])
         assert (self.raw("state")["state"], self.raw("legal_moves")) == before, f"refused {move} changed the game"
+        self.tried[response["error"]["rule"]] += 1
+
+    def try_bad_order(self, pending: dict[str, Any]) -> None:
+        """A chance order that is not a permutation of the items is refused
+        under the rule that shuffles, and changes nothing."""
+        before = (self.raw("state")["state"], self.raw("legal_moves"))
+        items = list(pending["items"])
+        bad = self.rng.choice([items[1:], items + ["gravel"], ["5"] * len(items) if set(items) != {"5"} else ["1"]])
+        response = self.client.call("apply_move", move={"type": "shuffle", "order": bad})
+        assert response["ok"] is False and response["error"]["code"] == "illegal_move", response
+        assert response["error"]["rule"] in {R.TOKEN_STACKS, R.MTN_UNCLAIMED}, response["error"]
+        assert (self.raw("state")["state"], self.raw("legal_moves")) == before, "a refused order changed the game"
         self.tried[response["error"]["rule"]] += 1
 
     def tile_probes(self, state: dict[str, Any], legal: list[dict[str, Any]]) -> list[tuple[set[str], dict]]:
@@ -247,10 +273,13 @@ def test_random_complete_gold_rush_game(seed: int) -> None:
     # (c) every token drawn ends with a player or removed; only farmers stay
     box = game.setup["draw"]["tokens"]
     drawn = [t for e in events if e["type"] == "tokens_placed" for t in e["tokens"]]
-    assert box[: len(drawn)] == drawn and final["token_pile"] == box[len(drawn):]
+    returned = [t for e in events if e["type"] == "tokens_returned" for t in e["tokens"]]
+    if not returned:  # no reshuffled supply: the runner's order is drawn as given
+        assert box[: len(drawn)] == drawn and final["token_pile"] == box[len(drawn):]
     assert final["mountains"] == []
     held = Counter(t for p in final["players"] for t in p["tokens"])
-    assert held + Counter(final["removed_tokens"]) == Counter(drawn)
+    assert held + Counter(final["removed_tokens"]) + Counter(returned) == Counter(drawn)
+    assert held + Counter(final["removed_tokens"]) + Counter(final["token_pile"]) == Counter(box)
     taken = Counter()
     for e in events:
         if e["type"] == "token_taken":

@@ -80,8 +80,9 @@ Feature: Mining tokens on the mountains
       Then the stack on the mountain at 0,-1 E is now 3, 5, 3, 1, 2 and gravel, top first
 
     # Equal heights: the stack of the mountain with the smaller reference
-    # (0,0 N before the join) stays below, under either reading.
-    @id:gr-token-07 @rule:GR-R-TOKEN-2
+    # (0,0 N before the join) stays below, under either reading (larger_below
+    # and smaller_below give the same stack).
+    @id:gr-token-07 @rule:GR-R-TOKEN-2 @interp:mountain.stack_join=larger_below
     Example: Stacks of equal height join in the order of their mountains
       Given the board:
         | x | y  | tile   | rotation |
@@ -93,3 +94,27 @@ Feature: Mining tokens on the mountains
       And red is to place GR-45
       When red places the tile at 0,-1 rotated 90
       Then the stack on the mountain at 0,-1 E is now 2, 5, 3, gravel and 1, top first
+
+    # The printed rule: the tokens lie face down, so the joined stack's order is
+    # chance's (spec/protocol.md §7a); the tile's own tokens then go on top.
+    @id:gr-token-chance-01 @rule:GR-R-TOKEN-2 @requires:chance @interp:mountain.stack_join=shuffle
+    Example: Chance orders the joined stack, then the new tokens go on top
+      Given the board:
+        | x | y  | tile   | rotation |
+        | 1 | 0  | GR-12A | 0        |
+        | 1 | -1 | GR-47A | 270      |
+      And the stack on the mountain at 0,0 N is 1 and 2, top first
+      And the stack on the mountain at 1,-1 W is gravel, top first
+      And the mining tokens to draw are 3, 5 and 3
+      And red is to place GR-45
+      When red places the tile at 0,-1 rotated 90
+      Then chance must shuffle the mountain stack: 1, 2, gravel
+      And no mining token is placed
+      When chance tries to shuffle the mountain stack into 1, 2
+      Then the move is rejected under GR-R-TOKEN-2
+      When chance tries to shuffle the mountain stack into 1, 2, 2
+      Then the move is rejected under GR-R-TOKEN-2
+      When chance shuffles the mountain stack into 2, gravel, 1
+      Then the stack on the mountain at 0,-1 E is now 3, 5, 3, 2, gravel and 1, top first
+      And 3 mining tokens are placed on the mountain at 0,-1 E
+      And no chance decision is pending

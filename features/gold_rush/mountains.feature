@@ -177,6 +177,50 @@ Feature: Mountains
       And the mountain at -1,-1 E has no tokens
       And no points are scored
 
+    # Footnote 5 of the source: «înapoi în rezerva generală». The tokens go back
+    # into the face-down supply, which chance shuffles; later tiles draw from it.
+    @id:gr-mtn-chance-01 @rule:GR-R-MTN-6 @requires:chance @interp:mountain.unclaimed_tokens=supply
+    Example: Nobody has a gold miner there: the tokens go back into the supply and are drawn again
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-47A
+      And the board:
+        | x | y  | tile  | rotation |
+        | 0 | -1 | GR-45 | 180      |
+      And the stack on the mountain at 0,0 N is 1 and 2, top first
+      And the mining tokens to draw are 5
+      And red is to place GR-47A
+      When red places the tile at -1,-1 rotated 90
+      And red takes no action
+      Then chance must shuffle the token supply: 1, 2, 5
+      And the tokens removed from the game are none
+      And the mountain at -1,-1 E has no tokens
+      When chance shuffles the token supply into 2, 5, 1
+      Then the mining tokens left to draw are 2, 5 and 1
+      And no points are scored
+      When blue places the tile at 0,1 rotated 180
+      Then 1 mining token is placed on the mountain at 0,1 S
+      And the stack on the mountain at 0,1 S is now 2, top first
+      And the mining tokens left to draw are 5 and 1
+
+    @id:gr-mtn-chance-02 @rule:GR-R-MTN-6 @requires:chance @interp:mountain.unclaimed_tokens=supply
+    Example: An order that is not a permutation of the supply is refused and changes nothing
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-47A
+      And the board:
+        | x | y  | tile  | rotation |
+        | 0 | -1 | GR-45 | 180      |
+      And the stack on the mountain at 0,0 N is 1 and 2, top first
+      And the mining tokens to draw are 5
+      And red is to place GR-47A
+      When red places the tile at -1,-1 rotated 90
+      And red takes no action
+      And chance tries to shuffle the token supply into 5, 1
+      Then the move is rejected under GR-R-MTN-6
+      When chance tries to shuffle the token supply into 5, 1, 2, gravel
+      Then the move is rejected under GR-R-MTN-6
+      When a player tries to pass before chance has shuffled
+      Then the move is rejected under GR-R-MTN-6
+
     @id:gr-mtn-10 @rule:GR-R-MTN-6 @rule:GR-R-FINAL-2 @interp:mountain.unclaimed_tokens=remain
     Example: Under the other reading the tokens stay out of reach until the end
       Given a gold_rush game between red and blue

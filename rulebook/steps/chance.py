@@ -8,6 +8,7 @@ discards`` is ``landscape_discards``), the order is top first::
     When chance shuffles the landscape discards into wagon, eagle
     When chance tries to shuffle the landscape discards into eagle, eagle
     When chance shuffles the token supply with seed 7
+    When a player tries to pass before chance has shuffled
     Then no chance decision is pending
 
 Scenarios using them carry ``@requires:chance``.
@@ -21,7 +22,8 @@ from pytest_bdd import parsers, then, when
 from ..chance import is_chance, resolve_seeded, stated
 from .context import ScenarioContext, split_list
 
-__all__ = ["chance_must_shuffle", "chance_shuffles", "chance_tries", "chance_shuffles_seeded", "no_chance"]
+__all__ = ["chance_must_shuffle", "chance_shuffles", "chance_tries", "chance_shuffles_seeded", "player_moves_during_chance",
+           "no_chance"]
 
 _PILE = r"the (?P<pile>[a-z ]+?)"
 
@@ -61,6 +63,14 @@ def chance_tries(scenario: ScenarioContext, pile: str, order: str) -> None:
 def chance_shuffles_seeded(scenario: ScenarioContext, pile: str, seed: str) -> None:
     """Answer with the order :func:`rulebook.chance.resolve_seeded` draws."""
     scenario.move(resolve_seeded(_chance(scenario, pile), int(seed)), must_succeed=True)
+
+
+@when("a player tries to pass before chance has shuffled")
+def player_moves_during_chance(scenario: ScenarioContext) -> None:
+    """A player's move (``pass``) while chance is pending: it may be refused."""
+    scenario.ensure_loaded()
+    assert is_chance(scenario.pending), f"chance should be pending, but the engine waits for {scenario.pending}"
+    scenario.move({"type": "pass"}, must_succeed=False)
 
 
 @then("no chance decision is pending")

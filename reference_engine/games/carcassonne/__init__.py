@@ -12,7 +12,7 @@ DECLARATION = {
     "expansions": list(EXPANSIONS),
     "variants": [],
     "interpretations": {key: list(values) for key, values in all_interpretations().items()},
-    "capabilities": ["load_position", "perft", "custom_tiles"],
+    "capabilities": ["load_position", "perft", "custom_tiles", "chance"],
 }
 
 __all__ = ["Carcassonne", "DECLARATION", "load_position", "new_game", "to_state", "rules"]

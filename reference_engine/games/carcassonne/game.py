@@ -18,17 +18,17 @@ import copy
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...errors import GameOver, IllegalMove
-from ...kernel.board import Board
-from ...kernel.placement import check_placement
+from ...errors import IllegalMove
+from ...kernel.chance import Chance, shuffle_of
 from ...kernel.features import Figure
 from ...kernel.geometry import PLACE_RANK, RING
 from ...kernel.tiles import TileCatalogue, TileType
+from ...kernel.turns import OVER, PLACE_FIGURE, PLACE_TILE, TileTurns, figure_key
 from . import rules as R
 from .expansions import Expansion
 from .scoring import city_points, cloister_points, majority, road_points
 
-PLACE_TILE, PLACE_FIGURE, DECIDE, OVER = "place_tile", "place_figure", "decide", "over"
+DECIDE = "decide"
 _CLOSABLE = ("road", "city")
 _FINAL_ORDER = {"road": 0, "city": 1, "cloister": 2}
 
@@ -46,7 +46,7 @@ AFTER_TILE: tuple[tuple[str, ...], ...] = (
 AFTER_FIGURES = AFTER_TILE[2:]
 
 
-class Carcassonne:
+class Carcassonne(TileTurns):
     """One game of Carcassonne, with the expansions given.
 
     Build it with :func:`reference_engine.games.carcassonne.position.new_game`
@@ -59,29 +59,19 @@ class Carcassonne:
     """
 
     game_id = "carcassonne"
+    END_RULE, TURN_RULE, HAND_RULE, UNPLACEABLE_RULE = R.END_WHEN, R.TURN, R.TILE_DRAW, R.TILE_UNPLACEABLE
+    PLACEMENT = R.PLACEMENT
 
     def __init__(self, catalogue: TileCatalogue, players: Sequence[str], *,
                  interpretations: Mapping[str, str], expansions: Sequence[Expansion] = (),
                  custom_tiles: Sequence[Mapping[str, Any]] = ()) -> None:
-        self.catalogue = catalogue
-        self.players = list(players)
-        self.interpretations = dict(interpretations)
+        super().__init__(catalogue, players, interpretations=interpretations, custom_tiles=custom_tiles)
         self.expansions = list(expansions)
-        self.custom_tiles = list(custom_tiles)
-        self.scores = [0] * len(self.players)
         kit = {"follower": R.FOLLOWERS_PER_PLAYER}
         for e in self.expansions:
             kit.update(e.supply(len(self.players)))
         self.kit = kit
         self.supply = [dict(kit) for _ in self.players]
-        self.board = Board()
-        self.pile: list[TileType] = []
-        self.discarded: list[str] = []
-        self.active = 0
-        self.phase = PLACE_TILE
-        self.tile: TileType | None = None
-        self.placed: tuple[int, int] | None = None
-        self.turn_number = 1
         self.part = 1
         self.steps: list[tuple[str, ...]] = []
         self.waiting = True
@@ -97,53 +87,33 @@ class Carcassonne:
                                     "feature_scored", "figure_moves", "field_city_points")}
 
     # ------------------------------------------------------------------ copy
-    def copy(self) -> "Carcassonne":
-        """An independent copy (used by perft and by callers that explore)."""
-        new = Carcassonne.__new__(Carcassonne)
-        new.__dict__.update(self.__dict__)
-        new.scores = list(self.scores)
+    def copy_more(self, new: "Carcassonne") -> None:  # type: ignore[override]
         new.supply = [dict(s) for s in self.supply]
-        new.board = self.board.copy()
-        new.pile = list(self.pile)
-        new.discarded = list(self.discarded)
         new.steps = list(self.steps)
         new.decision = copy.deepcopy(self.decision)
         new.completed = list(self.completed)
         new.scored = [(r, p, list(w)) for r, p, w in self.scored]
         new.ext = copy.deepcopy(self.ext)
-        return new
 
     # --------------------------------------------------------------- queries
-    @property
-    def finished(self) -> bool:
-        return self.phase == OVER
-
     def expansion(self, expansion_id: str) -> Expansion | None:
         """The switched-on expansion with this id, or ``None``."""
         return next((e for e in self.expansions if e.id == expansion_id), None)
 
-    def pending(self) -> dict[str, Any] | None:
-        """Who must decide what now, or ``None`` once the game is over."""
-        if self.phase == PLACE_TILE:
-            assert self.tile is not None
-            return {"player": self.players[self.active], "decision": PLACE_TILE, "tile": self.tile.id}
-        if self.phase == PLACE_FIGURE:
-            assert self.placed is not None
-            return {"player": self.players[self.active], "decision": PLACE_FIGURE,
-                    "x": self.placed[0], "y": self.placed[1]}
+    def other_pending(self) -> dict[str, Any] | None:
+        """An expansion's decision (phase ``decide``), or ``None`` once over."""
         if self.phase == DECIDE:
             assert self.decision is not None
             return {"player": self.players[self.decision["player"]], "decision": self.decision["decision"],
                     **self.decision["public"]}
         return None
 
-    def legal_moves(self) -> list[dict[str, Any]]:
+    def player_moves(self) -> list[dict[str, Any]]:
         """Every legal move of the pending decision, in canonical order
         (spec/protocol.md §7); empty once the game is over."""
         if self.phase == PLACE_TILE:
             assert self.tile is not None
-            return [{"type": "place_tile", "x": x, "y": y, "rotation": r}
-                    for x, y, r in sorted(self.board.placements(self.tile))]
+            return self.tile_moves(self.tile)
         if self.phase == PLACE_FIGURE:
             x, y = self.placed  # type: ignore[misc]
             moves = [{"type": "place_figure", "figure": "follower", "x": x, "y": y, "at": at}
@@ -184,21 +154,17 @@ class Carcassonne:
                       key=PLACE_RANK.__getitem__)
 
     # ----------------------------------------------------------------- moves
-    def apply(self, move: Mapping[str, Any]) -> list[dict[str, Any]]:
-        """Play ``move`` for the pending player; return the events in order.
-
-        Raises :class:`GameOver` after the end and :class:`IllegalMove` (with
-        the rule id) for a move the rules forbid; either way nothing changes.
-        """
-        if self.phase == OVER:
-            raise GameOver("the game is over: no more moves", rule=R.END_WHEN)
+    def play(self, move: Mapping[str, Any]) -> list[dict[str, Any]]:
+        """Play ``move`` for the pending player; return the events in order
+        (:meth:`TileTurns.apply` checks the end and chance first).  Raises
+        :class:`IllegalMove` (with the rule id); nothing changes then."""
         kind = move.get("type")
         events: list[dict[str, Any]] = []
         if self.phase == PLACE_TILE:
             if kind != "place_tile":
                 raise IllegalMove(f"{self.players[self.active]} must place the tile {self.tile.id} first, "  # type: ignore[union-attr]
                                   f"not {kind!r}", rule=R.TURN)
-            x, y, rotation = self._check_tile_move(move)
+            x, y, rotation = self.check_hand_tile(move, self.tile)  # type: ignore[arg-type]
             self.waiting = False
             self._place_tile(x, y, rotation, events)
         elif self.phase == PLACE_FIGURE:
@@ -230,15 +196,6 @@ class Carcassonne:
                          "rule": rule, "public": public or {}, "data": data}
         self.phase = DECIDE
         self.waiting = True
-
-    def _check_tile_move(self, move: Mapping[str, Any]) -> tuple[int, int, int]:
-        tile = self.tile
-        assert tile is not None
-        if "tile" in move and move["tile"] != tile.id:
-            raise IllegalMove(f"the tile in hand is {tile.id}, not {move['tile']}", rule=R.TILE_DRAW)
-        x, y, rotation = move["x"], move["y"], move["rotation"]
-        check_placement(self.board, tile, x, y, rotation, R.PLACEMENT)
-        return x, y, rotation
 
     def node_at(self, move: Mapping[str, Any], kinds: Sequence[str], rule: str) -> int:
         """The node a figure move names on the placed tile, checking that the
@@ -371,39 +328,32 @@ class Carcassonne:
         self.start_turn(events)
 
     def start_turn(self, events: list[dict[str, Any]]) -> None:
-        """Draw for the active player, removing unplaceable tiles
+        """Draw for the active player, handling unplaceable tiles
         (CAR-R-TILE-1, CAR-R-TILE-5); end the game on an empty pile (CAR-R-END-1)."""
-        player = self.players[self.active]
         self.steps = []
-        while self.pile:
-            tile = self.pile.pop()
-            events.append({"type": "tile_drawn", "player": player, "tile": tile.id})
-            if self.board.can_place_somewhere(tile):
-                self.tile = tile
-                self.phase = PLACE_TILE
-                self.waiting = True
-                return
-            self.discarded.append(tile.id)
-            events.append({"type": "tile_discarded", "player": player, "tile": tile.id, "rule": R.TILE_UNPLACEABLE})
+        if self.draw_tile(events):
+            self.waiting = True
+            return
         self.final_scoring(events)
 
-    def check_hand(self, events: list[dict[str, Any]]) -> None:
-        """After loading a position: if the tile in hand cannot be placed, it is
-        removed and the player draws again (CAR-R-TILE-5)."""
-        if self.phase == PLACE_TILE and self.tile is not None and not self.board.can_place_somewhere(self.tile):
-            player = self.players[self.active]
-            self.discarded.append(self.tile.id)
-            events.append({"type": "tile_discarded", "player": player, "tile": self.tile.id,
-                           "rule": R.TILE_UNPLACEABLE})
-            self.tile = None
-            self.start_turn(events)
+    def unplaceable(self, tile: TileType, player: str, events: list[dict[str, Any]]) -> None:
+        """A drawn tile that fits nowhere (CAR-R-TILE-5): removed from the game
+        (``tiles.unplaceable=discard``), or put back into the pile, which
+        chance shuffles before the player draws again (``reshuffle``) — unless
+        no tile left in the pile fits anywhere either: then it is removed."""
+        if self.interpretations["tiles.unplaceable"] == "reshuffle" and \
+                any(self.board.can_place_somewhere(t) for t in self.pile):
+            events.append({"type": "tile_returned", "player": player, "tile": tile.id, "rule": R.TILE_UNPLACEABLE})
+            self.chance = shuffle_of("draw_pile", [t.id for t in self.pile] + [tile.id], R.TILE_UNPLACEABLE)
+            return
+        self.discard(tile, player, events)
+
+    def resolve_chance(self, chance: Chance, order: list[str], events: list[dict[str, Any]]) -> None:
+        """The reshuffled draw pile (``order`` top first); the player draws again."""
+        self.pile = [self.catalogue[t] for t in reversed(order)]
+        self.start_turn(events)
 
     # -------------------------------------------------------------- scoring
-    def feature_ref(self, root: int) -> dict[str, Any]:
-        """The canonical reference ``{kind, x, y, at}`` of a feature."""
-        x, y, at = self.board.graph.reference(root)
-        return {"kind": self.board.graph.features[root].kind, "x": x, "y": y, "at": at}
-
     def ref_key(self, root: int) -> tuple[int, int, int]:
         x, y, at = self.board.graph.reference(root)
         return (x, y, PLACE_RANK[at])
@@ -494,13 +444,7 @@ class Carcassonne:
         self._score_fields(events)
         for e in self.expansions:
             e.final_scoring(self, events)
-        self.phase = OVER
-        self.tile = None
-        self.placed = None
-        top = max(self.scores) if self.scores else 0
-        events.append({"type": "game_ended",
-                       "scores": dict(zip(self.players, self.scores)),
-                       "winners": [p for p, s in zip(self.players, self.scores) if s == top]})
+        self.finish(events)
 
     def _score_fields(self, events: list[dict[str, Any]]) -> None:
         """Each field: 3 per bordering completed city (plus what expansions add)
@@ -530,20 +474,11 @@ class Carcassonne:
                     cities.add(root)
         return cities
 
-    def end(self) -> list[dict[str, Any]]:
-        """Final scoring of the current position, whatever is left in the pile
-        (the protocol's ``end_game``).  Raises :class:`GameOver` when already over."""
-        if self.phase == OVER:
-            raise GameOver("the game is already over", rule=R.END_WHEN)
-        events: list[dict[str, Any]] = []
-        self.final_scoring(events)
-        return events
-
     # ---------------------------------------------------------------- state
     def figures(self) -> list[Figure]:
         """Every figure on the board, canonical order."""
         figs = [f for feature in self.board.graph.features.values() for f in feature.figures]
-        figs.sort(key=lambda f: (f.x, f.y, PLACE_RANK[f.at], f.player, f.figure))
+        figs.sort(key=figure_key)
         return figs
 
 

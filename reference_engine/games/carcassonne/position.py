@@ -15,6 +15,7 @@ from ...kernel.placement import lay_board
 from .._setup import check_players, choose_interpretations, refuse_options
 from . import rules as R
 from .expansions import ORDER, Expansion, registry
+from ...kernel.chance import refuse_chance_position
 from .game import AFTER_FIGURES, DECIDE, OVER, PLACE_FIGURE, PLACE_TILE, Carcassonne
 
 #: Expansions this module implements, in the order their hooks run.
@@ -103,6 +104,7 @@ def load_position(request: Mapping[str, Any]) -> tuple[Carcassonne, list[dict[st
     player owns, a figure on a completed feature outside the figure phase...).
     Returns the game and the events of forced steps (an unplaceable tile in hand)."""
     pos = request["position"]
+    refuse_chance_position(pos)
     players = [p["name"] for p in pos["players"]]
     setup = dict(pos)
     setup["tiles"] = pos.get("tiles", [])
@@ -256,6 +258,8 @@ def to_state(game: Carcassonne) -> dict[str, Any]:
     }
     if game.phase == DECIDE:
         state["turn"]["decision"] = game.pending()
+    if game.chance is not None:
+        state["chance"] = game.chance.pending()
     for e in game.expansions:
         state.update(e.state(game))
     if game.custom_tiles:

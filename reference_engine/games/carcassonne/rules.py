@@ -47,7 +47,7 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 5
 #: Interpretation keys this module understands, with their values; first = default.
 INTERPRETATIONS: dict[str, tuple[str, ...]] = {
     "city.two_tile_points": ("4", "2"),
-    "tiles.unplaceable": ("discard",),
+    "tiles.unplaceable": ("discard", "reshuffle"),
 }
 
 #: The rules a tile placement must keep (shared kernel check).

@@ -17,7 +17,7 @@ DECLARATION = {
     "expansions": [],
     "variants": list(rules.VARIANTS),
     "interpretations": {key: list(values) for key, values in rules.INTERPRETATIONS.items()},
-    "capabilities": ["load_position", "perft", "custom_tiles"],
+    "capabilities": ["load_position", "perft", "custom_tiles", "chance"],
 }
 
 __all__ = ["DECLARATION", "GoldRush", "load_position", "new_game", "rules", "to_state"]

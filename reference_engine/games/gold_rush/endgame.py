@@ -75,11 +75,4 @@ def final_scoring(game: "GoldRush", events: list[dict[str, Any]]) -> None:
             game.scores[seat] += points
             events.append({"type": "points_scored", "player": name, "points": points, "reason": "gold",
                            "feature": None, "final": True})
-    from .game import OVER
-
-    game.phase = OVER
-    game.tile = None
-    game.placed = None
-    top = max(game.scores) if game.scores else 0
-    events.append({"type": "game_ended", "scores": dict(zip(game.players, game.scores)),
-                   "winners": [p for p, s in zip(game.players, game.scores) if s == top]})
+    game.finish(events)

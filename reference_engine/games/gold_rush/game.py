@@ -12,27 +12,23 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from ...errors import GameOver, IllegalMove
-from ...kernel.board import Board, PlacedTile
-from ...kernel.placement import check_placement
+from ...errors import IllegalMove
+from ...kernel.board import PlacedTile
+from ...kernel.chance import Chance, shuffle_of
 from ...kernel.features import Feature, Figure
 from ...kernel.geometry import PLACE_RANK
 from ...kernel.tiles import TileCatalogue, TileType
+from ...kernel.turns import OVER, PLACE_FIGURE, PLACE_TILE, TileTurns, figure_key
 from . import rules as R
 from .cities import CityNetwork
 from .scoring import city_points, deal, majority, nuggets, railroad_points, tie_order
 from .stacks import TokenStacks
 
-PLACE_TILE, PLACE_FIGURE, OVER = "place_tile", "place_figure", "over"
 ACTIONS = ("place_figure", "place_tent", "mine", "remove_figure", "pass")
+__all__ = ["ACTIONS", "OVER", "PLACE_FIGURE", "PLACE_TILE", "GoldRush", "figure_key"]
 
 
-def figure_key(f: Figure) -> tuple[int, int, int, int, str]:
-    """Canonical order of figures: ``(x, y, place order, seat, figure)``."""
-    return (f.x, f.y, PLACE_RANK[f.at], f.player, f.figure)
-
-
-class GoldRush:
+class GoldRush(TileTurns):
     """One game of Carcassonne: Gold Rush.
 
     Build it with :func:`reference_engine.games.gold_rush.position.new_game` or
@@ -45,54 +41,42 @@ class GoldRush:
     """
 
     game_id = "gold_rush"
+    END_RULE, TURN_RULE, HAND_RULE, UNPLACEABLE_RULE = R.END_WHEN, R.TURN_ACTION, R.PLACE_HAND, R.PLACE_UNPLACEABLE
+    PLACEMENT = R.PLACEMENT
 
     def __init__(self, catalogue: TileCatalogue, players: Sequence[str], *, interpretations: Mapping[str, str],
                  variants: Sequence[str] = (), custom_tiles: Sequence[Mapping[str, Any]] = ()) -> None:
-        self.catalogue = catalogue
-        self.players = list(players)
-        self.interpretations = dict(interpretations)
+        super().__init__(catalogue, players, interpretations=interpretations, custom_tiles=custom_tiles)
         self.variants = sorted(set(variants))
-        self.custom_tiles = list(custom_tiles)
         self.kit = R.COWBOYS_FIFTH if "fifth_cowboy" in self.variants else R.COWBOYS
         n = len(self.players)
-        self.scores = [0] * n
         self.cowboys = [self.kit] * n
         self.tents: list[Figure | None] = [None] * n
         self.held: list[list[str]] = [[] for _ in range(n)]
-        self.board = Board()
         self.stacks = TokenStacks()
         self.cities = CityNetwork()
         self.on_node: dict[int, list[Figure]] = {}
         self.mountain_nodes: list[int] = []
-        self.pile: list[TileType] = []
         self.token_pile: list[str] = []
-        self.discarded: list[str] = []
         self.removed_tokens: list[str] = []
-        self.active = 0
-        self.phase = PLACE_TILE
-        self.tile: TileType | None = None
-        self.placed: tuple[int, int] | None = None
-        self.turn_number = 1
+        #: Roots of the stacks the last tile laid joined (GR-R-TOKEN-2).
+        self.joined: list[int] = []
+        #: Tokens of completed mountains without a gold miner going back to the supply this turn.
+        self.returning: list[str] = []
 
     # ------------------------------------------------------------------ copy
-    def copy(self) -> "GoldRush":
-        """An independent copy (perft, exploring callers, property tests)."""
-        new = GoldRush.__new__(GoldRush)
-        new.__dict__.update(self.__dict__)
-        new.scores = list(self.scores)
+    def copy_more(self, new: "GoldRush") -> None:  # type: ignore[override]
         new.cowboys = list(self.cowboys)
         new.tents = list(self.tents)
         new.held = [list(h) for h in self.held]
-        new.board = self.board.copy()
         new.stacks = self.stacks.copy()
         new.cities = self.cities.copy()
         new.on_node = {node: list(figs) for node, figs in self.on_node.items()}
         new.mountain_nodes = list(self.mountain_nodes)
-        new.pile = list(self.pile)
         new.token_pile = list(self.token_pile)
-        new.discarded = list(self.discarded)
         new.removed_tokens = list(self.removed_tokens)
-        return new
+        new.joined = list(self.joined)
+        new.returning = list(self.returning)
 
     # ---------------------------------------------------------------- board
     def lay(self, tile: TileType, x: int, y: int, rotation: int) -> PlacedTile:
@@ -102,8 +86,9 @@ class GoldRush:
         orientation = tile.orient(rotation)
         touched = self.stacks.touched(self.board, orientation, x, y)
         placed = self.board.place(tile, x, y, rotation)
+        self.joined = []
         if touched:
-            self.stacks.rejoin(self.board.graph, touched, self.interpretations["mountain.stack_join"])
+            self.joined = self.stacks.rejoin(self.board.graph, touched, self.interpretations["mountain.stack_join"])
         self.cities.add_tile(placed)
         self.mountain_nodes.extend(placed.base + s.index for s in orientation.segments if s.kind == "mountain")
         return placed
@@ -142,28 +127,12 @@ class GoldRush:
             self.tents[figure.player] = None
 
     # --------------------------------------------------------------- queries
-    @property
-    def finished(self) -> bool:
-        return self.phase == OVER
-
-    def pending(self) -> dict[str, Any] | None:
-        """Who must decide what now, or ``None`` once the game is over."""
-        if self.phase == PLACE_TILE:
-            assert self.tile is not None
-            return {"player": self.players[self.active], "decision": PLACE_TILE, "tile": self.tile.id}
-        if self.phase == PLACE_FIGURE:
-            assert self.placed is not None
-            return {"player": self.players[self.active], "decision": PLACE_FIGURE,
-                    "x": self.placed[0], "y": self.placed[1]}
-        return None
-
-    def legal_moves(self) -> list[dict[str, Any]]:
+    def player_moves(self) -> list[dict[str, Any]]:
         """Every legal move of the pending decision in canonical order
         (spec/gold-rush.md §Decisions and moves); empty once over."""
         if self.phase == PLACE_TILE:
             assert self.tile is not None
-            return [{"type": "place_tile", "x": x, "y": y, "rotation": r}
-                    for x, y, r in sorted(self.board.placements(self.tile))]
+            return self.tile_moves(self.tile)
         if self.phase != PLACE_FIGURE:
             return []
         x, y = self.placed  # type: ignore[misc]
@@ -235,21 +204,17 @@ class GoldRush:
                        if f.player == self.active and f.figure == "cowboy"), key=figure_key)
 
     # ----------------------------------------------------------------- moves
-    def apply(self, move: Mapping[str, Any]) -> list[dict[str, Any]]:
-        """Play ``move`` for the pending player; return the events in order.
-
-        Raises :class:`GameOver` after the end and :class:`IllegalMove` (with
-        the rule id) for a move the rules forbid; either way nothing changes.
-        """
-        if self.phase == OVER:
-            raise GameOver("the game is over: no more moves", rule=R.END_WHEN)
+    def play(self, move: Mapping[str, Any]) -> list[dict[str, Any]]:
+        """Play ``move`` for the pending player; return the events in order
+        (:meth:`TileTurns.apply` checks the end and chance first).  Raises
+        :class:`IllegalMove` (with the rule id); nothing changes then."""
         kind = move.get("type")
         name = self.players[self.active]
         if self.phase == PLACE_TILE:
             if kind != "place_tile":
                 raise IllegalMove(f"{name} must place the tile {self.tile.id} first; a step-2 action comes after "  # type: ignore[union-attr]
                                   f"the tile, at most one per turn (not {kind!r})", rule=R.TURN_ACTION)
-            return self._place_tile(*self._check_tile_move(move))
+            return self._place_tile(*self.check_hand_tile(move, self.tile))  # type: ignore[arg-type]
         if kind == "place_tile":
             raise IllegalMove(f"{name} has placed this turn's tile; choose a step-2 action or pass", rule=R.TURN_TILE)
         if kind not in ACTIONS:
@@ -266,15 +231,6 @@ class GoldRush:
             self._do_remove(self._check_remove(move), events)
         self._end_turn(events)
         return events
-
-    def _check_tile_move(self, move: Mapping[str, Any]) -> tuple[int, int, int]:
-        tile = self.tile
-        assert tile is not None
-        if "tile" in move and move["tile"] != tile.id:
-            raise IllegalMove(f"the tile in hand is {tile.id}, not {move['tile']}", rule=R.PLACE_HAND)
-        x, y, rotation = move["x"], move["y"], move["rotation"]
-        check_placement(self.board, tile, x, y, rotation, R.PLACEMENT)
-        return x, y, rotation
 
     def _segment_node(self, x: int, y: int, at: str) -> int | None:
         placed = self.board.cells.get((x, y))
@@ -341,11 +297,38 @@ class GoldRush:
         placed = self.lay(tile, x, y, rotation)
         events: list[dict[str, Any]] = [{"type": "tile_placed", "player": name, "tile": tile.id,
                                          "x": x, "y": y, "rotation": rotation}]
-        self.put_tokens(placed, x, y, name, events)
         self.tile = None
         self.placed = (x, y)
         self.phase = PLACE_FIGURE
+        if self.interpretations["mountain.stack_join"] == "shuffle" and self.joined:
+            self._shuffle_stack(self.joined)
+            return events
+        self.put_tokens(placed, x, y, name, events)
         return events
+
+    def _shuffle_stack(self, roots: list[int]) -> None:
+        """Chance orders the first of the joined stacks ``roots`` (GR-R-TOKEN-2,
+        ``mountain.stack_join=shuffle``): face down, their order is unknown."""
+        graph = self.board.graph
+        root = graph.find(roots[0])
+        x, y, at = graph.reference(root)
+        self.chance = shuffle_of("mountain_stack", self.stacks.top_first(root), R.TOKEN_STACKS,
+                                 where={"x": x, "y": y, "at": at}, then=("stack", root, roots[1:]))
+
+    def resolve_chance(self, chance: Chance, order: list[str], events: list[dict[str, Any]]) -> None:
+        """Go on with chance's order: a joined stack (then the next one, then
+        the tile's own tokens on top), or the token supply (then the turn passes)."""
+        if chance.pile == "mountain_stack":
+            _, root, rest = chance.then
+            self.stacks.reorder(root, order)
+            if rest:
+                self._shuffle_stack(rest)
+                return
+            x, y = self.placed  # type: ignore[misc]
+            self.put_tokens(self.board.cells[(x, y)], x, y, self.players[self.active], events)
+            return
+        self.token_pile = order[::-1]
+        self._pass_turn(events)
 
     def _do_cowboy(self, node: int, at: str, events: list[dict[str, Any]]) -> None:
         x, y = self.placed  # type: ignore[misc]
@@ -380,8 +363,19 @@ class GoldRush:
 
     # ------------------------------------------------------------ turn flow
     def _end_turn(self, events: list[dict[str, Any]]) -> None:
-        """Score what the tile completed (GR-R-TURN-4), pass the turn, draw."""
+        """Score what the tile completed (GR-R-TURN-4), pass the turn, draw.
+        Tokens that went back to the supply (GR-R-MTN-6) are shuffled into it
+        by chance first."""
+        self.returning = []
         self._score_completed(events)
+        if self.returning:
+            self.token_pile[:0] = self.returning[::-1]  # into the supply; chance orders it next
+            self.returning = []
+            self.chance = shuffle_of("token_supply", self.token_pile, R.MTN_UNCLAIMED)
+            return
+        self._pass_turn(events)
+
+    def _pass_turn(self, events: list[dict[str, Any]]) -> None:
         self.placed = None
         self.active = (self.active + 1) % len(self.players)
         self.turn_number += 1
@@ -390,45 +384,16 @@ class GoldRush:
     def start_turn(self, events: list[dict[str, Any]]) -> None:
         """Draw for the active player, removing unplaceable tiles (GR-R-PLACE-4);
         end the game on an empty pile (GR-R-END-1)."""
-        player = self.players[self.active]
-        while self.pile:
-            tile = self.pile.pop()
-            events.append({"type": "tile_drawn", "player": player, "tile": tile.id})
-            if self.board.can_place_somewhere(tile):
-                self.tile = tile
-                self.phase = PLACE_TILE
-                return
-            self.discarded.append(tile.id)
-            events.append({"type": "tile_discarded", "player": player, "tile": tile.id, "rule": R.PLACE_UNPLACEABLE})
+        if not self.draw_tile(events):
+            self.final_scoring(events)
+
+    def final_scoring(self, events: list[dict[str, Any]]) -> None:
+        """Score the position as it stands and end the game (:mod:`.endgame`)."""
         from .endgame import final_scoring
 
         final_scoring(self, events)
-
-    def check_hand(self, events: list[dict[str, Any]]) -> None:
-        """After loading a position: an unplaceable tile in hand is removed and
-        the player draws again (GR-R-PLACE-4)."""
-        if self.phase == PLACE_TILE and self.tile is not None and not self.board.can_place_somewhere(self.tile):
-            self.discarded.append(self.tile.id)
-            events.append({"type": "tile_discarded", "player": self.players[self.active], "tile": self.tile.id,
-                           "rule": R.PLACE_UNPLACEABLE})
-            self.tile = None
-            self.start_turn(events)
-
-    def end(self) -> list[dict[str, Any]]:
-        """Final scoring now, whatever is left to draw (``end_game``)."""
-        if self.phase == OVER:
-            raise GameOver("the game is already over", rule=R.END_WHEN)
-        from .endgame import final_scoring
-
-        events: list[dict[str, Any]] = []
-        final_scoring(self, events)
-        return events
 
     # -------------------------------------------------------------- scoring
-    def feature_ref(self, root: int) -> dict[str, Any]:
-        """The canonical reference ``{kind, x, y, at}`` of a feature."""
-        x, y, at = self.board.graph.reference(root)
-        return {"kind": self.board.graph.features[root].kind, "x": x, "y": y, "at": at}
 
     def completed_now(self) -> list[int]:
         """Roots of the railroads, mountains and cities this turn's tile
@@ -466,13 +431,19 @@ class GoldRush:
                            events: list[dict[str, Any]]) -> None:
         """The tokens left on a completed mountain go to its majority holders,
         one at a time in tie order (GR-R-MTN-2, GR-R-MTN-3); without a gold
-        miner they leave the game (GR-R-MTN-6)."""
+        miner (GR-R-MTN-6, ``mountain.unclaimed_tokens``) they go back into the
+        supply (``supply``: chance shuffles it when the turn's scoring is done),
+        leave the game (``removed``) or stay on the mountain (``remain``)."""
         graph = self.board.graph
         tokens = self.stacks.take_all(graph, root)
         if not tokens:
             return
         winners = majority(feature.figures)
         if not winners:
+            if self.interpretations["mountain.unclaimed_tokens"] == "supply":
+                self.returning.extend(tokens)
+                events.append({"type": "tokens_returned", "feature": ref, "tokens": tokens, "rule": R.MTN_UNCLAIMED})
+                return
             if self.interpretations["mountain.unclaimed_tokens"] == "remain":
                 self.stacks.put_back(graph, root, tokens)
                 return

@@ -15,6 +15,7 @@ from ...kernel.tiles import TileCatalogue, TileType, load_tile_set, tile_types_f
 from ...kernel.placement import lay_board
 from .._setup import check_players, choose_interpretations, choose_variants, refuse_expansions, refuse_options
 from . import rules as R
+from ...kernel.chance import refuse_chance_position
 from .game import OVER, PLACE_FIGURE, PLACE_TILE, GoldRush, figure_key
 
 START_TILE = "GR-33"
@@ -98,6 +99,7 @@ def load_position(request: Mapping[str, Any]) -> tuple[GoldRush, list[dict[str, 
     naming the first inconsistency (spec/gold-rush.md §Canonical state).
     Returns the game and the events of forced steps (an unplaceable tile in hand)."""
     pos = request["position"]
+    refuse_chance_position(pos)
     players = [p["name"] for p in pos["players"]]
     catalogue, interpretations, variants, custom = _setup({**pos, "tiles": pos.get("tiles", [])}, players)
     game = GoldRush(catalogue, players, interpretations=interpretations, variants=variants, custom_tiles=custom)
@@ -269,6 +271,8 @@ def to_state(game: GoldRush) -> dict[str, Any]:
             "placed": {"x": game.placed[0], "y": game.placed[1]} if game.phase == PLACE_FIGURE and game.placed else None,
         },
     }
+    if game.chance is not None:
+        state["chance"] = game.chance.pending()
     if game.custom_tiles:
         state["tiles"] = game.custom_tiles
     return state

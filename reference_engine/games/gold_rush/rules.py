@@ -18,6 +18,7 @@ PLACE_ADJACENT = "GR-R-PLACE-2"
 PLACE_MATCH = "GR-R-PLACE-3"
 PLACE_UNPLACEABLE = "GR-R-PLACE-4"
 TOKEN_NUGGETS = "GR-R-TOKEN-1"
+TOKEN_STACKS = "GR-R-TOKEN-2"
 COWBOY_SUPPLY = "GR-R-COWBOY-3"
 COWBOY_ON_PLACED_TILE = "GR-R-COWBOY-4"
 COWBOY_ROLES = "GR-R-COWBOY-5"
@@ -57,10 +58,10 @@ VARIANTS: tuple[str, ...] = ("fifth_cowboy", "no_farmers", "remove_cowboy")
 INTERPRETATIONS: dict[str, tuple[str, ...]] = {
     "city.occupancy": ("exclusive", "shared"),
     "mountain.mine_before_scoring": ("yes", "no"),
-    "mountain.stack_join": ("larger_below", "smaller_below"),
+    "mountain.stack_join": ("shuffle", "larger_below", "smaller_below"),
     "mountain.tent_blocks_cowboy": ("no", "yes"),
     "mountain.tie_first": ("next_clockwise", "seating_order"),
-    "mountain.unclaimed_tokens": ("removed", "remain"),
+    "mountain.unclaimed_tokens": ("supply", "removed", "remain"),
     "tiles.surplus_design": ("66", "64", "61"),
 }
 

@@ -60,21 +60,24 @@ class TokenStacks:
                     seen[root] = (root, len(stack), (rx, ry, PLACE_RANK[at]))
         return list(seen.values())
 
-    def rejoin(self, graph: FeatureGraph, touched: Iterable[Touched], stack_join: str) -> None:
+    def rejoin(self, graph: FeatureGraph, touched: Iterable[Touched], stack_join: str) -> list[int]:
         """After a tile joined mountains: merge the stacks that now share a root
         into one (GR-R-TOKEN-2).  ``stack_join`` (``mountain.stack_join``):
         ``larger_below`` puts the larger stack at the bottom, ``smaller_below``
-        the smaller; equal heights by canonical reference, smallest below."""
+        the smaller; equal heights by canonical reference, smallest below
+        (``shuffle`` merges as ``larger_below``: chance then orders the stack).
+        Returns the roots of the stacks made of two or more."""
         groups: dict[int, list[Touched]] = {}
         for item in touched:
             groups.setdefault(graph.find(item[0]), []).append(item)
-        sign = -1 if stack_join == "larger_below" else 1
+        sign = 1 if stack_join == "smaller_below" else -1
         for new_root, items in groups.items():
             items.sort(key=lambda t: (sign * t[1], t[2]))
             merged: list[str] = []
             for root, _, _ in items:
                 merged.extend(self.by_root.pop(root))
             self.by_root[new_root] = merged
+        return [root for root, items in groups.items() if len(items) > 1]
 
     def push(self, graph: FeatureGraph, node: int, tokens: Iterable[str]) -> None:
         """Put ``tokens`` one by one on top of the stack of ``node``'s mountain."""
@@ -97,6 +100,10 @@ class TokenStacks:
         """Undo :meth:`take_all` (tokens that stay on a completed mountain)."""
         if tokens_top_first:
             self.by_root[graph.find(root)] = tokens_top_first[::-1]
+
+    def reorder(self, root: int, tokens_top_first: list[str]) -> None:
+        """Replace the stack of the mountain ``root`` (same tokens, chance's order)."""
+        self.by_root[root] = tokens_top_first[::-1]
 
     def all_roots(self) -> list[int]:
         """Roots of the mountains that have tokens."""
