@@ -17,20 +17,20 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...errors import GameOver, IllegalMove
-from ...kernel.board import Board
-from ...kernel.placement import check_placement
+from ...errors import IllegalMove
 from ...kernel.features import Figure
 from ...kernel.geometry import PLACE_RANK
+from ...kernel.placement import check_placement
 from ...kernel.tiles import TileCatalogue, TileType
+from ...kernel.turns import OVER, PLACE_FIGURE, PLACE_TILE, TileTurns, figure_key
 from . import hands
 from . import rules as R
 from .scoring import area_points
 
-PLACE_TILE, PLACE_FIGURE, OVER = "place_tile", "place_figure", "over"
+__all__ = ["OVER", "PLACE_FIGURE", "PLACE_TILE", "Discovery"]
 
 
-class Discovery:
+class Discovery(TileTurns):
     """One game of The Discovery.
 
     Build it with :func:`reference_engine.games.discovery.position.new_game`
@@ -44,57 +44,28 @@ class Discovery:
     """
 
     game_id = "discovery"
+    END_RULE, TURN_RULE, HAND_RULE, UNPLACEABLE_RULE = R.END_WHEN, R.TURN_ORDER, R.PLACE_DRAW, R.PLACE_UNPLACEABLE
+    PLACEMENT = R.PLACEMENT
 
     def __init__(self, catalogue: TileCatalogue, players: Sequence[str], *, interpretations: Mapping[str, str],
                  variants: Sequence[str] = (), custom_tiles: Sequence[Mapping[str, Any]] = ()) -> None:
-        self.catalogue = catalogue
-        self.players = list(players)
-        self.interpretations = dict(interpretations)
+        super().__init__(catalogue, players, interpretations=interpretations, custom_tiles=custom_tiles)
         self.variants = sorted(variants)
-        self.custom_tiles = list(custom_tiles)
-        self.scores = [0] * len(self.players)
         self.supply = [R.FOLLOWERS_PER_PLAYER] * len(self.players)
-        self.board = Board()
-        self.pile: list[TileType] = []
-        self.discarded: list[str] = []
         self.set_aside: list[str] = []
         self.hands: list[list[TileType]] | None = [[] for _ in self.players] if R.TWO_TILES in self.variants else None
-        self.active = 0
-        self.phase = PLACE_TILE
-        self.tile: TileType | None = None
-        self.placed: tuple[int, int] | None = None
-        self.turn_number = 1
 
-    def copy(self) -> "Discovery":
-        """An independent copy (perft, exploring callers)."""
-        new = Discovery.__new__(Discovery)
-        new.__dict__.update(self.__dict__)
-        new.scores = list(self.scores)
+    def copy_more(self, new: "Discovery") -> None:  # type: ignore[override]
         new.supply = list(self.supply)
-        new.board = self.board.copy()
-        new.pile = list(self.pile)
-        new.discarded = list(self.discarded)
         new.set_aside = list(self.set_aside)
         new.hands = None if self.hands is None else [list(h) for h in self.hands]
-        return new
 
     # --------------------------------------------------------------- queries
-    @property
-    def finished(self) -> bool:
-        return self.phase == OVER
-
-    def pending(self) -> dict[str, Any] | None:
-        """Who must decide what now, or ``None`` once the game is over."""
-        player = self.players[self.active]
-        if self.phase == PLACE_TILE:
-            if self.hands is not None:
-                return {"player": player, "decision": PLACE_TILE, "tiles": [t.id for t in self.hands[self.active]]}
-            assert self.tile is not None
-            return {"player": player, "decision": PLACE_TILE, "tile": self.tile.id}
-        if self.phase == PLACE_FIGURE:
-            assert self.placed is not None
-            return {"player": player, "decision": PLACE_FIGURE, "x": self.placed[0], "y": self.placed[1]}
-        return None
+    def hand_pending(self) -> dict[str, Any]:
+        """The hand of the two-tiles variant (``tiles``), else the tile drawn."""
+        if self.hands is not None:
+            return {"tiles": [t.id for t in self.hands[self.active]]}
+        return super().hand_pending()
 
     def in_hand(self) -> list[TileType]:
         """The tiles the active player may place now (distinct types, hand order)."""
@@ -105,14 +76,13 @@ class Discovery:
             seen.setdefault(t.id, t)
         return list(seen.values())
 
-    def legal_moves(self) -> list[dict[str, Any]]:
+    def player_moves(self) -> list[dict[str, Any]]:
         """Every legal move of the pending decision in canonical order
         (spec/discovery.md, Protocol); empty once the game is over."""
         if self.phase == PLACE_TILE:
             if self.hands is None:
                 assert self.tile is not None
-                return [{"type": "place_tile", "x": x, "y": y, "rotation": r}
-                        for x, y, r in sorted(self.board.placements(self.tile))]
+                return self.tile_moves(self.tile)
             spots = sorted((x, y, r, t.id) for t in self.in_hand() for x, y, r in self.board.placements(t))
             return [{"type": "place_tile", "x": x, "y": y, "rotation": r, "tile": tid} for x, y, r, tid in spots]
         if self.phase == PLACE_FIGURE:
@@ -149,18 +119,14 @@ class Discovery:
     def figures(self) -> list[Figure]:
         """Every follower on the board, canonical order (x, y, place, seat)."""
         figs = [f for feature in self.board.graph.features.values() for f in feature.figures]
-        figs.sort(key=lambda f: (f.x, f.y, PLACE_RANK[f.at], f.player, f.figure))
+        figs.sort(key=figure_key)
         return figs
 
     # ----------------------------------------------------------------- moves
-    def apply(self, move: Mapping[str, Any]) -> list[dict[str, Any]]:
-        """Play ``move`` for the pending player; return the events in order.
-
-        Raises :class:`GameOver` after the end and :class:`IllegalMove` (with
-        the rule id) for a move the rules forbid; either way nothing changes.
-        """
-        if self.phase == OVER:
-            raise GameOver("the game is over: no more moves", rule=R.END_WHEN)
+    def play(self, move: Mapping[str, Any]) -> list[dict[str, Any]]:
+        """Play ``move`` for the pending player; return the events in order
+        (:meth:`TileTurns.apply` checks the end first).  Raises
+        :class:`IllegalMove` (with the rule id); nothing changes then."""
         kind = move.get("type")
         player = self.players[self.active]
         if self.phase == PLACE_TILE:
@@ -185,11 +151,8 @@ class Discovery:
         if self.hands is None:
             tile = self.tile
             assert tile is not None
-            if "tile" in move and move["tile"] != tile.id:
-                raise IllegalMove(f"the tile drawn is {tile.id}: {move['tile']} cannot be placed",
-                                  rule=R.PLACE_DRAW)
-        else:
-            tile = hands.chosen(self.hands[self.active], move.get("tile"), self.players[self.active])
+            return (tile, *self.check_hand_tile(move, tile))
+        tile = hands.chosen(self.hands[self.active], move.get("tile"), self.players[self.active])
         x, y, rotation = move["x"], move["y"], move["rotation"]
         check_placement(self.board, tile, x, y, rotation, R.PLACEMENT)
         return tile, x, y, rotation
@@ -296,20 +259,12 @@ class Discovery:
         two-tiles variant check the hand, passing over players with an empty
         hand.  When nobody can place a tile, the game ends (DI-R-END-1)."""
         if self.hands is None:
-            player = self.players[self.active]
-            while self.pile:
-                tile = self.pile.pop()
-                events.append({"type": "tile_drawn", "player": player, "tile": tile.id})
-                if self.board.can_place_somewhere(tile):
-                    self.tile = tile
-                    self.phase = PLACE_TILE
-                    return
-                self._discard(tile, player, events)
-            self.final_scoring(events)
+            if not self.draw_tile(events):
+                self.final_scoring(events)
             return
         for _ in range(len(self.players)):
             player = self.players[self.active]
-            hands.check(self.hands[self.active], self.pile, self.board, player, events, self._discard,
+            hands.check(self.hands[self.active], self.pile, self.board, player, events, self.discard,
                         when_stuck=self.interpretations["two_tiles.unplaceable"] == "replace_when_stuck")
             if self.hands[self.active]:
                 self.phase = PLACE_TILE
@@ -317,21 +272,12 @@ class Discovery:
             self.active = (self.active + 1) % len(self.players)
         self.final_scoring(events)
 
-    def _discard(self, tile: TileType, player: str, events: list[dict[str, Any]]) -> None:
-        self.discarded.append(tile.id)
-        events.append({"type": "tile_discarded", "player": player, "tile": tile.id, "rule": R.PLACE_UNPLACEABLE})
-
     def check_hand(self, events: list[dict[str, Any]]) -> None:
         """After loading a position in phase ``place_tile``: the forced steps a
         tile in hand that fits nowhere implies (DI-R-PLACE-4, DI-R-VAR-1)."""
-        if self.phase != PLACE_TILE:
-            return
         if self.hands is None:
-            if self.tile is not None and not self.board.can_place_somewhere(self.tile):
-                self._discard(self.tile, self.players[self.active], events)
-                self.tile = None
-                self.start_turn(events)
-        else:
+            super().check_hand(events)
+        elif self.phase == PLACE_TILE:
             self.start_turn(events)
 
     def final_scoring(self, events: list[dict[str, Any]]) -> None:
@@ -341,18 +287,4 @@ class Discovery:
         graph = self.board.graph
         for figure in self.figures():
             self._score(events, figure.player, graph.find(figure.node), final=True)
-        self.phase = OVER
-        self.tile = None
-        self.placed = None
-        top = max(self.scores)
-        events.append({"type": "game_ended", "scores": dict(zip(self.players, self.scores)),
-                       "winners": [p for p, s in zip(self.players, self.scores) if s == top]})
-
-    def end(self) -> list[dict[str, Any]]:
-        """Final scoring now, whatever is left to draw (``end_game``).
-        Raises :class:`GameOver` when the game is already over."""
-        if self.phase == OVER:
-            raise GameOver("the game is already over", rule=R.END_WHEN)
-        events: list[dict[str, Any]] = []
-        self.final_scoring(events)
-        return events
+        self.finish(events)
