@@ -120,14 +120,19 @@ _FENCE = re.compile(r"^(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^\n`]*)\n(?P<body>.
                     re.M | re.S)
 
 
-def json_blocks(markdown: str) -> list[tuple[int, str]]:
-    """``(line number, body)`` of every fenced block whose info string is
-    ``json`` or ``jsonl`` (a JSON-lines transcript)."""
+def json_blocks(markdown: str) -> list[tuple[int, str, str | None]]:
+    """``(line number, body, game)`` of every fenced block whose info string is
+    ``json`` or ``jsonl`` (a JSON-lines transcript); ``game`` is the id an info
+    string such as ``json game=oregon`` names (examples of a game whose set-up
+    is too long to show; it holds for the following blocks too, until the
+    next ``new_game``/``load_position`` or ``game=``), else ``None``."""
     out = []
     for match in _FENCE.finditer(markdown):
-        language = match.group("info").strip().split(" ")[0].lower()
+        words = match.group("info").strip().split(" ")
+        language = words[0].lower()
+        game = next((w.split("=", 1)[1] for w in words[1:] if w.startswith("game=")), None)
         if language in ("json", "jsonl"):
-            out.append((markdown.count("\n", 0, match.start()) + 2, match.group("body")))
+            out.append((markdown.count("\n", 0, match.start()) + 2, match.group("body"), game))
     return out
 
 
@@ -171,7 +176,9 @@ def check_messages(markdown: str) -> tuple[int, list[str]]:
         if error:
             problems.append(f"{where}: fails {schema} at {error[0]}: {error[1]}")
 
-    for line, body in json_blocks(markdown):
+    for line, body, named in json_blocks(markdown):
+        if named:
+            game = named
         try:
             values = block_values(body)
         except ValueError as exc:

@@ -52,7 +52,7 @@ Feature: Drawing and placing tiles
 
     # The start tile and a three-road junction below it leave only cells that
     # need a city or a road edge: the all-field cloister fits nowhere.
-    @id:car-tile-07 @rule:CAR-R-TILE-5
+    @id:car-tile-07 @rule:CAR-R-TILE-5 @interp:tiles.unplaceable=discard
     Example: An unplaceable cloister is discarded and red draws again
       Given the board:
         | x | y | tile   | rotation |
@@ -62,7 +62,58 @@ Feature: Drawing and placing tiles
       Then BASE-B is discarded as unplaceable
       And red must place BASE-U next
 
-    @id:car-tile-08 @rule:CAR-R-TILE-5 @rule:CAR-R-TILE-1
+    # Older printings: the tile goes back into the pile, which is shuffled; the
+    # runner gives the order (spec/protocol.md §7a).
+    @id:car-tile-chance-01 @rule:CAR-R-TILE-5 @requires:chance @interp:tiles.unplaceable=reshuffle
+    Example: Under the older rule an unplaceable tile is shuffled back and red draws again
+      Given the board:
+        | x | y | tile   | rotation |
+        | 0 | 1 | BASE-W | 0        |
+      And red is to place BASE-B
+      And the draw pile is BASE-U, BASE-V
+      Then the events are, in order:
+        | type         | player | tile   | rule         |
+        | tile_returned | red   | BASE-B | CAR-R-TILE-5 |
+      And chance must shuffle the draw pile: BASE-B, BASE-U, BASE-V
+      When chance tries to shuffle the draw pile into BASE-U, BASE-V
+      Then the move is rejected under CAR-R-TILE-5
+      When chance tries to shuffle the draw pile into BASE-B, BASE-U, BASE-V, BASE-V
+      Then the move is rejected under CAR-R-TILE-5
+      When a player tries to pass before chance has shuffled
+      Then the move is rejected under CAR-R-TILE-5
+      When chance shuffles the draw pile into BASE-V, BASE-B, BASE-U
+      Then red must place BASE-V next
+      And the draw pile is now BASE-B, BASE-U
+
+    @id:car-tile-chance-02 @rule:CAR-R-TILE-5 @requires:chance @interp:tiles.unplaceable=reshuffle
+    Example: Drawn again, the unplaceable tile goes back again
+      Given the board:
+        | x | y | tile   | rotation |
+        | 0 | 1 | BASE-W | 0        |
+      And red is to place BASE-B
+      And the draw pile is BASE-U
+      When chance shuffles the draw pile into BASE-B, BASE-U
+      Then chance must shuffle the draw pile: BASE-B, BASE-U
+      When chance shuffles the draw pile into BASE-U, BASE-B
+      Then red must place BASE-U next
+      And the draw pile is now BASE-B
+
+    # Nothing left in the pile fits anywhere: shuffling could not help, so the
+    # tile is removed as under the current rule, and the game ends (CAR-R-END-1).
+    @id:car-tile-chance-03 @rule:CAR-R-TILE-5 @rule:CAR-R-END-1 @requires:chance @interp:tiles.unplaceable=reshuffle
+    Example: Under the older rule a tile is still removed when no tile left could be placed
+      Given the board:
+        | x | y | tile   | rotation |
+        | 0 | 1 | BASE-W | 0        |
+      And red is to place BASE-X
+      And the draw pile is BASE-B
+      When red places the tile at 1,0 rotated 0
+      And red places no follower
+      Then BASE-B is discarded as unplaceable
+      And no chance decision is pending
+      And the game is over
+
+    @id:car-tile-08 @rule:CAR-R-TILE-5 @rule:CAR-R-TILE-1 @interp:tiles.unplaceable=discard
     Example: A tile the next player cannot place is skipped during play
       Given the board:
         | x | y | tile   | rotation |

@@ -11,9 +11,15 @@ to :class:`reference_engine.Session` and edits some answers:
     (so only its default ``"4"``) and ``builder.double_turns`` reduced to
     ``["chain"]``.  For oregon: no capability ``custom_boards``, the key
     ``church.cap`` left out (only ``"count"``) and ``group.colour`` reduced
-    to ``["any"]``.  The engine
-    itself still plays everything: whatever the runner reports not applicable
-    comes from the declaration alone.
+    to ``["any"]``, and no capability ``chance`` (as under ``--no-chance``,
+    for oregon only).  The engine itself still plays everything: whatever the
+    runner reports not applicable comes from the declaration alone.
+``--no-chance``
+    an engine written before chance decisions (spec/protocol.md §7a): no game
+    declares the capability ``chance``, the interpretation values that need
+    it are not declared (:data:`CHANCE_VALUES`), and a ``new_game`` or
+    ``load_position`` that leaves such a key out plays the first value left
+    (e.g. ``cards.reshuffle="turn_over"``), as such an engine would.
 ``--no-perft``
     no capability ``perft``; the ``perft`` command answers ``unsupported``.
 ``--drop-moves JSON``
@@ -34,6 +40,41 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from reference_engine import Session  # noqa: E402
 
 
+#: Interpretation values that need chance decisions (spec/interpretations.md).
+CHANCE_VALUES = {"carcassonne": {"tiles.unplaceable": "reshuffle"},
+                 "oregon": {"cards.reshuffle": "shuffle"},
+                 "gold_rush": {"mountain.stack_join": "shuffle", "mountain.unclaimed_tokens": "supply"}}
+
+
+def without_chance(hello: dict, games: tuple[str, ...]) -> dict:
+    """``hello`` of an engine that has no chance decisions in ``games``."""
+    for gid in games:
+        entry = hello["games"].get(gid)
+        if entry is None:
+            continue
+        entry["capabilities"] = [c for c in entry["capabilities"] if c != "chance"]
+        for key, value in CHANCE_VALUES.get(gid, {}).items():
+            entry["interpretations"][key] = [v for v in entry["interpretations"][key] if v != value]
+    return hello
+
+
+def old_defaults(request: dict, games: tuple[str, ...]) -> dict:
+    """A set-up request with the chance-free value of each key it leaves out."""
+    cmd = request.get("cmd")
+    target = request if cmd == "new_game" else request.get("position") if cmd == "load_position" else None
+    if not isinstance(target, dict) or request.get("game") not in games:
+        return request
+    chosen = dict(target.get("interpretations") or {})
+    from reference_engine.games import GAMES
+
+    declared = GAMES[request["game"]].declaration["interpretations"]
+    for key, value in CHANCE_VALUES.get(request["game"], {}).items():
+        if key not in chosen:
+            chosen[key] = next(v for v in declared[key] if v != value)
+    target["interpretations"] = chosen
+    return request
+
+
 def limit(hello: dict) -> dict:
     games = {g: v for g, v in hello["games"].items() if g in ("carcassonne", "oregon")}
     car = games["carcassonne"]
@@ -46,17 +87,19 @@ def limit(hello: dict) -> dict:
     ore["interpretations"].pop("church.cap", None)
     ore["interpretations"]["group.colour"] = ["any"]
     hello["games"] = games
-    return hello
+    return without_chance(hello, ("oregon",))
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--limited", action="store_true")
     parser.add_argument("--no-perft", action="store_true")
+    parser.add_argument("--no-chance", action="store_true")
     parser.add_argument("--drop-moves", default=None)
     parser.add_argument("--crash-on", default=None)
     options = parser.parse_args()
     drop = json.loads(options.drop_moves) if options.drop_moves else None
+    no_chance = tuple(CHANCE_VALUES) if options.no_chance else ("oregon",) if options.limited else ()
     session = Session()
     for line in iter(sys.stdin.readline, ""):
         if not line.strip():
@@ -67,6 +110,8 @@ def main() -> None:
             response = session.handle_line(line)
         else:
             cmd = request.get("cmd") if isinstance(request, dict) else None
+            if no_chance:
+                request = old_defaults(request, no_chance)
             if cmd is not None and cmd == options.crash_on:
                 print(f"wrapped_reference: crash on {cmd}", file=sys.stderr, flush=True)
                 sys.exit(3)
@@ -78,6 +123,8 @@ def main() -> None:
             if response.get("ok") and cmd == "hello":
                 if options.limited:
                     response = limit(response)
+                if options.no_chance:
+                    response = without_chance(response, no_chance)
                 if options.no_perft:
                     for entry in response["games"].values():
                         entry["capabilities"] = [c for c in entry["capabilities"] if c != "perft"]
