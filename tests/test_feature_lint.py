@@ -177,3 +177,19 @@ def test_source_tags_name_inventory_examples():
         known.update(re.findall(r"^###\s+((?:GR|DI|OR|TB|GM)-EX-\d+)\b", md.read_text(encoding="utf-8"), re.M))
     bad = sorted({(src, s["file"]) for s in SCENARIOS for src in _values(s, "source") if src not in known})
     assert not bad
+
+
+def test_chance_values_need_the_chance_capability():
+    """A scenario tagged with an interpretation value marked *(chance)* in
+    spec/interpretations.md also carries ``@requires:chance`` (spec/protocol.md
+    §7a), so an engine without chance decisions reports it not applicable."""
+    text = (SPEC / "interpretations.md").read_text(encoding="utf-8")
+    chance: set[str] = set()
+    for key, body in re.findall(r"^### `([\w.]+)`\n(.*?)(?=^### |^## |\Z)", text, re.M | re.S):
+        values = re.search(r"\*\*Values:\*\*(.*)", body)
+        if values:
+            chance |= {f"{key}={v}" for v in re.findall(r'`"([^"]+)"` \*\(chance\)\*', values.group(1))}
+    assert {"cards.reshuffle=shuffle", "mountain.unclaimed_tokens=supply"} <= chance
+    bad = [(s["file"], s["title"]) for s in SCENARIOS
+           if set(_values(s, "interp")) & chance and "chance" not in _values(s, "requires")]
+    assert not bad, f"scenarios under a chance value without @requires:chance: {bad}"
