@@ -51,6 +51,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .chance import is_chance, is_permutation
+from .chance import resolve as resolve_chance
 from .boxes import BOXES, standard_game
 from .client import Client
 from .errors import (
@@ -439,7 +441,9 @@ def replay(lockstep: Lockstep, case: Case) -> Run:
         run.legal_lists.append(legal["moves"])
         if div is not None:
             break
-        if not lockstep.strict and _canonical(move) not in {_canonical(m) for m in legal["moves"]}:
+        if not lockstep.strict and (not is_permutation(legal["pending"], move.get("order", []))
+                                    if is_chance(legal["pending"])
+                                    else _canonical(move) not in {_canonical(m) for m in legal["moves"]}):
             raise _InvalidCase(f"move {i} is not legal any more: {_show(move)}")
         response, div = lockstep.apply(i, move)
         run.responses.append(response)
@@ -578,9 +582,14 @@ def play_game(lockstep: Lockstep, record: GameRecord, *, on_move: Callable[[int]
     while div is None:
         step = len(record.moves)
         legal, div = lockstep.legal_moves(step)
-        if div is not None or not legal["moves"]:
+        if div is not None:
             break
-        move = legal["moves"][rng.randrange(len(legal["moves"]))]
+        if is_chance(legal["pending"]):  # spec/protocol.md §7a: the runner shuffles, from the seed
+            move = resolve_chance(legal["pending"], rng)
+        elif not legal["moves"]:
+            break
+        else:
+            move = legal["moves"][rng.randrange(len(legal["moves"]))]
         record.moves.append(move)
         _, div = lockstep.apply(step, move)
         if div is None:

@@ -94,6 +94,9 @@ def test_every_scenario_is_passed_or_not_applicable_and_the_exit_status_is_0(run
         ("ore-bscore-06", "not_applicable", "the engine does not declare custom_boards for oregon"),
         ("ore-draw-05", "passed", None),
         ("perft-carcassonne-midgame", "passed", None),  # its position names city.two_tile_points=4
+        ("ore-draw-chance-01", "not_applicable", "the engine does not declare chance for oregon"),
+        ("ore-draw-08", "passed", None),  # cards.reshuffle=turn_over, what an engine without chance plays
+        ("car-tile-chance-01", "not_applicable", "the engine does not declare chance for carcassonne"),
     ],
 )
 def test_reasons(run, scenario_id: str, outcome: str, message: str | None):
@@ -108,5 +111,6 @@ def test_each_kind_of_reason_occurs(run):
     assert any(m == "the engine does not support the game 'gold_rush'" for m in messages)
     assert any(m == "the engine does not support the game 'discovery'" for m in messages)
     assert any(m == "the engine does not declare custom_boards for oregon" for m in messages)
+    assert any(m == "the engine does not declare chance for oregon" for m in messages)
     assert any("does not declare castles" in m for m in messages)
     assert "not applicable" in proc.stdout  # the summary table's column

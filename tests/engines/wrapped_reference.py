@@ -7,12 +7,12 @@ to :class:`reference_engine.Session` and edits some answers:
     ``hello`` declares less: only the games ``carcassonne`` and ``oregon``.
     For carcassonne: the expansion ``traders_and_builders`` only (no
     ``gold_mines``, no ``castles``), the capabilities ``load_position`` and
-    ``perft`` (no ``custom_tiles``), the key ``city.two_tile_points`` left out
+    ``perft`` (no ``custom_tiles``, no ``chance``), the key ``city.two_tile_points`` left out
     (so only its default ``"4"``) and ``builder.double_turns`` reduced to
     ``["chain"]``.  For oregon: no capability ``custom_boards``, the key
     ``church.cap`` left out (only ``"count"``) and ``group.colour`` reduced
-    to ``["any"]``, and no capability ``chance`` (as under ``--no-chance``,
-    for oregon only).  The engine itself still plays everything: whatever the
+    to ``["any"]``; neither game declares ``chance`` (as under
+    ``--no-chance``).  The engine itself still plays everything: whatever the
     runner reports not applicable comes from the declaration alone.
 ``--no-chance``
     an engine written before chance decisions (spec/protocol.md §7a): no game
@@ -87,7 +87,7 @@ def limit(hello: dict) -> dict:
     ore["interpretations"].pop("church.cap", None)
     ore["interpretations"]["group.colour"] = ["any"]
     hello["games"] = games
-    return without_chance(hello, ("oregon",))
+    return without_chance(hello, ("carcassonne", "oregon"))
 
 
 def main() -> None:
@@ -99,7 +99,7 @@ def main() -> None:
     parser.add_argument("--crash-on", default=None)
     options = parser.parse_args()
     drop = json.loads(options.drop_moves) if options.drop_moves else None
-    no_chance = tuple(CHANCE_VALUES) if options.no_chance else ("oregon",) if options.limited else ()
+    no_chance = tuple(CHANCE_VALUES) if options.no_chance else ("carcassonne", "oregon") if options.limited else ()
     session = Session()
     for line in iter(sys.stdin.readline, ""):
         if not line.strip():
