@@ -50,6 +50,7 @@ from hypothesis import strategies as st
 from reference_engine import Session
 from reference_engine.games.oregon.board import named_board
 from rulebook.boxes import BOXES
+from rulebook.chance import is_chance, resolve
 from rulebook.client import Client
 from rulebook.engines import InProcessEngine
 
@@ -86,6 +87,8 @@ class RandomGame:
         self.movers: list[str] = []
         self.illegal_tried: Counter[str] = Counter()
         self.round_trip_at = self.rng.randrange(5, 60)
+        self.tripped = False
+        self.chances = 0
         box = self.setup["draw"]
         self.box_landscape = Counter(box["landscape_cards"])
         self.box_building = Counter(box["building_cards"])
@@ -112,14 +115,28 @@ class RandomGame:
         while pending is not None:
             assert len(self.moves) < MAX_MOVES, "the game does not end"
             legal = self.call("legal_moves")
+            if is_chance(pending):  # OR-R-DRAW-5 under cards.reshuffle=shuffle: resolved from the seed
+                assert legal["pending"] == pending and legal["moves"] == [] and legal["count"] == 0
+                assert pending["pile"] in ("landscape_discards", "building_discards")
+                if self.rng.random() < ILLEGAL_RATE:
+                    self.try_bad_order(pending)
+                move = resolve(pending, self.rng)
+                applied = self.call("apply_move", move=move)
+                self.moves.append(move)
+                self.events += applied["events"]
+                pending = applied["pending"]
+                self.chances += 1
+                self.check_conservation(self.raw("state")["state"])
+                continue
             assert legal["pending"] == pending and legal["count"] == len(legal["moves"]) > 0
             moves = legal["moves"]
             assert len({json.dumps(m, sort_keys=True) for m in moves}) == len(moves), "duplicate legal moves"
             state = self.raw("state")["state"]
             if self.rng.random() < ILLEGAL_RATE:
                 self.try_illegal(state, pending, moves)
-            if len(self.moves) == self.round_trip_at:
+            if len(self.moves) >= self.round_trip_at and not self.tripped:
                 self.round_trip(state, legal)
+                self.tripped = True
             move = self.rng.choice(moves)
             applied = self.call("apply_move", move=move)
             self.moves.append(move)
@@ -265,6 +282,19 @@ class RandomGame:
                 out.append(("OR-R-BUILD-6", {**move, "col": c, "row": r}))
         return out
 
+    def try_bad_order(self, pending: dict[str, Any]) -> None:
+        """(d) for chance: an order that is not a permutation of the discards
+        is refused under OR-R-DRAW-5 and changes nothing."""
+        before = (self.raw("state")["state"], self.raw("legal_moves"))
+        items = list(pending["items"])
+        bad = self.rng.choice([items[1:], items + [items[0]], [items[0]] * len(items) if len(set(items)) > 1
+                               else items + items])
+        response = self.client.call("apply_move", move={"type": "shuffle", "order": bad})
+        assert response["ok"] is False and response["error"]["code"] == "illegal_move", response
+        assert response["error"]["rule"] == "OR-R-DRAW-5", response["error"]
+        assert (self.raw("state")["state"], self.raw("legal_moves")) == before, "a refused order changed the game"
+        self.illegal_tried["OR-R-DRAW-5"] += 1
+
     # ------------------------------------------------------------- (e)
     def round_trip(self, state: dict[str, Any], legal: dict[str, Any]) -> None:
         fresh = Client(InProcessEngine(Session().handle))
@@ -324,13 +354,17 @@ def test_random_complete_game(seed: int) -> None:
 @settings(max_examples=max(10, N_GAMES // 4), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(min_value=0, max_value=2**64 - 1),
        church=st.sampled_from(["count", "total"]), group=st.sampled_from(["own", "any"]),
-       extra=st.sampled_from(["optional", "mandatory"]), discard=st.sampled_from(["discard_two", "discard_hand"]))
-def test_random_complete_game_under_other_readings(seed: int, church: str, group: str, extra: str, discard: str) -> None:
+       extra=st.sampled_from(["optional", "mandatory"]), discard=st.sampled_from(["discard_two", "discard_hand"]),
+       reshuffle=st.sampled_from(["shuffle", "turn_over"]))
+def test_random_complete_game_under_other_readings(seed: int, church: str, group: str, extra: str, discard: str,
+                                                   reshuffle: str) -> None:
     game = RandomGame(seed, {"church.cap": church, "group.colour": group, "extra_turn.use": extra,
-                             "turn.no_placement": discard})
+                             "turn.no_placement": discard, "cards.reshuffle": reshuffle})
     final = game.play()
     check_end(game, final)
     assert final["interpretations"]["church.cap"] == church
+    if reshuffle == "turn_over":
+        assert game.chances == 0
 
 
 def test_fixed_games_probe_every_illegal_move_kind():
