@@ -1,8 +1,8 @@
 """Perft: the number of move sequences of exactly ``depth`` decisions from a
 position (spec/protocol.md §perft).  Tile draws come from the position's draw
 pile, so the count is deterministic.  A game that ends before ``depth``
-contributes nothing.  A chance decision (§7a) is not a decision of perft: it
-is resolved in the order its ``items`` are listed and not counted."""
+contributes nothing, and so does one that reaches a chance decision
+(spec/protocol.md §7a): ``legal_moves`` lists no move for it."""
 from __future__ import annotations
 
 from typing import Any
@@ -15,7 +15,6 @@ def perft(game: Any, depth: int, *, divide: bool = False) -> tuple[int, list[dic
         raise ValueError("depth must be >= 0")
     if depth == 0:
         return 1, ([] if divide else None)
-    game = _settled(game)
     if not divide:
         return _count(game, depth), None
     rows = []
@@ -23,7 +22,7 @@ def perft(game: Any, depth: int, *, divide: bool = False) -> tuple[int, list[dic
     for move in game.legal_moves():
         child = game.copy()
         child.apply(move)
-        n = _count(_settled(child, copied=True), depth - 1)
+        n = _count(child, depth - 1)
         rows.append({"move": move, "nodes": n})
         total += n
     return total, rows
@@ -39,17 +38,5 @@ def _count(game: Any, depth: int) -> int:
     for move in moves:
         child = game.copy()
         child.apply(move)
-        total += _count(_settled(child, copied=True), depth - 1)
+        total += _count(child, depth - 1)
     return total
-
-
-def _settled(game: Any, *, copied: bool = False) -> Any:
-    """``game`` with any pending chance decision resolved in the listed order
-    of its items (a copy unless ``copied``: the caller's game never changes)."""
-    if getattr(game, "chance", None) is None:
-        return game
-    if not copied:
-        game = game.copy()
-    while game.chance is not None:
-        game.apply({"type": "shuffle", "order": list(game.chance.items)})
-    return game

@@ -63,3 +63,15 @@ def stated(pending: Mapping[str, Any], order: Sequence[str]) -> dict[str, Any]:
 def is_permutation(pending: Mapping[str, Any], order: Sequence[str]) -> bool:
     """Whether ``order`` is a permutation of exactly the pending items."""
     return Counter(order) == Counter(pending.get("items", []))
+
+
+def not_a_permutation(pending: Mapping[str, Any], rng: random.Random) -> list[str]:
+    """An order an engine must refuse (``illegal_move``): the pending items
+    with one left out, one repeated, or (all alike) twice as many."""
+    items = list(pending["items"])
+    choices = [items[1:], items + [items[0]]]
+    if len(set(items)) > 1:
+        choices.append([items[0]] * len(items))
+    order = rng.choice(choices)
+    assert not is_permutation(pending, order)
+    return order

@@ -49,7 +49,7 @@ from reference_engine._data import data_root
 from reference_engine.games.gold_rush import rules as R
 from reference_engine.kernel.geometry import rotate_place
 from rulebook.boxes import BOXES, COLOURS
-from rulebook.chance import is_chance, resolve
+from rulebook.chance import is_chance, not_a_permutation, resolve
 from rulebook.client import Client
 from rulebook.engines import InProcessEngine
 
@@ -174,8 +174,7 @@ class RandomGame:
         """A chance order that is not a permutation of the items is refused
         under the rule that shuffles, and changes nothing."""
         before = (self.raw("state")["state"], self.raw("legal_moves"))
-        items = list(pending["items"])
-        bad = self.rng.choice([items[1:], items + ["gravel"], ["5"] * len(items) if set(items) != {"5"} else ["1"]])
+        bad = not_a_permutation(pending, self.rng)
         response = self.client.call("apply_move", move={"type": "shuffle", "order": bad})
         assert response["ok"] is False and response["error"]["code"] == "illegal_move", response
         assert response["error"]["rule"] in {R.TOKEN_STACKS, R.MTN_UNCLAIMED}, response["error"]

@@ -50,7 +50,7 @@ from hypothesis import strategies as st
 from reference_engine import Session
 from reference_engine.games.oregon.board import named_board
 from rulebook.boxes import BOXES
-from rulebook.chance import is_chance, resolve
+from rulebook.chance import is_chance, not_a_permutation, resolve
 from rulebook.client import Client
 from rulebook.engines import InProcessEngine
 
@@ -286,9 +286,7 @@ class RandomGame:
         """(d) for chance: an order that is not a permutation of the discards
         is refused under OR-R-DRAW-5 and changes nothing."""
         before = (self.raw("state")["state"], self.raw("legal_moves"))
-        items = list(pending["items"])
-        bad = self.rng.choice([items[1:], items + [items[0]], [items[0]] * len(items) if len(set(items)) > 1
-                               else items + items])
+        bad = not_a_permutation(pending, self.rng)
         response = self.client.call("apply_move", move={"type": "shuffle", "order": bad})
         assert response["ok"] is False and response["error"]["code"] == "illegal_move", response
         assert response["error"]["rule"] == "OR-R-DRAW-5", response["error"]
