@@ -5,7 +5,10 @@ Public API (everything else is private):
 - :func:`new_game` / :func:`load_position` — script a game directly; they
   return ``(game, events)``: a game object with ``legal_moves()``,
   ``apply(move)``, ``pending()``, ``end()`` and ``copy()``, and the events of
-  set-up (spec/protocol.md §4).
+  set-up (spec/protocol.md §4).  While a chance decision is pending
+  (``pending()["player"] is None``, spec/protocol.md §7a) ``legal_moves()``
+  is empty: answer it with ``{"type": "shuffle", "order": [...]}``, its
+  ``items`` in the order you choose (``rulebook.chance.resolve`` draws one).
 - :func:`standard_draw` — the standard box of a game, shuffled with a seed:
   the ``draw`` that :func:`new_game` needs (also :mod:`reference_engine.boxes`).
 - :func:`state` — the canonical state of such a game (spec/protocol.md §9).

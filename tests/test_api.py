@@ -12,6 +12,7 @@ import pytest
 
 import reference_engine as engine
 from reference_engine.errors import BadRequest, EngineError, GameOver, Unsupported, UnknownGame
+from rulebook.chance import is_chance, resolve
 
 GAMES = ("carcassonne", "discovery", "gold_rush", "oregon")
 
@@ -22,7 +23,8 @@ def _play(game_id: str, seed: int, moves: int | None = None) -> tuple[Any, list[
     rng = random.Random(seed)
     n = 0
     while not engine.is_over(game) and (moves is None or n < moves):
-        events = game.apply(rng.choice(game.legal_moves()))
+        pending = game.pending()  # a chance decision (spec/protocol.md §7a) lists no move: shuffle from the seed
+        events = game.apply(resolve(pending, rng) if is_chance(pending) else rng.choice(game.legal_moves()))
         n += 1
     return game, events
 

@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 import reference_engine as engine
+from rulebook.chance import is_chance, resolve
 from rulebook.reports.boards import KIND_STYLE
 from test_casebook_browser import _console_errors, _keep, browser  # noqa: F401  (the fixture)
 
@@ -29,7 +30,8 @@ def _mid_game(game_id: str, moves: int = 40, seed: int = 7) -> dict[str, Any]:
     for _ in range(moves):
         if engine.is_over(game):
             break
-        game.apply(rng.choice(game.legal_moves()))
+        pending = game.pending()  # a chance decision lists no move: shuffle from the seed
+        game.apply(resolve(pending, rng) if is_chance(pending) else rng.choice(game.legal_moves()))
     assert not engine.is_over(game)
     return engine.state(game)
 
