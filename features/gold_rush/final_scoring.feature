@@ -52,15 +52,16 @@ Feature: The end of the game and final scoring
       When the game ends
       Then yellow scores 3 points for the city
 
-    @id:gr-final-04 @source:GR-EX-35 @rule:GR-R-FINAL-2 @requires:custom_tiles
+    # The picture is not described tile by tile: the start tile (1 nugget)
+    # and design 70 (2 nuggets) make an open mountain of 3 symbols.
+    @id:gr-final-04 @source:GR-EX-35 @rule:GR-R-FINAL-2
     Example: Blue scores 3 for the smaller incomplete mountain of three nugget symbols
       Given a gold_rush game between red and blue
       And the draw pile is GR-26B
-      And the gold_rush fixture tiles
       And the board:
-        | x | y  | tile       | rotation | figures          |
-        | 0 | 0  | GR-33      | 0        | blue cowboy on N |
-        | 0 | -1 | GRF-RIDGE2 | 0        |                  |
+        | x | y  | tile  | rotation | figures          |
+        | 0 | 0  | GR-33 | 0        | blue cowboy on N |
+        | 0 | -1 | GR-70 | 180      |                  |
       And red is to place GR-26A
       When the game ends
       Then blue scores 3 points for the mountain

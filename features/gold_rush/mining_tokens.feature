@@ -10,27 +10,28 @@ Feature: Mining tokens on the mountains
   Rule: A tile brings one token per nugget symbol
 
     # The picture: a new mountain tile with two nugget symbols joins the
-    # mountain of the start tile, which already has one token.
-    @id:gr-token-01 @source:GR-EX-05 @rule:GR-R-TOKEN-1 @requires:custom_tiles
+    # mountain of the start tile, which already has one token. In the box that
+    # tile is design 70 (a single mountain with 2 nuggets, railroad ending in
+    # it); rotated 180 its mountain covers E, S and W, and S meets the start
+    # tile's N.
+    @id:gr-token-01 @source:GR-EX-05 @rule:GR-R-TOKEN-1
     Example: A tile with two nugget symbols brings two tokens
-      Given the gold_rush fixture tiles
-      And the stack on the mountain at 0,0 N is 3, top first
+      Given the stack on the mountain at 0,0 N is 3, top first
       And the mining tokens to draw are 2, gravel and 1
-      And red is to place GRF-RIDGE2
-      When red places the tile at 0,-1 rotated 0
-      Then 2 mining tokens are placed on the mountain at 0,-1 N
+      And red is to place GR-70
+      When red places the tile at 0,-1 rotated 180
+      Then 2 mining tokens are placed on the mountain at 0,-1 E
       And the mining tokens left to draw are 1
 
     # Continues GR-EX-05: the joined mountain is now named by its smallest
-    # place, 0,-1 N.
-    @id:gr-token-02 @source:GR-EX-06 @rule:GR-R-TOKEN-2 @requires:custom_tiles
+    # place, 0,-1 E.
+    @id:gr-token-02 @source:GR-EX-06 @rule:GR-R-TOKEN-2
     Example: The two new tokens go on top of the mountain's stack
-      Given the gold_rush fixture tiles
-      And the stack on the mountain at 0,0 N is 3, top first
+      Given the stack on the mountain at 0,0 N is 3, top first
       And the mining tokens to draw are 2, gravel and 1
-      And red is to place GRF-RIDGE2
-      When red places the tile at 0,-1 rotated 0
-      Then the stack on the mountain at 0,-1 N is now gravel, 2 and 3, top first
+      And red is to place GR-70
+      When red places the tile at 0,-1 rotated 180
+      Then the stack on the mountain at 0,-1 E is now gravel, 2 and 3, top first
 
     @id:gr-token-03 @rule:GR-R-TOKEN-1 @requires:custom_tiles
     Example: A mountain without nugget symbols gets no token
