@@ -54,6 +54,20 @@ Feature: Seas
       When red removes the follower at 0,0 E
       Then red scores 7 points for the sea
 
+    # DI-EX-17's breakdown 3 + 4: the same sea one tile short is incomplete
+    # and scores its 3 shore cities only; the 4 of the complete sea is its
+    # 4 tiles.
+    @id:dis-sea-03a @rule:DI-R-SEA-1 @rule:DI-R-SEA-2 @source:DI-EX-17
+    Example: The three cities of that sea are its 3 points before it is complete
+      Given the board:
+        | x | y | tile       | rotation | figures  |
+        | 0 | 0 | DFX-S2G2C1 | 90       | red on E |
+        | 1 | 0 | DFX-S2G2C1 | 180      |          |
+        | 0 | 1 | DFX-S2G2C1 | 0        |          |
+      And red has just placed the tile at 0,1
+      When red removes the follower at 0,0 E
+      Then red scores 3 points for the sea
+
     # The picture: two bays facing each other, one with a city.
     @id:dis-sea-04 @rule:DI-R-SEA-2 @rule:DI-R-SEA-3 @source:DI-EX-18
     Example: A completed two-tile sea with one city gives only 1

@@ -108,6 +108,33 @@ Feature: The end of the game and final scoring
       Then blue scores 16 points for gold
       And red scores nothing
 
+    # GR-EX-39's breakdown, each part on its own: three 1-nugget tokens 3,
+    # four 2-nugget tokens 8, one 5-nugget token 5, one gravel token 0.
+    @id:gr-final-06a @source:GR-EX-39 @rule:GR-R-FINAL-8 @rule:GR-R-TILES-4
+    Scenario Outline: Each part of blue's 16 points
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And blue has collected the mining tokens <tokens>
+      And red is to place GR-26A
+      When the game ends
+      Then blue scores <points> points for gold
+
+      Examples:
+        | tokens        | points |
+        | 1, 1 and 1    | 3      |
+        | 2, 2, 2 and 2 | 8      |
+        | 5             | 5      |
+
+    @id:gr-final-06b @source:GR-EX-39 @rule:GR-R-FINAL-8 @rule:GR-R-TILES-4
+    Example: Blue's gravel token scores nothing
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And blue has collected the mining tokens gravel
+      And red is to place GR-26A
+      When the game ends
+      Then blue scores nothing for gold
+      And blue's mining tokens are gravel
+
   Rule: The game ends with the last tile
 
     @id:gr-final-07 @rule:GR-R-END-1

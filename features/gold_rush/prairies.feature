@@ -97,6 +97,30 @@ Feature: Prairies and farmers
       Then green scores 6 points for the prairie
       And yellow scores 6 points for the prairie
 
+    # GR-EX-36's breakdown, part by part: the tipi camp alone is 2, the herd
+    # of wild horses alone 4.
+    @id:gr-farm-05a @source:GR-EX-36 @rule:GR-R-FINAL-6 @rule:GR-R-FINAL-7
+    Example: A prairie with only the one tipi camp scores 2
+      Given a gold_rush game between green and yellow
+      And the draw pile is GR-26B
+      And the board:
+        | x | y | tile   | rotation | figures            |
+        | 0 | 1 | GR-26A | 0        | green cowboy on Nw |
+      And green is to place GR-26A
+      When the game ends
+      Then green scores 2 points for the prairie
+
+    @id:gr-farm-05b @source:GR-EX-36 @rule:GR-R-FINAL-6 @rule:GR-R-FINAL-7
+    Example: A prairie with only the one herd of wild horses scores 4
+      Given a gold_rush game between green and yellow
+      And the draw pile is GR-26B
+      And the board:
+        | x | y | tile   | rotation | figures            |
+        | 0 | 1 | GR-26B | 0        | green cowboy on Nw |
+      And green is to place GR-26A
+      When the game ends
+      Then green scores 4 points for the prairie
+
     @id:gr-farm-06 @source:GR-EX-37 @rule:GR-R-FINAL-6 @rule:GR-R-FINAL-7
     Example: Red scores 4 points for a small prairie with two tipi camps
       Given a gold_rush game between red and blue
@@ -126,6 +150,21 @@ Feature: Prairies and farmers
       When the game ends
       Then blue scores 16 points for the prairie
       And yellow scores nothing
+
+    # GR-EX-38's breakdown 4 + 12: its 2 tipi camps alone are gr-farm-06's
+    # 4 points; its 3 herds alone are 12.
+    @id:gr-farm-07a @source:GR-EX-38 @rule:GR-R-FINAL-6 @rule:GR-R-FINAL-7
+    Example: The three herds of the central prairie alone score 12
+      Given a gold_rush game between blue and yellow
+      And the draw pile is GR-26B
+      And the board:
+        | x | y | tile   | rotation | figures           |
+        | 0 | 1 | GR-26B | 0        | blue cowboy on Nw |
+        | 0 | 2 | GR-26B | 0        |                   |
+        | 0 | 3 | GR-26B | 0        |                   |
+      And blue is to place GR-26A
+      When the game ends
+      Then blue scores 12 points for the prairie
 
   Rule: The first game may be played without farmers
 

@@ -106,7 +106,8 @@ Feature: Railroads
       And blue is to place GR-27
       When blue places the tile at 2,0 rotated 0
       And blue takes no action
-      Then blue scores 8 points for the railroad
+      Then a railroad of 4 tiles is completed
+      And blue scores 8 points for the railroad
 
     @id:gr-rail-08 @source:GR-EX-23 @rule:GR-R-RAIL-4
     Example: Two locomotives do not double: six tiles score 6 points
