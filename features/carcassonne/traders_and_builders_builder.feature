@@ -108,7 +108,7 @@ Feature: Traders & Builders: the builder
 
     # The picture is missing: red's thief and builder are on a road that the
     # first tile lengthens without finishing; the second tile goes elsewhere.
-    @id:car-tb-builder-08 @source:TB-EX-04 @rule:TB-R-BUILDER-7 @rule:TB-R-BUILDER-11 @rule:TB-R-BUILDER-16
+    @id:car-tb-builder-08 @source:TB-EX-04 @rule:TB-R-BUILDER-7 @rule:TB-R-BUILDER-11 @rule:TB-R-BUILDER-16 @interp:builder.second_tile=always
     @rule:TB-R-BUILDER-13 @rule:TB-R-DOUBLE-1 @rule:TB-R-DOUBLE-2
     Example: Red extends the builder's road without a follower, then places a second tile with one
       Given the board:
@@ -148,7 +148,7 @@ Feature: Traders & Builders: the builder
     # A city of the start tile's cap and a wine band: red's builder on the cap,
     # red's knight on the band. The first tile (a wheat band) lengthens the
     # city, the second closes it.
-    @id:car-tb-builder-10 @rule:TB-R-BUILDER-7 @rule:TB-R-BUILDER-21 @rule:TB-R-GOODS-3
+    @id:car-tb-builder-10 @rule:TB-R-BUILDER-7 @rule:TB-R-BUILDER-21 @rule:TB-R-GOODS-3 @interp:builder.second_tile=always
     @interp:builder.double_turns=one
     Example: The second tile completes the builder's city and brings its goods
       Given the board:
@@ -171,7 +171,7 @@ Feature: Traders & Builders: the builder
       And red's follower at 0,-1 N returns
       And blue must place BASE-U next
 
-    @id:car-tb-builder-11 @rule:TB-R-BUILDER-19 @rule:TB-R-BUILDER-7
+    @id:car-tb-builder-11 @rule:TB-R-BUILDER-19 @rule:TB-R-BUILDER-7 @interp:builder.second_tile=always
     Example: Lengthening the road at the end far from the builder still gives a second tile
       Given the board:
         | x | y | tile   | rotation | figures          |
@@ -272,7 +272,7 @@ Feature: Traders & Builders: the builder
     # builder on it. Turn 3a: a city-cap tile ends the road; red's knight goes
     # on its city. Turn 3b: the second tile lengthens that city and the
     # builder, back in the supply, goes onto it.
-    @id:car-tb-builder-17 @source:TB-EX-05 @rule:TB-R-BUILDER-6 @rule:TB-R-BUILDER-10 @rule:TB-R-BUILDER-12
+    @id:car-tb-builder-17 @source:TB-EX-05 @rule:TB-R-BUILDER-6 @rule:TB-R-BUILDER-10 @rule:TB-R-BUILDER-12 @interp:builder.second_tile=always
     @rule:TB-R-BUILDER-21 @rule:TB-R-BUILDER-22 @rule:TB-R-BUILDER-16 @rule:TB-R-BUILDER-17
     Example: Red completes the builder's road, then re-places the builder on the second tile
       Given red is to place BASE-W

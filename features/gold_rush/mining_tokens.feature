@@ -33,6 +33,18 @@ Feature: Mining tokens on the mountains
       When red places the tile at 0,-1 rotated 180
       Then the stack on the mountain at 0,-1 E is now gravel, 2 and 3, top first
 
+    # Design 72: a railroad between two caps, 1 nugget on the northern, 2 on
+    # the southern. Its southern cap joins the start tile's mountain.
+    @id:gr-token-08 @rule:GR-R-TOKEN-1 @interp:tokens.two_mountains=per_segment
+    Example: A tile with two mountains gives each mountain its own segment's tokens
+      Given the stack on the mountain at 0,0 N is 3, top first
+      And the mining tokens to draw are 2, gravel and 1
+      And red is to place GR-72
+      When red places the tile at 0,-1 rotated 0
+      Then the stack on the mountain at 0,-1 N is now 2, top first
+      And the stack on the mountain at 0,-1 S is now 1, gravel and 3, top first
+      And the mining tokens left to draw are none
+
     @id:gr-token-03 @rule:GR-R-TOKEN-1 @requires:custom_tiles
     Example: A mountain without nugget symbols gets no token
       Given the gold_rush fixture tiles

@@ -129,7 +129,7 @@ Feature: Scoring a new farmer
       And the coal tiles to take are now 3
       And the scores are red 0
 
-    @id:ore-fscore-08 @rule:OR-R-FSCORE-10 @requires:custom_boards
+    @id:ore-fscore-08 @rule:OR-R-FSCORE-10 @requires:custom_boards @interp:mine.empty_supply=nothing
     Example: When the gold tiles have run out, a gold mine gives nothing
       Given the Oregon board:
         |         | eagle | eagle       | eagle | buffalo | buffalo | buffalo |

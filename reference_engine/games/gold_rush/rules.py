@@ -63,6 +63,7 @@ INTERPRETATIONS: dict[str, tuple[str, ...]] = {
     "mountain.tie_first": ("next_clockwise", "seating_order"),
     "mountain.unclaimed_tokens": ("supply", "removed", "remain"),
     "tiles.surplus_design": ("66", "64", "61"),
+    "tokens.two_mountains": ("per_segment",),
 }
 
 #: The rules a tile placement must keep (shared kernel check).

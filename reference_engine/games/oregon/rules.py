@@ -85,6 +85,7 @@ INTERPRETATIONS: dict[str, tuple[str, ...]] = {
     "turn.no_placement": ("discard_two", "discard_hand"),
     "cards.reshuffle": ("shuffle", "turn_over"),
     "draw.exchange": ("useless",),
+    "mine.empty_supply": ("nothing",),
 }
 
 #: The default board file (spec/boards/<id>.json).

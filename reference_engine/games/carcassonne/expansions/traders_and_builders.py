@@ -22,6 +22,7 @@ class TradersAndBuilders(Expansion):
     interpretations = {
         "builder.on_completing_tile": ("allowed", "forbidden"),
         "builder.double_turns": ("one", "chain"),
+        "builder.second_tile": ("always",),
         "goods.nobody_holds": ("nobody_scores", "all_score"),
         "goods.final_scoring": ("majority",),
     }
