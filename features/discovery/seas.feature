@@ -79,8 +79,21 @@ Feature: Seas
       When red removes the follower at 0,0 E
       Then red scores 1 point for the sea
 
-    # A lake inside one tile touches no edge: a complete sea of one tile.
-    @id:dis-sea-05 @rule:DI-R-SEA-2 @rule:DI-R-COMP-2
+    # A lake inside one tile touches no edge: a complete sea of one tile. The
+    # source never mentions such areas (spec/interpretations.md,
+    # areas.one_tile): by default it is worth no more than a 2-tile sea.
+    @id:dis-sea-05a @rule:DI-R-SEA-3 @rule:DI-R-COMP-2 @interp:areas.one_tile=reduced
+    Example: A lake with one city is worth 1, like a two-tile sea
+      Given the board:
+        | x | y | tile     | rotation | figures  |
+        | 0 | 0 | DFX-G    | 0        |          |
+        | 1 | 0 | DFX-LAKE | 0        | red on C |
+        | 2 | 0 | DFX-G    | 0        |          |
+      And red has just placed the tile at 2,0
+      When red removes the follower at 1,0 C
+      Then red scores 1 point for the sea
+
+    @id:dis-sea-05 @rule:DI-R-SEA-2 @rule:DI-R-COMP-2 @interp:areas.one_tile=complete
     Example: A lake with one city is a completed one-tile sea worth 2
       Given the board:
         | x | y | tile     | rotation | figures  |

@@ -232,7 +232,7 @@ class Discovery(TileTurns):
         return events
 
     def _score(self, events: list[dict[str, Any]], player: int, root: int, *, final: bool) -> None:
-        points = area_points(self.board, root, final=final)
+        points = area_points(self.board, root, final=final, one_tile=self.interpretations["areas.one_tile"])
         if points <= 0:
             return
         graph = self.board.graph

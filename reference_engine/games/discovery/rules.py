@@ -60,6 +60,7 @@ SET_ASIDE = {2: 1, 3: 2, 4: 3}
 
 #: Interpretation keys of this game with the values the engine supports; first = default.
 INTERPRETATIONS: dict[str, tuple[str, ...]] = {
+    "areas.one_tile": ("reduced", "complete"),
     "deploy.completed_area": ("allowed", "forbidden"),
     "equal_turns.five_players": ("3", "1"),
     "redeploy.same_player": ("allowed",),

@@ -82,11 +82,14 @@ def survey(board: Board, root: int) -> Survey:
     return Survey(kind, feature.size, feature.open == 0, cities)
 
 
-def area_points(board: Board, root: int, *, final: bool) -> int:
+def area_points(board: Board, root: int, *, final: bool, one_tile: str = "reduced") -> int:
     """The value of the area ``root`` now; in final scoring every area counts
-    as incomplete (DI-R-FINAL-2)."""
+    as incomplete (DI-R-FINAL-2).  ``one_tile`` is the interpretation
+    ``areas.one_tile``: ``"reduced"`` values a complete area of one tile (a
+    lake, a peak, an island) as an incomplete one, like the source's 2-tile
+    areas (DI-R-COMP-2); ``"complete"`` gives it the complete value."""
     s = survey(board, root)
-    complete = s.complete and not final
+    complete = s.complete and not final and not (s.tiles == 1 and one_tile == "reduced")
     if s.kind == "meadow":
         return meadow_points(s.tiles, complete=complete)
     if s.kind == "mountain":
