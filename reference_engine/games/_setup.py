@@ -43,13 +43,22 @@ def choose_interpretations(allowed: Mapping[str, Sequence[str]], requested: Mapp
     return chosen
 
 
+def check_draw_kinds(draw: Mapping[str, Any], kinds: Sequence[str], *, game: str) -> None:
+    """:class:`BadRequest` when ``new_game``'s ``draw`` names a kind of
+    component the game does not draw (spec/protocol.md §4 ``new_game``)."""
+    extra = sorted(set(draw) - set(kinds))
+    if extra:
+        raise BadRequest(f"{game} draws only {', '.join(kinds)}, not {', '.join(extra)}",
+                         details={"draw": extra})
+
+
 def choose_variants(requested: Sequence[str], known: Sequence[str]) -> list[str]:
     """The variants switched on; :class:`Unsupported` for an unknown one,
     :class:`BadRequest` for one listed twice."""
     variants = list(requested)
     unknown = [v for v in variants if v not in known]
     if unknown:
-        raise Unsupported(f"variant(s) not implemented: {', '.join(unknown)}; variants: {', '.join(known)}",
+        raise Unsupported(f"variant(s) not implemented: {', '.join(unknown)}; variants: {', '.join(known) or 'none'}",
                           details={"variants": unknown})
     if len(set(variants)) != len(variants):
         raise BadRequest("a variant is listed twice")

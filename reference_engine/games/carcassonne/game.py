@@ -215,12 +215,18 @@ class Carcassonne(TileTurns):
         """Validate a figure placement; return the figure kind and its node."""
         figure = move.get("figure")
         if figure != "follower":
+            # Checks in the order of spec/protocol.md PC-R-REFUSE-1: the figure
+            # kind, the tile just placed, the supply, then the figure's own rules.
+            if figure in self.supply[self.active]:
+                if (move["x"], move["y"]) != self.placed:
+                    raise IllegalMove(f"a {figure} may only go on the tile just placed at {self.placed}, not "
+                                      f"{(move['x'], move['y'])}", rule=R.FOLLOWER_ON_PLACED_TILE)
+                if self.supply[self.active][figure] <= 0:  # type: ignore[index]
+                    raise IllegalMove(f"{self.players[self.active]} has no {figure} in the supply",
+                                      rule=R.FOLLOWER_SUPPLY)
             for e in self.expansions:
                 node = e.check_figure(self, move)
                 if node is not None:
-                    if self.supply[self.active].get(figure, 0) <= 0:  # type: ignore[arg-type]
-                        raise IllegalMove(f"{self.players[self.active]} has no {figure} in the supply",
-                                          rule=R.FOLLOWER_SUPPLY)
                     return figure, node  # type: ignore[return-value]
             raise IllegalMove(f"no figure {figure!r} in this game (expansions: "
                               f"{', '.join(e.id for e in self.expansions) or 'none'})", rule=R.FOLLOWER_ROLES)

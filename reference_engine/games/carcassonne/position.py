@@ -12,7 +12,7 @@ from ...errors import BadRequest, InvalidPosition, Unsupported
 from ...kernel.features import Figure
 from ...kernel.tiles import TileCatalogue, load_tile_set, tile_types_from_json
 from ...kernel.placement import lay_board
-from .._setup import check_players, choose_interpretations, refuse_options
+from .._setup import check_draw_kinds, check_players, choose_interpretations, choose_variants, refuse_options
 from . import rules as R
 from .expansions import ORDER, Expansion, registry
 from ...kernel.chance import refuse_chance_position
@@ -53,6 +53,7 @@ def _setup(request: Mapping[str, Any], players: Sequence[str]
     if len(set(asked)) != len(asked):
         raise BadRequest("an expansion is listed twice")
     expansions = [known[e] for e in ORDER if e in asked]
+    choose_variants(request.get("variants", []), ())  # carcassonne has no variants: any is unsupported
     refuse_options(request)
     allowed = dict(R.INTERPRETATIONS)
     for e in expansions:
@@ -84,6 +85,7 @@ def new_game(request: Mapping[str, Any]) -> tuple[Carcassonne, list[dict[str, An
     first tile drawn.  Returns the game and the set-up events."""
     players = list(request["players"])
     catalogue, interpretations, custom, expansions = _setup(request, players)
+    check_draw_kinds(request["draw"], ("tiles",), game="carcassonne")
     start = request.get("start", {"tile": START_TILE, "rotation": 0})
     draw = [catalogue[t] for t in request["draw"]["tiles"]]
     game = Carcassonne(catalogue, players, interpretations=interpretations, custom_tiles=custom,
@@ -116,8 +118,8 @@ def load_position(request: Mapping[str, Any]) -> tuple[Carcassonne, list[dict[st
         game.scores[i] = p["score"]
         extra = set(p["supply"]) - set(game.kit)
         if extra:
-            raise Unsupported(f"{p['name']}'s supply names {sorted(extra)}: figures of an expansion this game "
-                              "does not use")
+            raise InvalidPosition(f"{p['name']}'s supply names {', '.join(sorted(extra))}: figures of an expansion "
+                                  "this position does not switch on")
         game.supply[i] = {kind: int(p["supply"].get(kind, 0)) for kind in game.kit}
         for e in expansions:
             e.load_player(game, i, p)
@@ -138,6 +140,10 @@ def load_position(request: Mapping[str, Any]) -> tuple[Carcassonne, list[dict[st
     turn = pos["turn"]
     game.turn_number = turn["number"]
     game.part = turn.get("part", 1)
+    last_part = max([1] + [e.max_part(game) for e in expansions])
+    if game.part > last_part:
+        raise InvalidPosition(f"turn.part {game.part}: a turn of this game has at most {last_part} part(s) "
+                              "(a second part needs traders_and_builders, a third builder.double_turns=chain)")
     game.phase = turn["phase"]
     if game.phase not in (PLACE_TILE, PLACE_FIGURE, OVER):
         raise InvalidPosition(f"a position is loaded at a tile or figure decision (or over), not in phase "
@@ -177,7 +183,7 @@ def _stand_figures(game: Carcassonne, figures: Sequence[Mapping[str, Any]], inde
         if f["player"] not in index:
             raise InvalidPosition(f"figure of unknown player {f['player']!r}")
         if f["figure"] not in game.kit:
-            raise Unsupported(f"figure {f['figure']!r} needs an expansion this game does not use")
+            raise InvalidPosition(f"a {f['figure']} needs an expansion this position does not switch on")
         placed = game.board.cells.get(cell)
         if placed is None:
             raise InvalidPosition(f"figure at ({cell[0]}, {cell[1]}) stands on an empty cell")

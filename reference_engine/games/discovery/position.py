@@ -11,7 +11,7 @@ from ...kernel.features import Figure
 from ...kernel.tiles import TileCatalogue
 from . import hands
 from ...kernel.placement import lay_board
-from .._setup import check_players, choose_interpretations, choose_variants, refuse_expansions, refuse_options
+from .._setup import check_draw_kinds, check_players, choose_interpretations, choose_variants, refuse_expansions, refuse_options
 from . import rules as R
 from .game import OVER, PLACE_FIGURE, PLACE_TILE, Discovery
 from .tiles import discovery_catalogue, discovery_tile_types
@@ -50,6 +50,7 @@ def new_game(request: Mapping[str, Any]) -> tuple[Discovery, list[dict[str, Any]
     set-up events.  Raises ``bad_request``, ``unsupported``, ``unknown_tile``."""
     players = list(request["players"])
     catalogue, interpretations, variants, custom = _setup(request, players)
+    check_draw_kinds(request["draw"], ("tiles",), game="discovery")
     start = request.get("start", {"tile": R.START_TILE, "rotation": 0})
     start_tile = catalogue[start["tile"]]
     draw = [catalogue[t] for t in request["draw"]["tiles"]]

@@ -36,6 +36,11 @@ class Expansion:
     #: Interpretation keys (values, first = default) it understands.
     interpretations: dict[str, tuple[str, ...]] = {}
 
+    def max_part(self, game: "Carcassonne") -> int:
+        """The highest ``turn.part`` a turn may reach with this expansion (1:
+        it gives no extra parts)."""
+        return 1
+
     def init(self, game: "Carcassonne") -> None:
         """Set up ``game.ext[self.id]`` (plain JSON-like data: it is deep-copied)."""
 

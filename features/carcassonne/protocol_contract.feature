@@ -1,0 +1,212 @@
+Feature: Protocol contract: what an engine author must not have to guess
+  Points of spec/protocol.md §13 that an engine written from the spec alone
+  had to guess (issue 14, part 3): each is a MUST there, and checked here.
+  Refusals of malformed requests in general are in refusals.feature.
+
+  Rule: The turn number after the last turn
+
+    @id:car-contract-turn-01 @rule:PC-R-TURN-1
+    Example: After the last turn the turn number is one more than the last turn's
+      Given a carcassonne game between red and blue
+      And red is to place BASE-U
+      And the draw pile is empty
+      And it is turn 71
+      When red places the tile at 0,1 rotated 0
+      And red places no follower
+      Then the game is over
+      And the state's /turn/number is 72
+
+    @id:car-contract-turn-02 @rule:PC-R-TURN-1
+    Example: Ending the game in the middle of a turn keeps that turn's number
+      Given a carcassonne game between red and blue
+      And red is to place BASE-U
+      And the draw pile is BASE-V
+      And it is turn 12
+      When the game ends
+      Then the game is over
+      And the state's /turn/number is 12
+
+  Rule: Final scoring goes kind by kind
+
+    # On the start tile the city's reference (0,0 N) is smaller than the
+    # road's (0,0 E): a single group sorted by reference would score the city
+    # first. The order is roads, cities, cloisters, then fields.
+    @id:car-contract-final-01 @rule:PC-R-FINAL-1
+    Example: The incomplete road scores before the incomplete city with the smaller reference
+      Given a carcassonne game between red and blue
+      And the board:
+        | x | y | tile   | rotation | figures           |
+        | 0 | 0 | BASE-D | 0        | red on N, blue on E |
+        | 0 | 1 | BASE-B | 0        | red on C          |
+      And red is to place BASE-V
+      When the game ends
+      Then the points_scored events are, in order:
+        """
+        [{"player": "blue", "reason": "road", "points": 1, "feature": {"kind": "road", "x": 0, "y": 0, "at": "E"}},
+         {"player": "red", "reason": "city", "points": 1, "feature": {"kind": "city", "x": 0, "y": 0, "at": "N"}},
+         {"player": "red", "reason": "cloister", "points": 2, "feature": {"kind": "cloister", "x": 0, "y": 1, "at": "C"}}]
+        """
+
+  Rule: Which rule an illegal move names
+
+    @id:car-contract-refuse-01 @rule:PC-R-REFUSE-1 @rule:CAR-R-TURN-1
+    Example: A move of the wrong type for the decision names the turn's order
+      Given a carcassonne game between red and blue
+      And red is to place BASE-U
+      When the runner sends apply_move:
+        """
+        {"move": {"type": "pass"}}
+        """
+      Then the move is rejected under CAR-R-TURN-1
+
+    @id:car-contract-refuse-02 @rule:PC-R-REFUSE-1 @rule:CAR-R-TILE-2
+    Example: A tile on an occupied cell that would not match either names the empty-cell rule
+      Given a carcassonne game between red and blue
+      And red is to place BASE-U
+      When red tries to place the tile at 0,0 rotated 0
+      Then the move is rejected under CAR-R-TILE-2
+
+    @id:car-contract-refuse-03 @rule:PC-R-REFUSE-1 @rule:CAR-R-TILE-1
+    Example: Naming another tile than the one in hand comes before every placement check
+      Given a carcassonne game between red and blue
+      And red is to place BASE-U
+      When the runner sends apply_move:
+        """
+        {"move": {"type": "place_tile", "tile": "BASE-V", "x": 0, "y": 0, "rotation": 0}}
+        """
+      Then the move is rejected under CAR-R-TILE-1
+
+    @id:car-contract-refuse-04 @rule:PC-R-REFUSE-1 @rule:CAR-R-FOLLOWER-1
+    Example: A follower off the placed tile with an empty supply names the placed-tile rule
+      Given a carcassonne game between red and blue
+      And red has no followers in supply
+      And red has just placed the tile at 0,0
+      When red tries to place a follower on N of the tile at 5,5
+      Then the move is rejected under CAR-R-FOLLOWER-1
+
+    @id:car-contract-refuse-05 @rule:PC-R-REFUSE-1 @rule:CAR-R-FOLLOWER-3
+    Example: An empty supply comes before a place with no feature
+      Given a carcassonne game between red and blue
+      And red has no followers in supply
+      And red has just placed the tile at 0,0
+      When red tries to place a follower on C
+      Then the move is rejected under CAR-R-FOLLOWER-3
+
+    @id:car-contract-refuse-06 @rule:PC-R-REFUSE-1 @rule:CAR-R-FOLLOWER-4
+    Example: A figure kind the game does not have names the roles rule
+      Given a carcassonne game between red and blue
+      And red has just placed the tile at 0,0
+      When red tries to place a pig on Sw
+      Then the move is rejected under CAR-R-FOLLOWER-4
+
+    @id:car-contract-refuse-07 @rule:PC-R-REFUSE-1 @rule:CAR-R-FOLLOWER-3 @requires:traders_and_builders
+    Example: A builder with none in the supply is refused for the supply before its own rules
+      Given a carcassonne game between red and blue
+      And the expansion traders_and_builders is in play
+      And red has 0 builders in supply
+      And red has just placed the tile at 0,0
+      When red tries to place a builder on E
+      Then the move is rejected under CAR-R-FOLLOWER-3
+
+  Rule: Positions: what is checked strictly, and what is lenient by contract
+
+    @id:car-contract-pos-01 @rule:PC-R-POS-1
+    Example: A supply naming a figure of an expansion that is off is an invalid position
+      Given a carcassonne game between red and blue
+      And the position's /players/0/supply/pig is 1
+      When the position is loaded
+      Then the request is rejected with invalid_position
+
+    @id:car-contract-pos-02 @rule:PC-R-POS-2
+    Example: A second part of a turn without traders_and_builders is an invalid position
+      Given a carcassonne game between red and blue
+      And red is to place BASE-U
+      And the position's /turn/part is 2
+      When the position is loaded
+      Then the request is rejected with invalid_position
+
+    @id:car-contract-pos-03 @rule:PC-R-POS-2 @requires:traders_and_builders
+    Example: With traders_and_builders a turn has a second part but no third
+      Given a carcassonne game between red and blue
+      And the expansion traders_and_builders is in play
+      And red is to place BASE-U
+      And the position's /turn/part is 3
+      When the position is loaded
+      Then the request is rejected with invalid_position
+
+    @id:car-contract-pos-04 @rule:PC-R-POS-3 @requires:traders_and_builders
+    Example: A supply kind left out of a position means none of that figure
+      Given a carcassonne game between red and blue
+      And the expansion traders_and_builders is in play
+      And red is to place BASE-U
+      And the position's /players/0/supply/pig is left out
+      When the position is loaded
+      Then the request is accepted
+      And the state's /players/0/supply is {"builder": 1, "follower": 7, "pig": 0}
+
+    @id:car-contract-pos-05 @rule:PC-R-POS-4
+    Example: Box counts are not checked: a position may hold more copies of a tile than the box
+      Given a carcassonne game between red and blue
+      And red is to place BASE-A
+      And the draw pile is BASE-A, BASE-A, BASE-A, BASE-A
+      When the position is loaded
+      Then the request is accepted
+      And the state's /draw_pile is ["BASE-A", "BASE-A", "BASE-A", "BASE-A"]
+
+  Rule: Set-up requests
+
+    @id:car-contract-setup-01 @rule:PC-R-SETUP-1
+    Example: An unknown variant is unsupported
+      When the runner sends new_game:
+        """
+        {"game": "carcassonne", "players": ["red", "blue"], "variants": ["river"], "draw": {"tiles": ["BASE-U"]}}
+        """
+      Then the request is rejected with unsupported
+
+    @id:car-contract-setup-02 @rule:PC-R-SETUP-1
+    Example: A draw key the game does not draw is a bad request
+      When the runner sends new_game:
+        """
+        {"game": "carcassonne", "players": ["red", "blue"], "draw": {"tiles": ["BASE-U"], "tokens": ["1"]}}
+        """
+      Then the request is rejected with bad_request
+
+    @id:car-contract-setup-03 @rule:PC-R-SETUP-2
+    Example: Two players of one name in new_game are a bad request
+      When the runner sends new_game:
+        """
+        {"game": "carcassonne", "players": ["red", "red"], "draw": {"tiles": ["BASE-U"]}}
+        """
+      Then the request is rejected with bad_request
+
+    @id:car-contract-setup-04 @rule:PC-R-SETUP-2
+    Example: Two players of one name in a position are a bad request too
+      Given a carcassonne game between red and blue
+      And the position's /players/1/name is "red"
+      When the position is loaded
+      Then the request is rejected with bad_request
+
+  Rule: Places and tile ids
+
+    # BASE-U runs its road W-E: the road segment's places are E and
+    # W, and the move lists only the smallest, E.
+    @id:car-contract-place-01 @rule:PC-R-PLACE-1
+    Example: A figure put on a place other than its segment's smallest keeps that place
+      Given a carcassonne game between red and blue
+      And red is to place BASE-U
+      When red places the tile at 0,1 rotated 0
+      Then red may place a follower on E, Nw and Es
+      When red places a follower on W
+      Then the state's /figures/0/at is "W"
+      And the figure_placed events are, in order:
+        """
+        [{"player": "red", "x": 0, "y": 1, "at": "W", "feature": "road"}]
+        """
+
+    @id:car-contract-tileid-01 @rule:PC-R-TILEID-1
+    Example: An id no tile set can define is an unknown tile
+      When the runner sends new_game:
+        """
+        {"game": "carcassonne", "players": ["red", "blue"], "draw": {"tiles": ["base.u"]}}
+        """
+      Then the request is rejected with unknown_tile

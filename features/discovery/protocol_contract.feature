@@ -1,0 +1,23 @@
+Feature: Protocol contract: The Discovery
+  Points of spec/protocol.md §13 that an engine written from the spec alone
+  had to guess (issue 14, part 3).
+
+  Rule: The turn number after the last turn
+
+    @id:dis-contract-turn-01 @rule:PC-R-TURN-1 @requires:custom_tiles
+    Example: After the last turn the turn number is one more than the last turn's
+      Given a discovery game between red and blue
+      And the discovery fixture tiles
+      And red is to place DFX-G
+      And the draw pile is empty
+      And it is turn 82
+      When the runner sends apply_move:
+        """
+        {"move": {"type": "place_tile", "x": 1, "y": 0, "rotation": 0}}
+        """
+      And the runner sends apply_move:
+        """
+        {"move": {"type": "pass"}}
+        """
+      Then the game is over
+      And the state's /turn/number is 83

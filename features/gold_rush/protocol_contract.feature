@@ -1,0 +1,57 @@
+Feature: Protocol contract: Gold Rush
+  Points of spec/protocol.md §13 and spec/gold-rush.md that an engine written
+  from the spec alone had to guess (issue 14, part 3).
+
+  Background:
+    Given a gold_rush game between red and blue
+
+  Rule: The turn number after the last turn
+
+    @id:gr-contract-turn-01 @rule:PC-R-TURN-1
+    Example: After the last turn the turn number is one more than the last turn's
+      Given red is to place GR-26A
+      And the draw pile is empty
+      And it is turn 71
+      When red places the tile at 0,1 rotated 0
+      And red takes no action
+      Then the game is over
+      And the state's /turn/number is 72
+
+  Rule: A position names a mountain by any of its places
+
+    # GR-54 turned 0 is a north-south ridge: with the start tile's mountain it
+    # makes one mountain whose canonical reference is 0,-1 N.
+    @id:gr-contract-pos-01 @rule:PC-R-POS-6
+    Example: A stack given at another place of its mountain is reported at the canonical reference
+      Given the board:
+        | x | y  | tile  | rotation | figures |
+        | 0 | -1 | GR-54 | 0        |         |
+      And the position's /mountains/0 is {"x": 0, "y": 0, "at": "N", "tokens": ["2", "1"]}
+      And red is to place GR-26A
+      When the position is loaded
+      Then the request is accepted
+      And the state's /mountains is [{"x": 0, "y": -1, "at": "N", "tokens": ["2", "1"]}]
+
+    @id:gr-contract-pos-02 @rule:PC-R-POS-6
+    Example: A stack given on a place that is not a mountain is an invalid position
+      Given the position's /mountains/0 is {"x": 0, "y": 0, "at": "S", "tokens": ["2"]}
+      And red is to place GR-26A
+      When the position is loaded
+      Then the request is rejected with invalid_position
+
+  Rule: Each token list has its own order, stated per field
+
+    @id:gr-contract-tokens-01 @rule:PC-R-TOKENS-1
+    Example: tokens_placed lists the tokens as put on the stack, the state lists stacks top first
+      Given the stack on the mountain at 0,0 N is 3, top first
+      And the mining tokens to draw are 2, gravel and 1
+      And blue has collected the mining tokens 5, gravel, 1 and 2
+      And red is to place GR-70
+      When red places the tile at 0,-1 rotated 180
+      Then the tokens_placed events are, in order:
+        """
+        [{"player": "red", "x": 0, "y": -1, "at": "E", "tokens": ["2", "gravel"]}]
+        """
+      And the state's /mountains/0/tokens is ["gravel", "2", "3"]
+      And the state's /token_pile is ["1"]
+      And the state's /players/1/tokens is ["1", "2", "5", "gravel"]

@@ -1,0 +1,129 @@
+"""Steps for the protocol contract (spec/protocol.md §13): the points where
+an engine author had to guess what a request, a position or a state field
+means.  They work on raw fields by JSON Pointer (RFC 6901), so a scenario
+can state exactly the field the contract is about:
+
+- **Given** ``the position's /turn/part is 2`` — set a field of the draft
+  position (any JSON value); ``the position's /players/0/supply/pig is left
+  out`` removes one.
+- **When** ``the runner sends new_game:`` — a doc string with the request's
+  fields (JSON object); the answer is kept for the Then steps, which may
+  expect a refusal (``the request is rejected with bad_request``).
+- **Then** ``the request is accepted``; ``the state's /turn/number is 72``
+  (JSON value); ``the <type> events are, in order:`` — a doc string with a
+  JSON list; every event of that type, in order, must carry the fields given
+  (and may carry more).
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from pytest_bdd import given, parsers, then, when
+
+from .context import ScenarioContext
+
+__all__ = ["position_field", "position_field_left_out", "runner_sends", "request_accepted", "state_field",
+           "events_of_type"]
+
+
+def _tokens(pointer: str) -> list[str]:
+    if not pointer.startswith("/"):
+        raise ValueError(f"a JSON Pointer starts with '/': {pointer!r}")
+    return [t.replace("~1", "/").replace("~0", "~") for t in pointer[1:].split("/")]
+
+
+def _step(node: Any, token: str) -> Any:
+    return node[int(token)] if isinstance(node, list) else node[token]
+
+
+def resolve(document: Any, pointer: str) -> Any:
+    """The value at ``pointer`` in ``document`` (``KeyError``/``IndexError`` if absent)."""
+    node = document
+    for token in _tokens(pointer):
+        node = _step(node, token)
+    return node
+
+
+def _parent(document: Any, pointer: str) -> tuple[Any, str]:
+    tokens = _tokens(pointer)
+    node = document
+    for token in tokens[:-1]:
+        node = _step(node, token)
+    return node, tokens[-1]
+
+
+@given(parsers.re(r"the position's (?P<pointer>/\S*) is left out"))
+def position_field_left_out(scenario: ScenarioContext, pointer: str) -> None:
+    parent, key = _parent(scenario.need_draft(), pointer)
+    if isinstance(parent, list):
+        del parent[int(key)]
+    else:
+        parent.pop(key)
+        player = pointer.split("/")
+        if len(player) == 5 and player[1] == "players" and player[3] == "supply":
+            # the kit bookkeeping must not put the kind back when the draft is sent
+            scenario.kit.get(scenario.draft["players"][int(player[2])]["name"], {}).pop(key, None)
+
+
+@given(parsers.re(r"the position's (?P<pointer>/\S*) is (?P<value>(?!left out$).+)"))
+def position_field(scenario: ScenarioContext, pointer: str, value: str) -> None:
+    parent, key = _parent(scenario.need_draft(), pointer)
+    parsed = json.loads(value)
+    if isinstance(parent, list):
+        index = int(key)
+        if index == len(parent):
+            parent.append(parsed)
+        else:
+            parent[index] = parsed
+    else:
+        parent[key] = parsed
+    parts = pointer.split("/")
+    if len(parts) == 5 and parts[1] == "players" and parts[3] == "supply":
+        scenario.explicit_supply.add((scenario.draft["players"][int(parts[2])]["name"], key))
+
+
+@when(parsers.re(r"the runner sends (?P<cmd>[a-z_]+):"))
+def runner_sends(scenario: ScenarioContext, cmd: str, docstring: str) -> None:
+    """One request with the doc string's fields; the answer may be a refusal."""
+    fields = json.loads(docstring)
+    if cmd in ("new_game", "load_position"):
+        scenario.game = fields.get("game", scenario.game)
+        scenario.loaded = True
+    else:
+        scenario.ensure_loaded()
+        scenario.snapshot()
+    response = scenario.client.call(cmd, **fields)
+    scenario._absorb(response)
+
+
+@then("the request is accepted")
+def request_accepted(scenario: ScenarioContext) -> None:
+    last = scenario.last
+    assert last is not None, "no request was sent"
+    assert last["ok"], f"the request should be accepted, but: {last.get('error')}"
+
+
+@then(parsers.re(r"the state's (?P<pointer>/\S*) is (?P<value>.+)"))
+def state_field(scenario: ScenarioContext, pointer: str, value: str) -> None:
+    want = json.loads(value)
+    state = scenario.state()
+    try:
+        got = resolve(state, pointer)
+    except (KeyError, IndexError):
+        raise AssertionError(f"the state has no {pointer}") from None
+    assert got == want, f"the state's {pointer} should be {json.dumps(want)}, not {json.dumps(got)}"
+
+
+def _matches(event: Any, want: Any) -> bool:
+    if isinstance(want, dict):
+        return isinstance(event, dict) and all(k in event and _matches(event[k], v) for k, v in want.items())
+    return event == want
+
+
+@then(parsers.re(r"the (?P<kind>[a-z_]+) events are, in order:"))
+def events_of_type(scenario: ScenarioContext, kind: str, docstring: str) -> None:
+    want = json.loads(docstring)
+    got = [e for e in scenario.events if e["type"] == kind]
+    assert len(got) == len(want) and all(_matches(g, w) for g, w in zip(got, want)), (
+        f"the {kind} events should be {json.dumps(want)}, but they are {json.dumps(got)}")
