@@ -39,7 +39,7 @@ Feature: Protocol contract: Oregon
 
   Rule: The last round ends with the last player in seating order
 
-    @id:ore-contract-round-01 @rule:PC-R-POS-5 @rule:OR-R-END-3
+    @id:ore-contract-round-01 @rule:PC-R-POS-5 @rule:OR-R-END-3 @rule:PC-R-TURN-1
     Example: Once the end is triggered, the turn of the last seat ends the game whatever the turn number
       Given the end of the game has been triggered
       And it is blue's turn to play cards
@@ -48,3 +48,4 @@ Feature: Protocol contract: Oregon
       And the position's /turn/number is 3
       When blue places a farmer on 5,3 with buffalo as row and buffalo as column
       Then the game is over
+      And the state's /turn/number is 4

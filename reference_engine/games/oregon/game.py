@@ -332,6 +332,7 @@ class Oregon:
         """The turn passes (OR-R-DRAW-6); after the last player of a round in
         which the end was triggered, the game ends (OR-R-END-3)."""
         if self.end_triggered and self.active == len(self.players) - 1:
+            self.turn_number += 1  # the last turn is completed too (spec/protocol.md PC-R-TURN-1)
             self.final_scoring(events)
             return
         self.active = (self.active + 1) % len(self.players)
