@@ -84,3 +84,17 @@ Feature: Mountains
       When red removes the follower at 0,0 N
       Then red scores nothing
       And red has 4 followers in supply
+
+  Rule: A range complete on one tile is worth what an incomplete one is (areas.one_tile)
+
+    # DIS-63: a peak (C) inside a meadow that joins the start tile's meadow,
+    # on which the start tile's port city stands: 1 counting city.
+    @id:dis-mountain-07 @rule:DI-R-MTN-3 @interp:areas.one_tile=reduced
+    Example: A peak of one tile is worth 1 per counting city
+      Given the board:
+        | x | y | tile   | rotation | figures  |
+        | 1 | 0 | DIS-63 | 0        | red on C |
+        | 0 | -1 | DIS-65 | 0       |          |
+      And red has just placed the tile at 0,-1
+      When red removes the follower at 1,0 C
+      Then red scores 1 point for the mountain
