@@ -6,7 +6,7 @@ Feature: Cloisters
 
     # The cloister lies below the start tile; straight roads flank the start
     # tile, cloisters and a road-end cloister fill the ring but one cell.
-    @id:car-cloister-01 @rule:CAR-R-CLOISTER-1 @rule:CAR-R-SCORE-1
+    @id:car-cloister-01 @rule:CAR-R-CLOISTER-1 @rule:CAR-R-SCORE-1 @rule:PC-R-COMPLETE-1
     Example: Blue's tile completes red's cloister and red scores 9
       Given a carcassonne game between red and blue
       And the board:
