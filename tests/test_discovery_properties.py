@@ -54,7 +54,7 @@ START = BOX["start_tile"]
 DECK = sorted(tid for t in BOX["tiles"] for tid in [t["id"]] * (t["count"] - (t["id"] == START)))
 COLOURS = ("red", "blue", "green", "yellow", "black")
 FOLLOWERS = 4
-INTERPRETATIONS = {"deploy.completed_area": ["allowed", "forbidden"], "equal_turns.five_players": ["3", "1"],
+INTERPRETATIONS = {"areas.one_tile": ["reduced", "complete"], "deploy.completed_area": ["allowed", "forbidden"], "equal_turns.five_players": ["3", "1"],
                    "two_tiles.end": ["all_placed", "pile_empty"],
                    "two_tiles.unplaceable": ["replace_each", "replace_when_stuck"]}
 N_GAMES = int(os.environ.get("RULEBOOK_DISCOVERY_GAMES", "60"))
@@ -75,6 +75,8 @@ class Areas:
 
     def __init__(self, state: dict[str, Any]) -> None:
         self.cells = {(b["x"], b["y"]): (TILES[b["tile"]], b["rotation"]) for b in state["board"]}
+        #: areas.one_tile: "reduced" values a complete one-tile area as an incomplete one.
+        self.one_tile = state.get("interpretations", {}).get("areas.one_tile", "reduced")
 
     def segment_at(self, x: int, y: int, place: str) -> tuple[int, int, int] | None:
         tile, rotation = self.cells[(x, y)]
@@ -117,7 +119,7 @@ class Areas:
         tile = self.cells[(x, y)][0]
         kind = tile["features"][seg[2]]["kind"]
         size = len({(sx, sy) for sx, sy, _ in segs})
-        complete = not open_edge and not final
+        complete = not open_edge and not final and not (size == 1 and self.one_tile == "reduced")
         if kind == "meadow":
             return kind, (2 if size == 2 else 2 * size) if complete else size
         if kind == "sea":

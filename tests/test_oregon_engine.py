@@ -74,7 +74,8 @@ def new_game(game_id: str, players: list[str], _tiles: list[str], **fields: Any)
 
 
 DEFAULTS = {"cards.reshuffle": "shuffle", "church.cap": "count", "draw.exchange": "useless",
-            "extra_turn.use": "optional", "group.colour": "own", "turn.no_placement": "discard_two"}
+            "extra_turn.use": "optional", "group.colour": "own", "mine.empty_supply": "nothing",
+            "turn.no_placement": "discard_two"}
 
 
 def load(pos: dict[str, Any]):
