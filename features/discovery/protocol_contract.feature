@@ -21,3 +21,21 @@ Feature: Protocol contract: The Discovery
         """
       Then the game is over
       And the state's /turn/number is 83
+
+  Rule: Set-up requests
+
+    @id:dis-contract-setup-01 @rule:PC-R-SETUP-1
+    Example: A draw key the game does not draw is a bad request
+      When the runner sends new_game:
+        """
+        {"game": "discovery", "players": ["red", "blue"], "draw": {"tiles": ["DIS-04"], "cards": ["eagle"]}}
+        """
+      Then the request is rejected with bad_request
+
+    @id:dis-contract-setup-02 @rule:PC-R-SETUP-1
+    Example: An unknown variant is unsupported
+      When the runner sends new_game:
+        """
+        {"game": "discovery", "players": ["red", "blue"], "variants": ["river"], "draw": {"tiles": ["DIS-04"]}}
+        """
+      Then the request is rejected with unsupported
