@@ -78,8 +78,14 @@ def generate(name: str) -> dict[str, Any]:
         if played >= moves and state["turn"]["phase"] in resting:
             break
         legal = _call("legal_moves")
-        assert legal["pending"] is not None, f"{name}: the game ended before the example position"
-        _call("apply_move", move=rng.choice(legal["moves"]))
+        pending = legal["pending"]
+        assert pending is not None, f"{name}: the game ended before the example position"
+        if pending["player"] is None:  # a chance decision (§7a): the seed's order
+            order = list(pending["items"])
+            rng.shuffle(order)
+            _call("apply_move", move={"type": pending["decision"], "order": order})
+        else:
+            _call("apply_move", move=rng.choice(legal["moves"]))
         played += 1
     for pile in PILES:
         if isinstance(state.get(pile), list):
