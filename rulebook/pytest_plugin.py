@@ -14,6 +14,9 @@ Options
                                or ``xpassed``.  A malformed file is a usage error; unknown keys
                                and entries matching no collected scenario are printed as
                                ``rulebook expectations: warning: ...`` lines in the terminal summary.
+    ``--setup auto|route|load_position``  how a draft position reaches the engine
+                               (:mod:`rulebook.route`); ``auto``: a route for an engine that does
+                               not declare ``load_position`` for the game.
     ``--rulebook-progress auto|on|off``  a rich progress line (scenarios done / total, current
                                game) instead of pytest's dots; ``auto`` (what ``rulebook check``
                                passes): only when stdout is a terminal; never in xdist workers
@@ -187,6 +190,14 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         action="store_true",
         default=False,
         help="do not check messages against schemas/ (they are checked both ways by default)",
+    )
+    group.addoption(
+        "--setup",
+        dest="rulebook_setup",
+        choices=("auto", "route", "load_position"),
+        default="auto",
+        help="how a scenario's position reaches the engine: load_position, route (by play from new_game, "
+             "rulebook.route), or auto = a route when the engine does not declare load_position (default)",
     )
     group.addoption(
         "--rulebook-report",

@@ -78,6 +78,7 @@ def pytest_args(
     progress: bool = False,
     max_restarts: int = 5,
     validate_protocol: bool = True,
+    setup: str = "auto",
 ) -> list[str]:
     """The pytest command line ``check`` runs."""
     args = [
@@ -98,6 +99,8 @@ def pytest_args(
     ]
     if not validate_protocol:
         args.append("--no-validate-protocol")
+    if setup != "auto":
+        args += ["--setup", setup]
     if engine:
         args += ["--engine", engine]
     if keyword:
@@ -174,6 +177,10 @@ def run_pytest(args: list[str]) -> tuple[int, _Probe]:
               help="Check every message both ways against schemas/.")
 @click.option("--progress/--no-progress", default=True, show_default=True,
               help="Show a progress line (scenarios done / total, current game) when stdout is a terminal.")
+@click.option("--setup", "setup", type=click.Choice(["auto", "route", "load_position"]), default="auto",
+              show_default=True,
+              help="How a scenario's position reaches the engine: load_position, or a route played from "
+                   "new_game; auto = a route when the engine does not declare load_position.")
 @click.option("--suite", "suite_path", type=click.Path(dir_okay=False, path_type=Path), default=None, hidden=True,
               help="Binding module to run instead of the installed suite (for tests).")
 def check(
@@ -191,6 +198,7 @@ def check(
     suite_path: Path | None,
     max_restarts: int = 5,
     validate_protocol: bool = True,
+    setup: str = "auto",
 ) -> None:
     """Run the conformance suite against an engine and report per game.
 
@@ -235,6 +243,7 @@ def check(
         progress=progress and _isatty(sys.stdout),
         max_restarts=max_restarts,
         validate_protocol=validate_protocol,
+        setup=setup,
     )
     status, probe = run_pytest(args)
 

@@ -32,8 +32,16 @@ def split_list(text: str) -> list[str]:
 class ScenarioContext:
     """What one scenario has set up and seen so far."""
 
-    def __init__(self, client: Client, interpretations: dict[str, str]) -> None:
+    def __init__(self, client: Client, interpretations: dict[str, str], *, setup: str = "auto") -> None:
         self.client = client
+        #: How the draft reaches the engine: ``load_position``, ``route`` (by play,
+        #: :mod:`rulebook.route`) or ``auto`` (a route when the engine does not
+        #: declare ``load_position`` for the game).
+        self.setup = setup
+        #: Per player, the route's score less the draft's (empty without a route).
+        self.score_offsets: dict[str, int] = {}
+        #: The route used to reach the draft, if any.
+        self.route: Any = None
         self.interpretations = dict(interpretations)
         self.game: str | None = None
         self.draft: dict[str, Any] | None = None
@@ -81,10 +89,48 @@ class ScenarioContext:
                     on_board = sum(1 for f in figures if f["player"] == p["name"] and f["figure"] == figure)
                     p["supply"][figure] = count - on_board
         figures.sort(key=lambda f: (f["x"], f["y"]))
+        if self._by_route():
+            return self._load_by_route(draft)
         response = self.client.call("load_position", game=self.game, position=draft)
         self.loaded = True
         self._absorb(response)
         return response
+
+    def _by_route(self) -> bool:
+        if self.setup != "auto":
+            return self.setup == "route"
+        hello = getattr(self.client, "_hello", None) or {}
+        games = hello.get("games") if isinstance(hello, dict) else None
+        entry = games.get(self.game) if isinstance(games, dict) else None
+        if not isinstance(entry, dict):
+            return False
+        return "load_position" not in (entry.get("capabilities") or [])
+
+    def _load_by_route(self, draft: dict[str, Any]) -> dict[str, Any]:
+        """Reach the draft by play (:mod:`rulebook.route`); no route is
+        :class:`NotApplicable` with the planner's reason."""
+        from ..errors import NotApplicable
+        from ..route import FramedClient, load_events, plan_route, run_route
+
+        route = plan_route(draft)
+        if not route:
+            raise NotApplicable(f"no route reaches this scenario's position without load_position: {route.reason}")
+        response = run_route(self.client, route)
+        self.route = route
+        self.score_offsets = dict(route.score_offsets)
+        if route.offset != (0, 0):
+            self.client = FramedClient(self.client, route.offset)  # type: ignore[assignment]
+            from ..route import shift
+
+            response = shift(response, *route.offset)
+        self.loaded = True
+        self._absorb({**response, "events": load_events(response.get("events", []))})
+        return response
+
+    def absolute_scores_differ(self) -> bool:
+        """True when the route reached the draft with other scores, so a
+        statement about absolute scores (winners, final totals) cannot be checked."""
+        return any(self.score_offsets.values())
 
     def new_game(self, game: str, players: list[str], tiles: list[str]) -> dict[str, Any]:
         self.game = game

@@ -32,9 +32,12 @@ def rulebook_client(request: pytest.FixtureRequest, rulebook_engine) -> Client:
 
 @pytest.fixture
 def scenario(request: pytest.FixtureRequest, rulebook_client: Client) -> ScenarioContext:
-    """The scenario's context; ``@interp:key=value`` tags preset interpretations."""
+    """The scenario's context; ``@interp:key=value`` tags preset interpretations;
+    ``--setup`` (``auto``, ``route``, ``load_position``) says how a draft
+    position reaches the engine (:mod:`rulebook.route`)."""
     interpretations = {}
     for mark in request.node.iter_markers("interp"):
         key, _, value = str(mark.args[0]).partition("=")
         interpretations[key] = value
-    return ScenarioContext(rulebook_client, interpretations)
+    setup = request.config.getoption("rulebook_setup", None) or "auto"
+    return ScenarioContext(rulebook_client, interpretations, setup=setup)

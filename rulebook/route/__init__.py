@@ -1,0 +1,184 @@
+"""Routes: reaching a scenario's position by play, for engines without
+``load_position`` (issue 13; ``features/README.md``, "Routes").
+
+A *route* is a ``new_game`` request (players, start tile and rotation,
+expansions, variants, interpretations, custom tiles, the whole draw order)
+and a list of legal moves after which the reference engine's canonical state
+equals the draft position, up to the declared differences of
+:mod:`rulebook.route._compare` (scores, turn number, which player is seated
+first, and a board moved as a whole: :mod:`rulebook.route._frame`).
+
+Public API
+    :func:`plan_route` ``(position) -> Route | NoRoute``: plan and confirm a
+    route on the reference engine (in-process).  ``position`` is a draft
+    position as ``load_position`` would get it (``schemas/v1/games/<game>/state``).
+    Never raises for a draft it cannot reach: it answers :class:`NoRoute`
+    with the reason (one sentence, no Python reprs).
+    :func:`run_route` ``(client, route)``: play a route on an engine through a
+    :class:`rulebook.client.Client`; returns the last response.
+    :class:`FramedClient`: a client that moves coordinates between the
+    draft's frame and the route's (identity when the route is not moved).
+
+Used by the set-up step (:meth:`rulebook.steps.context.ScenarioContext.load`)
+and by the fuzz shrinker for engines without ``load_position``.
+"""
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ._compare import differences, score_offsets
+from ._frame import shift
+from ._tiles import NoTileRoute, plan_tiles
+
+__all__ = ["Route", "NoRoute", "plan_route", "run_route", "FramedClient", "load_events", "shift", "PLANNERS"]
+
+
+@dataclass(frozen=True)
+class Route:
+    """A confirmed route.  ``new_game``: the request's fields (no ``id``/``cmd``);
+    ``moves``: in the route's frame; ``offset``: ``(dx, dy)`` with draft
+    coordinates = route coordinates + offset; ``score_offsets``: per player,
+    the route's score less the draft's; ``differences``: the declared
+    differences this route has, as sentences."""
+
+    game: str
+    new_game: dict[str, Any]
+    moves: list[dict[str, Any]]
+    offset: tuple[int, int] = (0, 0)
+    score_offsets: dict[str, int] = field(default_factory=dict)
+    differences: list[str] = field(default_factory=list)
+
+    def __bool__(self) -> bool:
+        return True
+
+
+@dataclass(frozen=True)
+class NoRoute:
+    """No route reaches the draft; ``reason`` says why (one sentence)."""
+
+    reason: str
+
+    def __bool__(self) -> bool:
+        return False
+
+
+#: Game id -> planner ``draft -> (new_game fields, moves, (dx, dy))``; raises ``NoTileRoute``-like
+#: exceptions (any subclass of ``Exception`` whose text is the reason) when it finds none.
+PLANNERS: dict[str, Callable[[dict[str, Any]], tuple[dict[str, Any], list[dict[str, Any]], tuple[int, int]]]] = {
+    "carcassonne": plan_tiles,
+    "gold_rush": plan_tiles,
+    "discovery": plan_tiles,
+}
+
+
+def _reference(request: dict[str, Any]) -> dict[str, Any]:
+    from reference_engine import Session
+
+    return Session().handle(request)
+
+
+def _play(request: dict[str, Any], moves: list[dict[str, Any]]) -> tuple[dict[str, Any] | None, str]:
+    from reference_engine import Session
+
+    session = Session()
+    response = session.handle({"id": 1, "cmd": "new_game", **request})
+    if not response["ok"]:
+        return None, f"the reference engine refuses the route's new_game: {response['error']['message']}"
+    for i, move in enumerate(moves, 1):
+        response = session.handle({"id": 2, "cmd": "apply_move", "move": move})
+        if not response["ok"]:
+            return None, f"the reference engine refuses the route's move {i}: {response['error']['message']}"
+    return session.handle({"id": 3, "cmd": "state"})["state"], ""
+
+
+def plan_route(position: dict[str, Any]) -> Route | NoRoute:
+    """A route to ``position`` confirmed on the reference engine, or
+    :class:`NoRoute` with the reason.  ``position`` is not changed."""
+    draft = copy.deepcopy(position)
+    game = draft.get("game")
+    planner = PLANNERS.get(game)
+    if planner is None:
+        return NoRoute(f"the harness has no route planner for the game {game}")
+    loaded = _reference({"id": 1, "cmd": "load_position", "game": game, "position": draft})
+    if not loaded["ok"]:
+        return NoRoute(f"the reference engine does not load the draft ({loaded['error']['code']}: "
+                       f"{loaded['error']['message']}), so no play reaches it")
+    target = _reference_state(game, draft)
+    try:
+        request, moves, offset = planner(draft)
+    except NoTileRoute as exc:
+        return NoRoute(str(exc))
+    reached, problem = _play(request, moves)
+    if reached is None:
+        return NoRoute(problem)
+    reached = shift(reached, offset[0], offset[1])
+    problems = differences(target, reached)
+    if problems:
+        return NoRoute("a route cannot match the draft: " + "; ".join(problems))
+    declared = []
+    if offset != (0, 0):
+        declared.append(f"the board is moved by {-offset[0]},{-offset[1]} (the route starts from the tile at "
+                        f"{offset[0]},{offset[1]}); coordinates are moved back both ways")
+    if request["players"] != [p["name"] for p in draft["players"]]:
+        declared.append(f"the players are seated from {request['players'][0]} (same seating cycle)")
+    offsets = score_offsets(target, reached)
+    if any(offsets.values()):
+        declared.append("scores differ by " + ", ".join(f"{k} {v:+d}" for k, v in offsets.items() if v))
+    return Route(game=game, new_game=request, moves=moves, offset=offset, score_offsets=offsets,
+                 differences=declared)
+
+
+def _reference_state(game: str, draft: dict[str, Any]) -> dict[str, Any]:
+    from reference_engine import Session
+
+    session = Session()
+    session.handle({"id": 1, "cmd": "load_position", "game": game, "position": draft})
+    return session.handle({"id": 2, "cmd": "state"})["state"]
+
+
+def load_events(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The events of a route's last response that ``load_position`` would
+    answer for the draft: the forced steps after the draft's tile in hand was
+    drawn (an unplaceable tile removed and another drawn), i.e. everything
+    after the first ``tile_drawn``; ``[]`` when nothing was drawn."""
+    for i, event in enumerate(events):
+        if event.get("type") == "tile_drawn":
+            return list(events[i + 1:])
+    return []
+
+
+def run_route(client: Any, route: Route) -> dict[str, Any]:
+    """Play ``route`` through ``client`` (a :class:`rulebook.client.Client`);
+    the last response.  ``new_game`` refused ``unsupported`` raises
+    :class:`~rulebook.errors.NotApplicable` (via ``require_ok``); any other
+    refusal an ``AssertionError`` naming the step of the route."""
+    response = client.call("new_game", **route.new_game)
+    client.require_ok(response, "new_game of the route to the scenario's position")
+    for i, move in enumerate(route.moves, 1):
+        response = client.call("apply_move", move=move)
+        client.require_ok(response, f"move {i} of {len(route.moves)} of the route to the scenario's position "
+                                    f"({json.dumps(move)}), which the reference engine accepts,")
+    return response
+
+
+class FramedClient:
+    """A :class:`rulebook.client.Client` seen in the draft's frame: moves go
+    out moved by ``-offset``, responses come back moved by ``+offset``.
+    Everything else is the wrapped client's."""
+
+    def __init__(self, client: Any, offset: tuple[int, int]) -> None:
+        self._client = client
+        self.offset = offset
+
+    def call(self, cmd: str, **fields: Any) -> dict[str, Any]:
+        dx, dy = self.offset
+        if "move" in fields:
+            fields["move"] = shift(fields["move"], -dx, -dy)
+        return shift(self._client.call(cmd, **fields), dx, dy)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._client, name)

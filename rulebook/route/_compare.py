@@ -1,0 +1,66 @@
+"""Comparing a route's end state with the draft, up to declared differences.
+
+The declared differences (``features/README.md``, "Routes"):
+
+* each player's ``score`` (a route scores nothing a draft may state; the
+  difference is kept as a score offset and Then-steps that state absolute
+  scores compare changes since the scenario's When),
+* ``turn.number`` (a route takes one turn per tile),
+* the order of ``players`` when the route seats another player first (the
+  seating cycle, so every later turn, is the same).
+
+Anything else that differs is a reason the route does not reach the draft.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+
+def _players(state: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    return {p["name"]: {k: v for k, v in p.items() if k != "score"} for p in state.get("players", [])}
+
+
+def _cycle(names: list[str], first: str) -> list[str]:
+    i = names.index(first)
+    return names[i:] + names[:i]
+
+
+def _short(value: Any, limit: int = 120) -> str:
+    text = json.dumps(value, sort_keys=True)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def differences(draft: dict[str, Any], reached: dict[str, Any]) -> list[str]:
+    """What ``reached`` (a route's end state, in the draft's frame) has that
+    ``draft`` (the draft as the reference engine loads it) has not, other
+    than the declared differences; one sentence per field, ``[]`` when equal."""
+    problems: list[str] = []
+    names_d = [p["name"] for p in draft.get("players", [])]
+    names_r = [p["name"] for p in reached.get("players", [])]
+    if sorted(names_d) != sorted(names_r) or (names_d and _cycle(names_r, names_d[0]) != names_d):
+        problems.append(f"players are seated {', '.join(names_r)}, not {', '.join(names_d)}")
+    else:
+        want, got = _players(draft), _players(reached)
+        for name in names_d:
+            if want[name] != got[name]:
+                keys = sorted(k for k in set(want[name]) | set(got[name]) if want[name].get(k) != got[name].get(k))
+                for key in keys:
+                    problems.append(f"{name}'s {key} would be {_short(got[name].get(key))}, "
+                                    f"not {_short(want[name].get(key))}")
+    for key in sorted(set(draft) | set(reached)):
+        if key == "players":
+            continue
+        a, b = draft.get(key), reached.get(key)
+        if key == "turn" and isinstance(a, dict) and isinstance(b, dict):
+            a = {k: v for k, v in a.items() if k != "number"}
+            b = {k: v for k, v in b.items() if k != "number"}
+        if a != b:
+            problems.append(f"{key} would be {_short(b)}, not {_short(a)}")
+    return problems
+
+
+def score_offsets(draft: dict[str, Any], reached: dict[str, Any]) -> dict[str, int]:
+    """Per player: the route's score less the draft's (0 when they agree)."""
+    want = {p["name"]: p["score"] for p in draft.get("players", [])}
+    return {p["name"]: p["score"] - want.get(p["name"], 0) for p in reached.get("players", [])}

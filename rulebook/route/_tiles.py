@@ -1,0 +1,249 @@
+"""Routes for the tile-laying games (carcassonne with its expansions,
+gold_rush, discovery): which tile each turn places, in which order.
+
+The search (:func:`plan_tiles`):
+
+1. The start tile: the draft's (0, 0) tile when no figure stands on it,
+   otherwise a tile without figures (the route's frame is then moved so that
+   tile lies on (0, 0): :mod:`rulebook.route._frame`).
+2. Seating: the route seats the players from the one whose turn makes the
+   draft's player move right after the route (same seating cycle).
+3. Depth-first over the order of the other tiles: each is placed next to
+   tiles already placed (edges match, as they do on the draft's board), by the
+   player who owns the figures on it (a turn places figures only on the tile
+   just placed), that player places those figures, and passes every other
+   decision.  A candidate whose turn returns a figure (it completed a feature
+   holding one) or that the reference engine refuses is dropped.
+4. The draw order is the route's tiles, then the draft's tile in hand, then
+   its draw pile.
+
+The reference engine plays every candidate (it is the oracle); the caller
+then compares the route's end state with the draft.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from reference_engine import Session
+
+#: Draw keys of ``new_game`` other than ``tiles``, by the draft field that holds their order.
+EXTRA_DRAWS: dict[str, dict[str, str]] = {"gold_rush": {"tokens": "token_pile"}}
+#: Draft fields carried into ``new_game`` as they are (when present and not empty).
+SETUP_FIELDS = ("expansions", "variants", "interpretations", "tiles", "options")
+#: How many candidate turns the search plays at most, per draft.
+BUDGET = 600
+
+
+class _Exhausted(Exception):
+    pass
+
+
+class NoTileRoute(Exception):
+    """No order of the draft's tiles reaches it; ``str()`` is the reason."""
+
+
+def _run(request: dict[str, Any], moves: list[dict[str, Any]]) -> tuple[Session | None, dict[str, Any]]:
+    session = Session(validate=False)
+    response = session.handle({"id": 1, "cmd": "new_game", **request})
+    if not response["ok"]:
+        return None, response
+    for move in moves:
+        response = session.handle({"id": 2, "cmd": "apply_move", "move": move})
+        if not response["ok"]:
+            return None, response
+    return session, response
+
+
+def _figure_move(legal: list[dict[str, Any]], figure: dict[str, Any], x: int, y: int) -> dict[str, Any] | None:
+    for move in legal:
+        if (move.get("x"), move.get("y"), move.get("at")) == (x, y, figure["at"]) \
+                and move.get("figure", "follower") == figure["figure"]:
+            return move
+    return None
+
+
+class _Search:
+    def __init__(self, draft: dict[str, Any], start: tuple[int, int], seats: list[str]) -> None:
+        self.draft = draft
+        self.sx, self.sy = start
+        self.seats = seats
+        self.cells = {(t["x"], t["y"]): t for t in draft["board"]}
+        self.figures: dict[tuple[int, int], list[dict[str, Any]]] = {}
+        for f in draft.get("figures", []):
+            self.figures.setdefault((f["x"], f["y"]), []).append(f)
+        turn = draft["turn"]
+        self.phase = turn["phase"]
+        self.player = turn["player"]
+        self.hand = turn.get("tile")
+        placed = turn.get("placed") or None
+        self.last = (placed["x"], placed["y"]) if self.phase == "place_figure" and placed else None
+        self.others = [c for c in self.cells if c != start]
+        self.budget = BUDGET
+        self.order: list[tuple[int, int]] = []
+
+    # -- the new_game request for an order of tiles
+    def request(self, order: list[tuple[int, int]], filler: list[tuple[int, int]]) -> dict[str, Any]:
+        d = self.draft
+        tiles = [self.cells[c]["tile"] for c in order + filler]
+        if self.phase == "place_tile" and self.hand:
+            tiles.append(self.hand)
+        tiles += list(d.get("draw_pile", []))
+        draw: dict[str, Any] = {"tiles": tiles}
+        for key, field in EXTRA_DRAWS.get(d["game"], {}).items():
+            draw[key] = list(d.get(field, []))
+        start = self.cells[(self.sx, self.sy)]
+        request: dict[str, Any] = {"game": d["game"], "players": list(self.seats), "draw": draw,
+                                   "start": {"tile": start["tile"], "rotation": start["rotation"]}}
+        for key in SETUP_FIELDS:
+            if d.get(key):
+                request[key] = d[key]
+        return request
+
+    def local(self, cell: tuple[int, int]) -> tuple[int, int]:
+        return cell[0] - self.sx, cell[1] - self.sy
+
+    # -- one turn: place ``cell``'s tile and its figures, pass the rest
+    def turn(self, session: Session, cell: tuple[int, int], pending: dict[str, Any],
+             final: bool) -> list[dict[str, Any]] | None:
+        entry = self.cells[cell]
+        x, y = self.local(cell)
+        owners = {f["player"] for f in self.figures.get(cell, [])}
+        if owners and owners != {pending["player"]}:
+            return None
+        if final and self.last is not None and pending["player"] != self.player:
+            return None
+        moves = [{"type": "place_tile", "x": x, "y": y, "rotation": entry["rotation"]}]
+        response = session.handle({"id": 3, "cmd": "apply_move", "move": moves[0]})
+        if not response["ok"]:
+            return None
+        if final and self.last is not None:
+            return moves  # the draft waits in this turn's figure step
+        for figure in self.figures.get(cell, []):
+            legal = session.handle({"id": 4, "cmd": "legal_moves"})["moves"]
+            move = _figure_move(legal, figure, x, y)
+            if move is None:
+                return None
+            moves.append(move)
+            response = session.handle({"id": 5, "cmd": "apply_move", "move": move})
+            if not response["ok"]:
+                return None
+        for _ in range(8):
+            pending = response.get("pending")
+            if pending is None or pending.get("decision") == "place_tile":
+                break
+            legal = session.handle({"id": 6, "cmd": "legal_moves"})["moves"]
+            choice = next((m for m in legal if m.get("type") == "pass"), None)
+            if choice is None:
+                return None
+            moves.append(choice)
+            response = session.handle({"id": 7, "cmd": "apply_move", "move": choice})
+            if not response["ok"]:
+                return None
+        return moves
+
+    def figures_so_far(self, order: list[tuple[int, int]]) -> list[tuple]:
+        return sorted((f["player"], f["figure"], f["x"] - self.sx, f["y"] - self.sy, f["at"])
+                      for c in order for f in self.figures.get(c, []))
+
+    # -- depth first
+    def candidates(self, order: list[tuple[int, int]]) -> list[tuple[int, int]]:
+        placed = set(order) | {(self.sx, self.sy)}
+        left = len(self.others) - len(order)
+        found = []
+        for c in self.others:
+            if c in placed or (c == self.last and left > 1):
+                continue
+            if any((c[0] + dx, c[1] + dy) in placed for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))):
+                found.append(c)
+        # figures first (a feature joined later could no longer take them), then near the start
+        found.sort(key=lambda c: (not self.figures.get(c), abs(c[0] - self.sx) + abs(c[1] - self.sy), c))
+        return found
+
+    def search(self, order: list[tuple[int, int]], moves: list[list[dict[str, Any]]]) -> list[list[dict[str, Any]]] | None:
+        if len(order) == len(self.others):
+            self.order = order
+            return moves
+        final = len(order) + 1 == len(self.others)
+        for cell in self.candidates(order):
+            if self.budget <= 0:
+                raise _Exhausted
+            self.budget -= 1
+            rest = [c for c in self.others if c not in order and c != cell]
+            session, response = _run(self.request(order + [cell], rest), [m for turn in moves for m in turn])
+            pending = response.get("pending") if session is not None else None
+            if not pending or pending.get("decision") != "place_tile" or pending.get("tile") != self.cells[cell]["tile"]:
+                continue
+            turn = self.turn(session, cell, pending, final)
+            if turn is None:
+                continue
+            state = session.handle({"id": 8, "cmd": "state"})["state"]
+            got = sorted((f["player"], f["figure"], f["x"], f["y"], f["at"]) for f in state.get("figures", []))
+            if got != self.figures_so_far(order + [cell]):
+                continue
+            if final and self.last is None:
+                after = session.handle({"id": 9, "cmd": "legal_moves"}).get("pending") or {}
+                if after.get("player") != self.player:
+                    continue
+            found = self.search(order + [cell], moves + [turn])
+            if found is not None:
+                return found
+        return None
+
+
+def _starts(draft: dict[str, Any]) -> list[tuple[int, int]]:
+    held = {(f["x"], f["y"]) for f in draft.get("figures", [])}
+    placed = draft["turn"].get("placed") or None
+    last = (placed["x"], placed["y"]) if draft["turn"]["phase"] == "place_figure" and placed else None
+    free = [(t["x"], t["y"]) for t in draft["board"] if (t["x"], t["y"]) not in held and (t["x"], t["y"]) != last]
+    free.sort(key=lambda c: (abs(c[0]) + abs(c[1]), c))
+    return free[:3]
+
+
+def _seatings(draft: dict[str, Any]) -> list[list[str]]:
+    names = [p["name"] for p in draft["players"]]
+    n, k = len(names), len(draft["board"]) - 1
+    me = names.index(draft["turn"]["player"])
+    steps = k if draft["turn"]["phase"] == "place_tile" else k - 1
+    first = (me - steps) % n
+    order = [first] + [r for r in range(n) if r != first]
+    return [names[r:] + names[:r] for r in order]
+
+
+def plan_tiles(draft: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, Any]], tuple[int, int]]:
+    """``(new_game request fields, moves, (dx, dy))`` reaching ``draft`` (a
+    tile game's position, as the reference engine states it) in the route's
+    frame (draft = route + (dx, dy)).  Raises :class:`NoTileRoute` with the reason."""
+    turn = draft["turn"]
+    if turn["phase"] not in ("place_tile", "place_figure"):
+        raise NoTileRoute(f"the draft waits in phase {turn['phase']}; a route stops only before a tile "
+                          "or in a figure step")
+    per_tile: dict[tuple[int, int], set[str]] = {}
+    for f in draft.get("figures", []):
+        per_tile.setdefault((f["x"], f["y"]), set()).add(f["player"])
+    shared = [c for c, owners in per_tile.items() if len(owners) > 1]
+    if shared:
+        x, y = shared[0]
+        raise NoTileRoute(f"the tile at {x},{y} holds figures of {' and '.join(sorted(per_tile[shared[0]]))}: "
+                          "a turn places figures only on its own tile")
+    starts = _starts(draft)
+    if not starts:
+        raise NoTileRoute("every tile holds a figure, so none can be the start tile (placed by nobody)")
+    exhausted = False
+    for start in starts:
+        for seats in _seatings(draft):
+            search = _Search(draft, start, seats)
+            try:
+                moves = search.search([], [])
+            except _Exhausted:
+                exhausted = True
+                continue
+            if moves is not None:
+                return search.request(search.order, []), [m for t in moves for m in t], start
+    if exhausted:
+        raise NoTileRoute(f"no order of the {len(draft['board']) - 1} tiles found within {BUDGET} tries")
+    raise NoTileRoute("no order of the tiles lets each player place their own figures on their own turns "
+                      "and hand the turn to the draft's player")
+
+
+Planner = Callable[[dict[str, Any]], tuple[dict[str, Any], list[dict[str, Any]], tuple[int, int]]]
