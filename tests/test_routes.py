@@ -1,0 +1,212 @@
+"""Routes (issue 13): reaching a scenario's position by play from ``new_game``.
+
+* :func:`rulebook.route.plan_route` on hand-made drafts: a route the reference
+  engine confirms, a moved frame, and the reasons when no play reaches a draft.
+* The suite with ``--setup route`` against the reference engine gives the
+  same outcome as with ``load_position`` for every scenario both can run, and
+  a route never leaves a scenario without a reason (the *lint*: the drafts no
+  route reaches are listed with their reasons, in this test's output).
+* Capability levels: the suite against the reference engine declaring only
+  the capabilities of each level (``tests/engines/capability_levels.py``):
+  every scenario passes or is not applicable with a reason, and the share
+  each level reaches per game is the one published in README.md (within
+  :data:`TOLERANCE` percentage points, so adding a scenario does not break it).
+"""
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from collections import Counter, defaultdict
+from pathlib import Path
+
+import pytest
+
+from reference_engine import Session
+from rulebook.report import read_report
+from rulebook.route import NoRoute, Route, plan_route, shift
+
+REPO = Path(__file__).resolve().parents[1]
+LEVELS = ("minimal", "data", "load", "full")
+#: How far (percentage points) README.md's published shares may be from the measured ones.
+TOLERANCE = 3
+
+
+def draft(board, figures=(), player="red", tile="BASE-E", players=("red", "blue")):
+    return {"game": "carcassonne", "expansions": [], "interpretations": {},
+            "players": [{"name": p, "score": 0,
+                         "supply": {"follower": 7 - sum(1 for f in figures if f[0] == p)}} for p in players],
+            "board": [{"x": x, "y": y, "tile": t, "rotation": r} for x, y, t, r in board],
+            "figures": [{"player": p, "figure": "follower", "x": x, "y": y, "at": at} for p, x, y, at in figures],
+            "draw_pile": ["BASE-V"], "discarded": [],
+            "turn": {"number": 1, "player": player, "part": 1, "phase": "place_tile", "tile": tile, "placed": None}}
+
+
+def replay(route: Route) -> dict:
+    session = Session()
+    assert session.handle({"id": 1, "cmd": "new_game", **route.new_game})["ok"]
+    for move in route.moves:
+        response = session.handle({"id": 2, "cmd": "apply_move", "move": move})
+        assert response["ok"], response
+    return shift(session.handle({"id": 3, "cmd": "state"})["state"], *route.offset)
+
+
+def loaded(position: dict) -> dict:
+    session = Session()
+    assert session.handle({"id": 1, "cmd": "load_position", "game": position["game"], "position": position})["ok"]
+    return session.handle({"id": 2, "cmd": "state"})["state"]
+
+
+def without_declared(state: dict) -> dict:
+    state = dict(state, turn={k: v for k, v in state["turn"].items() if k != "number"})
+    state["players"] = sorted(({k: v for k, v in p.items() if k != "score"} for p in state["players"]),
+                              key=lambda p: p["name"])
+    return state
+
+
+# --------------------------------------------------------------------------- the planner
+
+
+def test_a_route_places_each_figure_on_its_owners_turn_and_reaches_the_draft():
+    position = draft([(0, 0, "BASE-D", 0), (0, -1, "BASE-M", 180), (1, 0, "BASE-V", 0)],
+                     figures=[("blue", 0, -1, "E")], player="blue")
+    route = plan_route(position)
+    assert isinstance(route, Route), route
+    assert route.new_game["draw"]["tiles"][-2:] == ["BASE-E", "BASE-V"]  # tile in hand, then the draw pile
+    placed_by = {}
+    session = Session()
+    session.handle({"id": 1, "cmd": "new_game", **route.new_game})
+    for move in route.moves:
+        pending = session.handle({"id": 2, "cmd": "legal_moves"})["pending"]
+        if move["type"] == "place_tile":
+            placed_by[(move["x"], move["y"])] = pending["player"]
+        session.handle({"id": 3, "cmd": "apply_move", "move": move})
+    assert placed_by[(0, -1)] == "blue"
+    assert without_declared(replay(route)) == without_declared(loaded(position))
+
+
+def test_a_figure_on_the_draft_start_tile_moves_the_frame():
+    position = draft([(0, 0, "BASE-D", 0), (1, 0, "BASE-V", 0)], figures=[("red", 0, 0, "N")], player="blue")
+    route = plan_route(position)
+    assert isinstance(route, Route), route
+    assert route.offset == (1, 0)
+    assert route.new_game["start"] == {"tile": "BASE-V", "rotation": 0}
+    assert any("moved" in d for d in route.differences)
+    assert without_declared(replay(route)) == without_declared(loaded(position))
+
+
+def test_no_route_when_the_turn_order_cannot_fit():
+    # red owns the only placed tile's figure, and red is to move again: with two players, no.
+    position = draft([(0, 0, "BASE-D", 0), (0, -1, "BASE-M", 180)], figures=[("red", 0, -1, "E")], player="red")
+    result = plan_route(position)
+    assert isinstance(result, NoRoute)
+    assert "turn" in result.reason and "(" not in result.reason.split(":")[0]
+
+
+def test_no_route_when_the_only_tile_holds_a_figure():
+    result = plan_route(draft([(0, 0, "BASE-D", 0)], figures=[("red", 0, 0, "N")]))
+    assert isinstance(result, NoRoute) and "start tile" in result.reason
+
+
+def test_no_route_for_a_draft_the_reference_refuses():
+    bad = draft([(0, 0, "BASE-D", 0), (0, 1, "BASE-D", 0)])  # a city edge against a road edge
+    result = plan_route(bad)
+    assert isinstance(result, NoRoute) and "does not load the draft" in result.reason
+
+
+def test_a_route_never_changes_its_input():
+    position = draft([(0, 0, "BASE-D", 0), (1, 0, "BASE-V", 0)], figures=[("red", 0, 0, "N")], player="blue")
+    before = repr(position)
+    plan_route(position)
+    assert repr(position) == before
+
+
+# --------------------------------------------------------------------------- whole-suite runs
+
+
+def check(tmp: Path, name: str, *args: str) -> list[dict]:
+    report = tmp / f"{name}.jsonl"
+    proc = subprocess.run([sys.executable, "-m", "rulebook.cli", "check", "--no-progress", "--report", str(report),
+                           *args], capture_output=True, text=True, timeout=900, cwd=REPO,
+                          env={**os.environ, "COLUMNS": "200",
+                               "PYTHONPATH": os.pathsep.join([str(REPO), os.environ.get("PYTHONPATH", "")])})
+    assert proc.returncode in (0, 1), proc.stdout[-3000:] + proc.stderr[-3000:]
+    return read_report(report).scenarios
+
+
+@pytest.fixture(scope="module")
+def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[dict]]:
+    tmp = tmp_path_factory.mktemp("routes")
+    out = {"route": check(tmp, "route", "--setup", "route")}
+    for level in LEVELS:
+        out[level] = check(tmp, level, "--engine", f"tests.engines.capability_levels:{level}")
+    return out
+
+
+def test_route_and_load_position_give_the_same_outcome_on_the_reference(runs):
+    routed = {s["id"]: s for s in runs["route"]}
+    loaded_ = {s["id"]: s for s in runs["full"]}
+    assert set(routed) == set(loaded_)
+    differ = {i: (s["outcome"], loaded_[i]["outcome"], s["message"]) for i, s in routed.items()
+              if s["outcome"] != "not_applicable" and s["outcome"] != loaded_[i]["outcome"]}
+    assert not differ, differ
+
+
+def test_drafts_no_route_reaches_are_listed_with_their_reason(runs):
+    """The lint: every scenario a route cannot reach says why; the list is printed."""
+    unreachable = [s for s in runs["route"] if s["outcome"] == "not_applicable"]
+    for s in unreachable:
+        assert s["message"] and len(s["message"]) > 20, s
+    print(f"\n{len(unreachable)} scenarios no route reaches:")
+    for s in sorted(unreachable, key=lambda s: s["id"]):
+        print(f"  {s['id']}: {s['message']}")
+
+
+def shares(scenarios: list[dict]) -> dict[str, tuple[int, int]]:
+    total, passed = Counter(), Counter()
+    for s in scenarios:
+        total[s["game"]] += 1
+        passed[s["game"]] += s["outcome"] == "passed"
+    return {g: (passed[g], total[g]) for g in total}
+
+
+def published() -> dict[str, dict[str, int]]:
+    """README.md's table "Share of the suite per capability level": level -> game -> percent."""
+    text = (REPO / "README.md").read_text(encoding="utf-8")
+    section = text.split("<!-- capability-levels -->")[1]
+    rows: dict[str, dict[str, int]] = defaultdict(dict)
+    header: list[str] = []
+    for line in section.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if line.startswith("| level"):
+            header = cells
+        elif line.startswith("| `") and header:
+            level = cells[0].strip("`")
+            for game, cell in zip(header[1:], cells[1:]):
+                m = re.search(r"(\d+) %", cell)
+                if m:
+                    rows[level][game] = int(m.group(1))
+        elif header and not line.strip():
+            break
+    return rows
+
+
+def test_every_level_passes_or_says_why_and_the_readme_publishes_the_shares(runs):
+    table = published()
+    measured = {}
+    for level in LEVELS:
+        for s in runs[level]:
+            assert s["outcome"] in ("passed", "not_applicable"), (level, s["id"], s["outcome"], s["message"])
+            if s["outcome"] == "not_applicable":
+                assert s["message"], (level, s["id"])
+        measured[level] = {g: round(100 * p / t) for g, (p, t) in shares(runs[level]).items()}
+    print("\nmeasured share of passed scenarios per level and game:", measured)
+    for level in LEVELS:
+        for game, percent in measured[level].items():
+            assert abs(table[level][game] - percent) <= TOLERANCE, (
+                f"README.md says {table[level].get(game)} % for {level}/{game}; measured {percent} %: update it")
+    # More capabilities never reach fewer scenarios.
+    for lower, higher in zip(LEVELS, LEVELS[1:]):
+        for game in measured[lower]:
+            assert measured[lower][game] <= measured[higher][game], (lower, higher, game)
