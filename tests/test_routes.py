@@ -182,7 +182,7 @@ def published() -> dict[str, dict[str, int]]:
         if line.startswith("| level"):
             header = cells
         elif line.startswith("| `") and header:
-            level = cells[0].strip("`")
+            level = re.match(r"`(\w+)`", cells[0]).group(1)
             for game, cell in zip(header[1:], cells[1:]):
                 m = re.search(r"(\d+) %", cell)
                 if m:

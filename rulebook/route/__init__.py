@@ -19,8 +19,13 @@ Public API
     :class:`FramedClient`: a client that moves coordinates between the
     draft's frame and the route's (identity when the route is not moved).
 
-Used by the set-up step (:meth:`rulebook.steps.context.ScenarioContext.load`)
-and by the fuzz shrinker for engines without ``load_position``.
+Used by the set-up step (:meth:`rulebook.steps.context.ScenarioContext.load`).
+For the fuzz shrinker (engines without ``load_position``): ``plan_route(position)``
+on the shrunk position; a :class:`Route`'s :meth:`Route.requests` is the
+reproduction from ``new_game`` (add the diverging turn's moves, moved into the
+route's frame with ``shift(move, -dx, -dy)``); a :class:`NoRoute` keeps the
+longer game.  Planning plays on the in-process reference engine only (a few
+milliseconds for a board of ten tiles; at most ``_tiles.BUDGET`` candidate turns).
 """
 from __future__ import annotations
 
@@ -54,6 +59,13 @@ class Route:
 
     def __bool__(self) -> bool:
         return True
+
+    def requests(self) -> list[dict[str, Any]]:
+        """The route as protocol requests without ids: ``new_game`` then one
+        ``apply_move`` per move (route frame), e.g. for a reproduction file
+        that starts from ``new_game`` (the fuzz shrinker's use)."""
+        return [{"cmd": "new_game", **copy.deepcopy(self.new_game)}] + [
+            {"cmd": "apply_move", "move": copy.deepcopy(m)} for m in self.moves]
 
 
 @dataclass(frozen=True)
