@@ -37,9 +37,11 @@ from typing import Any
 
 from ._compare import differences, score_offsets
 from ._frame import shift
+from ._gold_rush import token_orders
 from ._tiles import NoTileRoute, plan_tiles
 
-__all__ = ["Route", "NoRoute", "plan_route", "run_route", "FramedClient", "load_events", "shift", "PLANNERS"]
+__all__ = ["Route", "NoRoute", "plan_route", "run_route", "FramedClient", "load_events", "shift", "PLANNERS",
+           "ARRANGEMENTS"]
 
 
 @dataclass(frozen=True)
@@ -87,6 +89,13 @@ PLANNERS: dict[str, Callable[[dict[str, Any]], tuple[dict[str, Any], list[dict[s
 }
 
 
+#: Game id -> ``(draft, request) -> other requests to try`` when the planner's request reaches the
+#: board but not the game's other components (the runner controls every draw order).
+ARRANGEMENTS: dict[str, Callable[[dict[str, Any], dict[str, Any]], Any]] = {
+    "gold_rush": token_orders,
+}
+
+
 def _reference(request: dict[str, Any]) -> dict[str, Any]:
     from reference_engine import Session
 
@@ -129,6 +138,12 @@ def plan_route(position: dict[str, Any]) -> Route | NoRoute:
         return NoRoute(problem)
     reached = shift(reached, offset[0], offset[1])
     problems = differences(target, reached)
+    if problems:
+        for other in ARRANGEMENTS.get(game, lambda d, r: ())(draft, request):
+            state, _ = _play(other, moves)
+            if state is not None and not differences(target, shift(state, offset[0], offset[1])):
+                request, reached, problems = other, shift(state, offset[0], offset[1]), []
+                break
     if problems:
         return NoRoute("a route cannot match the draft: " + "; ".join(problems))
     declared = []
