@@ -122,6 +122,31 @@ def test_a_route_never_changes_its_input():
     assert repr(position) == before
 
 
+def test_gold_rush_tokens_on_the_drafts_mountains_are_drawn_first():
+    position = {"game": "gold_rush", "variants": [], "interpretations": {},
+                "players": [{"name": p, "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}
+                            for p in ("red", "blue")],
+                "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}], "figures": [],
+                "mountains": [{"x": 0, "y": 0, "at": "N", "tokens": ["3"]}], "draw_pile": ["GR-26A"],
+                "token_pile": ["2", "gravel", "1"], "removed_tokens": [], "discarded": [],
+                "turn": {"number": 1, "player": "red", "phase": "place_tile", "tile": "GR-26A", "placed": None}}
+    route = plan_route(position)
+    assert isinstance(route, Route), route
+    assert route.new_game["draw"]["tokens"] == ["3", "2", "gravel", "1"]
+    assert replay(route)["mountains"] == position["mountains"]
+
+
+def test_shift_moves_every_place_and_nothing_else():
+    message = {"events": [{"type": "tile_placed", "x": 1, "y": -2, "rotation": 90},
+                          {"type": "points_scored", "points": 4, "feature": {"kind": "city", "x": 0, "y": 0, "at": "N"}}],
+               "pending": {"player": "red", "decision": "place_figure", "x": 1, "y": -2}, "count": 3}
+    moved = shift(message, 2, 1)
+    assert moved["events"][0] == {"type": "tile_placed", "x": 3, "y": -1, "rotation": 90}
+    assert moved["events"][1]["feature"] == {"kind": "city", "x": 2, "y": 1, "at": "N"}
+    assert moved["events"][1]["points"] == 4 and moved["count"] == 3
+    assert shift(moved, -2, -1) == message and message["pending"]["x"] == 1
+
+
 # --------------------------------------------------------------------------- whole-suite runs
 
 
