@@ -96,12 +96,6 @@ ARRANGEMENTS: dict[str, Callable[[dict[str, Any], dict[str, Any]], Any]] = {
 }
 
 
-def _reference(request: dict[str, Any]) -> dict[str, Any]:
-    from reference_engine import Session
-
-    return Session().handle(request)
-
-
 def _play(request: dict[str, Any], moves: list[dict[str, Any]]) -> tuple[dict[str, Any] | None, str]:
     from reference_engine import Session
 
@@ -124,11 +118,9 @@ def plan_route(position: dict[str, Any]) -> Route | NoRoute:
     planner = PLANNERS.get(game)
     if planner is None:
         return NoRoute(f"the harness has no route planner for the game {game}")
-    loaded = _reference({"id": 1, "cmd": "load_position", "game": game, "position": draft})
-    if not loaded["ok"]:
-        return NoRoute(f"the reference engine does not load the draft ({loaded['error']['code']}: "
-                       f"{loaded['error']['message']}), so no play reaches it")
-    target = _reference_state(game, draft)
+    target, refusal = _reference_state(game, draft)
+    if target is None:
+        return NoRoute(f"the reference engine does not load the draft ({refusal}), so no play reaches it")
     try:
         request, moves, offset = planner(draft)
     except NoTileRoute as exc:
@@ -159,12 +151,16 @@ def plan_route(position: dict[str, Any]) -> Route | NoRoute:
                  differences=declared)
 
 
-def _reference_state(game: str, draft: dict[str, Any]) -> dict[str, Any]:
+def _reference_state(game: str, draft: dict[str, Any]) -> tuple[dict[str, Any] | None, str]:
+    """The reference engine's state of ``draft`` (its forced steps done), or
+    ``None`` and the refusal as ``code: message``."""
     from reference_engine import Session
 
     session = Session()
-    session.handle({"id": 1, "cmd": "load_position", "game": game, "position": draft})
-    return session.handle({"id": 2, "cmd": "state"})["state"]
+    loaded = session.handle({"id": 1, "cmd": "load_position", "game": game, "position": draft})
+    if not loaded["ok"]:
+        return None, f"{loaded['error']['code']}: {loaded['error']['message']}"
+    return session.handle({"id": 2, "cmd": "state"})["state"], ""
 
 
 def load_events(events: list[dict[str, Any]]) -> list[dict[str, Any]]:

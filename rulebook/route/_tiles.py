@@ -22,7 +22,6 @@ then compares the route's end state with the draft.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from reference_engine import Session
@@ -245,5 +244,3 @@ def plan_tiles(draft: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, An
     raise NoTileRoute("no order of the tiles lets each player place their own figures on their own turns "
                       "and hand the turn to the draft's player")
 
-
-Planner = Callable[[dict[str, Any]], tuple[dict[str, Any], list[dict[str, Any]], tuple[int, int]]]
