@@ -18,11 +18,13 @@ from typing import Any
 
 from reference_engine import Session
 
+#: ``chance`` (spec/protocol.md §7a) is kept at every level: it says how the engine models the
+#: rules' shuffles, not how the suite sets a game up, and the engine underneath stops for chance.
 LEVELS: dict[str, frozenset[str]] = {
-    "minimal": frozenset(),
-    "data": frozenset({"custom_tiles", "custom_boards"}),
-    "load": frozenset({"custom_tiles", "custom_boards", "load_position"}),
-    "full": frozenset({"custom_tiles", "custom_boards", "load_position", "perft"}),
+    "minimal": frozenset({"chance"}),
+    "data": frozenset({"chance", "custom_tiles", "custom_boards"}),
+    "load": frozenset({"chance", "custom_tiles", "custom_boards", "load_position"}),
+    "full": frozenset({"chance", "custom_tiles", "custom_boards", "load_position", "perft"}),
 }
 #: Commands that belong to a capability.
 COMMANDS = {"load_position": "load_position", "perft": "perft"}
