@@ -42,6 +42,10 @@ class ScenarioContext:
         self.score_offsets: dict[str, int] = {}
         #: The route used to reach the draft, if any.
         self.route: Any = None
+        #: Under a route: the route's turn number less the draft's, and whether
+        #: the route seats the players in the draft's order.
+        self.turn_offset = 0
+        self.same_seating = True
         self.interpretations = dict(interpretations)
         self.game: str | None = None
         self.draft: dict[str, Any] | None = None
@@ -125,7 +129,33 @@ class ScenarioContext:
             response = shift(response, *route.offset)
         self.loaded = True
         self._absorb({**response, "events": load_events(response.get("events", []))})
+        reached = self.state()
+        self.turn_offset = reached["turn"].get("number", 0) - draft.get("turn", {}).get("number", 0)
+        self.same_seating = [p["name"] for p in reached["players"]] == [p["name"] for p in draft["players"]]
         return response
+
+    def as_if_loaded(self, pointer: str, value: Any) -> Any:
+        """``value``, read at JSON Pointer ``pointer`` of the engine's state,
+        as it would read had the draft been loaded: under a route the turn
+        number and each player's score are moved back by the route's offsets
+        (features/README.md, "Routes").  A field under ``/players`` when the
+        route seats the players in another order raises :class:`NotApplicable`.
+        Without a route, ``value`` unchanged."""
+        if self.route is None:
+            return value
+        from ..errors import NotApplicable
+
+        if pointer == "/turn/number" and isinstance(value, int):
+            return value - self.turn_offset
+        parts = pointer.split("/")
+        if len(parts) > 2 and parts[1] == "players":
+            if not self.same_seating:
+                raise NotApplicable(f"{pointer} depends on the seating, and the route seats the players in "
+                                    "another order than the draft")
+            if parts[3:] == ["score"] and isinstance(value, int) and parts[2].isdigit():
+                name = self.state()["players"][int(parts[2])]["name"]
+                return value - self.score_offsets.get(name, 0)
+        return value
 
     def absolute_scores_differ(self) -> bool:
         """True when the route reached the draft with other scores, so a

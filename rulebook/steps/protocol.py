@@ -112,6 +112,7 @@ def state_field(scenario: ScenarioContext, pointer: str, value: str) -> None:
         got = resolve(state, pointer)
     except (KeyError, IndexError):
         raise AssertionError(f"the state has no {pointer}") from None
+    got = scenario.as_if_loaded(pointer, got)
     assert got == want, f"the state's {pointer} should be {json.dumps(want)}, not {json.dumps(got)}"
 
 
