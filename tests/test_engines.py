@@ -171,7 +171,7 @@ def test_hang_times_out_and_restarts(chaos):
     elapsed = time.monotonic() - start
     assert 0.9 <= elapsed < 5
     assert "within 1 s" in info.value.message
-    assert "id=2 cmd='apply_move'" in info.value.message
+    assert 'id=2 cmd="apply_move"' in info.value.message
     assert info.value.outcome == "timeout"
     assert "hanging" in info.value.stderr
     assert_recovers(engine, 0, pid)
@@ -413,7 +413,7 @@ def test_in_process_exception_is_crashed_with_traceback():
     assert "Traceback (most recent call last)" in message
     assert "ZeroDivisionError" in message
     assert "in explode" in message
-    assert "id=1 cmd='hello'" in message
+    assert 'id=1 cmd="hello"' in message
     assert isinstance(info.value.__cause__, ZeroDivisionError)
 
 

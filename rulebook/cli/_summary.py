@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
+from rich import box
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
@@ -26,19 +27,35 @@ _STYLE = {
 }
 
 
+#: Outcomes that always get a row, even at zero.
+ALWAYS_SHOWN = ("passed", "failed")
+
+
 def counts_table(report: Report) -> Table:
-    """One row per game, one column per outcome, and a total row."""
-    table = Table(title="Scenarios per game", show_footer=False, title_justify="left")
-    table.add_column("game", no_wrap=True)
-    for heading, outcome in COLUMNS:
-        table.add_column(heading, justify="right", style=_STYLE[outcome], no_wrap=True)
+    """One row per outcome that occurred (``passed`` and ``failed`` always),
+    one column per game and a total column.
+
+    Outcomes as rows keep the table narrow (about 75 columns with every game and
+    every outcome); a zero is dim, a count is coloured only when it is not zero.
+    """
     per_game = report.by_game()
-    for game, counts in per_game.items():
-        table.add_row(Text(game), *(str(counts.get(o, 0)) for _, o in COLUMNS))
     total = report.counts()
-    table.add_section()
-    table.add_row(Text("total", style="bold"), *(str(total.get(o, 0)) for _, o in COLUMNS))
+    table = Table(title="Scenarios per game", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
+    table.add_column("outcome", no_wrap=True)
+    for game in per_game:
+        table.add_column(game, justify="right", no_wrap=True)
+    table.add_column("total", justify="right", no_wrap=True, style="bold")
+    for heading, outcome in COLUMNS:
+        if outcome not in ALWAYS_SHOWN and not total.get(outcome):
+            continue
+        style = _STYLE[outcome] if total.get(outcome) else "dim"
+        cells = [_count(counts.get(outcome, 0), outcome) for counts in per_game.values()]
+        table.add_row(Text(heading, style=style), *cells, _count(total.get(outcome, 0), outcome))
     return table
+
+
+def _count(n: int, outcome: str) -> Text:
+    return Text(str(n), style=_STYLE[outcome] if n else "dim")
 
 
 def not_passed_table(report: Report, *, strict: bool = False, limit: int = 50) -> Table | None:
@@ -46,7 +63,7 @@ def not_passed_table(report: Report, *, strict: bool = False, limit: int = 50) -
     rows = report.not_passed()
     if not rows:
         return None
-    table = Table(title="Scenarios that did not pass", title_justify="left")
+    table = Table(title="Scenarios that did not pass", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
     table.add_column("id", no_wrap=True)
     table.add_column("outcome", no_wrap=True)
     table.add_column("message", overflow="fold")
@@ -79,7 +96,12 @@ def print_summary(
     elif report.footer and report.footer.get("restarts"):
         console.print(Text(f"Engine restarts: {report.footer['restarts']}", style="yellow"))
     if report.footer and report.footer.get("gave_up"):
-        console.print(Text("Gave up on the engine after too many restarts: the scenarios left were not sent "
-                           "(see --max-restarts).", style="bold red"))
+        from rulebook.errors import EngineAbandoned
+
+        message = next((s.get("message") or "" for s in report.scenarios
+                        if EngineAbandoned.PREFIX in (s.get("message") or "")), "")
+        why = message.partition(EngineAbandoned.PREFIX)[2].removesuffix(": this scenario was not sent").strip(" :")
+        console.print(Text(f"Gave up on the engine{' ' + why if why else ''}: "
+                           "the scenarios left were not sent (see --max-restarts).", style="bold red"))
     for label, path in paths:
         console.print(Text(f"{label}: {path}"))

@@ -52,10 +52,10 @@ def mark_expression(games: tuple[str, ...], markexpr: str | None) -> str | None:
     """``-m`` for ``--game`` values (any of them) and the user's own ``-m``."""
     for game in games:
         if not _GAME_ID.match(game):
-            raise CliError(f"--game {game!r}: a game id is lower-case letters, digits and '_' (e.g. carcassonne)")
+            raise CliError(f"--game {game}: a game id is lower-case letters, digits and '_' (e.g. carcassonne)")
     parts = []
     if games:
-        parts.append(" or ".join(f"game(value='{g}')" for g in dict.fromkeys(games)))
+        parts.append(" or ".join(f"rulebook_game(value='{g}')" for g in dict.fromkeys(games)))
     if markexpr:
         parts.append(markexpr)
     if not parts:
@@ -78,9 +78,14 @@ def pytest_args(
     progress: bool = False,
     max_restarts: int = 5,
     validate_protocol: bool = True,
+    ids: tuple[str, ...] = (),
+    rules: tuple[str, ...] = (),
+    exitfirst: bool = False,
+    verbose: bool = False,
     setup: str = "auto",
 ) -> list[str]:
-    """The pytest command line ``check`` runs."""
+    """The pytest command line ``check`` runs.  Each plugin option is
+    ``--rulebook-`` + the ``check`` option of the same meaning."""
     args = [
         *(str(s) for s in (suite if isinstance(suite, list) else [suite])),
         "-p", "no:cacheprovider",
@@ -90,23 +95,30 @@ def pytest_args(
         "-p", "no:rulebook",
         "-p", "rulebook.pytest_plugin",
         "-W", "ignore::pytest.PytestAssertRewriteWarning",
-        "-q",
         "-o", "addopts=",
-        "--tb=short",
         "--rulebook-report", str(report),
-        "--engine-timeout", str(timeout),
-        "--max-restarts", str(max_restarts),
+        "--rulebook-timeout", str(timeout),
+        "--rulebook-max-restarts", str(max_restarts),
     ]
+    # The summary table says it all; pytest's tracebacks and its counts line
+    # only with --verbose/--debug.
+    args += ["-v", "--tb=short"] if verbose else ["-qq", "--tb=no"]
     if not validate_protocol:
-        args.append("--no-validate-protocol")
+        args.append("--rulebook-no-validate-protocol")
     if setup != "auto":
-        args += ["--setup", setup]
+        args += ["--rulebook-setup", setup]
     if engine:
-        args += ["--engine", engine]
+        args += ["--rulebook-engine", engine]
+    for scenario_id in ids:
+        args += ["--rulebook-id", scenario_id]
+    for rule in rules:
+        args += ["--rulebook-rule", rule]
     if keyword:
         args += ["-k", keyword]
     if markexpr:
         args += ["-m", markexpr]
+    if exitfirst:
+        args.append("--exitfirst")
     if workers is not None:
         args += ["-n", workers]
     if expectations is not None:
@@ -161,9 +173,20 @@ def run_pytest(args: list[str]) -> tuple[int, _Probe]:
               default=None, help="JUnit XML to write (default: the report path with .xml).")
 @click.option("--timeout", metavar="SECONDS", type=click.FloatRange(min=0, min_open=True), default=10.0,
               show_default=True, help="Seconds to wait for each engine response.")
-@click.option("-k", "keyword", metavar="EXPR", default=None, help="pytest -k expression (scenario names).")
+@click.option("--id", "ids", metavar="ID", multiple=True,
+              help="Only this scenario (its id, e.g. car-tile-01; repeatable).")
+@click.option("--rule", "rules", metavar="RULE", multiple=True,
+              help="Only the scenarios that check this rule (e.g. CAR-R-ROAD-2; repeatable).")
+@click.option("-k", "keyword", metavar="EXPR", default=None,
+              help="pytest -k expression on scenario ids and titles, e.g. car-tile-01 or cloister.")
 @click.option("-m", "markexpr", metavar="MARKEXPR", default=None,
-              help="pytest -m expression, e.g. \"rule(value='CAR-R-ROAD-2')\" or \"not requires\".")
+              help="pytest -m expression, e.g. \"rulebook_rule(value='CAR-R-ROAD-2')\" or \"not rulebook_requires\".")
+@click.option("-x", "--exitfirst", is_flag=True,
+              help="Stop at the first scenario that does not pass (exit status 1 when it failed).")
+@click.option("-v", "--verbose", "--debug", "verbose", is_flag=True,
+              help="Show pytest's own output: one line per scenario and the tracebacks.")
+@click.option("--handshake-timeout", metavar="SECONDS", type=click.FloatRange(min=0, min_open=True), default=3.0,
+              show_default=True, help="Seconds the engine has to answer the first hello.")
 @click.option("-n", "workers", metavar="N", default=None, callback=_workers,
               help="Run on N parallel workers ('auto': one per CPU); needs pytest-xdist.")
 @click.option("--strict", is_flag=True, help="A known failure that passes (xpassed) fails the run.")
@@ -198,14 +221,24 @@ def check(
     suite_path: Path | None,
     max_restarts: int = 5,
     validate_protocol: bool = True,
+    ids: tuple[str, ...] = (),
+    rules: tuple[str, ...] = (),
+    exitfirst: bool = False,
+    verbose: bool = False,
+    handshake_timeout: float = 3.0,
     setup: str = "auto",
 ) -> None:
     """Run the conformance suite against an engine and report per game.
 
+    First the handshake of `rulebook smoke`: an engine that cannot start, does
+    not answer hello, or answers it wrongly stops the run at once (exit 2, no
+    scenario is run).
+
     Exit status: 0 every selected scenario passed (or was skipped, not
     applicable or a known failure); 1 a scenario failed (with --strict, also
-    a known failure that passed); 2 a scenario errored, crashed or timed out;
-    3 bad usage, or the suite could not be collected; 130 interrupted.
+    a known failure that passed); 2 the handshake failed, or a scenario
+    errored, crashed or timed out; 3 bad usage, or the suite could not be
+    collected; 130 interrupted.
     """
     from rulebook.cli._console import make_console
     from rulebook.cli._summary import print_summary
@@ -226,6 +259,15 @@ def check(
         expectations_path = expectations_path.resolve()
     if workers is not None and importlib.util.find_spec("xdist") is None:
         raise CliError("-n needs pytest-xdist: pip install 'carcassonne-rulebook[test]'")
+    from rulebook.cli._handshake import handshake
+    from rulebook.errors import UsageError
+
+    try:
+        greeting = handshake(engine, timeout=min(timeout, handshake_timeout), validate=validate_protocol)
+    except UsageError as exc:
+        raise CliError(str(exc)) from None
+    if greeting.problem is not None:
+        raise CliError(greeting.problem, exit_code=2)
     report = (report_path or DEFAULT_REPORT).resolve()
     junit = (junit_path.resolve() if junit_path else report.with_suffix(".xml"))
     report.parent.mkdir(parents=True, exist_ok=True)
@@ -243,6 +285,10 @@ def check(
         progress=progress and _isatty(sys.stdout),
         max_restarts=max_restarts,
         validate_protocol=validate_protocol,
+        ids=ids,
+        rules=rules,
+        exitfirst=exitfirst,
+        verbose=verbose,
         setup=setup,
     )
     status, probe = run_pytest(args)
@@ -252,7 +298,7 @@ def check(
     if probe.exit_message is not None and status != 0:
         raise CliError(probe.exit_message)
     if status == 5:  # pytest.ExitCode.NO_TESTS_COLLECTED
-        raise CliError("no scenario matched the selection (--game, -k, -m)")
+        raise CliError("no scenario matched the selection (--game, --id, --rule, -k, -m)")
     if status in (3, 4):  # INTERNAL_ERROR, USAGE_ERROR
         raise CliError(f"pytest could not run the suite (pytest exit status {status}); see the messages above")
 

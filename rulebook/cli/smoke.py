@@ -126,9 +126,9 @@ def smoke(engine: str | None, games: tuple[str, ...], seed: int, timeout: float)
     Exit status: 0 every check passed; 2 a check failed; 3 bad usage.
     """
     from rulebook.cli._console import make_console
-    from rulebook.client import PROTOCOL_VERSION, Client
+    from rulebook.client import Client
     from rulebook.engines import open_engine
-    from rulebook.errors import EngineError, RulebookError, UsageError
+    from rulebook.errors import EngineError, UsageError
 
     console = make_console()
     try:
@@ -139,21 +139,17 @@ def smoke(engine: str | None, games: tuple[str, ...], seed: int, timeout: float)
     checks = _Checklist(console)
     client = Client(adapter)
     try:
-        try:
-            hello = client.hello()
-        except (RulebookError, ValueError) as exc:
-            checks.fail("hello", _why(exc))
-            hello = None
-        if hello is not None:
+        from rulebook.cli._handshake import greet
+
+        greeting = greet(client, str(adapter.description), engine)
+        hello = greeting.hello
+        if hello is None:
+            checks.fail("hello", greeting.why or "no answer")
+        else:
             declared = hello.get("games") or {}
             engine_info = hello.get("engine") or {}
-            if hello.get("protocol") != PROTOCOL_VERSION:
-                checks.fail("hello", f"protocol {hello.get('protocol')!r}, expected {PROTOCOL_VERSION}")
-            elif not declared:
-                checks.fail("hello", "the engine declares no game")
-            else:
-                checks.ok("hello", f"{engine_info.get('name', '?')} {engine_info.get('version', '')}, protocol 1, "
-                                   f"games: {', '.join(declared)}".replace("  ", " "))
+            checks.ok("hello", f"{engine_info.get('name', '?')} {engine_info.get('version', '')}, protocol 1, "
+                               f"games: {', '.join(declared)}".replace("  ", " "))
             unknown = [g for g in games if g not in declared]
             for game in unknown:
                 checks.fail(f"{game}", "not declared by the engine's hello")

@@ -76,8 +76,8 @@ class _ContextManager:
 
 
 def _preview(data: bytes | bytearray | str, limit: int = PREVIEW_CHARS, *, size: int | None = None) -> str:
-    """Quote the first ``limit`` characters of ``data`` (repr, so control
-    characters stay visible), noting the full size when it was cut.
+    """Quote the first ``limit`` characters of ``data`` as a JSON string (so
+    control characters stay visible), noting the full size when it was cut.
     ``size`` is the full length in bytes when ``data`` is only its head."""
     if isinstance(data, (bytes, bytearray)):
         text = bytes(data[: limit * 4]).decode("utf-8", "replace")
@@ -87,13 +87,13 @@ def _preview(data: bytes | bytearray | str, limit: int = PREVIEW_CHARS, *, size:
     else:
         text, cut, total = data, len(data) > limit, f"{len(data)} chars"
     if not cut:
-        return repr(text)
+        return json.dumps(text, ensure_ascii=False)
     # The caller that passes ``size`` states it in its own words.
-    return f"{text[:limit]!r}..." + ("" if size is not None else f" ({total} in all)")
+    return f"{json.dumps(text[:limit], ensure_ascii=False)}..." + ("" if size is not None else f" ({total} in all)")
 
 
 def _describe(message: Mapping[str, Any]) -> str:
-    return f"id={message.get('id')!r} cmd={message.get('cmd')!r}"
+    return f"id={json.dumps(message.get('id'))} cmd={json.dumps(message.get('cmd'))}"
 
 
 def _reject_constant(name: str) -> Any:
@@ -117,10 +117,10 @@ def _check_id(message: Mapping[str, Any], response: dict, stderr: str) -> None:
     expected = message.get("id")
     got = response.get("id")
     if not _same_id(expected, got):
-        what = "no id" if "id" not in response else f"id {got!r}"
+        what = "no id" if "id" not in response else f"id {json.dumps(got)}"
         raise EngineOutOfOrder(
             f"engine answered request {_describe(message)} with {what}; "
-            f"expected id {expected!r}: response {_preview(json.dumps(response, ensure_ascii=False))}",
+            f"expected id {json.dumps(expected)}: response {_preview(json.dumps(response, ensure_ascii=False))}",
             stderr=stderr,
         )
 

@@ -12,15 +12,11 @@ def rulebook_client(request: pytest.FixtureRequest, rulebook_engine) -> Client:
     """A :class:`Client` over the session's engine; its transcript is kept in
     the test item's stash for the report, and the engine's ``hello`` in the
     config stash for the report header and ``@requires`` checks."""
-    from ..errors import EngineAbandoned
     from ..pytest_plugin import HELLO_KEY, TRANSCRIPT_KEY
+    from ..pytest_plugin.engine import give_up
 
-    limit = request.config.getoption("max_restarts")
-    restarts = getattr(rulebook_engine, "restarts", 0)
-    if restarts > limit:
-        raise EngineAbandoned(f"{EngineAbandoned.PREFIX} after {restarts} restarts (--max-restarts {limit}): "
-                              "this scenario was not sent")
-    client = Client(rulebook_engine, validate=not request.config.getoption("no_validate_protocol"))
+    give_up(request.config).check(getattr(rulebook_engine, "restarts", 0))
+    client = Client(rulebook_engine, validate=request.config.getoption("rulebook_validate_protocol"))
     hello = request.config.stash.get(HELLO_KEY, None)
     if hello is None:
         hello = client.hello()
@@ -36,7 +32,7 @@ def scenario(request: pytest.FixtureRequest, rulebook_client: Client) -> Scenari
     ``--setup`` (``auto``, ``route``, ``load_position``) says how a draft
     position reaches the engine (:mod:`rulebook.route`)."""
     interpretations = {}
-    for mark in request.node.iter_markers("interp"):
+    for mark in request.node.iter_markers("rulebook_interp"):
         key, _, value = str(mark.args[0]).partition("=")
         interpretations[key] = value
     setup = request.config.getoption("rulebook_setup", None) or "auto"

@@ -23,10 +23,10 @@ def _cases() -> list[PerftCase]:
 
 def _param(case: PerftCase) -> object:
     fields = case.scenario_fields()
-    marks = [pytest.mark.rulebook_scenario(**fields), pytest.mark.id(case.id, value=case.id)]
-    marks += [pytest.mark.rule(r, value=r) for r in case.rules]
-    marks += [pytest.mark.requires(r, value=r) for r in case.requires]
-    marks += [pytest.mark.interp(i, value=i) for i in case.interpretations]
+    marks = [pytest.mark.rulebook_scenario(**fields), pytest.mark.rulebook_id(case.id, value=case.id)]
+    marks += [pytest.mark.rulebook_rule(r, value=r) for r in case.rules]
+    marks += [pytest.mark.rulebook_requires(r, value=r) for r in case.requires]
+    marks += [pytest.mark.rulebook_interp(i, value=i) for i in case.interpretations]
     return pytest.param(case, id=case.id, marks=marks)
 
 
