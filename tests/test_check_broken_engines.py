@@ -12,7 +12,7 @@ import pytest
 
 ENGINE = Path(__file__).resolve().parent / "chaos" / "misbehaving_reference.py"
 ROADS = [f"car-road-0{i}" for i in range(1, 8)]
-SELECTION = " or ".join(f"id(value='{i}')" for i in ROADS)
+SELECTION = " or ".join(f"rulebook_id(value='{i}')" for i in ROADS)
 
 
 def _run(tmp_path: Path, mode: str) -> tuple[int, list[dict], dict]:
@@ -94,7 +94,7 @@ def test_messages_are_not_validated_with_no_validate_protocol(tmp_path):
     for flag in ("--validate-protocol", "--no-validate-protocol"):
         report = tmp_path / f"{flag}.jsonl"
         subprocess.run([sys.executable, "-m", "rulebook.cli", "check", "--engine", f"{sys.executable} {engine}",
-                        flag, "--report", str(report), "-m", "id(value='car-road-01')"],
+                        flag, "--report", str(report), "-m", "rulebook_id(value='car-road-01')"],
                        capture_output=True, text=True, timeout=300)
         lines = [json.loads(line) for line in report.read_text().splitlines()]
         outcomes[flag] = [line["outcome"] for line in lines if line["type"] == "scenario"]

@@ -20,7 +20,7 @@ from rulebook.report import read_report
 
 REPO = Path(__file__).resolve().parents[1]
 WRAPPED = REPO / "tests" / "engines" / "wrapped_reference.py"
-SMALL = "game(value='carcassonne') and rule(value='CAR-R-ROAD-2')"
+SMALL = "rulebook_game(value='carcassonne') and rulebook_rule(value='CAR-R-ROAD-2')"
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 
 
@@ -89,9 +89,9 @@ def test_no_progress_when_not_a_terminal_or_asked_not_to(tmp_path: Path):
 # --------------------------------------------------------------------------- -n 2 and a serial run agree
 
 ENGINE = f"{sys.executable} {WRAPPED} --limited --no-perft --drop-moves '{{\"type\": \"pass\"}}'"
-SELECTION = ("(game(value='carcassonne') and (rule(value='CAR-R-FOLLOWER-5') or rule(value='CAR-R-FOLLOWER-2') "
-             "or rule(value='CAR-R-ROAD-2') or requires)) or id(value='car-road-01') "
-             "or id(value='perft-carcassonne-figure_step') or game(value='gold_rush')")
+SELECTION = ("(rulebook_game(value='carcassonne') and (rulebook_rule(value='CAR-R-FOLLOWER-5') or rulebook_rule(value='CAR-R-FOLLOWER-2') "
+             "or rulebook_rule(value='CAR-R-ROAD-2') or rulebook_requires)) or rulebook_id(value='car-road-01') "
+             "or rulebook_id(value='perft-carcassonne-figure_step') or rulebook_game(value='gold_rush')")
 KNOWN = """\
 [scenarios]
 "car-follower-0*" = "pass is never listed"

@@ -251,7 +251,7 @@ def test_selection_does_not_make_entries_unmatched(tmp_path: Path, suite: Path) 
     known = write(tmp_path, '[scenarios]\n"car-road-0002" = "known"\n')
     report = tmp_path / "r.jsonl"
     result = invoke("check", "--suite", str(suite), "--report", str(report), "--expectations", str(known),
-                    "-m", "id(value='car-road-0001')")
+                    "-m", "rulebook_id(value='car-road-0001')")
     assert result.exit_code == 0, result.output
     assert "warning" not in result.output
 
@@ -302,8 +302,8 @@ def test_real_suite_known_failures_of_a_buggy_engine(tmp_path: Path) -> None:
         """)
     report = tmp_path / "r.jsonl"
     engine = f"{sys.executable} {WRAPPED} --no-perft --drop-moves '{{\"rotation\": 180}}'"
-    selection = ("id(value='perft-carcassonne-midgame') or id(value='perft-carcassonne-start') "
-                 "or id(value='car-road-01')")
+    selection = ("rulebook_id(value='perft-carcassonne-midgame') or rulebook_id(value='perft-carcassonne-start') "
+                 "or rulebook_id(value='car-road-01')")
     result = invoke("check", "--engine", engine, "--report", str(report), "--expectations", str(known),
                     "-m", selection)
     assert result.exit_code == 0, result.output

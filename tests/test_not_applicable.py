@@ -21,7 +21,7 @@ from rulebook.report import read_report
 
 REPO = Path(__file__).resolve().parents[1]
 ENGINE = f"{sys.executable} {REPO / 'tests' / 'engines' / 'wrapped_reference.py'} --limited"
-SELECTION = "requires or interp or id(value='car-road-01')"
+SELECTION = "rulebook_requires or rulebook_interp or rulebook_id(value='car-road-01')"
 #: The defaults of the keys the limited engine leaves out (spec/interpretations.md).
 OMITTED_DEFAULTS = {"carcassonne": {"city.two_tile_points": "4"}, "oregon": {"church.cap": "count"}}
 

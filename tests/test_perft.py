@@ -471,8 +471,8 @@ def test_cli_a_bare_position_with_depth():
 
 def test_check_runs_the_perft_cases_as_scenarios(tmp_path: Path):
     report = tmp_path / "r.jsonl"
-    result = invoke("check", "--report", str(report), "-m", "id(value='perft-carcassonne-start') or "
-                    "id(value='perft-carcassonne-traders_and_builders')", "--engine", wrapped("--no-perft"))
+    result = invoke("check", "--report", str(report), "-m", "rulebook_id(value='perft-carcassonne-start') or "
+                    "rulebook_id(value='perft-carcassonne-traders_and_builders')", "--engine", wrapped("--no-perft"))
     assert result.exit_code == 0, result.output
     lines = {s["id"]: s for s in read_report(report).scenarios}
     start = lines["perft-carcassonne-start"]
@@ -487,8 +487,8 @@ def test_check_runs_the_perft_cases_as_scenarios(tmp_path: Path):
 
 def test_check_perft_failures_and_not_applicable(tmp_path: Path):
     report = tmp_path / "r.jsonl"
-    result = invoke("check", "--report", str(report), "--game", "carcassonne", "-m", "rule(value='TB-R-PIG-3') or "
-                    "id(value='perft-carcassonne-midgame')",
+    result = invoke("check", "--report", str(report), "--game", "carcassonne", "-m", "rulebook_rule(value='TB-R-PIG-3') or "
+                    "rulebook_id(value='perft-carcassonne-midgame')",
                     "--engine", wrapped("--limited", "--no-perft", "--drop-moves", "'{\"type\": \"pass\"}'"))
     assert result.exit_code == 1, result.output
     lines = {s["id"]: s for s in read_report(report).scenarios}

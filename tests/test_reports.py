@@ -34,7 +34,7 @@ SELECTED = [
     "dis-meadow-01", "dis-meadow-02", "gr-city-01", "gr-city-02",
     "ore-group-01", "ore-group-02", "ore-group-04",
 ]
-SELECTION = " or ".join(f"id(value='{i}')" for i in SELECTED)
+SELECTION = " or ".join(f"rulebook_id(value='{i}')" for i in SELECTED)
 GAMES = ("carcassonne", "discovery", "gold_rush", "oregon")
 
 

@@ -70,7 +70,8 @@ def not_passed_table(report: Report, *, strict: bool = False, limit: int = 50) -
     for scenario in rows[:limit]:
         outcome = scenario["outcome"]
         style = _STYLE[outcome] if is_problem(outcome, strict=strict) or outcome == "xpassed" else "dim"
-        table.add_row(Text(scenario["id"]), Text(outcome, style=style), Text(scenario.get("message") or ""))
+        table.add_row(Text(scenario["id"]), Text(outcome.replace("_", " "), style=style),
+                      Text(scenario.get("message") or ""))
     if len(rows) > limit:
         table.caption = f"... and {len(rows) - limit} more (see the report)"
     return table

@@ -76,8 +76,8 @@ class _ContextManager:
 
 
 def _preview(data: bytes | bytearray | str, limit: int = PREVIEW_CHARS, *, size: int | None = None) -> str:
-    """Quote the first ``limit`` characters of ``data`` as a JSON string (so
-    control characters stay visible), noting the full size when it was cut.
+    """The first ``limit`` characters of ``data`` as they are, control characters
+    escaped as in JSON (``\\n``, ``\\u0000``), noting the full size when it was cut.
     ``size`` is the full length in bytes when ``data`` is only its head."""
     if isinstance(data, (bytes, bytearray)):
         text = bytes(data[: limit * 4]).decode("utf-8", "replace")
@@ -87,9 +87,13 @@ def _preview(data: bytes | bytearray | str, limit: int = PREVIEW_CHARS, *, size:
     else:
         text, cut, total = data, len(data) > limit, f"{len(data)} chars"
     if not cut:
-        return json.dumps(text, ensure_ascii=False)
+        return _visible(text)
     # The caller that passes ``size`` states it in its own words.
-    return f"{json.dumps(text[:limit], ensure_ascii=False)}..." + ("" if size is not None else f" ({total} in all)")
+    return f"{_visible(text[:limit])}..." + ("" if size is not None else f" ({total} in all)")
+
+
+def _visible(text: str) -> str:
+    return "".join(json.dumps(ch)[1:-1] if ord(ch) < 0x20 or ord(ch) == 0x7F else ch for ch in text)
 
 
 def _describe(message: Mapping[str, Any]) -> str:
