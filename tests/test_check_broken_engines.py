@@ -91,11 +91,98 @@ def test_messages_are_not_validated_with_no_validate_protocol(tmp_path):
         "    if session.stopped:\n"
         "        break\n")
     outcomes = {}
+    runs = {}
     for flag in ("--validate-protocol", "--no-validate-protocol"):
         report = tmp_path / f"{flag}.jsonl"
-        subprocess.run([sys.executable, "-m", "rulebook.cli", "check", "--engine", f"{sys.executable} {engine}",
-                        flag, "--report", str(report), "-m", "rulebook_id(value='car-road-01')"],
-                       capture_output=True, text=True, timeout=300)
-        lines = [json.loads(line) for line in report.read_text().splitlines()]
+        runs[flag] = subprocess.run([sys.executable, "-m", "rulebook.cli", "check", "--engine",
+                                     f"{sys.executable} {engine}", flag, "--report", str(report),
+                                     "--id", "car-road-01"], capture_output=True, text=True, timeout=300)
+        lines = [json.loads(line) for line in report.read_text().splitlines()] if report.exists() else []
         outcomes[flag] = [line["outcome"] for line in lines if line["type"] == "scenario"]
-    assert outcomes == {"--validate-protocol": ["errored"], "--no-validate-protocol": ["passed"]}
+    # Validated, the engine's hello already breaks the schema: the handshake stops the run.
+    assert runs["--validate-protocol"].returncode == 2
+    assert "engine_private" in runs["--validate-protocol"].stderr
+    assert outcomes == {"--validate-protocol": [], "--no-validate-protocol": ["passed"]}
+
+
+# --------------------------------------------------------------------------- the handshake comes first
+
+ECHO_AFTER_HELLO = """
+import json, sys
+from reference_engine import Session
+session = Session()
+for line in sys.stdin:
+    request = json.loads(line)
+    if request.get("cmd") == "hello":
+        print(json.dumps(session.handle(request)), flush=True)
+    else:
+        print(line.strip(), flush=True)  # like cat: the request comes back
+"""
+
+BROKEN = {
+    "false": ("false", "exit status: 1"),
+    "missing": ("/nonexistent/engine", "No such file or directory"),
+    "prints 1": (f"{sys.executable} -c 'print(1)'", "not an object"),
+    "hangs": ("sleep 100", "within 3 s"),
+    "echoes": ("cat", "answer:   {\"id\": 1, \"cmd\": \"hello\""),
+    "stderr then exit": (f"{sys.executable} -c 'import sys; sys.stderr.write(\"boom\\n\"); sys.exit(3)'",
+                         "    boom"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BROKEN))
+def test_an_engine_that_fails_the_handshake_gets_one_paragraph_and_exit_2(tmp_path, name):
+    """No scenario runs: one paragraph names the command, what was sent, the
+    problem (exit status, or the first line that was no valid answer) and the
+    engine's stderr tail.  (How fast: see the report of issue 11; a hang guard only.)"""
+    command, detail = BROKEN[name]
+    report = tmp_path / "r.jsonl"
+    proc = subprocess.run([sys.executable, "-m", "rulebook", "check", "--engine", command, "--report", str(report)],
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 2, proc.stderr
+    assert proc.stdout == ""
+    text = proc.stderr
+    assert text.startswith("Error: The engine did not complete the handshake, so no scenario was run.")
+    assert f"  command:  {command}" in text or "  command:  " + command.replace("'", "") in text.replace("'", "")
+    assert '  sent:     {"id": 1, "cmd": "hello"' in text
+    assert "  problem:  " in text and detail in text, text
+    assert "engine stderr" in text
+    assert "Traceback" not in text and not report.exists()
+
+
+def test_an_engine_that_keeps_failing_the_same_way_is_given_up(tmp_path):
+    """Past the handshake, an engine that echoes every request (no restart,
+    the same schema failure each time) is given up after --max-restarts + 1
+    scenarios in a row; the footer and the terminal say so."""
+    engine = tmp_path / "echo_after_hello.py"
+    engine.write_text(ECHO_AFTER_HELLO)
+    report = tmp_path / "r.jsonl"
+    proc = subprocess.run([sys.executable, "-m", "rulebook", "check", "--engine", f"{sys.executable} {engine}",
+                           "--game", "carcassonne", "--max-restarts", "2", "--report", str(report)],
+                          capture_output=True, text=True, timeout=300, cwd=Path(__file__).resolve().parents[1])
+    lines = [json.loads(line) for line in report.read_text().splitlines()]
+    scenarios = [line for line in lines if line["type"] == "scenario"]
+    footer = lines[-1]
+    assert proc.returncode == 2
+    sent = [s for s in scenarios if s["transcript"]]
+    abandoned = [s for s in scenarios if "gave up on the engine" in (s["message"] or "")]
+    assert len(sent) == 3, [s["id"] for s in sent]
+    assert len(abandoned) == len(scenarios) - 3 - sum(s["outcome"] == "not_applicable" for s in scenarios)
+    assert all(s["outcome"] == "errored" for s in sent + abandoned)
+    assert footer["gave_up"] is True and footer["restarts"] == 0
+    assert "Gave up on the engine: 3 scenarios in a row failed the same way" in " ".join(proc.stdout.split())
+    assert "Traceback" not in proc.stdout + proc.stderr, "no traceback without --verbose"
+
+
+def test_tracebacks_only_with_verbose(tmp_path):
+    """A scenario that fails shows in the table; pytest's traceback only with -v/--debug."""
+    engine = f"{sys.executable} {ENGINE} garbage"
+    quiet = subprocess.run([sys.executable, "-m", "rulebook", "check", "--engine", engine, "--id", "car-road-01",
+                            "--report", str(tmp_path / "q.jsonl")], capture_output=True, text=True, timeout=300)
+    loud = subprocess.run([sys.executable, "-m", "rulebook", "check", "--engine", engine, "--id", "car-road-01",
+                           "--debug", "--report", str(tmp_path / "l.jsonl")], capture_output=True, text=True, timeout=300)
+    assert quiet.returncode == loud.returncode == 2
+    assert "car-road-01" in quiet.stdout and "EngineGarbage" in quiet.stdout
+    for marker in ("Traceback", "_pytest", "FAILED", "ERROR at", "def "):
+        assert marker not in quiet.stdout + quiet.stderr, marker
+    assert "car-road-01" in loud.stdout and ("ERROR" in loud.stdout or "FAILED" in loud.stdout)

@@ -8,7 +8,12 @@
   game's spec has at least one scenario (withdrawn and META rules aside, and
   rules whose section gives a ``**No scenario:** <reason>`` line);
 - every ``@interp:key=value`` names a registered key and value;
-- every ``@source:`` names an example id of the rulebook inventories.
+- every ``@source:`` names an example id of the rulebook inventories;
+- a scenario judged on the engine's raw answer to a request that needs a
+  capability (``When the position is loaded``, ``When a new ... game is
+  requested``) carries ``@requires:`` for each capability its steps use, so an
+  engine without it gets "not applicable", never "failed" (the runner turns
+  ``unsupported`` into not applicable only where it expects success).
 """
 from __future__ import annotations
 
@@ -48,6 +53,7 @@ def _scenarios() -> list[dict]:
                     sc = child["scenario"]
                     found.append({"file": path.relative_to(FEATURES).as_posix(), "title": sc["name"],
                                   "own": [t["name"] for t in sc["tags"]],
+                                  "steps": [st["text"] for st in sc.get("steps", [])],
                                   "tags": tags + [t["name"] for t in sc["tags"]],
                                   "line": sc["location"]["line"]})
 
@@ -193,3 +199,25 @@ def test_chance_values_need_the_chance_capability():
     bad = [(s["file"], s["title"]) for s in SCENARIOS
            if set(_values(s, "interp")) & chance and "chance" not in _values(s, "requires")]
     assert not bad, f"scenarios under a chance value without @requires:chance: {bad}"
+
+
+#: Steps that make the scenario use a capability (spec/protocol.md, ``hello``).
+CAPABILITY_STEPS = [
+    (re.compile(r"^the position is loaded$"), "load_position"),
+    (re.compile(r"^the scenario's own tiles"), "custom_tiles"),
+    (re.compile(r"^the Oregon board:"), "custom_boards"),
+]
+#: Steps whose answer a Then step judges as it is (a refusal may be the expected outcome).
+RAW_ANSWER_STEPS = re.compile(r"^(?:the position is loaded$|a new [a-z_]+ game is requested )")
+
+
+def test_scenarios_judging_raw_answers_require_their_capabilities():
+    missing = []
+    for s in SCENARIOS:
+        if not any(RAW_ANSWER_STEPS.search(step) for step in s["steps"]):
+            continue
+        needed = {cap for step in s["steps"] for pattern, cap in CAPABILITY_STEPS if pattern.search(step)}
+        lacking = sorted(needed - set(_values(s, "requires")))
+        if lacking:
+            missing.append(f"{_values(s, 'id')[0]} ({s['file']}:{s['line']}): @requires:{', @requires:'.join(lacking)}")
+    assert not missing, "add these tags (an engine without the capability must get not applicable): " + "; ".join(missing)

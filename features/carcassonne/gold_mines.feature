@@ -366,7 +366,7 @@ Feature: Gold Mines
 
   Rule: There are 16 gold pieces
 
-    @id:car-gm-19 @rule:GM-R-COMP-1
+    @id:car-gm-19 @requires:load_position @rule:GM-R-COMP-1
     Example: A position with more than 16 gold pieces is refused
       Given red has 10 gold pieces
       And blue has 7 gold pieces

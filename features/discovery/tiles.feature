@@ -42,7 +42,7 @@ Feature: The tiles
         | type          | player | role    | at | feature  |
         | figure_placed | red    | brigand | C  | mountain |
 
-    @id:dis-tiles-03 @rule:DI-R-TILES-1 @requires:custom_tiles
+    @id:dis-tiles-03 @requires:load_position @rule:DI-R-TILES-1 @requires:custom_tiles
     Example: A tile type whose meadow edge is covered by a sea is refused
       Given a discovery game between red and blue
       And the scenario's own tiles:

@@ -179,7 +179,7 @@ Feature: Prairies and farmers
       When red tries to place a cowboy on Nw
       Then the move is rejected under GR-R-COWBOY-7
 
-    @id:gr-farm-09 @rule:GR-R-COWBOY-7 @rule:GR-R-FINAL-7 @requires:no_farmers
+    @id:gr-farm-09 @requires:load_position @rule:GR-R-COWBOY-7 @rule:GR-R-FINAL-7 @requires:no_farmers
     Example: A position with a farmer under the variant no_farmers is refused
       Given a gold_rush game between red and blue
       And the draw pile is GR-26B

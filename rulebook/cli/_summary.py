@@ -102,7 +102,7 @@ def print_summary(
         message = next((s.get("message") or "" for s in report.scenarios
                         if EngineAbandoned.PREFIX in (s.get("message") or "")), "")
         why = message.partition(EngineAbandoned.PREFIX)[2].removesuffix(": this scenario was not sent").strip(" :")
-        console.print(Text(f"Gave up on the engine{' ' + why if why else ''}: "
+        console.print(Text(f"Gave up on the engine{': ' + why if why else ''}; "
                            "the scenarios left were not sent (see --max-restarts).", style="bold red"))
     for label, path in paths:
         console.print(Text(f"{label}: {path}"))

@@ -102,7 +102,7 @@ def pytest_args(
     ]
     # The summary table says it all; pytest's tracebacks and its counts line
     # only with --verbose/--debug.
-    args += ["-v", "--tb=short"] if verbose else ["-qq", "--tb=no"]
+    args += ["-v", "--tb=short", "-rfE"] if verbose else ["-qq", "--tb=no", "-rN"]
     if not validate_protocol:
         args.append("--rulebook-no-validate-protocol")
     if setup != "auto":

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from rulebook.errors import EngineAbandoned, EngineError, UsageError
+from rulebook.errors import EngineAbandoned, EngineError, ProtocolViolation, UsageError
 
 from ._keys import ENGINE_KEY, GIVE_UP_KEY
 
@@ -22,10 +22,11 @@ class GiveUp:
     """When to stop sending scenarios to an engine.
 
     The harness gives up after the engine was restarted more than ``limit``
-    times (crashes, hangs), or after more than ``limit`` scenarios *in a row*
-    ended with the same engine failure (same exception, same message once
-    numbers are masked): an engine that echoes its input (``cat``) or answers
-    every request with the same garbage is given up too, without restarts.
+    times (crashes, hangs, garbage: each of those restarts it), or after more
+    than ``limit`` scenarios *in a row* ended with the same failure that does
+    not restart it (a :class:`~rulebook.errors.ProtocolViolation` with the same
+    message once numbers are masked): an engine that echoes its input
+    (``cat``) or answers every request off-schema is given up too.
     Every scenario after that is reported without being sent; its message
     starts with :attr:`rulebook.errors.EngineAbandoned.PREFIX` (the report
     footer then says ``gave_up``).
@@ -43,7 +44,7 @@ class GiveUp:
         """The engine failure a finished scenario ended with (``None``: it did not end in one)."""
         if isinstance(error, EngineAbandoned) or self.reason is not None:
             return
-        if not isinstance(error, EngineError):
+        if not isinstance(error, ProtocolViolation):  # the others restart the engine: counted there
             self._signature, self._count, self._first = None, 0, None
             return
         signature = (type(error).__name__, _NUMBERS.sub("#", error.message))

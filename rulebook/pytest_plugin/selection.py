@@ -34,8 +34,19 @@ def _rename(item: pytest.Item, info: dict[str, Any], taken: set[str]) -> None:
     if info.get("title"):
         item.extra_keyword_matches.add(str(info["title"]))
     item.name = scenario_id
-    item._nodeid = nodeid  # noqa: SLF001 - pytest has no public setter for a node id
+    _set_nodeid(item, nodeid)
     taken.add(nodeid)
+
+
+def _set_nodeid(item: pytest.Item, nodeid: str) -> None:
+    """pytest has no public setter for a node id: ``_id`` (a ``NodeId``) since
+    pytest 9.1, ``_nodeid`` (a string) before."""
+    if hasattr(item, "_id"):
+        from _pytest.nodeid import NodeId
+
+        item._id = NodeId.parse(nodeid)  # noqa: SLF001
+    else:
+        item._nodeid = nodeid  # noqa: SLF001
 
 
 def _select(config: pytest.Config, items: list[pytest.Item]) -> None:
