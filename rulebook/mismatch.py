@@ -162,3 +162,69 @@ def rule_citation(rule: str) -> str:
         return rule
     path, line, heading = where
     return f"{rule} ({path} line {line})" + (f": {heading}" if heading else "")
+
+
+_WORD_LITERALS = {"True": "true", "False": "false", "None": "null"}
+_AFTER = re.compile(r"(?:[=:,(\[]|\b(?:got|expected|actual|is|was|are|were|gives|give|has|have|not|of))\s*$")
+
+
+def _closing(text: str, start: int) -> int | None:
+    """Index just past the bracket that closes ``text[start]`` (quotes respected), or ``None``."""
+    pairs = {"[": "]", "{": "}", "(": ")"}
+    stack = [pairs[text[start]]]
+    i = start + 1
+    quote: str | None = None
+    while i < len(text):
+        ch = text[i]
+        if quote:
+            if ch == "\\":
+                i += 1
+            elif ch == quote:
+                quote = None
+        elif ch in "'\"":
+            quote = ch
+        elif ch in pairs:
+            stack.append(pairs[ch])
+        elif ch in ")]}":
+            if ch != stack[-1]:
+                return None
+            stack.pop()
+            if not stack:
+                return i + 1
+        i += 1
+    return None
+
+
+def neutral(text: str) -> str:
+    """``text`` with every Python display of a value turned into JSON:
+    ``[...]``/``{...}``/tuples that are Python literals become JSON text, and
+    ``True``/``False``/``None`` standing as values become ``true``/``false``/``null``.
+
+    A safety net for messages written with f-strings; prose is left alone
+    (``(line 12)`` or ``[see the report]`` are no Python literals)."""
+    import ast
+
+    out: list[str] = []
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        if ch in "[{(":
+            end = _closing(text, i)
+            if end is not None:
+                span = text[i:end]
+                try:
+                    value = ast.literal_eval(span)
+                except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+                    value = ...
+                if isinstance(value, (list, dict, set)) or isinstance(value, tuple) and span.startswith("("):
+                    out.append(json_text(value, limit=10_000))
+                    i = end
+                    continue
+        word = re.match(r"\b(True|False|None)\b", text[i:]) if (i == 0 or not text[i - 1].isalnum()) else None
+        if word and _AFTER.search(text[max(0, i - 12):i]):
+            out.append(_WORD_LITERALS[word.group(1)])
+            i += len(word.group(1))
+            continue
+        out.append(ch)
+        i += 1
+    return "".join(out)

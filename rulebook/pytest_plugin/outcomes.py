@@ -91,7 +91,9 @@ def _classify(item: pytest.Item, call: pytest.CallInfo[None], rep: pytest.TestRe
             "details": where + str(exc),
         }
     if rep.when == "call" and isinstance(exc, (AssertionError, pytest.fail.Exception)):
-        text = str(exc).strip()
+        from rulebook.mismatch import neutral
+
+        text = neutral(str(exc).strip())
         if not text:
             text = f"the check of this step failed: {step}" if step else "a check failed"
         message = _first_line(text)
@@ -148,12 +150,17 @@ def _combine(item: pytest.Item, info: dict[str, Any], phases: list[dict[str, Any
     outcome = worst(p["outcome"] for p in phases)
     chosen = next(p for p in phases if p["outcome"] == outcome)
     transcript = item.stash.get(TRANSCRIPT_KEY, None)
+    from rulebook.mismatch import neutral
+
+    message = chosen.get("message") if outcome != "passed" else None
+    details = chosen.get("details") if outcome != "passed" else None
     record = {
         **info,
         "outcome": outcome,
         "duration_ms": round(sum(p["duration"] for p in phases) * 1000.0, 3),
-        "message": chosen.get("message") if outcome != "passed" else None,
-        "details": chosen.get("details") if outcome != "passed" else None,
+        # JSON, not Python, whoever wrote the message (rulebook.mismatch.neutral).
+        "message": neutral(message) if message else message,
+        "details": neutral(details) if details else details,
         # A passed scenario keeps only the exchanges that redraw its board (casebook).
         "transcript": (list(transcript) if transcript else None) if outcome != "passed"
         else board_transcript(transcript),

@@ -1,6 +1,10 @@
 """Phrases for the Carcassonne expansions: Traders & Builders (goods, builder,
 pig), Gold Mines (gold pieces) and castles.  Builders and pigs are placed with
-the shared figure phrases (``red places a builder on E``)."""
+the shared figure phrases (``red places a builder on E``).
+
+(PYTEST_DONT_REWRITE: failure messages are the steps' own, in JSON terms; see
+:mod:`rulebook.mismatch`.)
+"""
 from __future__ import annotations
 
 from typing import Any

@@ -6,6 +6,9 @@ the engine sends it with ``load_position`` (or a Given sends ``new_game``
 directly).  When steps record responses and events; Then steps compare them.
 Every engine call goes through :class:`rulebook.client.Client`, so every
 message is validated against ``schemas/``.
+
+(PYTEST_DONT_REWRITE: failure messages are the steps' own, in JSON terms; see
+:mod:`rulebook.mismatch`.)
 """
 from __future__ import annotations
 
@@ -14,6 +17,7 @@ import re
 from typing import Any
 
 from ..client import Client
+from ..mismatch import json_text
 from .positions import blank_position
 
 PLAYERS_SPLIT = re.compile(r"\s*(?:,|\band\b)\s*")
@@ -208,7 +212,7 @@ class ScenarioContext:
         response = self.client.call("apply_move", move=move)
         self._absorb(response)
         if must_succeed:
-            self.client.require_ok(response, f"move {move}")
+            self.client.require_ok(response, f"move {json_text(move)}")
         return response
 
     def state(self) -> dict[str, Any]:

@@ -19,6 +19,9 @@ Phrases:
   ``red may remove no follower``; ``red's hand is DFX-G and DFX-S``; ``red
   must choose between DFX-G and DFX-S``; ``the tiles set aside are DFX-S``;
   ``the draw pile holds 82 tiles``.
+
+(PYTEST_DONT_REWRITE: failure messages are the steps' own, in JSON terms; see
+:mod:`rulebook.mismatch`.)
 """
 from __future__ import annotations
 

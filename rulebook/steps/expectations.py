@@ -1,10 +1,18 @@
-"""Then steps: compare what the engine answered with what the rules say."""
+"""Then steps: compare what the engine answered with what the rules say.
+
+Failure messages speak JSON, not Python (:mod:`rulebook.mismatch`): values
+are JSON text, and comparisons of whole values raise
+:class:`~rulebook.mismatch.Mismatch`, which names each differing field by its
+JSON Pointer.  (PYTEST_DONT_REWRITE: pytest's assertion rewriting would add
+Python expressions to the messages.)
+"""
 from __future__ import annotations
 
 from typing import Any
 
 from pytest_bdd import parsers, then
 
+from ..mismatch import Mismatch, expect_equal, json_text
 from .context import ScenarioContext, split_list, split_names
 
 __all__ = [
@@ -27,14 +35,15 @@ def _rejection(scenario: ScenarioContext, code: str) -> dict[str, Any]:
 def _unchanged(scenario: ScenarioContext) -> None:
     if scenario.before is not None:
         after = scenario.state()
-        assert after == scenario.before, "a rejected request changed the game state"
+        expect_equal(after, scenario.before, "a rejected request changed the game state")
 
 
 @then(parsers.re(r"the move is rejected under (?P<rule>[A-Z]{2,4}-[A-Z]+(?:-[A-Z0-9]+)+)"))
 def move_rejected(scenario: ScenarioContext, rule: str) -> None:
     """``illegal_move`` naming ``rule``, and the state exactly as before."""
     error = _rejection(scenario, "illegal_move")
-    assert error.get("rule") == rule, f"rejected under {error.get('rule')} ({error['message']}), expected {rule}"
+    assert error.get("rule") == rule, (
+        f"rejected under {json_text(error.get('rule'))} ({error['message']}), expected {rule}")
     _unchanged(scenario)
 
 
@@ -55,19 +64,20 @@ def scores_points(scenario: ScenarioContext, player: str, points: str, reason: s
     got = _points(scenario, player, reason)
     total = sum(e["points"] for e in got)
     assert got and total == int(points), (
-        f"{player} should score {points} for {reason}; events give {total} ({got or 'no points_scored event'})")
+        f"{player} should score {points} for {reason}; the points_scored events give {total}: "
+        f"{json_text(got) if got else 'there is no such event'}")
 
 
 @then(parsers.re(r"(?P<player>[\w-]+) scores nothing(?: for (?:the |a )?(?P<reason>[a-z_]+))?$"))
 def scores_nothing(scenario: ScenarioContext, player: str, reason: str | None) -> None:
     got = _points(scenario, player, reason)
-    assert not got, f"{player} should score nothing, but: {got}"
+    assert not got, f"{player} should score nothing, but: {json_text(got)}"
 
 
 @then("no points are scored")
 def no_points(scenario: ScenarioContext) -> None:
     got = [e for e in scenario.events if e["type"] == "points_scored"]
-    assert not got, f"no points should be scored, but: {got}"
+    assert not got, f"no points should be scored, but: {json_text(got)}"
 
 
 @then(parsers.re(r"the scores are (?P<scores>.+)"))
@@ -78,9 +88,10 @@ def scores_total(scenario: ScenarioContext, scores: str) -> None:
     offsets = scenario.score_offsets
     state = {p["name"]: p["score"] - offsets.get(p["name"], 0) for p in scenario.state()["players"]}
     want = {n.strip(): int(v) for n, v in (part.rsplit(" ", 1) for part in split_list(scores))}
-    changed = " (scores less the route's offsets " + ", ".join(f"{k} {v:+d}" for k, v in offsets.items() if v) + ")" \
-        if any(offsets.values()) else ""
-    assert {k: state.get(k) for k in want} == want, f"scores should be {want}, state has {state}{changed}"
+    changed = (" (scores less the route's offsets " + ", ".join(f"{k} {v:+d}" for k, v in offsets.items() if v) + ")"
+               if any(offsets.values()) else "")
+    expect_equal({k: state.get(k) for k in want}, want,
+                 f"the scores should be {json_text(want)}; the state has {json_text(state)}{changed}")
 
 
 @then(parsers.re(r"(?P<player>[\w-]+) has (?P<count>\d+|no) (?P<figure>[a-z_]+?)s? in (?:the |their )?supply"))
@@ -105,6 +116,15 @@ def _matches(event: dict[str, Any], row: dict[str, str]) -> bool:
     return True
 
 
+def _projection(event: dict[str, Any], row: dict[str, str]) -> dict[str, Any]:
+    """``event`` on the columns of an events table (a feature as its kind)."""
+    out = {}
+    for key in row:
+        value = event.get(key)
+        out[key] = value["kind"] if isinstance(value, dict) and "kind" in value else value
+    return out
+
+
 @then(parsers.re(r"the events (?P<mode>are|include), in order:"))
 def events_in_order(scenario: ScenarioContext, mode: str, datatable: list[list[str]]) -> None:
     """``are``: exactly these events (on the given columns), in order;
@@ -113,14 +133,16 @@ def events_in_order(scenario: ScenarioContext, mode: str, datatable: list[list[s
     wanted = [dict(zip([h.strip() for h in header], [c.strip() for c in row])) for row in rows]
     events = scenario.events
     if mode == "are":
-        assert len(events) == len(wanted) and all(_matches(e, w) for e, w in zip(events, wanted)), (
-            f"events should be {wanted}; got {events}")
+        if not (len(events) == len(wanted) and all(_matches(e, w) for e, w in zip(events, wanted))):
+            raise Mismatch("the events differ (compared on the table's columns)", wanted,
+                           [_projection(e, wanted[0] if wanted else {}) for e in events])
         return
     i = 0
     for event in events:
         if i < len(wanted) and _matches(event, wanted[i]):
             i += 1
-    assert i == len(wanted), f"missing in order from row {i + 1}: {wanted[i]}; events were {events}"
+    assert i == len(wanted), (
+        f"missing in order from row {i + 1}: {json_text(wanted[i])}; the events were {json_text(events, limit=2000)}")
 
 
 def _placements(scenario: ScenarioContext) -> list[tuple[int, int, int]]:
@@ -131,7 +153,8 @@ def _placements(scenario: ScenarioContext) -> list[tuple[int, int, int]]:
 def legal_placement_count(scenario: ScenarioContext, count: str) -> None:
     got = _placements(scenario)
     want = 0 if count == "no" else int(count)
-    assert len(got) == want, f"expected {want} legal placements, the engine lists {len(got)}: {sorted(got)}"
+    assert len(got) == want, (
+        f"expected {want} legal placements, the engine lists {len(got)} (x, y, rotation): {json_text(sorted(got))}")
 
 
 @then(parsers.re(r"placing at (?P<x>-?\d+),\s*(?P<y>-?\d+) rotated (?P<r>\d+) is (?P<verdict>legal|illegal)"))
@@ -149,15 +172,16 @@ def may_place_on(scenario: ScenarioContext, player: str, figure: str, places: st
     """Exactly these places (plus passing) are legal."""
     scenario.expect_turn(player, "place_figure")
     want = sorted(split_names(places))
-    assert _figure_places(scenario, figure) == want, (
-        f"{player} should be able to place a {figure} on {want}; the engine offers {_figure_places(scenario, figure)}")
-    assert {"type": "pass"} in scenario.legal_moves(), "placing nothing must always be legal"
+    expect_equal(_figure_places(scenario, figure), want, f"{player} should be able to place a {figure} on exactly "
+                 "these places (sorted); the engine offers others")
+    assert {"type": "pass"} in scenario.legal_moves(), "placing nothing must always be legal: no pass move is listed"
 
 
 @then(parsers.re(r"(?P<player>[\w-]+) may place no (?P<figure>[a-z_]+)"))
 def may_place_none(scenario: ScenarioContext, player: str, figure: str) -> None:
     scenario.expect_turn(player, "place_figure")
-    assert _figure_places(scenario, figure) == [], f"no {figure} placement should be legal: {_figure_places(scenario, figure)}"
+    assert _figure_places(scenario, figure) == [], (
+        f"no {figure} placement should be legal; the engine offers {json_text(_figure_places(scenario, figure))}")
 
 
 @then(parsers.parse("the figures on the board are:"))
@@ -168,14 +192,16 @@ def figures_are(scenario: ScenarioContext, datatable: list[list[str]]) -> None:
     want = sorted((r["player"], r.get("figure", "follower"), int(r["x"]), int(r["y"]), r["at"])
                   for r in (dict(zip(header, [c.strip() for c in row])) for row in rows))
     got = sorted((f["player"], f["figure"], f["x"], f["y"], f["at"]) for f in scenario.state()["figures"])
-    assert got == want, f"figures should be {want}; state has {got}"
+    expect_equal(got, want, "the figures on the board differ ([player, figure, x, y, at], sorted)")
 
 
 @then("the game is over")
 def game_over(scenario: ScenarioContext) -> None:
     assert any(e["type"] == "game_ended" for e in scenario.events), "no game_ended event"
-    assert scenario.state()["turn"]["phase"] == "over"
-    assert scenario.legal_moves() == [], "a finished game has no legal moves"
+    phase = scenario.state()["turn"]["phase"]
+    assert phase == "over", f"the state's turn phase should be \"over\", is {json_text(phase)}"
+    moves = scenario.legal_moves()
+    assert moves == [], f"a finished game has no legal moves; the engine lists {json_text(moves)}"
 
 
 @then(parsers.re(r"the winners? (?:is|are) (?P<players>.+)"))
@@ -187,14 +213,15 @@ def winners_are(scenario: ScenarioContext, players: str) -> None:
 
         raise NotApplicable("the winners depend on absolute scores, and the route reached this scenario's "
                             "position with other scores than the draft's")
-    assert sorted(ended[-1]["winners"]) == sorted(split_names(players))
+    expect_equal(sorted(ended[-1]["winners"]), sorted(split_names(players)), "the winners differ (sorted)")
 
 
 @then(parsers.re(r"(?P<tile>[A-Za-z0-9][\w.:-]*) is discarded as unplaceable"))
 def tile_discarded(scenario: ScenarioContext, tile: str) -> None:
     got = [e for e in scenario.events if e["type"] == "tile_discarded"]
-    assert any(e["tile"] == tile for e in got), f"{tile} should be discarded; discards: {got}"
-    assert tile in scenario.state()["discarded"]
+    assert any(e["tile"] == tile for e in got), f"{tile} should be discarded; the tile_discarded events: {json_text(got)}"
+    discarded = scenario.state()["discarded"]
+    assert tile in discarded, f"{tile} should be in the state's discarded tiles: {json_text(discarded)}"
 
 
 @then(parsers.re(r"(?P<player>[\w-]+) must place (?P<tile>[A-Za-z0-9][\w.:-]*) next"))
@@ -207,13 +234,13 @@ def pending_tile(scenario: ScenarioContext, player: str, tile: str) -> None:
 def feature_completed(scenario: ScenarioContext, kind: str, tiles: str) -> None:
     got = [e for e in scenario.events if e["type"] == "feature_completed"]
     assert any(e["feature"]["kind"] == kind and e["tiles"] == int(tiles) for e in got), (
-        f"no {kind} of {tiles} tiles completed; completions: {got}")
+        f"no {kind} of {tiles} tiles completed; the feature_completed events: {json_text(got)}")
 
 
 @then("no feature is completed")
 def no_feature_completed(scenario: ScenarioContext) -> None:
     got = [e for e in scenario.events if e["type"] == "feature_completed"]
-    assert not got, f"nothing should be completed: {got}"
+    assert not got, f"nothing should be completed; the feature_completed events: {json_text(got)}"
 
 
 @then(parsers.re(r"(?P<player>[\w-]+)'s (?P<figure>[a-z_]+) at (?P<x>-?\d+),\s*(?P<y>-?\d+) (?P<at>[NESWC][nesw]?) "
@@ -227,4 +254,4 @@ def figure_returned(scenario: ScenarioContext, player: str, figure: str, x: str,
 @then(parsers.re(r"the draw pile is now (?P<tiles>.+)"))
 def draw_pile_now(scenario: ScenarioContext, tiles: str) -> None:
     want = [] if tiles.strip() == "empty" else split_list(tiles)
-    assert scenario.state()["draw_pile"] == want
+    expect_equal(scenario.state()["draw_pile"], want, "the draw pile differs")

@@ -7,6 +7,9 @@ step is one protocol call or one comparison.
 Shared phrases cover the rest: ``red places a cowboy on E`` (figure
 ``cowboy``), ``red places no figure`` (``pass``), ``the board:`` with figures
 such as ``red cowboy on N, blue tent on S``.
+
+(PYTEST_DONT_REWRITE: failure messages are the steps' own, in JSON terms; see
+:mod:`rulebook.mismatch`.)
 """
 from __future__ import annotations
 

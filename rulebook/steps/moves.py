@@ -1,4 +1,8 @@
-"""When steps: one protocol call each."""
+"""When steps: one protocol call each.
+
+(PYTEST_DONT_REWRITE: failure messages are the steps' own, in JSON terms; see
+:mod:`rulebook.mismatch`.)
+"""
 from __future__ import annotations
 
 from pytest_bdd import when, parsers

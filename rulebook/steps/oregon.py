@@ -8,6 +8,9 @@ engine answered; the shared ones (``the move is rejected under ...``, ``red
 scores 4 points for the church``, ``the scores are ...``, ``the events
 include, in order:``, ``the game is over``, ``the winners are ...``) work for
 Oregon unchanged.
+
+(PYTEST_DONT_REWRITE: failure messages are the steps' own, in JSON terms; see
+:mod:`rulebook.mismatch`.)
 """
 from __future__ import annotations
 
@@ -19,6 +22,7 @@ from pytest_bdd import given, parsers, then, when
 
 from reference_engine._data import data_root
 
+from ..mismatch import expect_equal, json_text
 from .context import ScenarioContext, split_list, split_names
 
 SYMBOLS = ("buffalo", "eagle", "wagon", "settlers", "campfire")
@@ -490,7 +494,7 @@ def pile_is(scenario: ScenarioContext, deck: str, pile: str, empty: str | None, 
 @then(parsers.re(r"the (?P<kind>coal|gold) tiles to take are now (?P<values>.+)"))
 def supply_now(scenario: ScenarioContext, kind: str, values: str) -> None:
     want = [] if values.strip() == "none" else [int(v) for v in split_list(values)]
-    assert scenario.state()[f"{kind}_supply"] == want
+    expect_equal(scenario.state()[f"{kind}_supply"], want, f"the {kind} supply differs")
 
 
 @then(parsers.re(r"the end of the game is triggered by (?P<player>[\w-]+)'s (?P<reason>last farmer|empty stacks)"))
@@ -498,7 +502,8 @@ def end_is_triggered(scenario: ScenarioContext, player: str, reason: str) -> Non
     got = [e for e in scenario.events if e["type"] == "end_triggered"]
     want = "last_farmer" if reason == "last farmer" else "building_stacks"
     assert [(e["player"], e["reason"]) for e in got] == [(player, want)], f"end_triggered events: {got}"
-    assert scenario.state()["turn"]["end_triggered"] is True
+    triggered = scenario.state()["turn"]["end_triggered"]
+    assert triggered is True, f"the game end should be triggered; the state's turn has end_triggered {json_text(triggered)}"
 
 
 @then("the end of the game is not triggered")
@@ -579,4 +584,4 @@ def start_tiles_in_game(scenario: ScenarioContext, buildings: str) -> None:
 
 @then(parsers.re(r"the game is played on the board (?P<board>[a-z0-9_-]+)"))
 def board_is(scenario: ScenarioContext, board: str) -> None:
-    assert scenario.state()["board"] == board
+    expect_equal(scenario.state()["board"], board, "the board differs")
