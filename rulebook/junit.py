@@ -2,13 +2,15 @@
 
 Mapping (one ``<testsuite>`` per game, in game order):
 
-* ``<testcase classname="<game>.<first rule id or 'general'>" name="<id> — <title>" time="<seconds>">``
-* ``<properties>``: ``outcome``, ``feature``, ``rules``, ``sources`` (and ``requires``,
+* ``<testcase classname="<game>.<first rule id or 'general'>" name="<id>" time="<seconds>">``
+  (the scenario's id, as in pytest's node ids, ``-k`` and the report);
+* ``<properties>``: ``title``, ``outcome``, ``feature``, ``rules``, ``sources`` (and ``requires``,
   ``interpretations`` when present), lists joined with ", ".
 * ``failed`` → ``<failure>``; ``errored``/``crashed``/``timeout`` → ``<error type="<outcome>">``;
   ``skipped``/``not_applicable``/``xfailed`` → ``<skipped type="<outcome>">``;
   ``xpassed`` → ``<failure type="xpassed">`` with ``strict``, else passes.
-  The element's ``message`` is the scenario's message, its text the details.
+  The element's ``message`` is the scenario's message, its text the details (the same
+  JSON-worded text as the report's, :mod:`rulebook.mismatch`).
 * The transcript of a scenario that did not pass goes to ``<system-out>``, one
   JSON object per line.
 """
@@ -51,12 +53,13 @@ def _result(scenario: dict[str, Any], *, strict: bool) -> Failure | Error | Skip
 def _testcase(scenario: dict[str, Any], game: str, *, strict: bool) -> TestCase:
     rules = scenario.get("rules") or []
     case = TestCase(
-        name=_xml_text(f"{scenario['id']} — {scenario.get('title', '')}"),
+        name=_xml_text(scenario["id"]),
         classname=_xml_text(f"{game}.{rules[0] if rules else 'general'}"),
         time=round(float(scenario.get("duration_ms") or 0) / 1000.0, 3),
     )
     props = Properties()
     values = [
+        ("title", scenario.get("title", "")),
         ("outcome", scenario["outcome"]),
         ("feature", scenario.get("feature", "")),
         ("rules", ", ".join(rules)),
@@ -72,7 +75,7 @@ def _testcase(scenario: dict[str, Any], game: str, *, strict: bool) -> TestCase:
     if result is not None:
         case.result = [result]
     if scenario["outcome"] != "passed" and scenario.get("transcript"):
-        case.system_out = _xml_text("\n".join(dumps_line(e) if isinstance(e, dict) else json.dumps(e, default=repr)
+        case.system_out = _xml_text("\n".join(dumps_line(e) if isinstance(e, dict) else json.dumps(e, default=str)
                                               for e in scenario["transcript"]))
     return case
 

@@ -109,6 +109,10 @@ def _classify(item: pytest.Item, call: pytest.CallInfo[None], rep: pytest.TestRe
     return {"outcome": "errored", "message": message, "details": (where + trace) or None}
 
 
+#: Commands whose answer carries the events Then steps judge.
+_CHANGING = frozenset({"new_game", "load_position", "apply_move", "end_game"})
+
+
 def _context(item: pytest.Item) -> str:
     """The last request the scenario sent, and the rules it checks with the spec
     line that defines each (for a failed scenario's details)."""
@@ -116,8 +120,12 @@ def _context(item: pytest.Item) -> str:
 
     lines = []
     transcript = item.stash.get(TRANSCRIPT_KEY, None) or []
-    if transcript:
-        lines.append(f"request: {json_text(transcript[-1].get('request'), limit=2000)}")
+    requests = [entry.get("request") or {} for entry in transcript]
+    changing = [r for r in requests if r.get("cmd") in _CHANGING]
+    if changing and changing[-1] is not requests[-1]:
+        lines.append(f"last request that changed the game: {json_text(changing[-1], limit=2000)}")
+    if requests:
+        lines.append(f"last request: {json_text(requests[-1], limit=2000)}")
     info = scenario_info(item) or {}
     for rule in info.get("rules") or []:
         lines.append(f"rule: {rule_citation(rule)}")
