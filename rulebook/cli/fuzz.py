@@ -4,7 +4,7 @@ Plays random complete games through the reference and the candidate in
 lockstep (:mod:`rulebook.fuzz`), stops at the first divergence, shrinks it
 and writes it to ``--export`` as ``<id>.json`` (any game) and ``<id>.feature``
 (a scenario for the shared steps; base Carcassonne), with a binding module so
-``python -m pytest <dir> --engine CMD`` replays every exported scenario.
+``python -m pytest <dir> --rulebook-engine CMD`` replays every exported scenario.
 
 Exit status: 0 no divergence; 1 a divergence (a wrong answer or a refused
 move); 2 an engine failure (the candidate crashed, timed out or broke the
@@ -28,7 +28,7 @@ DEFAULT_EXPORT = Path("reports") / "fuzz"
 BINDING = "test_fuzz_regressions.py"
 BINDING_TEXT = '''"""Exported by `rulebook fuzz`: runs every .feature in this folder.
 
-    python -m pytest {folder} --engine "CMD"
+    python -m pytest {folder} --rulebook-engine "CMD"
 """
 from pytest_bdd import scenarios
 
@@ -214,7 +214,7 @@ def _report(console: Any, finding: Any, result: Any, export_dir: Path, engine_sp
     console.print(f"Transcript: {paths['json']}")
     if "feature" in paths:
         console.print(f"Scenario:   {paths['feature']}")
-        console.print(f"Run it:     python -m pytest {export_dir.as_posix()} --engine {_quote(engine_spec)}")
+        console.print(f"Run it:     python -m pytest {export_dir.as_posix()} --rulebook-engine {_quote(engine_spec)}")
     else:
         console.print(f"No scenario: {paths['feature_error']}")
 
