@@ -6,6 +6,12 @@ Runs pytest in this process on the suite modules (:func:`default_suites`:
 with the ``rulebook`` pytest plugin, writes the JSON Lines report and JUnit
 XML derived from it, and prints a summary per game.  ``--expectations FILE``
 marks known failures (:mod:`rulebook.expectations`).
+
+Before pytest starts, :func:`rulebook.cli._handshake.handshake` greets the
+engine as ``rulebook smoke`` does; a failed handshake is one paragraph and
+exit status 2.  Each option maps to the plugin option ``--rulebook-<name>``
+(:func:`pytest_args`); pytest's own output (per-test lines, tracebacks, its
+counts line) is shown only with ``-v``/``--debug``.
 """
 from __future__ import annotations
 
@@ -195,7 +201,8 @@ def run_pytest(args: list[str]) -> tuple[int, _Probe]:
               help="Known failures of the engine (TOML; JSON if FILE ends in .json): the scenarios it lists "
                    "report xfailed, or xpassed when they pass.")
 @click.option("--max-restarts", metavar="N", type=click.IntRange(min=0), default=5, show_default=True,
-              help="Give up on the engine after N restarts; the scenarios left are reported as crashed.")
+              help="Give up on the engine after N restarts, or after N+1 scenarios in a row failed the same "
+                   "way; the scenarios left are reported without being sent.")
 @click.option("--validate-protocol/--no-validate-protocol", default=True, show_default=True,
               help="Check every message both ways against schemas/.")
 @click.option("--progress/--no-progress", default=True, show_default=True,
