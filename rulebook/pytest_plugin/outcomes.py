@@ -152,14 +152,13 @@ def _engine_info(config: pytest.Config) -> dict[str, Any]:
 
 
 def _combine(item: pytest.Item, info: dict[str, Any], phases: list[dict[str, Any]]) -> dict[str, Any]:
+    from rulebook.mismatch import neutral
     from rulebook.report import worst
     from rulebook.reports.boards import board_transcript
 
     outcome = worst(p["outcome"] for p in phases)
     chosen = next(p for p in phases if p["outcome"] == outcome)
     transcript = item.stash.get(TRANSCRIPT_KEY, None)
-    from rulebook.mismatch import neutral
-
     message = chosen.get("message") if outcome != "passed" else None
     details = chosen.get("details") if outcome != "passed" else None
     record = {
