@@ -12,7 +12,10 @@ spec/protocol.md asks of an engine without it:
 * ``custom_boards``: ``new_game`` with an ``options.board`` object, a position
   whose ``board`` is not the standard board (``oregon-default``).
 
-Everything else goes to the reference engine unchanged.
+Everything else goes to the reference engine unchanged.  Capabilities
+outside these four (``chance``, spec/protocol.md §7a) are left as the
+reference declares them: an engine without chance decisions also plays other
+defaults, which ``tests/engines/wrapped_reference.py --no-chance`` covers.
 """
 from __future__ import annotations
 
@@ -23,6 +26,8 @@ from reference_engine import Session
 
 _session: Session | None = None
 STANDARD_BOARDS = {"oregon-default"}
+#: The capabilities this wrapper can take away.
+MANAGED = frozenset({"load_position", "perft", "custom_tiles", "custom_boards"})
 
 
 def kept() -> set[str]:
@@ -61,5 +66,5 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
     response = _session.handle(request)
     if request.get("cmd") == "hello" and response.get("ok"):
         for entry in response["games"].values():
-            entry["capabilities"] = [c for c in entry.get("capabilities", []) if c in kept()]
+            entry["capabilities"] = [c for c in entry.get("capabilities", []) if c in kept() or c not in MANAGED]
     return response
