@@ -442,7 +442,8 @@ def _answer(response: Any) -> tuple[bool | None, str]:
         parts.append(f"engine {engine.get('name')} {engine.get('version', '')}".strip())
     pending = response.get("pending")
     if isinstance(pending, dict):
-        parts.append(f"next: {pending.get('player', '?')} {pending.get('decision', '?')}")
+        who = pending.get("player", "?")
+        parts.append(f"next: {'chance' if who is None else who} {pending.get('decision', '?')}")
     elif "pending" in response and pending is None:
         parts.append("game over")
     return True, " · ".join(parts) or "ok"

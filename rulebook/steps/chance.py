@@ -12,6 +12,9 @@ discards`` is ``landscape_discards``), the order is top first::
     Then no chance decision is pending
 
 Scenarios using them carry ``@requires:chance``.
+
+(PYTEST_DONT_REWRITE: failure messages are the steps' own, in JSON terms; see
+:mod:`rulebook.mismatch`.)
 """
 from __future__ import annotations
 
@@ -20,6 +23,7 @@ from typing import Any
 from pytest_bdd import parsers, then, when
 
 from ..chance import is_chance, resolve_seeded, stated
+from ..mismatch import json_text
 from .context import ScenarioContext, split_list
 
 __all__ = ["chance_must_shuffle", "chance_shuffles", "chance_tries", "chance_shuffles_seeded", "player_moves_during_chance",
@@ -32,7 +36,7 @@ def _chance(scenario: ScenarioContext, pile: str) -> dict[str, Any]:
     """The pending decision, asserting it is chance shuffling ``pile``."""
     scenario.ensure_loaded()
     pending = scenario.pending
-    assert is_chance(pending), f"chance should have to shuffle the {pile}, but the engine waits for {pending}"
+    assert is_chance(pending), f"chance should have to shuffle the {pile}, but the engine waits for {json_text(pending)}"
     want = pile.replace(" ", "_")
     assert pending["pile"] == want, f"chance should shuffle the {pile}, but it shuffles the {pending['pile']}"
     return pending  # type: ignore[return-value]
@@ -69,11 +73,11 @@ def chance_shuffles_seeded(scenario: ScenarioContext, pile: str, seed: str) -> N
 def player_moves_during_chance(scenario: ScenarioContext) -> None:
     """A player's move (``pass``) while chance is pending: it may be refused."""
     scenario.ensure_loaded()
-    assert is_chance(scenario.pending), f"chance should be pending, but the engine waits for {scenario.pending}"
+    assert is_chance(scenario.pending), f"chance should be pending, but the engine waits for {json_text(scenario.pending)}"
     scenario.move({"type": "pass"}, must_succeed=False)
 
 
 @then("no chance decision is pending")
 def no_chance(scenario: ScenarioContext) -> None:
     scenario.ensure_loaded()
-    assert not is_chance(scenario.pending), f"chance should not be pending, but it is: {scenario.pending}"
+    assert not is_chance(scenario.pending), f"chance should not be pending, but it is: {json_text(scenario.pending)}"

@@ -36,6 +36,7 @@ from pytest_bdd import given, parsers, then, when
 from reference_engine._data import data_root
 
 from ..boxes import BOXES
+from ..mismatch import json_text
 from .context import ScenarioContext, split_list, split_names
 
 __all__ = [
@@ -206,7 +207,7 @@ def hand_is(scenario: ScenarioContext, player: str, tiles: str) -> None:
 def must_choose(scenario: ScenarioContext, player: str, tiles: str) -> None:
     """Two-tiles variant: the pending ``place_tile`` offers exactly this hand."""
     pending = scenario.expect_turn(player, "place_tile")
-    assert pending.get("tiles") == _tiles(tiles), f"{player} should choose between {_tiles(tiles)}: {pending}"
+    assert pending.get("tiles") == _tiles(tiles), f"{player} should choose between {_tiles(tiles)}: {json_text(pending)}"
 
 
 @then(parsers.re(r"the draw pile holds (?P<count>\d+) tiles?"))

@@ -469,7 +469,7 @@ def is_offered_extra_turn(scenario: ScenarioContext, player: str) -> None:
 @then(parsers.re(rf"{_P} is to draw (?P<count>\d+) (?:more )?cards?"))
 def is_to_draw(scenario: ScenarioContext, player: str, count: str) -> None:
     pending = scenario.expect_turn(player, "draw_cards")
-    assert pending["cards_to_draw"] == int(count), f"{player} should draw {count}, pending says {pending}"
+    assert pending["cards_to_draw"] == int(count), f"{player} should draw {count}, pending says {json_text(pending)}"
 
 
 @then(parsers.re(rf"{_P} is to place the start tile {_BUILDING}"))

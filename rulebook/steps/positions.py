@@ -1,6 +1,10 @@
 """Blank draft positions per game: what a scenario starts from before its
 Given steps fill it in.  One entry per game id; nothing else in the steps
-knows a game's position layout beyond the shared tile-game fields."""
+knows a game's position layout beyond the shared tile-game fields.
+
+(PYTEST_DONT_REWRITE: failure messages are the steps' own, in JSON terms; see
+:mod:`rulebook.mismatch`.)
+"""
 from __future__ import annotations
 
 from collections.abc import Callable

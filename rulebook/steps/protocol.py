@@ -13,6 +13,9 @@ can state exactly the field the contract is about:
   (JSON value); ``the <type> events are, in order:`` — a doc string with a
   JSON list; every event of that type, in order, must carry the fields given
   (and may carry more).
+
+(PYTEST_DONT_REWRITE: failure messages are the steps' own, in JSON terms; see
+:mod:`rulebook.mismatch`.)
 """
 from __future__ import annotations
 
@@ -21,6 +24,7 @@ from typing import Any
 
 from pytest_bdd import given, parsers, then, when
 
+from ..mismatch import json_text
 from .context import ScenarioContext
 
 __all__ = ["position_field", "position_field_left_out", "runner_sends", "request_accepted", "state_field",
@@ -101,7 +105,7 @@ def runner_sends(scenario: ScenarioContext, cmd: str, docstring: str) -> None:
 def request_accepted(scenario: ScenarioContext) -> None:
     last = scenario.last
     assert last is not None, "no request was sent"
-    assert last["ok"], f"the request should be accepted, but: {last.get('error')}"
+    assert last["ok"], f"the request should be accepted, but: {json_text(last.get('error'))}"
 
 
 @then(parsers.re(r"the state's (?P<pointer>/\S*) is (?P<value>.+)"))

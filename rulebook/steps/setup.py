@@ -1,4 +1,8 @@
-"""Given steps: build the position a scenario starts from."""
+"""Given steps: build the position a scenario starts from.
+
+(PYTEST_DONT_REWRITE: failure messages are the steps' own, in JSON terms; see
+:mod:`rulebook.mismatch`.)
+"""
 from __future__ import annotations
 
 import json
