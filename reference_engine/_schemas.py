@@ -8,6 +8,16 @@ target (our schemas are not recursive).  Tagged unions — a ``oneOf`` whose
 branches fix ``type`` or ``decision`` with ``const`` — are validated against
 the one branch the instance names, which is faster and gives the precise error
 (the whole union is still checked when no branch matches).
+
+Two validators per schema: a compiled one (``jsonschema-rs``) answers the
+yes/no question for every message, and ``jsonschema`` is asked only to explain
+a message the compiled one refused, so the error text is ``jsonschema``'s.
+``jsonschema`` stays the authority: an instance it finds valid is valid even
+where the compiled validator disagrees (``$`` before a final newline in a
+``pattern``, NaN as a number).  The one case the other way round: a Python
+tuple passes as a JSON array in the compiled check; messages decoded from JSON
+never hold tuples.  ``tests/test_schema_validators.py`` shows both agree on
+every schema for valid and invalid instances.
 """
 from __future__ import annotations
 
@@ -16,6 +26,7 @@ from functools import cache
 from typing import Any
 from urllib.parse import urldefrag, urljoin
 
+import jsonschema_rs
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 from referencing import Registry, Resource
@@ -89,6 +100,13 @@ def validator(name: str) -> Draft202012Validator:
 
 
 @cache
+def fast_validator(name: str) -> jsonschema_rs.Draft202012Validator:
+    """The compiled (``jsonschema-rs``) validator for the schema ``name``:
+    its ``is_valid`` is the yes/no check inside :func:`first_error`."""
+    return jsonschema_rs.Draft202012Validator(schema(name))
+
+
+@cache
 def _branches(name: str) -> tuple[str | None, dict[Any, Draft202012Validator]]:
     """For a tagged union: the discriminator key and a validator per value."""
     union = schema(name).get("oneOf")
@@ -107,7 +125,20 @@ def _branches(name: str) -> tuple[str | None, dict[Any, Draft202012Validator]]:
 
 def first_error(name: str, instance: Any) -> tuple[str, str] | None:
     """``None`` when ``instance`` is valid against the schema ``name``, else
-    ``(json pointer, message)`` of the most relevant error."""
+    ``(json pointer, message)`` of the most relevant error (``jsonschema``'s
+    ``best_match``).  The compiled validator answers first; ``jsonschema``
+    runs only on an instance it refused."""
+    try:
+        if fast_validator(name).is_valid(instance):
+            return None
+    except ValueError:  # not a JSON value: jsonschema judges it below
+        pass
+    return explain(name, instance)
+
+
+def explain(name: str, instance: Any) -> tuple[str, str] | None:
+    """What :func:`first_error` returns, computed by ``jsonschema`` alone (the
+    slow path; also the reference the compiled validator is tested against)."""
     key, table = _branches(name)
     tag = instance.get(key) if key is not None and isinstance(instance, dict) else None
     if isinstance(tag, (str, int)) and not isinstance(tag, bool) and tag in table:
