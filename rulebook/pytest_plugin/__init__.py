@@ -138,7 +138,7 @@ from .outcomes import pytest_report_teststatus, pytest_runtest_makereport
 from .selection import pytest_collection_finish, pytest_collection_modifyitems
 
 #: The shared step definitions (pytest-bdd keeps steps as fixtures of a plugin).
-pytest_plugins = ["rulebook.steps"]
+pytest_plugins = ["rulebook.steps", "rulebook._step_lookup"]
 
 __all__ = [
     "ENGINE_KEY",
