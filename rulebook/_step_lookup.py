@@ -1,4 +1,4 @@
-"""Find each step's definitions once per step text, not once per scenario.
+"""Look up the step definitions a scenario can use once per test module, not per step.
 
 pytest-bdd looks up the definitions matching a step anew for every step of
 every scenario: it asks pytest for the definitions of *every* fixture name
@@ -6,9 +6,10 @@ visible to the test (``find_fixturedefs_for_step``), which costs ~100 look-ups
 per step and was about a third of ``rulebook check``'s time (453 scenarios,
 ~3,900 steps).  The step definitions are fixed once collection is over, and
 which definitions a test sees depends only on where it is defined (its parent:
-the module binding the feature files), so the answer for one step text of one
-type under one parent is the same every time.  This plugin memoises it, keyed
-on ``(step type, step text, parent node id)``, one memo per session.
+the module binding the feature files), so the step definitions a test can see are
+the same for every test under one parent.  This plugin asks pytest for them
+once per parent node (and session), then applies pytest-bdd's own filter
+(step type, then the step's parser) to that short list for each step.
 
 Registered from :mod:`rulebook.pytest_plugin` (``pytest_plugins``); it wraps
 ``pytest_bdd.scenario.find_fixturedefs_for_step`` for the session and restores
@@ -33,22 +34,32 @@ def _scenario_module() -> Any:
 
 def pytest_configure(config: pytest.Config) -> None:
     module = _scenario_module()
-    find = getattr(module, "find_fixturedefs_for_step", None)
-    if find is None or hasattr(module, _ORIGINAL):
+    needed = ("find_fixturedefs_for_step", "get_fixture_names", "getfixturedefs", "step_function_context_registry")
+    if not all(hasattr(module, name) for name in needed) or hasattr(module, _ORIGINAL):
         return
+    contexts = module.step_function_context_registry
 
-    def find_once(step: Any, fixturemanager: Any, node: Any) -> list[Any]:
-        # one memo per pytest session (its fixture manager)
-        found = fixturemanager.__dict__.setdefault("_rulebook_step_definitions", {})
+    def step_definitions(fixturemanager: Any, node: Any) -> list[tuple[Any, Any]]:
+        """(fixture definition, step context) of every step definition visible
+        to ``node``, asked of pytest once per parent node and session."""
+        memo = fixturemanager.__dict__.setdefault("_rulebook_step_definitions", {})
         parent = node.parent.nodeid if node.parent is not None else ""
-        key = (step.type, step.name, parent)
-        definitions = found.get(key)
-        if definitions is None:
-            definitions = found[key] = list(find(step=step, fixturemanager=fixturemanager, node=node))
-        return list(definitions)
+        visible = memo.get(parent)
+        if visible is None:
+            visible = memo[parent] = [
+                (fixturedef, contexts[fixturedef.func])
+                for name in module.get_fixture_names(fixturemanager=fixturemanager)
+                for fixturedef in module.getfixturedefs(fixturemanager, name, node) or []
+                if fixturedef.func in contexts]
+        return visible
 
-    setattr(module, _ORIGINAL, find)
-    module.find_fixturedefs_for_step = find_once
+    def find(step: Any, fixturemanager: Any, node: Any) -> list[Any]:
+        # pytest-bdd's own filter, applied to the remembered definitions
+        return [fixturedef for fixturedef, context in step_definitions(fixturemanager, node)
+                if (context.type is None or context.type == step.type) and context.parser.is_matching(step.name)]
+
+    setattr(module, _ORIGINAL, module.find_fixturedefs_for_step)
+    module.find_fixturedefs_for_step = find
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:

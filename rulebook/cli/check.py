@@ -95,6 +95,9 @@ def pytest_args(
     args = [
         *(str(s) for s in (suite if isinstance(suite, list) else [suite])),
         "-p", "no:cacheprovider",
+        # The suite has no Hypothesis tests; its plugin would import Hypothesis
+        # (~0.5 s) just to print its statistics.
+        "-p", "no:hypothesispytest",
         # The plugin is imported by name (works whether or not the entry point
         # is installed, and in xdist workers); its entry point is blocked so it
         # is not registered twice.
