@@ -7,6 +7,7 @@ back in child processes, so the ratio of one round compares runs under the
 same load.  Figures are medians over ``--runs`` rounds.  Nothing is asserted.
 
 ``python bench/check_workers.py --runs 5 -n 2``
+``python bench/check_workers.py --runs 5 -n 2 --engine "python -m reference_engine"``
 """
 from __future__ import annotations
 
@@ -21,10 +22,12 @@ import time
 from pathlib import Path
 
 
-def run_check(workers: str | None, report: Path) -> tuple[float, float, int]:
+def run_check(workers: str | None, report: Path, engine: str | None = None) -> tuple[float, float, int]:
     """(wall s, CPU s of the child and its children, exit status) of one run."""
     cmd = [sys.executable, "-c", "from rulebook.cli import main; main()", "check", "--no-progress",
            "--report", str(report)]
+    if engine:
+        cmd += ["--engine", engine]
     if workers is not None:
         cmd += ["-n", workers]
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -41,6 +44,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("-n", dest="workers", action="append", default=None,
                         help="worker counts to compare with the serial run (repeatable; default 2)")
+    parser.add_argument("--engine", metavar="CMD", help="engine under test (default: the reference engine in process)")
     args = parser.parse_args()
     workers = args.workers or ["2"]
     walls: dict[str, list[float]] = {"serial": [], **{w: [] for w in workers}}
@@ -48,7 +52,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         for run in range(args.runs):
             for label in walls:
-                wall, cpu, status = run_check(None if label == "serial" else label, Path(tmp) / "r.jsonl")
+                wall, cpu, status = run_check(None if label == "serial" else label, Path(tmp) / "r.jsonl", args.engine)
                 if status != 0:
                     sys.exit(f"rulebook check {'' if label == 'serial' else '-n ' + label} exited {status}")
                 walls[label].append(wall)

@@ -1,8 +1,10 @@
 """Speed as ratios against a reference measured in the same process (issue 15).
 
 Each figure is a median over ``--runs`` rounds; within a round the measured
-thing and its reference run back to back, so load from other processes on the
-machine hits both alike.  Nothing here is asserted: speed is measured, never
+thing and its reference run back to back in this one process, so load from
+other processes on the machine hits both alike.  Times are this process's CPU
+time (``time.process_time``: everything here is single-threaded), which other
+processes disturb far less than wall-clock time on a shared machine.  Nothing here is asserted: speed is measured, never
 tested.
 
 * ``engine``: complete random 2-player base games/s of the reference engine
@@ -34,12 +36,12 @@ from rulebook.boxes import standard_game
 
 
 def timed(n: int, seed: int, player: Callable[[random.Random], Any]) -> float:
-    """Seconds for ``n`` games of ``player`` from ``random.Random(seed)``."""
+    """CPU seconds for ``n`` games of ``player`` from ``random.Random(seed)``."""
     rng = random.Random(seed)
-    start = time.perf_counter()
+    start = time.process_time()
     for _ in range(n):
         player(rng)
-    return time.perf_counter() - start
+    return time.process_time() - start
 
 
 def engine(args: argparse.Namespace) -> None:
@@ -92,12 +94,12 @@ def validation(args: argparse.Namespace) -> None:
     messages = recorded_messages()
     old_rates, new_rates, ratios = [], [], []
     for run in range(args.runs):
-        start = time.perf_counter()
+        start = time.process_time()
         old = [explain(name, instance) for name, instance in messages]
-        t_old = time.perf_counter() - start
-        start = time.perf_counter()
+        t_old = time.process_time() - start
+        start = time.process_time()
         new = [first_error(name, instance) for name, instance in messages]
-        t_new = time.perf_counter() - start
+        t_new = time.process_time() - start
         assert old == new, "the validators disagree"
         old_rates.append(len(messages) / t_old)
         new_rates.append(len(messages) / t_new)

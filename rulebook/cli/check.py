@@ -197,7 +197,9 @@ def run_pytest(args: list[str]) -> tuple[int, _Probe]:
 @click.option("--handshake-timeout", metavar="SECONDS", type=click.FloatRange(min=0, min_open=True), default=3.0,
               show_default=True, help="Seconds the engine has to answer the first hello.")
 @click.option("-n", "workers", metavar="N", default=None, callback=_workers,
-              help="Run on N parallel workers ('auto': one per CPU); needs pytest-xdist.")
+              help="Run on N parallel workers ('auto': one per CPU for an engine given by --engine, "
+                   "serial for the in-process reference engine, where workers cost more than they "
+                   "save); needs pytest-xdist.")
 @click.option("--strict", is_flag=True, help="A known failure that passes (xpassed) fails the run.")
 @click.option("--expectations", "expectations_path", metavar="FILE",
               type=click.Path(dir_okay=False, path_type=Path), default=None,
@@ -267,6 +269,11 @@ def check(
         except ExpectationsError as exc:
             raise CliError(str(exc)) from None
         expectations_path = expectations_path.resolve()
+    if workers == "auto" and engine is None:
+        # Measured (bench/check_workers.py): with the in-process reference
+        # engine the scenarios are so fast that starting and feeding xdist
+        # workers costs more than it saves (-n 2: ~1.6x the wall time, ~2x the CPU).
+        workers = None
     if workers is not None and importlib.util.find_spec("xdist") is None:
         raise CliError("-n needs pytest-xdist: pip install 'carcassonne-rulebook[test]'")
     from rulebook.cli._handshake import handshake
