@@ -16,4 +16,5 @@ pytest_plugins = [
     "rulebook.steps.oregon",
     "rulebook.steps.gold_rush",
     "rulebook.steps.chance",
+    "rulebook.steps.protocol",
 ]

@@ -1,0 +1,180 @@
+"""Steps for the error contract and other protocol-level checks (spec/protocol.md §3, §9.2).
+
+Phrases:
+
+- **Given** ``the engine has just started`` — a fresh engine with no game (the runner
+  restarts it and says ``hello`` again; this deliberate restart is not counted against
+  ``--max-restarts``).
+- **Given** ``a standard <game> game between red and blue shuffled with seed 3`` — ``new_game``
+  with the game's standard box (:mod:`rulebook.boxes`).
+- **Given** ``its state is taken as the draft`` — the current canonical state becomes the
+  draft position that ``the draft is loaded`` sends.
+- **Given** ``in the draft, /turn/player is "green"`` — set a JSON value at a JSON Pointer of
+  the draft (``/-`` appends to an array); ``in the draft, /figures/0 is removed``.
+- **When** ``the draft is loaded`` — ``load_position`` with the draft, the game as it was kept
+  to compare after a refusal.
+- **When** ``the engine is sent {"cmd": "frobnicate"}`` (or a doc string) — a request sent as
+  written (the runner adds the ``id``), *not* checked against the request schemas, so that
+  malformed requests can be sent; the response is still checked against the schemas.
+- **When** ``the move {"type": "pass"} is tried`` — ``apply_move`` with that move, sent as written.
+- **Then** ``the answer is the error no_game`` / ``the answer is the error illegal_move under
+  CAR-R-TILE-1`` — the exact code (and ``rule``), and the game exactly as before the request.
+- **Then** ``the answer is accepted``.
+"""
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from pytest_bdd import given, parsers, then, when
+
+from reference_engine._schemas import first_error
+
+from ..errors import ProtocolViolation
+from .context import ScenarioContext, split_names
+
+__all__ = ["fresh_engine", "standard_game", "state_as_draft", "draft_set", "draft_remove", "draft_loaded",
+           "sent", "sent_doc", "move_tried", "answer_error", "answer_accepted"]
+
+_RULE = r"[A-Z]{2,4}-[A-Z]+(?:-[A-Z0-9]+)+"
+
+
+@given("the engine has just started")
+def fresh_engine(scenario: ScenarioContext) -> None:
+    engine = scenario.client.engine
+    restarts = getattr(engine, "restarts", 0)
+    engine.restart()
+    if hasattr(engine, "restarts"):
+        engine.restarts = restarts  # the runner's own restart, not the engine's failure
+    scenario.client._replay_hello()
+    scenario.loaded = True  # nothing to load: the scenario is about having no game
+
+
+@given(parsers.re(r"a standard (?P<game>[a-z_]+) game between (?P<players>.+?) shuffled with seed (?P<seed>\d+)"))
+def standard_game(scenario: ScenarioContext, game: str, players: str, seed: str) -> None:
+    from ..boxes import BOXES
+
+    fields = BOXES[game](random.Random(int(seed)), split_names(players))
+    scenario.game = game
+    response = scenario.client.call("new_game", **fields)
+    scenario.client.require_ok(response, "new_game")
+    scenario.loaded = True
+    scenario._absorb(response)
+
+
+@given("its state is taken as the draft")
+def state_as_draft(scenario: ScenarioContext) -> None:
+    scenario.draft = scenario.state()
+    scenario.draft_from_state = True
+    scenario.kit = {}
+
+
+def _draft(scenario: ScenarioContext) -> dict[str, Any]:
+    """The draft: the one ``its state is taken as the draft`` took (a game may be running),
+    or one built by the position steps (not yet sent)."""
+    if scenario.draft is None:
+        raise ValueError("no draft: start with 'its state is taken as the draft' or 'a <game> game between ...'")
+    return scenario.draft if getattr(scenario, "draft_from_state", False) else scenario.need_draft()
+
+
+def _walk(doc: Any, pointer: str) -> tuple[Any, str]:
+    if not pointer.startswith("/"):
+        raise ValueError(f"{pointer}: a JSON Pointer starts with '/'")
+    parts = [p.replace("~1", "/").replace("~0", "~") for p in pointer[1:].split("/")]
+    for part in parts[:-1]:
+        doc = doc[int(part)] if isinstance(doc, list) else doc[part]
+    return doc, parts[-1]
+
+
+@given(parsers.re(r"in the draft, (?P<pointer>/\S*) is (?!removed$)(?P<value>.+)"))
+def draft_set(scenario: ScenarioContext, pointer: str, value: str) -> None:
+    parent, key = _walk(_draft(scenario), pointer)
+    new = json.loads(value)
+    if isinstance(parent, list):
+        if key == "-":
+            parent.append(new)
+        else:
+            parent[int(key)] = new
+    else:
+        parent[key] = new
+
+
+@given(parsers.re(r"in the draft, (?P<pointer>/\S*) is removed"))
+def draft_remove(scenario: ScenarioContext, pointer: str) -> None:
+    parent, key = _walk(_draft(scenario), pointer)
+    del parent[int(key) if isinstance(parent, list) else key]
+
+
+def _snapshot(scenario: ScenarioContext) -> None:
+    """Remember the current game (if any) to check that a refusal changed nothing."""
+    response = scenario.client.call("state")
+    scenario.before = response["state"] if response["ok"] else None
+    scenario.no_game_before = not response["ok"] and response["error"]["code"] == "no_game"
+
+
+@when("the draft is loaded")
+def draft_loaded(scenario: ScenarioContext) -> None:
+    _snapshot(scenario)
+    response = scenario.client.call("load_position", game=scenario.game, position=_draft(scenario))
+    scenario._absorb(response)
+
+
+def _send(scenario: ScenarioContext, request: dict[str, Any]) -> dict[str, Any]:
+    """Send ``request`` as written (plus an id); check the answer against the schemas."""
+    client = scenario.client
+    _snapshot(scenario)
+    request = {"id": next(client._ids), **request}
+    entry: dict[str, Any] = {"request": request, "response": None}
+    client.transcript.append(entry)
+    response = client.engine.request(request)
+    entry["response"] = response
+    if client.validate:
+        if response.get("ok") is False:
+            error = first_error("common#/$defs/error_response", response)
+            if error:
+                raise ProtocolViolation(f"error response fails common#/$defs/error_response at {error[0]}: {error[1]}",
+                                        path=error[0])
+        elif isinstance(request.get("cmd"), str) and request["cmd"].isidentifier():
+            client._check_response(request["cmd"], request, response)
+    scenario.last = response
+    return response
+
+
+@when(parsers.re(r"the engine is sent (?P<text>\{.*\})$"))
+def sent(scenario: ScenarioContext, text: str) -> None:
+    _send(scenario, json.loads(text))
+
+
+@when("the engine is sent:")
+def sent_doc(scenario: ScenarioContext, docstring: str) -> None:
+    _send(scenario, json.loads(docstring))
+
+
+@when(parsers.re(r"the move (?P<text>\{.*\}) is tried"))
+def move_tried(scenario: ScenarioContext, text: str) -> None:
+    scenario.ensure_loaded()
+    _send(scenario, {"cmd": "apply_move", "move": json.loads(text)})
+
+
+@then(parsers.re(rf"the answer is the error (?P<code>[a-z_]+)(?: under (?P<rule>{_RULE}))?$"))
+def answer_error(scenario: ScenarioContext, code: str, rule: str | None) -> None:
+    """The exact error ``code`` (and ``rule``); the game (or the absence of one) unchanged."""
+    last = scenario.last
+    assert last is not None, "no request was sent"
+    assert last["ok"] is False, f"the request should have been refused with {code}, but it was accepted"
+    error = last["error"]
+    assert error["code"] == code, f"expected error {code}, got {error['code']}: {error['message']}"
+    if rule:
+        assert error.get("rule") == rule, f"refused under {error.get('rule')} ({error['message']}), expected {rule}"
+    after = scenario.client.call("state")
+    if scenario.before is not None:
+        assert after["ok"] and after["state"] == scenario.before, "a refused request changed the game"
+    elif getattr(scenario, "no_game_before", False):
+        assert not after["ok"] and after["error"]["code"] == "no_game", "a refused request started a game"
+
+
+@then("the answer is accepted")
+def answer_accepted(scenario: ScenarioContext) -> None:
+    last = scenario.last
+    assert last is not None and last["ok"], f"the request was refused: {last and last.get('error')}"
