@@ -20,6 +20,9 @@ Phrases:
 - **Then** ``the answer is the error no_game`` / ``the answer is the error illegal_move under
   CAR-R-TILE-1`` — the exact code (and ``rule``), and the game exactly as before the request.
 - **Then** ``the answer is accepted``.
+- **Given** ``the engine has loaded the position:`` — ``load_position`` with the JSON doc string
+  (a complete canonical position); it must be accepted.
+- **When** ``the engine is asked to load the position:`` — the same, but it may be refused.
 """
 from __future__ import annotations
 
@@ -35,7 +38,7 @@ from ..errors import ProtocolViolation
 from .context import ScenarioContext, split_names
 
 __all__ = ["fresh_engine", "standard_game", "state_as_draft", "draft_set", "draft_remove", "draft_loaded",
-           "sent", "sent_doc", "move_tried", "answer_error", "answer_accepted"]
+           "sent", "sent_doc", "move_tried", "answer_error", "answer_accepted", "loaded_position", "load_attempt"]
 
 _RULE = r"[A-Z]{2,4}-[A-Z]+(?:-[A-Z0-9]+)+"
 
@@ -178,3 +181,26 @@ def answer_error(scenario: ScenarioContext, code: str, rule: str | None) -> None
 def answer_accepted(scenario: ScenarioContext) -> None:
     last = scenario.last
     assert last is not None and last["ok"], f"the request was refused: {last and last.get('error')}"
+
+
+@given("the engine has loaded the position:")
+def loaded_position(scenario: ScenarioContext, docstring: str) -> None:
+    """``load_position`` with the canonical position in the doc string; it must be accepted."""
+    position = json.loads(docstring)
+    scenario.game = position["game"]
+    response = scenario.client.call("load_position", game=position["game"], position=position)
+    scenario.client.require_ok(response, "load_position")
+    scenario.loaded = True
+    scenario._absorb(response)
+
+
+@when("the engine is asked to load the position:")
+def load_attempt(scenario: ScenarioContext, docstring: str) -> None:
+    """``load_position`` with the doc string's position, which may be refused; the game
+    before it is kept to compare."""
+    position = json.loads(docstring)
+    scenario.loaded = True
+    _snapshot(scenario)
+    scenario.game = scenario.game or position["game"]
+    response = scenario.client.call("load_position", game=position["game"], position=position)
+    scenario._absorb(response)
