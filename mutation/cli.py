@@ -38,9 +38,11 @@ def main() -> None:
               help="Mutate only these modules (paths relative to the repository; repeatable).")
 @click.option("-k", "keyword", help="Only the scenarios matching this -k expression judge (for smoke runs).")
 @click.option("--timeout", type=click.FloatRange(min=1), help="Seconds per mutant (default: 3 x the unmutated run).")
+@click.option("--rev", help="Mutate this git commit instead of the working tree (e.g. to measure a baseline).")
 @click.option("--workdir", type=click.Path(path_type=Path), default=ROOT / "reports" / "mutation", show_default=True)
-def run_cmd(targets, sample, everything, seed, modules, keyword, timeout, workdir) -> None:
+def run_cmd(targets, sample, everything, seed, modules, keyword, timeout, rev, workdir) -> None:
     """Run TARGETS (game ids or 'kernel') and write their reports."""
+    failed = False
     for name in targets:
         t = target(name, ROOT)
         if modules:
@@ -49,13 +51,16 @@ def run_cmd(targets, sample, everything, seed, modules, keyword, timeout, workdi
                 raise click.UsageError(f"--only {', '.join(sorted(unknown))}: not a module of target {name} "
                                        f"(its modules: {', '.join(t.modules)})")
             t = type(t)(t.name, tuple(m for m in t.modules if m in modules), t.games)
-        plan = RunPlan(t, workdir / name, None if everything else sample, seed, keyword, timeout)
+        plan = RunPlan(t, workdir / name, None if everything else sample, seed, keyword, timeout, rev)
         try:
             run(plan, ROOT, log=lambda msg: click.echo(f"[{name}] {msg}"))
         except MutationError as exc:
-            click.echo(f"error: {exc}", err=True)
-            sys.exit(3)
+            click.echo(f"error: [{name}] {exc}", err=True)
+            failed = True
+            continue
         _report(name, workdir)
+    if failed:
+        sys.exit(3)
 
 
 def _report(name: str, workdir: Path) -> dict:

@@ -30,7 +30,8 @@ class MutationError(Exception):
 class RunPlan:
     """What :func:`run` does: ``target``; ``sample`` mutants (``None``: all) chosen with
     ``seed``; ``keyword`` an optional ``-k`` for ``check``; ``workdir`` for the copy and the
-    session; ``timeout`` seconds per mutant (``None``: 3 × the unmutated run, at least 30)."""
+    session; ``timeout`` seconds per mutant (``None``: 3 × the unmutated run, at least 30);
+    ``rev`` a git commit to copy instead of the working tree."""
 
     target: Target
     workdir: Path
@@ -38,6 +39,7 @@ class RunPlan:
     seed: int = 0
     keyword: str | None = None
     timeout: float | None = None
+    rev: str | None = None
 
     @property
     def session(self) -> Path:
@@ -60,10 +62,18 @@ def source_files(root: Path) -> list[str]:
     return [p for p in out.split("\0") if p and (root / p).is_file()]
 
 
-def copy_tree(root: Path, dest: Path) -> None:
-    """Copy the source tree ``root`` into ``dest`` (replacing it)."""
+def copy_tree(root: Path, dest: Path, rev: str | None = None) -> None:
+    """Copy the source tree ``root`` into ``dest`` (replacing it): the working tree, or the
+    commit ``rev`` (e.g. to measure the suite as it was before new scenarios)."""
     if dest.exists():
         shutil.rmtree(dest)
+    if rev:
+        dest.mkdir(parents=True)
+        archive = subprocess.run(["git", "archive", "--format=tar", rev], cwd=root, capture_output=True)
+        if archive.returncode != 0:
+            raise MutationError(f"git archive {rev} failed: {archive.stderr.decode().strip()}")
+        subprocess.run(["tar", "-x", "-C", str(dest)], input=archive.stdout, check=True)
+        return
     for rel in source_files(root):
         target = dest / rel
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -153,7 +163,7 @@ def init_session(plan: RunPlan) -> tuple[int, int]:
 def run(plan: RunPlan, root: Path, log=print) -> None:
     """Copy ``root``, check that the unmutated engine passes, then execute the sample."""
     plan.workdir.mkdir(parents=True, exist_ok=True)
-    copy_tree(root, plan.src)
+    copy_tree(root, plan.src, plan.rev)
     exitfirst = check_supports_exitfirst()
     command = test_command(plan, exitfirst)
     env = environment(plan, exitfirst)

@@ -140,7 +140,7 @@ def _send(scenario: ScenarioContext, request: dict[str, Any]) -> dict[str, Any]:
                                         path=error[0])
         elif isinstance(request.get("cmd"), str) and request["cmd"].isidentifier():
             client._check_response(request["cmd"], request, response)
-    scenario.last = response
+    scenario._absorb(response)
     return response
 
 
