@@ -23,6 +23,8 @@ Phrases:
 - **Given** ``the engine has loaded the position:`` — ``load_position`` with the JSON doc string
   (a complete canonical position); it must be accepted.
 - **When** ``the engine is asked to load the position:`` — the same, but it may be refused.
+- **Then** ``the answer's events are exactly:`` — a JSON array doc string: the last answer's
+  events, every field, in order (canonical orders, ``final`` flags, draws before discards).
 """
 from __future__ import annotations
 
@@ -38,7 +40,7 @@ from ..errors import ProtocolViolation
 from .context import ScenarioContext, split_names
 
 __all__ = ["fresh_engine", "standard_game", "state_as_draft", "draft_set", "draft_remove", "draft_loaded",
-           "sent", "sent_doc", "move_tried", "answer_error", "answer_accepted", "loaded_position", "load_attempt"]
+           "sent", "sent_doc", "move_tried", "answer_error", "answer_accepted", "loaded_position", "load_attempt", "answer_events_exactly"]
 
 _RULE = r"[A-Z]{2,4}-[A-Z]+(?:-[A-Z0-9]+)+"
 
@@ -204,3 +206,19 @@ def load_attempt(scenario: ScenarioContext, docstring: str) -> None:
     scenario.game = scenario.game or position["game"]
     response = scenario.client.call("load_position", game=position["game"], position=position)
     scenario._absorb(response)
+
+
+@then("the answer's events are exactly:")
+def answer_events_exactly(scenario: ScenarioContext, docstring: str) -> None:
+    """The events of the last answer, all fields, in order: for orders and flags the spec
+    fixes (canonical order of features, ``figure_returned`` order, ``final`` flags, the
+    draw before a discard)."""
+    last = scenario.last
+    assert last is not None and last["ok"], f"the last request was refused: {last and last.get('error')}"
+    wanted = json.loads(docstring)
+    got = last.get("events", [])
+    for i, (w, g) in enumerate(zip(wanted, got)):
+        assert w == g, f"event {i} should be {json.dumps(w)}; got {json.dumps(g)}"
+    assert len(got) == len(wanted), (
+        f"{len(wanted)} events expected, got {len(got)}; " +
+        (f"missing {json.dumps(wanted[len(got):])}" if len(wanted) > len(got) else f"extra {json.dumps(got[len(wanted):])}"))
