@@ -25,6 +25,9 @@ Phrases:
 - **When** ``the engine is asked to load the position:`` — the same, but it may be refused.
 - **Then** ``the answer's events are exactly:`` — a JSON array doc string: the last answer's
   events, every field, in order (canonical orders, ``final`` flags, draws before discards).
+- **Then** ``the engine's standard box of gold_rush is the one the spec describes`` (also
+  ``... of carcassonne with traders_and_builders and gold_mines ...``) — the ``box`` command
+  (capability ``box``) against the spec's tile sets and ``spec/components.json``.
 """
 from __future__ import annotations
 
@@ -39,8 +42,8 @@ from reference_engine._schemas import first_error
 from ..errors import ProtocolViolation
 from .context import ScenarioContext, split_names
 
-__all__ = ["fresh_engine", "standard_game", "state_as_draft", "draft_set", "draft_remove", "draft_loaded",
-           "sent", "sent_doc", "move_tried", "answer_error", "answer_accepted", "loaded_position", "load_attempt", "answer_events_exactly"]
+__all__ = ["fresh_engine", "said_hello", "standard_game", "state_as_draft", "draft_set", "draft_remove", "draft_loaded",
+           "sent", "sent_doc", "move_tried", "answer_error", "answer_accepted", "loaded_position", "load_attempt", "answer_events_exactly", "standard_box", "box_matches"]
 
 _RULE = r"[A-Z]{2,4}-[A-Z]+(?:-[A-Z0-9]+)+"
 
@@ -54,6 +57,13 @@ def fresh_engine(scenario: ScenarioContext) -> None:
         engine.restarts = restarts  # the runner's own restart, not the engine's failure
     scenario.client._replay_hello()
     scenario.loaded = True  # nothing to load: the scenario is about having no game
+
+
+@given("the engine has said hello")
+def said_hello(scenario: ScenarioContext) -> None:
+    """Nothing to send: the runner's ``hello`` came first (a scenario about the engine itself)."""
+    scenario.client.hello()
+    scenario.loaded = True
 
 
 @given(parsers.re(r"a standard (?P<game>[a-z_]+) game between (?P<players>.+?) shuffled with seed (?P<seed>\d+)"))
@@ -222,3 +232,49 @@ def answer_events_exactly(scenario: ScenarioContext, docstring: str) -> None:
     assert len(got) == len(wanted), (
         f"{len(wanted)} events expected, got {len(got)}; " +
         (f"missing {json.dumps(wanted[len(got):])}" if len(wanted) > len(got) else f"extra {json.dumps(got[len(wanted):])}"))
+
+
+def standard_box(game: str, expansions: list[str]) -> dict[str, dict[str, int]]:
+    """The standard box of ``game`` (with ``expansions``) from the spec's data: the tiles of
+    every tile set of the game that has a start tile or is one of the expansions
+    (``spec/tiles/*.json``, counts as printed, the start tile included), and the other
+    components of ``spec/components.json``."""
+    from reference_engine._data import data_root
+
+    spec = data_root() / "spec"
+    box: dict[str, dict[str, int]] = {}
+    for path in sorted((spec / "tiles").glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if data.get("game") == game and (data.get("start_tile") or data.get("set") in expansions):
+            tiles = box.setdefault("tiles", {})
+            for tile in data["tiles"]:
+                tiles[tile["id"]] = tiles.get(tile["id"], 0) + tile["count"]
+    components = json.loads((spec / "components.json").read_text(encoding="utf-8"))["games"].get(game, {})
+    for kind, entry in components.items():
+        box[kind] = dict(entry["counts"])
+    return box
+
+
+@then(parsers.re(r"the engine's standard box of (?P<game>[a-z_]+)(?: with (?P<names>[a-z_]+(?:(?:, | and )[a-z_]+)*))? "
+                 r"is the one the spec describes"))
+def box_matches(scenario: ScenarioContext, game: str, names: str | None) -> None:
+    """``box`` (capability ``box``) against :func:`standard_box`: every kind, id and count."""
+    expansions = split_names(names) if names else []
+    fields: dict[str, Any] = {"game": game}
+    if expansions:
+        fields["expansions"] = expansions
+    response = scenario.client.require_ok(scenario.client.call("box", **fields), "box")
+    declared, wanted = response["box"], standard_box(game, expansions)
+    problems = []
+    for kind in sorted(set(declared) | set(wanted)):
+        mine, theirs = wanted.get(kind, {}), declared.get(kind, {})
+        if kind not in declared:
+            problems.append(f"{kind}: missing (the box holds {sum(mine.values())})")
+            continue
+        if kind not in wanted:
+            problems.append(f"{kind}: not a component of the {game} box")
+            continue
+        for cid in sorted(set(mine) | set(theirs)):
+            if mine.get(cid, 0) != theirs.get(cid, 0):
+                problems.append(f"{kind} {cid}: {theirs.get(cid, 0)} declared, {mine.get(cid, 0)} in the box")
+    assert not problems, "the engine's box differs from the spec: " + "; ".join(problems)
