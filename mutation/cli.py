@@ -17,7 +17,7 @@ from pathlib import Path
 import click
 
 from .report import collect, markdown, summary, write_json
-from .runner import MutationError, RunPlan, run
+from .runner import MutationError, RunPlan, run, run_example
 from .targets import TARGETS, target
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -88,4 +88,28 @@ def report_cmd(targets, workdir, fail_under) -> None:
             low.append(f"{name} {s['score']} %")
     if low:
         click.echo(f"below {fail_under} %: {', '.join(low)}", err=True)
+        sys.exit(1)
+
+
+@main.command("examples")
+@click.option("--name", "names", multiple=True, help="Only the examples whose name contains this (repeatable).")
+@click.option("--rev", help="Judge the suite of this git commit instead of the working tree.")
+@click.option("--workdir", type=click.Path(path_type=Path), default=ROOT / "reports" / "mutation", show_default=True)
+def examples_cmd(names, rev, workdir) -> None:
+    """Judge the hand-written mutants of mutation/examples.toml (the wrong engines of issue 12)."""
+    import tomllib
+
+    examples = tomllib.loads((Path(__file__).with_name("examples.toml")).read_text())["example"]
+    chosen = [e for e in examples if not names or any(n in e["name"] for n in names)]
+    rows = []
+    for e in chosen:
+        outcome, detail = run_example(e, ROOT, workdir / "examples", rev)
+        rows.append((e["name"], e["game"], outcome, detail))
+        click.echo(f"{outcome:>14}  {e['game']:<12} {e['name']}" + (f"  [{detail}]" if detail else ""))
+    killed = sum(r[2] == "killed" for r in rows)
+    lines = ["| example | game | outcome | first failure |", "|---|---|---|---|"]
+    lines += [f"| {n} | {g} | {o} | {d.replace('|', '/')} |" for n, g, o, d in rows]
+    (workdir / "examples.md").write_text("\n".join(lines) + "\n")
+    click.echo(f"{killed} of {len(rows)} killed")
+    if killed < len(rows):
         sys.exit(1)

@@ -183,3 +183,25 @@ def run(plan: RunPlan, root: Path, log=print) -> None:
                           cwd=plan.src, env=env)
     if done.returncode != 0:
         raise MutationError(f"cosmic-ray exec failed (exit {done.returncode})")
+
+
+def run_example(example: dict, root: Path, workdir: Path, rev: str | None = None) -> tuple[str, str]:
+    """Make one hand-written change (``mutation/examples.toml``) in a fresh copy and judge it
+    with ``rulebook check --game <game>``: ``("killed" | "survived" | "does not apply", detail)``."""
+    src = workdir / "src"
+    copy_tree(root, src, rev)
+    path = src / example["module"]
+    text = path.read_text(encoding="utf-8")
+    if text.count(example["before"]) != 1:
+        return "does not apply", f"`before` occurs {text.count(example['before'])} times in {example['module']}"
+    path.write_text(text.replace(example["before"], example["after"]), encoding="utf-8")
+    from .targets import Target
+
+    plan = RunPlan(Target(example["game"], (example["module"],), (example["game"],)), workdir)
+    exitfirst = check_supports_exitfirst()
+    done = subprocess.run(shlex.split(test_command(plan, exitfirst)), cwd=src, env=environment(plan, exitfirst),
+                          capture_output=True, text=True)
+    failed = [line for line in done.stdout.splitlines() if line.startswith(("FAILED ", "ERROR "))]
+    if done.returncode == 0:
+        return "survived", ""
+    return "killed", failed[0][:160] if failed else f"exit {done.returncode}"
