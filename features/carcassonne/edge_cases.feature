@@ -141,3 +141,30 @@ Feature: Edge cases of turn order, scoring order and event flags
          {"type": "points_scored", "player": "blue", "points": 1, "reason": "gold", "pieces": 1, "final": true},
          {"type": "game_ended", "scores": {"red": 3, "blue": 1}, "winners": ["red"]}]
         """
+
+  Rule: The set-up answer reports the start tile on 0,0 and the first draw
+
+    @id:car-edge-07 @rule:CAR-R-SETUP-1 @rule:CAR-R-TILE-1
+    Example: new_game reports the start tile placed at 0,0 by nobody, then red's draw
+      When a new carcassonne game is requested between red and blue drawing BASE-U, BASE-V
+      Then the answer's events are exactly:
+        """
+        [{"type": "tile_placed", "player": null, "tile": "BASE-D", "x": 0, "y": 0, "rotation": 0},
+         {"type": "tile_drawn", "player": "red", "tile": "BASE-U"}]
+        """
+      And in the state, /board is [{"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}]
+
+  Rule: A player owns three castles
+
+    @id:car-edge-08 @rule:BCB-R-CASTLE-1 @rule:PRO-R-ERROR-6 @requires:castles
+    Example: A castle built plus three castles in supply is an invalid position
+      Given a carcassonne game between red and blue
+      And the expansion castles is in play
+      And the board:
+        | x | y  | tile   | rotation | figures  |
+        | 0 | -1 | BASE-E | 180      | red on S |
+      And red's castle stands at 0,-1 S, built on turn 1
+      And red has 3 castles in supply
+      And red is to place BASE-U
+      When the position is loaded
+      Then the answer is the error invalid_position under BCB-R-CASTLE-1

@@ -33,3 +33,12 @@ Feature: Discovery edge cases: the events of set-up
         [{"type": "tile_placed", "player": null, "tile": "DFX-G", "x": 0, "y": 0, "rotation": 0},
          {"type": "tile_drawn", "player": "red", "tile": "DFX-G1M3"}]
         """
+
+  Rule: The state names the tile just placed
+
+    @id:dis-edge-03 @rule:DI-R-TURN-1
+    Example: In the follower step the state's turn.placed is the cell of the tile just placed
+      When the game is set up drawing DFX-G, DFX-G
+      And red places the tile at 1,0 rotated 0
+      Then in the state, /turn/placed is {"x": 1, "y": 0}
+      And in the state, /turn/phase is "place_figure"

@@ -8,16 +8,18 @@ Feature: Gold Rush edge cases: stack order, event order and final flags
 
   Rule: Joined stacks keep each stack's own order
 
-    # As gr-token-05, but both stacks hold several different tokens, and the new tokens
-    # differ, so that turning a stack over, or the new tokens, shows.
+    # As gr-token-05, but both stacks hold several different tokens, the new tokens differ,
+    # and the larger stack is on the mountain with the larger reference (1,-1 W after 0,0 N),
+    # so that turning a stack over, the new tokens, or ordering by reference instead of by
+    # height, shows.
     @id:gr-edge-01 @rule:GR-R-TOKEN-2 @rule:GR-R-TOKEN-1 @interp:mountain.stack_join=larger_below
     Example: Two stacks of different tokens join, the larger below, each in its own order
       Given the board:
         | x | y  | tile   | rotation |
         | 1 | 0  | GR-12A | 0        |
         | 1 | -1 | GR-47A | 270      |
-      And the stack on the mountain at 0,0 N is 1, 2 and 3, top first
-      And the stack on the mountain at 1,-1 W is gravel and 5, top first
+      And the stack on the mountain at 0,0 N is gravel and 5, top first
+      And the stack on the mountain at 1,-1 W is 1, 2 and 3, top first
       And the mining tokens to draw are 1, 5 and 3
       And red is to place GR-45
       When red places the tile at 0,-1 rotated 90
@@ -29,8 +31,8 @@ Feature: Gold Rush edge cases: stack order, event order and final flags
         | x | y  | tile   | rotation |
         | 1 | 0  | GR-12A | 0        |
         | 1 | -1 | GR-47A | 270      |
-      And the stack on the mountain at 0,0 N is 1, 2 and 3, top first
-      And the stack on the mountain at 1,-1 W is gravel and 5, top first
+      And the stack on the mountain at 0,0 N is gravel and 5, top first
+      And the stack on the mountain at 1,-1 W is 1, 2 and 3, top first
       And the mining tokens to draw are 1, 5 and 3
       And red is to place GR-45
       When red places the tile at 0,-1 rotated 90

@@ -597,3 +597,14 @@ Feature: Refusals: the error contract of a Gold Rush engine
       """
       Then the answer is the error bad_request
 
+
+  Rule: Taking back a cowboy is a step-2 action, after the tile
+
+    @id:gr-refuse-66 @rule:GR-R-TURN-3 @rule:GR-R-HOUSE-1 @rule:PRO-R-ERROR-4 @requires:remove_cowboy
+    Example: Refused: taking back a cowboy before the tile (remove_cowboy)
+      Given the engine has loaded the position:
+        """
+        {"game": "gold_rush", "variants": ["remove_cowboy"], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 3, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}], "figures": [{"player": "red", "figure": "cowboy", "x": 0, "y": 0, "at": "E"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_tile", "tile": "GR-26A", "placed": null}}
+        """
+      When the move {"type": "remove_figure", "x": 0, "y": 0, "at": "E"} is tried
+      Then the answer is the error illegal_move under GR-R-TURN-3

@@ -28,6 +28,7 @@ Phrases:
 - **Then** ``the engine's standard box of gold_rush is the one the spec describes`` (also
   ``... of carcassonne with traders_and_builders and gold_mines ...``) — the ``box`` command
   (capability ``box``) against the spec's tile sets and ``spec/components.json``.
+- **Then** ``in the state, /turn/placed is {"x": 1, "y": 0}`` — one value of the canonical state.
 """
 from __future__ import annotations
 
@@ -43,7 +44,7 @@ from ..errors import ProtocolViolation
 from .context import ScenarioContext, split_names
 
 __all__ = ["fresh_engine", "said_hello", "standard_game", "state_as_draft", "draft_set", "draft_remove", "draft_loaded",
-           "sent", "sent_doc", "move_tried", "answer_error", "answer_accepted", "loaded_position", "load_attempt", "answer_events_exactly", "standard_box", "box_matches"]
+           "sent", "sent_doc", "move_tried", "answer_error", "answer_accepted", "loaded_position", "load_attempt", "answer_events_exactly", "standard_box", "box_matches", "state_value"]
 
 _RULE = r"[A-Z]{2,4}-[A-Z]+(?:-[A-Z0-9]+)+"
 
@@ -278,3 +279,12 @@ def box_matches(scenario: ScenarioContext, game: str, names: str | None) -> None
             if mine.get(cid, 0) != theirs.get(cid, 0):
                 problems.append(f"{kind} {cid}: {theirs.get(cid, 0)} declared, {mine.get(cid, 0)} in the box")
     assert not problems, "the engine's box differs from the spec: " + "; ".join(problems)
+
+
+@then(parsers.re(r"in the state, (?P<pointer>/\S*) is (?P<value>.+)"))
+def state_value(scenario: ScenarioContext, pointer: str, value: str) -> None:
+    """The canonical state's value at a JSON Pointer equals the JSON ``value``."""
+    state = scenario.state()
+    parent, key = _walk(state, pointer)
+    got = parent[int(key)] if isinstance(parent, list) else parent.get(key, "<missing>")
+    assert got == json.loads(value), f"state {pointer} should be {value}; it is {json.dumps(got)}"
