@@ -1,8 +1,8 @@
 """Classify a run's mutants and render the report.
 
-A mutant is identified across code changes by ``(module, before, after)``: the file and its
-changed source line before and after the mutation (stripped), so that judgements in
-``mutation/equivalents.toml`` survive edits elsewhere in the file.  Outcomes:
+A mutant is identified across code changes by ``(module, function, before, after)``: the file,
+the function or class it is in, and its changed source line before and after the mutation
+(stripped), so that judgements in ``mutation/equivalents.toml`` survive edits elsewhere.  Outcomes:
 
 - ``killed``: ``rulebook check`` failed (or timed out) on the mutant;
 - ``survived``: it passed, and the mutant is not listed as equivalent;
@@ -27,6 +27,7 @@ class Mutant:
     killed one the first line of ``check``'s output naming a failed scenario (if any)."""
 
     module: str
+    function: str
     operator: str
     occurrence: int
     line: int
@@ -44,12 +45,12 @@ def changed_lines(diff: str) -> tuple[str, str]:
     return " / ".join(minus), " / ".join(plus)
 
 
-def load_equivalents(path: Path = EQUIVALENTS) -> dict[tuple[str, str, str], str]:
-    """``(module, before, after)`` → reason, from the checked-in judgements."""
+def load_equivalents(path: Path = EQUIVALENTS) -> dict[tuple[str, str, str, str], str]:
+    """``(module, function, before, after)`` → reason, from the checked-in judgements."""
     if not path.exists():
         return {}
     data = tomllib.loads(path.read_text())
-    return {(e["module"], e["before"], e["after"]): e["reason"] for e in data.get("equivalent", [])}
+    return {(e["module"], e["function"], e["before"], e["after"]): e["reason"] for e in data.get("equivalent", [])}
 
 
 def _first_failure(output: str) -> str:
@@ -59,7 +60,7 @@ def _first_failure(output: str) -> str:
     return ""
 
 
-def collect(session: Path, equivalents: dict[tuple[str, str, str], str] | None = None) -> list[Mutant]:
+def collect(session: Path, equivalents: dict[tuple[str, str, str, str], str] | None = None) -> list[Mutant]:
     """The executed mutants of a cosmic-ray session database, classified."""
     from cosmic_ray.work_db import WorkDB, use_db
     from cosmic_ray.work_item import TestOutcome, WorkerOutcome
@@ -72,7 +73,8 @@ def collect(session: Path, equivalents: dict[tuple[str, str, str], str] | None =
                 continue
             spec = item.mutations[0]
             before, after = changed_lines(result.diff or "")
-            key = (str(spec.module_path), before, after)
+            function = spec.definition_name or ""
+            key = (str(spec.module_path), function, before, after)
             if result.worker_outcome != WorkerOutcome.NORMAL or result.test_outcome == TestOutcome.INCOMPETENT:
                 outcome, reason, by = "incompetent", (result.output or "")[-200:], ""
             elif result.test_outcome == TestOutcome.KILLED:
@@ -82,7 +84,7 @@ def collect(session: Path, equivalents: dict[tuple[str, str, str], str] | None =
                 outcome, reason, by = "equivalent", equivalents[key], ""
             else:
                 outcome, reason, by = "survived", "", ""
-            mutants.append(Mutant(str(spec.module_path), spec.operator_name, spec.occurrence,
+            mutants.append(Mutant(str(spec.module_path), function, spec.operator_name, spec.occurrence,
                                   spec.start_pos[0], before, after, outcome, reason, by))
     mutants.sort(key=lambda m: (m.module, m.line, m.operator, m.occurrence))
     return mutants
@@ -111,9 +113,9 @@ def markdown(target: str, mutants: list[Mutant]) -> str:
              f"{s['equivalent']} equivalent, {s['incompetent']} incompetent — score {score}", ""]
     rest = [m for m in mutants if m.outcome in ("survived", "equivalent", "incompetent")]
     if rest:
-        lines += ["| outcome | module:line | operator | before → after | reason |", "|---|---|---|---|---|"]
+        lines += ["| outcome | module:line (function) | operator | before → after | reason |", "|---|---|---|---|---|"]
         for m in rest:
-            lines.append(f"| {m.outcome} | {m.module}:{m.line} | {m.operator.removeprefix('core/')} | "
+            lines.append(f"| {m.outcome} | {m.module}:{m.line} ({m.function}) | {m.operator.removeprefix('core/')} | "
                          f"`{m.before}` → `{m.after}` | {m.reason} |")
         lines.append("")
     return "\n".join(lines)

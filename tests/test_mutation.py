@@ -45,8 +45,9 @@ def test_a_two_mutant_sample_runs_and_is_reported(tmp_path):
 
 def test_equivalents_are_matched_by_module_and_changed_line(tmp_path):
     path = tmp_path / "eq.toml"
-    path.write_text('[[equivalent]]\nmodule = "m.py"\nbefore = "a = 1"\nafter = "a = 1.0"\nreason = "same int"\n')
-    assert load_equivalents(path) == {("m.py", "a = 1", "a = 1.0"): "same int"}
+    path.write_text('[[equivalent]]\nmodule = "m.py"\nfunction = "f"\nbefore = "a = 1"\nafter = "a = 1.0"\n'
+                    'reason = "same int"\n')
+    assert load_equivalents(path) == {("m.py", "f", "a = 1", "a = 1.0"): "same int"}
     assert changed_lines("--- a/m.py\n+++ b/m.py\n@@ -1 +1 @@\n-a = 1\n+a = 1.0\n") == ("a = 1", "a = 1.0")
 
 
@@ -57,7 +58,7 @@ def test_every_checked_in_equivalent_has_a_reason():
 
 def test_score_leaves_out_equivalents():
     def m(outcome):
-        return Mutant("m.py", "op", 0, 1, "a", "b", outcome)
+        return Mutant("m.py", "f", "op", 0, 1, "a", "b", outcome)
     s = summary([m("killed"), m("killed"), m("killed"), m("survived"), m("equivalent")])
     assert s["score"] == 75.0 and s["equivalent"] == 1
 
