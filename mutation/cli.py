@@ -113,3 +113,38 @@ def examples_cmd(names, rev, workdir) -> None:
     click.echo(f"{killed} of {len(rows)} killed")
     if killed < len(rows):
         sys.exit(1)
+
+
+@main.command("rejudge")
+@click.argument("reports", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
+@click.option("--workdir", type=click.Path(path_type=Path), default=ROOT / "reports" / "mutation", show_default=True)
+def rejudge_cmd(reports, workdir) -> None:
+    """Judge again, with today's suite, the survivors of earlier reports (<target>.json): each
+    changed line is made again in a copy of the working tree (when it still occurs exactly once)
+    and `rulebook check` runs for the target's games.  Shows what new scenarios killed."""
+    import json
+
+    from .targets import GAMES
+
+    rows = []
+    for path in reports:
+        report = json.loads(path.read_text())
+        for m in report["mutants"]:
+            if m["outcome"] != "survived":
+                continue
+            games = [report["target"]] if report["target"] in GAMES else list(GAMES)
+            outcome, detail = "survived", ""
+            for game in games:  # the kernel: killed when any game's scenarios notice
+                example = {"name": m["before"], "game": game, "module": m["module"], "before": m["before"],
+                           "after": m["after"]}
+                outcome, detail = run_example(example, ROOT, workdir / "rejudge")
+                if outcome != "survived":
+                    break
+            rows.append((report["target"], m, outcome, detail))
+            click.echo(f"{outcome:>14}  {report['target']:<12} {m['module']}:{m['line']}  {m['before'][:60]} -> "
+                       f"{m['after'][:60]}" + (f"  [{detail}]" if detail else ""))
+    lines = ["| target | module:line | before → after | now | by |", "|---|---|---|---|---|"]
+    lines += [f"| {t} | {m['module']}:{m['line']} | `{m['before']}` → `{m['after']}` | {o} | {d.replace('|', '/')} |"
+              for t, m, o, d in rows]
+    (workdir / "rejudged.md").write_text("\n".join(lines) + "\n")
+    click.echo(f"{sum(r[2] == 'killed' for r in rows)} of {len(rows)} earlier survivors now killed")
