@@ -136,7 +136,7 @@ def rejudge_cmd(reports, workdir) -> None:
             outcome, detail = "survived", ""
             for game in games:  # the kernel: killed when any game's scenarios notice
                 example = {"name": m["before"], "game": game, "module": m["module"], "before": m["before"],
-                           "after": m["after"]}
+                           "after": m["after"], "line": m["line"]}
                 outcome, detail = run_example(example, ROOT, workdir / "rejudge")
                 if outcome != "survived":
                     break

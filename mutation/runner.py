@@ -187,14 +187,22 @@ def run(plan: RunPlan, root: Path, log=print) -> None:
 
 def run_example(example: dict, root: Path, workdir: Path, rev: str | None = None) -> tuple[str, str]:
     """Make one hand-written change (``mutation/examples.toml``) in a fresh copy and judge it
-    with ``rulebook check --game <game>``: ``("killed" | "survived" | "does not apply", detail)``."""
+    with ``rulebook check --game <game>``: ``("killed" | "survived" | "does not apply", detail)``.
+    ``before`` must occur once in the module, or stand alone on line ``line`` (if given)."""
     src = workdir / "src"
     copy_tree(root, src, rev)
     path = src / example["module"]
     text = path.read_text(encoding="utf-8")
-    if text.count(example["before"]) != 1:
+    lines = text.splitlines(keepends=True)
+    line = example.get("line")
+    if text.count(example["before"]) == 1:
+        text = text.replace(example["before"], example["after"])
+    elif line and 0 < line <= len(lines) and lines[line - 1].strip() == example["before"]:
+        lines[line - 1] = lines[line - 1].replace(example["before"], example["after"])  # a short line, by number
+        text = "".join(lines)
+    else:
         return "does not apply", f"`before` occurs {text.count(example['before'])} times in {example['module']}"
-    path.write_text(text.replace(example["before"], example["after"]), encoding="utf-8")
+    path.write_text(text, encoding="utf-8")
     from .targets import Target
 
     plan = RunPlan(Target(example["game"], (example["module"],), (example["game"],)), workdir)
