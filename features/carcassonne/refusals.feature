@@ -253,3 +253,316 @@ Feature: Refusals: the error contract of a Carcassonne engine
       Given a new carcassonne game between red and blue drawing BASE-U
       When the engine is sent {"cmd": "new_game", "game": "carcassonne", "players": ["red", "blue"], "draw": {"tiles": ["BASE-U", "BASE-Z"]}}
       Then the answer is the error unknown_tile
+
+  Rule: More positions that cannot arise (tests/test_protocol_errors.py)
+
+    @id:car-refuse-33 @rule:CAR-R-SETUP-1 @rule:PRO-R-ERROR-6
+    Example: Refused position: empty board
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is asked to load the position:
+      """
+      {"game": "carcassonne", "expansions": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"follower": 7}}, {"name": "blue", "score": 0, "supply": {"follower": 7}}], "board": [], "figures": [], "draw_pile": ["BASE-U", "BASE-V"], "discarded": [], "turn": {"number": 1, "player": "red", "part": 1, "phase": "place_tile", "tile": "BASE-E", "placed": null}}
+      """
+      Then the answer is the error invalid_position
+
+    @id:car-refuse-34 @rule:CAR-R-SETUP-1 @rule:PRO-R-ERROR-6
+    Example: Refused position: diagonal only tile
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is asked to load the position:
+      """
+      {"game": "carcassonne", "expansions": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"follower": 7}}, {"name": "blue", "score": 0, "supply": {"follower": 7}}], "board": [{"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}, {"x": 1, "y": 1, "tile": "BASE-B", "rotation": 0}], "figures": [], "draw_pile": ["BASE-U", "BASE-V"], "discarded": [], "turn": {"number": 1, "player": "red", "part": 1, "phase": "place_tile", "tile": "BASE-E", "placed": null}}
+      """
+      Then the answer is the error invalid_position
+
+    @id:car-refuse-35 @rule:CAR-R-SETUP-1 @rule:PRO-R-ERROR-6
+    Example: Refused position: figure on empty cell
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is asked to load the position:
+      """
+      {"game": "carcassonne", "expansions": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"follower": 6}}, {"name": "blue", "score": 0, "supply": {"follower": 7}}], "board": [{"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}], "figures": [{"player": "red", "figure": "follower", "x": 0, "y": 1, "at": "C"}], "draw_pile": ["BASE-U", "BASE-V"], "discarded": [], "turn": {"number": 1, "player": "red", "part": 1, "phase": "place_tile", "tile": "BASE-E", "placed": null}}
+      """
+      Then the answer is the error invalid_position
+
+    @id:car-refuse-36 @rule:CAR-R-SETUP-1 @rule:PRO-R-ERROR-6
+    Example: Refused position: place figure without placed
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is asked to load the position:
+      """
+      {"game": "carcassonne", "expansions": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"follower": 7}}, {"name": "blue", "score": 0, "supply": {"follower": 7}}], "board": [{"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}], "figures": [], "draw_pile": ["BASE-U", "BASE-V"], "discarded": [], "turn": {"number": 1, "player": "red", "part": 1, "phase": "place_figure", "tile": null, "placed": null}}
+      """
+      Then the answer is the error invalid_position
+
+    @id:car-refuse-37 @rule:CAR-R-SETUP-1 @rule:PRO-R-ERROR-6
+    Example: Refused position: placed on empty cell
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is asked to load the position:
+      """
+      {"game": "carcassonne", "expansions": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"follower": 7}}, {"name": "blue", "score": 0, "supply": {"follower": 7}}], "board": [{"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}], "figures": [], "draw_pile": ["BASE-U", "BASE-V"], "discarded": [], "turn": {"number": 1, "player": "red", "part": 1, "phase": "place_figure", "tile": null, "placed": {"x": 3, "y": 3}}}
+      """
+      Then the answer is the error invalid_position
+
+    @id:car-refuse-38 @rule:CAR-R-SETUP-1 @rule:PRO-R-ERROR-6
+    Example: Refused position: figure of unknown player
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is asked to load the position:
+      """
+      {"game": "carcassonne", "expansions": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"follower": 7}}, {"name": "blue", "score": 0, "supply": {"follower": 7}}], "board": [{"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}], "figures": [{"player": "green", "figure": "follower", "x": 0, "y": 0, "at": "N"}], "draw_pile": ["BASE-U", "BASE-V"], "discarded": [], "turn": {"number": 1, "player": "red", "part": 1, "phase": "place_tile", "tile": "BASE-E", "placed": null}}
+      """
+      Then the answer is the error invalid_position
+
+  Rule: Unknown tiles
+
+    @id:car-refuse-39 @rule:CAR-R-TILE-1
+    Example: A tile id no tile set defines is unknown_tile (draw)
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["BASE-U", "BASE-Z"]}}
+      """
+      Then the answer is the error unknown_tile
+
+    @id:car-refuse-40 @rule:CAR-R-TILE-1
+    Example: A tile id no tile set defines is unknown_tile (draw-other-set)
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["NOPE-1"]}}
+      """
+      Then the answer is the error unknown_tile
+
+    @id:car-refuse-41 @rule:CAR-R-TILE-1
+    Example: A tile id no tile set defines is unknown_tile (start)
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["BASE-U"]}, "start": {"tile": "BASE-Z", "rotation": 0}}
+      """
+      Then the answer is the error unknown_tile
+
+    @id:car-refuse-42 @rule:CAR-R-TILE-1
+    Example: A tile id no tile set defines is unknown_tile (board-origin)
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "load_position", "game": "carcassonne", "position": {"game": "carcassonne", "expansions": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"follower": 7}}, {"name": "blue", "score": 0, "supply": {"follower": 7}}], "board": [{"x": 0, "y": 0, "tile": "BASE-Z", "rotation": 0}], "figures": [], "draw_pile": ["BASE-U", "BASE-V"], "discarded": [], "turn": {"number": 1, "player": "red", "part": 1, "phase": "place_tile", "tile": "BASE-E", "placed": null}}}
+      """
+      Then the answer is the error unknown_tile
+
+    @id:car-refuse-43 @rule:CAR-R-TILE-1
+    Example: A tile id no tile set defines is unknown_tile (board)
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "load_position", "game": "carcassonne", "position": {"game": "carcassonne", "expansions": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"follower": 7}}, {"name": "blue", "score": 0, "supply": {"follower": 7}}], "board": [{"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}, {"x": 0, "y": 1, "tile": "BASE-Z", "rotation": 0}], "figures": [], "draw_pile": ["BASE-U", "BASE-V"], "discarded": [], "turn": {"number": 1, "player": "red", "part": 1, "phase": "place_tile", "tile": "BASE-E", "placed": null}}}
+      """
+      Then the answer is the error unknown_tile
+
+    @id:car-refuse-44 @rule:CAR-R-TILE-1
+    Example: A tile id no tile set defines is unknown_tile (turn-tile)
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "load_position", "game": "carcassonne", "position": {"game": "carcassonne", "expansions": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"follower": 7}}, {"name": "blue", "score": 0, "supply": {"follower": 7}}], "board": [{"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}], "figures": [], "draw_pile": ["BASE-U", "BASE-V"], "discarded": [], "turn": {"number": 1, "player": "red", "part": 1, "phase": "place_tile", "tile": "BASE-Z", "placed": null}}}
+      """
+      Then the answer is the error unknown_tile
+
+    @id:car-refuse-45 @rule:CAR-R-TILE-1
+    Example: A tile id no tile set defines is unknown_tile (draw-pile)
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "load_position", "game": "carcassonne", "position": {"game": "carcassonne", "expansions": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"follower": 7}}, {"name": "blue", "score": 0, "supply": {"follower": 7}}], "board": [{"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}], "figures": [], "draw_pile": ["BASE-U", "BASE-Z"], "discarded": [], "turn": {"number": 1, "player": "red", "part": 1, "phase": "place_tile", "tile": "BASE-E", "placed": null}}}
+      """
+      Then the answer is the error unknown_tile
+
+  Rule: Set-ups the engine does not offer, or the rules cannot start (tests/test_protocol_errors.py)
+
+    @id:car-refuse-46 @rule:CAR-R-SETUP-4 @rule:PRO-R-ERROR-7
+    Example: Unsupported: expansion
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["BASE-U"]}, "expansions": ["inns_and_cathedrals"]}
+      """
+      Then the answer is the error unsupported
+
+    @id:car-refuse-47 @rule:CAR-R-SETUP-4 @rule:PRO-R-ERROR-7
+    Example: Unsupported: unknown interpretation
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["BASE-U"]}, "interpretations": {"no.such_key": "x"}}
+      """
+      Then the answer is the error unsupported
+
+    @id:car-refuse-48 @rule:CAR-R-SETUP-4 @rule:PRO-R-ERROR-7
+    Example: Unsupported: unsupported interpretation value
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["BASE-U"]}, "interpretations": {"city.two_tile_points": "3"}}
+      """
+      Then the answer is the error unsupported
+
+    @id:car-refuse-49 @rule:CAR-R-SETUP-4 @rule:PRO-R-ERROR-7
+    Example: Unsupported: unknown option
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["BASE-U"]}, "options": {"turbo": true}}
+      """
+      Then the answer is the error unsupported
+
+    @id:car-refuse-50 @rule:CAR-R-SETUP-4 @rule:PRO-R-ERROR-7
+    Example: Unsupported: unknown game
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "hunters_and_gatherers", "players": ["a", "b"], "draw": {"tiles": ["BASE-U"]}}
+      """
+      Then the answer is the error unsupported
+
+    @id:car-refuse-51 @rule:CAR-R-SETUP-4 @rule:PRO-R-ERROR-7
+    Example: Unsupported: load unknown game
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "load_position", "game": "hunters_and_gatherers", "position": {"game": "carcassonne", "expansions": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"follower": 7}}, {"name": "blue", "score": 0, "supply": {"follower": 7}}], "board": [{"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}], "figures": [], "draw_pile": ["BASE-U", "BASE-V"], "discarded": [], "turn": {"number": 1, "player": "red", "part": 1, "phase": "place_tile", "tile": "BASE-E", "placed": null}}}
+      """
+      Then the answer is the error unsupported
+
+    @id:car-refuse-52 @rule:CAR-R-SETUP-4 @rule:PRO-R-ERROR-7
+    Example: Unsupported: load expansion
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "load_position", "game": "carcassonne", "position": {"game": "carcassonne", "expansions": ["inns_and_cathedrals"], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"follower": 7}}, {"name": "blue", "score": 0, "supply": {"follower": 7}}], "board": [{"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}], "figures": [], "draw_pile": ["BASE-U", "BASE-V"], "discarded": [], "turn": {"number": 1, "player": "red", "part": 1, "phase": "place_tile", "tile": "BASE-E", "placed": null}}}
+      """
+      Then the answer is the error unsupported
+
+    @id:car-refuse-53 @rule:CAR-R-SETUP-4 @rule:PRO-R-ERROR-7
+    Example: Unsupported: expansion key without expansion
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["BASE-U"]}, "interpretations": {"builder.double_turns": "chain"}}
+      """
+      Then the answer is the error unsupported
+
+    @id:car-refuse-54 @rule:CAR-R-SETUP-4 @rule:PRO-R-ERROR-7
+    Example: Unsupported: load interpretation value
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "load_position", "game": "carcassonne", "position": {"game": "carcassonne", "expansions": [], "interpretations": {"city.two_tile_points": "7"}, "players": [{"name": "red", "score": 0, "supply": {"follower": 7}}, {"name": "blue", "score": 0, "supply": {"follower": 7}}], "board": [{"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}], "figures": [], "draw_pile": ["BASE-U", "BASE-V"], "discarded": [], "turn": {"number": 1, "player": "red", "part": 1, "phase": "place_tile", "tile": "BASE-E", "placed": null}}}
+      """
+      Then the answer is the error unsupported
+
+    @id:car-refuse-55 @rule:CAR-R-SETUP-4 @rule:PRO-R-ERROR-7
+    Example: Unsupported: protocol 2
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "hello", "protocol": 2}
+      """
+      Then the answer is the error unsupported
+
+    @id:car-refuse-56 @rule:CAR-R-SETUP-4 @rule:PRO-R-ERROR-7
+    Example: A set-up the rules cannot start is bad_request: 1 player
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["solo"], "draw": {"tiles": ["BASE-U"]}}
+      """
+      Then the answer is the error bad_request
+
+    @id:car-refuse-57 @rule:CAR-R-SETUP-4 @rule:PRO-R-ERROR-7
+    Example: A set-up the rules cannot start is bad_request: 6 players
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b", "c", "d", "e", "f"], "draw": {"tiles": ["BASE-U"]}}
+      """
+      Then the answer is the error bad_request
+
+    @id:car-refuse-58 @rule:CAR-R-SETUP-4 @rule:PRO-R-ERROR-7
+    Example: A set-up the rules cannot start is bad_request: 0 players
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": [], "draw": {"tiles": ["BASE-U"]}}
+      """
+      Then the answer is the error bad_request
+
+    @id:car-refuse-59 @rule:CAR-R-SETUP-4 @rule:PRO-R-ERROR-7
+    Example: A set-up the rules cannot start is bad_request: duplicate names
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "a"], "draw": {"tiles": ["BASE-U"]}}
+      """
+      Then the answer is the error bad_request
+
+    @id:car-refuse-60 @rule:CAR-R-FEATURE-1 @rule:PRO-R-ERROR-3 @requires:custom_tiles
+    Example: Inconsistent tile definitions are bad_request: field edge has city
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["TEST-1"]}, "tiles": [{"id": "TEST-1", "count": 1, "edges": "FFFF", "features": [{"id": "c1", "kind": "city", "places": ["N"]}, {"id": "f1", "kind": "field", "places": ["En", "Es", "Se", "Sw", "Ws", "Wn"], "borders": ["c1"]}]}]}
+      """
+      Then the answer is the error bad_request
+
+    @id:car-refuse-61 @rule:CAR-R-FEATURE-1 @rule:PRO-R-ERROR-3 @requires:custom_tiles
+    Example: Inconsistent tile definitions are bad_request: city edge without feature
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["TEST-1"]}, "tiles": [{"id": "TEST-1", "count": 1, "edges": "CCFF", "features": [{"id": "c1", "kind": "city", "places": ["N"]}, {"id": "f1", "kind": "field", "places": ["En", "Es", "Se", "Sw", "Ws", "Wn"], "borders": ["c1"]}]}]}
+      """
+      Then the answer is the error bad_request
+
+    @id:car-refuse-62 @rule:CAR-R-FEATURE-1 @rule:PRO-R-ERROR-3 @requires:custom_tiles
+    Example: Inconsistent tile definitions are bad_request: road edge without feature
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["TEST-1"]}, "tiles": [{"id": "TEST-1", "count": 1, "edges": "CFRF", "features": [{"id": "c1", "kind": "city", "places": ["N"]}, {"id": "f1", "kind": "field", "places": ["En", "Es", "Se", "Sw", "Ws", "Wn"], "borders": ["c1"]}]}]}
+      """
+      Then the answer is the error bad_request
+
+    @id:car-refuse-63 @rule:CAR-R-FEATURE-1 @rule:PRO-R-ERROR-3 @requires:custom_tiles
+    Example: Inconsistent tile definitions are bad_request: duplicate feature id
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["TEST-1"]}, "tiles": [{"id": "TEST-1", "count": 1, "edges": "CFFF", "features": [{"id": "c1", "kind": "city", "places": ["N"]}, {"id": "c1", "kind": "field", "places": ["En", "Es", "Se", "Sw", "Ws", "Wn"], "borders": []}]}]}
+      """
+      Then the answer is the error bad_request
+
+    @id:car-refuse-64 @rule:CAR-R-FEATURE-1 @rule:PRO-R-ERROR-3 @requires:custom_tiles
+    Example: Inconsistent tile definitions are bad_request: place in two features
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["TEST-1"]}, "tiles": [{"id": "TEST-1", "count": 1, "edges": "CFFF", "features": [{"id": "c1", "kind": "city", "places": ["N"]}, {"id": "f1", "kind": "field", "places": ["N", "En", "Es"], "borders": ["c1"]}]}]}
+      """
+      Then the answer is the error bad_request
+
+    @id:car-refuse-65 @rule:CAR-R-FEATURE-1 @rule:PRO-R-ERROR-3 @requires:custom_tiles
+    Example: Inconsistent tile definitions are bad_request: borders unknown feature
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["TEST-1"]}, "tiles": [{"id": "TEST-1", "count": 1, "edges": "CFFF", "features": [{"id": "c1", "kind": "city", "places": ["N"]}, {"id": "f1", "kind": "field", "places": ["En", "Es", "Se", "Sw", "Ws", "Wn"], "borders": ["c9"]}]}]}
+      """
+      Then the answer is the error bad_request
+
+    @id:car-refuse-66 @rule:CAR-R-FEATURE-1 @rule:PRO-R-ERROR-3 @requires:custom_tiles
+    Example: Inconsistent tile definitions are bad_request: tile defined twice
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["TEST-1"]}, "tiles": [{"id": "TEST-1", "count": 1, "edges": "CFFF", "features": [{"id": "c1", "kind": "city", "places": ["N"]}, {"id": "f1", "kind": "field", "places": ["En", "Es", "Se", "Sw", "Ws", "Wn"], "borders": ["c1"]}]}, {"id": "TEST-1", "count": 1, "edges": "CFFF", "features": [{"id": "c1", "kind": "city", "places": ["N"]}, {"id": "f1", "kind": "field", "places": ["En", "Es", "Se", "Sw", "Ws", "Wn"], "borders": ["c1"]}]}]}
+      """
+      Then the answer is the error bad_request
+
