@@ -405,7 +405,7 @@ Feature: Refusals: the error contract of an Oregon engine
       Given a standard oregon game between red and blue shuffled with seed 1
       When the engine is sent:
       """
-      {"cmd": "new_game", "game": "oregon", "players": ["red", "blue"], "draw": {"tiles": ["church", "station", "store"], "landscape_cards": ["eagle", "buffalo", "wagon", "settlers", "campfire", "eagle", "wagon"], "building_cards": ["harbour", "church", "store"], "coal": ["2", "1"], "gold": ["5"]}, "interpretations": {"cards.reshuffle": "shuffle"}}
+      {"cmd": "new_game", "game": "oregon", "players": ["red", "blue"], "draw": {"tiles": ["church", "station", "store"], "landscape_cards": ["eagle", "buffalo", "wagon", "settlers", "campfire", "eagle", "wagon"], "building_cards": ["harbour", "church", "store"], "coal": ["2", "1"], "gold": ["5"]}, "interpretations": {"cards.reshuffle": "never"}}
       """
       Then the answer is the error unsupported
 
