@@ -18,7 +18,8 @@ from .games import GAMES, GameModule
 from .perft import perft
 
 PROTOCOL_VERSION = 1
-COMMANDS = ("hello", "new_game", "load_position", "state", "legal_moves", "apply_move", "end_game", "perft", "stop")
+COMMANDS = ("hello", "new_game", "load_position", "state", "legal_moves", "apply_move", "end_game", "perft", "box",
+            "stop")
 
 
 class Session:
@@ -144,6 +145,12 @@ class Session:
         if divide is not None:
             result["divide"] = divide
         return result
+
+    def _cmd_box(self, request: dict[str, Any]) -> dict[str, Any]:
+        module = self._game_module(request["game"])
+        if "box" not in module.declaration["capabilities"]:
+            raise Unsupported(f"{module.id} does not declare its box")
+        return {"game": module.id, "expansions": sorted(request.get("expansions", [])), "box": module.box(request)}
 
     def _cmd_stop(self, request: dict[str, Any]) -> dict[str, Any]:
         self.stopped = True

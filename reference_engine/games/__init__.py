@@ -25,6 +25,7 @@ class GameModule:
     load_position: Callable[[Mapping[str, Any]], tuple[Any, list[dict[str, Any]]]]
     to_state: Callable[[Any], dict[str, Any]]
     declaration: Mapping[str, Any]
+    box: Callable[[Mapping[str, Any]], dict[str, dict[str, int]]]
     #: The fields of ``game_ended`` for an ended game (``scores``, ``winners``, extras).
     result: Callable[[Any], dict[str, Any]] = field(default=lambda game: top_scores(game))
 
@@ -53,6 +54,7 @@ GAMES: dict[str, GameModule] = {
         load_position=carcassonne.load_position,
         to_state=carcassonne.to_state,
         declaration=carcassonne.DECLARATION,
+        box=carcassonne.box,
     ),
     "discovery": GameModule(
         id="discovery",
@@ -60,6 +62,7 @@ GAMES: dict[str, GameModule] = {
         load_position=discovery.load_position,
         to_state=discovery.to_state,
         declaration=discovery.DECLARATION,
+        box=discovery.box,
     ),
     "gold_rush": GameModule(
         id="gold_rush",
@@ -67,6 +70,7 @@ GAMES: dict[str, GameModule] = {
         load_position=gold_rush.load_position,
         to_state=gold_rush.to_state,
         declaration=gold_rush.DECLARATION,
+        box=gold_rush.box,
     ),
     "oregon": GameModule(
         id="oregon",
@@ -74,6 +78,7 @@ GAMES: dict[str, GameModule] = {
         load_position=oregon.load_position,
         to_state=oregon.to_state,
         declaration=oregon.DECLARATION,
+        box=oregon.box,
         result=_oregon_result,
     ),
 }

@@ -17,4 +17,5 @@ pytest_plugins = [
     "rulebook.steps.gold_rush",
     "rulebook.steps.chance",
     "rulebook.steps.protocol",
+    "rulebook.steps.raw_requests",
 ]

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from . import rules
 from .game import Carcassonne
-from .position import EXPANSIONS, all_interpretations, load_position, new_game, to_state
+from .position import box, EXPANSIONS, all_interpretations, load_position, new_game, to_state
 
 #: What ``hello`` declares for this game (spec/protocol.md §hello).
 DECLARATION = {
     "expansions": list(EXPANSIONS),
     "variants": [],
     "interpretations": {key: list(values) for key, values in all_interpretations().items()},
-    "capabilities": ["load_position", "perft", "custom_tiles", "chance"],
+    "capabilities": ["load_position", "perft", "custom_tiles", "chance", "box"],
 }
 
-__all__ = ["Carcassonne", "DECLARATION", "load_position", "new_game", "to_state", "rules"]
+__all__ = ["box", "Carcassonne", "DECLARATION", "load_position", "new_game", "to_state", "rules"]

@@ -30,6 +30,22 @@ def tile_set(name: str) -> TileCatalogue:
     return TileCatalogue(types.values())
 
 
+def box(request: Mapping[str, Any]) -> dict[str, dict[str, int]]:
+    """The ``box`` command (capability ``box``): the tiles of the base set and of the
+    expansions asked for, by id with their counts, the start tile included
+    (spec/protocol.md ``box``).  Raises :class:`Unsupported` for an unknown expansion."""
+    asked = list(request.get("expansions", []))
+    known = registry()
+    unknown = [e for e in asked if e not in known]
+    if unknown:
+        raise Unsupported(f"expansion(s) not implemented: {', '.join(unknown)}", details={"expansions": unknown})
+    catalogue = base_catalogue()
+    for e in ORDER:
+        if e in asked and known[e].tile_set:
+            catalogue = catalogue.with_types(tile_set(known[e].tile_set))
+    return {"tiles": {t.id: t.count for t in catalogue}}
+
+
 def base_catalogue() -> TileCatalogue:
     """The 72-tile base set from ``spec/tiles/base.json``."""
     return tile_set("base")

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from . import rules
 from .game import Discovery
-from .position import load_position, new_game, to_state
+from .position import box, load_position, new_game, to_state
 
 #: What ``hello`` declares for this game (spec/protocol.md §hello).
 DECLARATION = {
     "expansions": [],
     "variants": list(rules.VARIANTS),
     "interpretations": {key: list(values) for key, values in rules.INTERPRETATIONS.items()},
-    "capabilities": ["load_position", "perft", "custom_tiles"],
+    "capabilities": ["load_position", "perft", "custom_tiles", "box"],
 }
 
-__all__ = ["DECLARATION", "Discovery", "load_position", "new_game", "to_state", "rules"]
+__all__ = ["box", "DECLARATION", "Discovery", "load_position", "new_game", "to_state", "rules"]

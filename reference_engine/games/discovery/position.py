@@ -35,6 +35,13 @@ def _setup(request: Mapping[str, Any], players: Sequence[str]) -> tuple[TileCata
     return catalogue, interpretations, variants, custom
 
 
+def box(request: Mapping[str, Any]) -> dict[str, dict[str, int]]:
+    """The ``box`` command (capability ``box``): the tiles by id, the start tile included
+    (DI-R-TILES-2)."""
+    refuse_expansions(request, game="discovery")
+    return {"tiles": {t.id: t.count for t in discovery_catalogue()}}
+
+
 def set_aside_count(players: int, interpretations: Mapping[str, str]) -> int:
     """Tiles the equal-turns variant sets aside for ``players`` players (DI-R-VAR-2)."""
     if players in R.SET_ASIDE:

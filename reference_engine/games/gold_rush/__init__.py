@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from . import rules
 from .game import GoldRush
-from .position import load_position, new_game, to_state
+from .position import box, load_position, new_game, to_state
 
 #: What ``hello`` declares for this game (spec/protocol.md §hello).
 DECLARATION = {
     "expansions": [],
     "variants": list(rules.VARIANTS),
     "interpretations": {key: list(values) for key, values in rules.INTERPRETATIONS.items()},
-    "capabilities": ["load_position", "perft", "custom_tiles", "chance"],
+    "capabilities": ["load_position", "perft", "custom_tiles", "chance", "box"],
 }
 
-__all__ = ["DECLARATION", "GoldRush", "load_position", "new_game", "rules", "to_state"]
+__all__ = ["box", "DECLARATION", "GoldRush", "load_position", "new_game", "rules", "to_state"]

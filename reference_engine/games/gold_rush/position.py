@@ -42,6 +42,13 @@ def gold_rush_catalogue() -> TileCatalogue:
     return TileCatalogue(types.values())
 
 
+def box(request: Mapping[str, Any]) -> dict[str, dict[str, int]]:
+    """The ``box`` command (capability ``box``): the 72 land tiles by id (start tile
+    included) and the mining tokens by face (GR-R-TILES-1..4)."""
+    refuse_expansions(request, game="gold_rush")
+    return {"tiles": {t.id: t.count for t in gold_rush_catalogue()}, "tokens": dict(R.BOX_TOKENS)}
+
+
 def _check_tokens(tokens: Sequence[Any], where: str) -> list[str]:
     bad = [t for t in tokens if t not in R.TOKEN_VALUE]
     if bad:

@@ -3,14 +3,14 @@ from __future__ import annotations
 
 from . import rules
 from .game import Oregon
-from .position import load_position, new_game, to_state
+from .position import box, load_position, new_game, to_state
 
 #: What ``hello`` declares for this game (spec/protocol.md §hello).
 DECLARATION = {
     "expansions": [],
     "variants": [],
     "interpretations": {key: list(values) for key, values in rules.INTERPRETATIONS.items()},
-    "capabilities": ["load_position", "perft", "custom_boards", "chance"],
+    "capabilities": ["load_position", "perft", "custom_boards", "chance", "box"],
 }
 
-__all__ = ["DECLARATION", "Oregon", "load_position", "new_game", "rules", "to_state"]
+__all__ = ["box", "DECLARATION", "Oregon", "load_position", "new_game", "rules", "to_state"]

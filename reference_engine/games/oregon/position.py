@@ -51,6 +51,20 @@ def _refuse_foreign_fields(request: Mapping[str, Any]) -> None:
         raise Unsupported("oregon has no start tile override")
 
 
+def box(request: Mapping[str, Any]) -> dict[str, dict[str, int]]:
+    """The ``box`` command (capability ``box``): start tiles, building tiles, landscape and
+    building cards, coal and gold tiles, by id or value with their counts (OR-R-COMP-3..10)."""
+    refuse_expansions(request, game="oregon")
+    return {
+        "tiles": {b: 1 for b in R.BUILDINGS},
+        "building_tiles": {b: R.TILES_PER_STACK for b in R.BUILDINGS},
+        "landscape_cards": {s: R.CARDS_PER_SYMBOL for s in R.SYMBOLS},
+        "building_cards": {b: R.CARDS_PER_BUILDING for b in R.BUILDINGS},
+        "coal": dict(R.COAL_TILES),
+        "gold": dict(R.GOLD_TILES),
+    }
+
+
 def new_game(request: Mapping[str, Any]) -> tuple[Oregon, list[dict[str, Any]]]:
     """A game from a ``new_game`` request: the runner's decks dealt
     (OR-R-SETUP-3/4), coal and gold supplies (OR-R-SETUP-5/6), 14 farmers and

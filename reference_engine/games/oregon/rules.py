@@ -60,6 +60,11 @@ LANDSCAPE, BUILDING = "landscape", "building"
 FARMERS_PER_PLAYER = 14
 #: Tiles per building stack (OR-R-COMP-5, OR-R-SETUP-2).
 TILES_PER_STACK = 4
+#: Landscape cards per symbol (OR-R-COMP-3) and building cards per type (OR-R-COMP-4).
+CARDS_PER_SYMBOL, CARDS_PER_BUILDING = 10, 3
+#: Coal and gold tiles of the box by value (OR-R-COMP-9, OR-R-COMP-10).
+COAL_TILES = {"1": 7, "2": 7, "3": 7}
+GOLD_TILES = {"3": 7, "4": 7, "5": 7}
 #: Cards in a full hand (OR-R-DRAW-1); dealt: 3 landscape + 1 building (OR-R-SETUP-3/4).
 HAND_SIZE = 4
 DEAL_LANDSCAPE, DEAL_BUILDING = 3, 1

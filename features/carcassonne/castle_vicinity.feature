@@ -1,0 +1,174 @@
+@requires:castles
+Feature: A castle's vicinity, cell by cell
+  BCB-R-CASTLE-4: the vicinity is the castle's two cells and the four cells beside their long
+  sides. The worked examples only use castles of the start tile's city; here castles lie
+  away from the start tile, north–south and west–east, and each example sets a castle off
+  through exactly one of its flank cells, so an engine that forgets one cell is caught. The
+  city that sets it off has three tiles, so it cannot itself become a castle.
+
+  Background:
+    Given a carcassonne game between red and blue
+    And the expansion castles is in play
+    And the draw pile is BASE-V
+
+  Rule: Every flank cell of a west–east castle sets it off
+
+    # Red's castle is the pair of caps at 0,1 (facing east) and 1,1 (facing west); its flank
+    # cells are 0,0 and 1,0 to the north, 0,2 and 1,2 to the south.
+    @id:car-castlevic-01 @rule:BCB-R-CASTLE-4 @rule:BCB-R-CASTLE-5
+    Example: A city through the start tile, the north-west flank cell of a west–east castle, sets it off
+      Given the board:
+        | x | y | tile | rotation | figures |
+        | 0 | 1 | BASE-E | 90 | red on E |
+        | 1 | 1 | BASE-E | 270 |  |
+        | 0 | -1 | BASE-G | 90 | blue on N |
+      And red's castle stands at 0,1 E, built on turn 1
+      And it is turn 4
+      And blue is to place BASE-E
+      When blue places the tile at 0,-2 rotated 180
+      And blue places no follower
+      Then a city of 3 tiles is completed
+      And blue scores 6 points for the city
+      And red scores 6 points for the castle
+      And red's follower at 0,1 E returns
+
+    @id:car-castlevic-02 @rule:BCB-R-CASTLE-4 @rule:BCB-R-CASTLE-5
+    Example: A city through the north-east flank cell of a west–east castle sets it off
+      Given the board:
+        | x | y | tile | rotation | figures |
+        | 0 | 1 | BASE-E | 90 | red on E |
+        | 1 | 1 | BASE-E | 270 |  |
+        | 1 | 0 | BASE-D | 0 |  |
+        | 1 | -1 | BASE-G | 90 | blue on N |
+      And red's castle stands at 0,1 E, built on turn 1
+      And it is turn 4
+      And blue is to place BASE-E
+      When blue places the tile at 1,-2 rotated 180
+      And blue places no follower
+      Then a city of 3 tiles is completed
+      And blue scores 6 points for the city
+      And red scores 6 points for the castle
+
+    @id:car-castlevic-03 @rule:BCB-R-CASTLE-4 @rule:BCB-R-CASTLE-5
+    Example: A city through the south-west flank cell of a west–east castle sets it off
+      Given the board:
+        | x | y | tile | rotation | figures |
+        | 0 | 1 | BASE-E | 90 | red on E |
+        | 1 | 1 | BASE-E | 270 |  |
+        | 0 | 2 | BASE-E | 180 |  |
+        | 0 | 3 | BASE-G | 90 | blue on N |
+      And red's castle stands at 0,1 E, built on turn 1
+      And it is turn 4
+      And blue is to place BASE-E
+      When blue places the tile at 0,4 rotated 0
+      And blue places no follower
+      Then a city of 3 tiles is completed
+      And blue scores 6 points for the city
+      And red scores 6 points for the castle
+
+    @id:car-castlevic-04 @rule:BCB-R-CASTLE-4 @rule:BCB-R-CASTLE-5
+    Example: A city through the south-east flank cell of a west–east castle sets it off
+      Given the board:
+        | x | y | tile | rotation | figures |
+        | 0 | 1 | BASE-E | 90 | red on E |
+        | 1 | 1 | BASE-E | 270 |  |
+        | 1 | 2 | BASE-E | 180 |  |
+        | 1 | 3 | BASE-G | 90 | blue on N |
+      And red's castle stands at 0,1 E, built on turn 1
+      And it is turn 4
+      And blue is to place BASE-E
+      When blue places the tile at 1,4 rotated 0
+      And blue places no follower
+      Then a city of 3 tiles is completed
+      And blue scores 6 points for the city
+      And red scores 6 points for the castle
+
+  Rule: Every flank cell of a north–south castle sets it off, a corner cell does not
+
+    # Red's castle is the pair of caps at 0,1 (facing south) and 0,2 (facing north); its flank
+    # cells are -1,1 and -1,2 to the west, 1,1 and 1,2 to the east; -1,0 is a corner.
+    @id:car-castlevic-05 @rule:BCB-R-CASTLE-4 @rule:BCB-R-CASTLE-5
+    Example: A city through the north-west flank cell of a north–south castle sets it off
+      Given the board:
+        | x | y | tile | rotation | figures |
+        | 0 | 1 | BASE-E | 180 | red on S |
+        | 0 | 2 | BASE-E | 0 |  |
+        | -1 | 1 | BASE-E | 270 |  |
+        | -2 | 1 | BASE-G | 0 | blue on E |
+      And red's castle stands at 0,1 S, built on turn 1
+      And it is turn 4
+      And blue is to place BASE-E
+      When blue places the tile at -3,1 rotated 90
+      And blue places no follower
+      Then a city of 3 tiles is completed
+      And blue scores 6 points for the city
+      And red scores 6 points for the castle
+
+    @id:car-castlevic-06 @rule:BCB-R-CASTLE-4 @rule:BCB-R-CASTLE-5
+    Example: A city through the north-east flank cell of a north–south castle sets it off
+      Given the board:
+        | x | y | tile | rotation | figures |
+        | 0 | 1 | BASE-E | 180 | red on S |
+        | 0 | 2 | BASE-E | 0 |  |
+        | 1 | 1 | BASE-E | 90 |  |
+        | 2 | 1 | BASE-G | 0 | blue on E |
+      And red's castle stands at 0,1 S, built on turn 1
+      And it is turn 4
+      And blue is to place BASE-E
+      When blue places the tile at 3,1 rotated 270
+      And blue places no follower
+      Then a city of 3 tiles is completed
+      And blue scores 6 points for the city
+      And red scores 6 points for the castle
+
+    @id:car-castlevic-07 @rule:BCB-R-CASTLE-4 @rule:BCB-R-CASTLE-5
+    Example: A city through the south-west flank cell of a north–south castle sets it off
+      Given the board:
+        | x | y | tile | rotation | figures |
+        | 0 | 1 | BASE-E | 180 | red on S |
+        | 0 | 2 | BASE-E | 0 |  |
+        | -1 | 2 | BASE-E | 270 |  |
+        | -2 | 2 | BASE-G | 0 | blue on E |
+      And red's castle stands at 0,1 S, built on turn 1
+      And it is turn 4
+      And blue is to place BASE-E
+      When blue places the tile at -3,2 rotated 90
+      And blue places no follower
+      Then a city of 3 tiles is completed
+      And blue scores 6 points for the city
+      And red scores 6 points for the castle
+
+    @id:car-castlevic-08 @rule:BCB-R-CASTLE-4 @rule:BCB-R-CASTLE-5
+    Example: A city through the south-east flank cell of a north–south castle sets it off
+      Given the board:
+        | x | y | tile | rotation | figures |
+        | 0 | 1 | BASE-E | 180 | red on S |
+        | 0 | 2 | BASE-E | 0 |  |
+        | 1 | 2 | BASE-E | 90 |  |
+        | 2 | 2 | BASE-G | 0 | blue on E |
+      And red's castle stands at 0,1 S, built on turn 1
+      And it is turn 4
+      And blue is to place BASE-E
+      When blue places the tile at 3,2 rotated 270
+      And blue places no follower
+      Then a city of 3 tiles is completed
+      And blue scores 6 points for the city
+      And red scores 6 points for the castle
+
+    @id:car-castlevic-09 @rule:BCB-R-CASTLE-4
+    Example: A city through the corner cell of a north–south castle does not set it off
+      Given the board:
+        | x | y | tile | rotation | figures |
+        | 0 | 1 | BASE-E | 180 | red on S |
+        | 0 | 2 | BASE-E | 0 |  |
+        | -1 | 0 | BASE-D | 0 |  |
+        | -1 | -1 | BASE-G | 90 | blue on N |
+      And red's castle stands at 0,1 S, built on turn 1
+      And it is turn 4
+      And blue is to place BASE-E
+      When blue places the tile at -1,-2 rotated 180
+      And blue places no follower
+      Then a city of 3 tiles is completed
+      And red scores nothing for the castle
+      And red's castle stands at 0,1
+

@@ -1,0 +1,170 @@
+Feature: Edge cases of turn order, scoring order and event flags
+  The spec fixes the order of a turn's events and of final scoring (spec/protocol.md §8,
+  CAR-R-TURN-1) and the `final` flag of every points_scored event. Each example here
+  checks one of them exactly, where an engine could get everything else right and still
+  differ: two features with references that sort differently by (x, y) and by (y, x),
+  figures returned in (x, y) order, a cloister completed by its own tile, a discard after
+  its draw, expansion final scoring with `final: true`.
+
+  Rule: A tile scores every feature it completes, in order of canonical reference
+
+    # Red's BASE-L at 1,0 closes the road from the junction at -1,0 (red's thief on its east
+    # end, blue's on the start tile) and blue's two-tile city with the cap at 1,-1. The road's
+    # reference -1,0 comes before the city's 1,-1 by (x, y), though not by (y, x); the road's
+    # tie scores red then blue (seating order), and the thieves return by (x, y).
+    @id:car-edge-01 @rule:CAR-R-TURN-1 @rule:CAR-R-SCORE-2 @rule:CAR-R-SCORE-3
+    Example: Road and city completed together score by (x, y) of their references
+      Given a carcassonne game between red and blue
+      And the board:
+        | x  | y  | tile   | rotation | figures   |
+        | -1 | 0  | BASE-W | 0        | red on E  |
+        | 0  | 0  | BASE-D | 0        | blue on W |
+        | 0  | -1 | BASE-H | 0        |           |
+        | 1  | -1 | BASE-E | 180      | blue on S |
+      And red is to place BASE-L
+      And the draw pile is BASE-U
+      When red places the tile at 1,0 rotated 0
+      And red places no follower
+      Then the answer's events are exactly:
+        """
+        [{"type": "feature_completed", "feature": {"kind": "road", "x": -1, "y": 0, "at": "E"}, "tiles": 3},
+         {"type": "points_scored", "player": "red", "points": 3, "reason": "road", "feature": {"kind": "road", "x": -1, "y": 0, "at": "E"}, "final": false},
+         {"type": "points_scored", "player": "blue", "points": 3, "reason": "road", "feature": {"kind": "road", "x": -1, "y": 0, "at": "E"}, "final": false},
+         {"type": "figure_returned", "player": "red", "figure": "follower", "x": -1, "y": 0, "at": "E"},
+         {"type": "figure_returned", "player": "blue", "figure": "follower", "x": 0, "y": 0, "at": "W"},
+         {"type": "feature_completed", "feature": {"kind": "city", "x": 1, "y": -1, "at": "S"}, "tiles": 2},
+         {"type": "points_scored", "player": "blue", "points": 4, "reason": "city", "feature": {"kind": "city", "x": 1, "y": -1, "at": "S"}, "final": false},
+         {"type": "figure_returned", "player": "blue", "figure": "follower", "x": 1, "y": -1, "at": "S"},
+         {"type": "tile_drawn", "player": "blue", "tile": "BASE-U"}]
+        """
+
+  Rule: A cloister can be completed by its own tile
+
+    # The eight cells around 0,2 are filled; red's cloister closes the ring.
+    @id:car-edge-02 @rule:CAR-R-CLOISTER-1 @rule:CAR-R-SCORE-3
+    Example: A cloister placed into a full ring is completed at once and its monk returns
+      Given a carcassonne game between red and blue
+      And the board:
+        | x  | y | tile   | rotation |
+        | -1 | 1 | BASE-B | 0        |
+        | 0  | 1 | BASE-B | 0        |
+        | 1  | 1 | BASE-B | 0        |
+        | -1 | 2 | BASE-B | 0        |
+        | 1  | 2 | BASE-B | 0        |
+        | -1 | 3 | BASE-B | 0        |
+        | 0  | 3 | BASE-B | 0        |
+        | 1  | 3 | BASE-B | 0        |
+      And red is to place BASE-B
+      And the draw pile is BASE-U
+      When red places the tile at 0,2 rotated 0
+      And red places a follower on C
+      Then red scores 9 points for the cloister
+      And red's follower at 0,2 C returns
+      And red has 7 followers in supply
+
+  Rule: An unplaceable tile is drawn, then discarded, then another is drawn
+
+    @id:car-edge-03 @rule:CAR-R-TILE-5 @rule:CAR-R-TURN-1
+    Example: The discard of an unplaceable tile follows its draw
+      Given a carcassonne game between red and blue
+      And the board:
+        | x | y | tile   | rotation |
+        | 0 | 1 | BASE-W | 0        |
+      And red is to place BASE-X
+      And the draw pile is BASE-B, BASE-U
+      When red places the tile at 1,0 rotated 0
+      And red places no follower
+      Then the answer's events are exactly:
+        """
+        [{"type": "tile_drawn", "player": "blue", "tile": "BASE-B"},
+         {"type": "tile_discarded", "player": "blue", "tile": "BASE-B", "rule": "CAR-R-TILE-5"},
+         {"type": "tile_drawn", "player": "blue", "tile": "BASE-U"}]
+        """
+
+  Rule: Final scoring goes roads, cities, cloisters, then fields, each by canonical reference
+
+    # Two incomplete roads: blue's from the curve at -1,1 and red's over the start tile. By
+    # (x, y) blue's (-1,1) comes first; by (y, x) it would be red's (0,0).
+    @id:car-edge-04 @rule:CAR-R-END-2 @rule:CAR-R-END-4
+    Example: Final scoring order of roads, a city and a cloister, all final
+      Given a carcassonne game between red and blue
+      And the board:
+        | x  | y | tile   | rotation | figures            |
+        | 0  | 0 | BASE-D | 0        | red on E, blue on N |
+        | -1 | 1 | BASE-V | 0        | blue on S          |
+        | 0  | 1 | BASE-B | 0        | red on C           |
+      And red is to place BASE-U
+      And the draw pile is BASE-U
+      When the game ends
+      Then the answer's events are exactly:
+        """
+        [{"type": "points_scored", "player": "blue", "points": 1, "reason": "road", "feature": {"kind": "road", "x": -1, "y": 1, "at": "S"}, "final": true},
+         {"type": "points_scored", "player": "red", "points": 1, "reason": "road", "feature": {"kind": "road", "x": 0, "y": 0, "at": "E"}, "final": true},
+         {"type": "points_scored", "player": "blue", "points": 1, "reason": "city", "feature": {"kind": "city", "x": 0, "y": 0, "at": "N"}, "final": true},
+         {"type": "points_scored", "player": "red", "points": 3, "reason": "cloister", "feature": {"kind": "cloister", "x": 0, "y": 1, "at": "C"}, "final": true},
+         {"type": "game_ended", "scores": {"red": 4, "blue": 2}, "winners": ["red"]}]
+        """
+
+  Rule: Goods and gold score at the end, as final points
+
+    # Red holds more wine, both hold one cloth (a tie: both score), nobody holds wheat.
+    @id:car-edge-05 @rule:TB-R-GOODS-7 @rule:CAR-R-END-4
+    Example: Goods majorities score in the final scoring with final set
+      Given a carcassonne game between red and blue
+      And the expansions traders_and_builders is in play
+      And red holds goods wine 2, wheat 0, cloth 1
+      And blue holds goods wine 1, wheat 0, cloth 1
+      And red is to place BASE-U
+      When the game ends
+      Then the answer's events are exactly:
+        """
+        [{"type": "points_scored", "player": "red", "points": 10, "reason": "goods", "goods": "wine", "final": true},
+         {"type": "points_scored", "player": "red", "points": 10, "reason": "goods", "goods": "cloth", "final": true},
+         {"type": "points_scored", "player": "blue", "points": 10, "reason": "goods", "goods": "cloth", "final": true},
+         {"type": "game_ended", "scores": {"red": 20, "blue": 10}, "winners": ["red"]}]
+        """
+
+    @id:car-edge-06 @rule:GM-R-FINAL-2 @rule:GM-R-FINAL-1
+    Example: Gold held scores in the final scoring with final set, after gold left on tiles is removed
+      Given a carcassonne game between red and blue
+      And the expansions gold_mines is in play
+      And red has 3 gold pieces
+      And blue has 1 gold piece
+      And 2 gold pieces lie on the tile at 0,0
+      And the gold supply is 10
+      And red is to place BASE-U
+      When the game ends
+      Then the answer's events are exactly:
+        """
+        [{"type": "gold_removed", "x": 0, "y": 0, "count": 2},
+         {"type": "points_scored", "player": "red", "points": 3, "reason": "gold", "pieces": 3, "final": true},
+         {"type": "points_scored", "player": "blue", "points": 1, "reason": "gold", "pieces": 1, "final": true},
+         {"type": "game_ended", "scores": {"red": 3, "blue": 1}, "winners": ["red"]}]
+        """
+
+  Rule: The set-up answer reports the start tile on 0,0 and the first draw
+
+    @id:car-edge-07 @rule:CAR-R-SETUP-1 @rule:CAR-R-TILE-1
+    Example: new_game reports the start tile placed at 0,0 by nobody, then red's draw
+      When a new carcassonne game is requested between red and blue drawing BASE-U, BASE-V
+      Then the answer's events are exactly:
+        """
+        [{"type": "tile_placed", "player": null, "tile": "BASE-D", "x": 0, "y": 0, "rotation": 0},
+         {"type": "tile_drawn", "player": "red", "tile": "BASE-U"}]
+        """
+      And in the state, /board is [{"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}]
+
+  Rule: A player owns three castles
+
+    @id:car-edge-08 @rule:BCB-R-CASTLE-1 @rule:PRO-R-ERROR-6 @requires:castles
+    Example: A castle built plus three castles in supply is an invalid position
+      Given a carcassonne game between red and blue
+      And the expansion castles is in play
+      And the board:
+        | x | y  | tile   | rotation | figures  |
+        | 0 | -1 | BASE-E | 180      | red on S |
+      And red's castle stands at 0,-1 S, built on turn 1
+      And red has 3 castles in supply
+      And red is to place BASE-U
+      When the position is loaded
+      Then the answer is the error invalid_position under BCB-R-CASTLE-1

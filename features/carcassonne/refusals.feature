@@ -1,0 +1,568 @@
+Feature: Refusals: the error contract of a Carcassonne engine
+  A refusal is part of conformance: the exact error code (spec/protocol.md §3), the rule id
+  an illegal move breaks, and the game left exactly as it was. These scenarios were the
+  project's own tests (tests/test_protocol_errors.py); here every engine gets them.
+
+  Rule: Requests outside the protocol
+
+    @id:car-refuse-01 @rule:PRO-R-ERROR-1
+    Example: An unknown command is unknown_command, not bad_request
+      Given a new carcassonne game between red and blue drawing BASE-U, BASE-V
+      When the engine is sent {"cmd": "frobnicate"}
+      Then the answer is the error unknown_command
+
+    @id:car-refuse-02 @rule:PRO-R-ERROR-2
+    Example: Asking for the state before any game is no_game
+      Given the engine has just started
+      When the engine is sent {"cmd": "state"}
+      Then the answer is the error no_game
+
+    @id:car-refuse-03 @rule:PRO-R-ERROR-2
+    Example: A well-formed move before any game is no_game, not bad_request
+      Given the engine has just started
+      When the engine is sent {"cmd": "apply_move", "move": {"type": "place_tile", "x": 1, "y": 0, "rotation": 0}}
+      Then the answer is the error no_game
+
+    @id:car-refuse-04 @rule:PRO-R-ERROR-2
+    Example: end_game and legal_moves before any game are no_game
+      Given the engine has just started
+      When the engine is sent {"cmd": "end_game"}
+      Then the answer is the error no_game
+      When the engine is sent {"cmd": "legal_moves"}
+      Then the answer is the error no_game
+
+    @id:car-refuse-05 @rule:PRO-R-ERROR-3
+    Example: A move with a field the move schema does not define is bad_request
+      Given a new carcassonne game between red and blue drawing BASE-U, BASE-V
+      When the move {"type": "place_tile", "x": 1, "y": 0, "rotation": 0, "colour": "red"} is tried
+      Then the answer is the error bad_request
+
+    @id:car-refuse-06 @rule:PRO-R-ERROR-3
+    Example: A request missing a required field is bad_request
+      Given a new carcassonne game between red and blue drawing BASE-U, BASE-V
+      When the engine is sent {"cmd": "apply_move"}
+      Then the answer is the error bad_request
+
+  Rule: Illegal moves are refused under the rule they break
+
+    @id:car-refuse-07 @rule:CAR-R-TILE-1 @rule:PRO-R-ERROR-4
+    Example: A place_tile naming a tile other than the one in hand
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      When the move {"type": "place_tile", "x": 0, "y": 1, "rotation": 0, "tile": "BASE-X"} is tried
+      Then the answer is the error illegal_move under CAR-R-TILE-1
+
+    @id:car-refuse-08 @rule:CAR-R-TILE-1 @rule:PRO-R-ERROR-4
+    Example: A place_tile naming the tile in hand is accepted
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      When the move {"type": "place_tile", "x": 0, "y": 1, "rotation": 0, "tile": "BASE-B"} is tried
+      Then the answer is accepted
+
+    @id:car-refuse-09 @rule:CAR-R-TILE-2 @rule:PRO-R-ERROR-4
+    Example: The occupied start cell, even naming the tile in hand
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      When the move {"type": "place_tile", "x": 0, "y": 0, "rotation": 90, "tile": "BASE-B"} is tried
+      Then the answer is the error illegal_move under CAR-R-TILE-2
+
+    @id:car-refuse-10 @rule:CAR-R-TILE-3 @rule:PRO-R-ERROR-4
+    Example: A cell touching the board only diagonally
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      When the move {"type": "place_tile", "x": 1, "y": 1, "rotation": 0} is tried
+      Then the answer is the error illegal_move under CAR-R-TILE-3
+
+    @id:car-refuse-11 @rule:CAR-R-TURN-1 @rule:PRO-R-ERROR-4
+    Example: Passing or placing a figure before the tile is placed
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      When the move {"type": "pass"} is tried
+      Then the answer is the error illegal_move under CAR-R-TURN-1
+      When the move {"type": "place_figure", "figure": "follower", "x": 0, "y": 0, "at": "N"} is tried
+      Then the answer is the error illegal_move under CAR-R-TURN-1
+
+    @id:car-refuse-12 @rule:CAR-R-FOLLOWER-1 @rule:PRO-R-ERROR-4
+    Example: A follower on a tile other than the one just placed
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      When red places the tile at 0,1 rotated 0
+      And the move {"type": "place_figure", "figure": "follower", "x": 0, "y": 0, "at": "N"} is tried
+      Then the answer is the error illegal_move under CAR-R-FOLLOWER-1
+
+    @id:car-refuse-13 @rule:CAR-R-FOLLOWER-4 @rule:PRO-R-ERROR-4
+    Example: A follower on a place where the tile has no feature of its own
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      When red places the tile at 0,1 rotated 0
+      And the move {"type": "place_figure", "figure": "follower", "x": 0, "y": 1, "at": "N"} is tried
+      Then the answer is the error illegal_move under CAR-R-FOLLOWER-4
+
+    @id:car-refuse-14 @rule:CAR-R-TURN-1 @rule:PRO-R-ERROR-4
+    Example: A second tile in the figure step
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      When red places the tile at 0,1 rotated 0
+      And the move {"type": "place_tile", "x": 0, "y": 2, "rotation": 0} is tried
+      Then the answer is the error illegal_move under CAR-R-TURN-1
+
+  Rule: After the end of the game
+
+    @id:car-refuse-15 @rule:CAR-R-END-1 @rule:PRO-R-ERROR-5
+    Example: Moves after the last tile are game_over
+      Given a new carcassonne game between red and blue drawing BASE-B
+      When red places the tile at 0,1 rotated 0
+      And red places no follower
+      Then the game is over
+      When the move {"type": "pass"} is tried
+      Then the answer is the error game_over
+      When the move {"type": "place_tile", "x": 0, "y": 2, "rotation": 0} is tried
+      Then the answer is the error game_over
+      When the move {"type": "place_figure", "figure": "follower", "x": 0, "y": 1, "at": "C"} is tried
+      Then the answer is the error game_over
+      When the engine is sent {"cmd": "end_game"}
+      Then the answer is the error game_over
+
+    @id:car-refuse-16 @rule:CAR-R-END-1 @rule:PRO-R-ERROR-5
+    Example: After end_game, further moves are game_over and nothing is left to play
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V
+      When the game ends
+      And the move {"type": "place_tile", "x": 0, "y": 1, "rotation": 0} is tried
+      Then the answer is the error game_over
+      And there are no legal placements
+
+  Rule: Positions that cannot arise are invalid_position, and the game goes on
+
+    @id:car-refuse-17 @rule:CAR-R-TILE-2 @rule:PRO-R-ERROR-6
+    Example: Two tiles in one cell
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      And its state is taken as the draft
+      And in the draft, /board/- is {"x": 0, "y": 0, "tile": "BASE-U", "rotation": 0}
+      When the draft is loaded
+      Then the answer is the error invalid_position under CAR-R-TILE-2
+
+    @id:car-refuse-18 @rule:CAR-R-SETUP-1 @rule:PRO-R-ERROR-6
+    Example: No tile on the start cell
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      And its state is taken as the draft
+      And in the draft, /board/0 is {"x": 1, "y": 0, "tile": "BASE-D", "rotation": 0}
+      When the draft is loaded
+      Then the answer is the error invalid_position under CAR-R-SETUP-1
+
+    @id:car-refuse-19 @rule:CAR-R-TILE-3 @rule:PRO-R-ERROR-6
+    Example: A tile not connected to the start tile
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      And its state is taken as the draft
+      And in the draft, /board/- is {"x": 5, "y": 5, "tile": "BASE-U", "rotation": 0}
+      When the draft is loaded
+      Then the answer is the error invalid_position under CAR-R-TILE-3
+
+    @id:car-refuse-20 @rule:CAR-R-TILE-4 @rule:PRO-R-ERROR-6
+    Example: Edges that do not match
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      And its state is taken as the draft
+      And in the draft, /board/0 is {"x": 0, "y": -1, "tile": "BASE-B", "rotation": 0}
+      And in the draft, /board/- is {"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}
+      When the draft is loaded
+      Then the answer is the error invalid_position under CAR-R-TILE-4
+
+    @id:car-refuse-21 @rule:CAR-R-FOLLOWER-4 @rule:PRO-R-ERROR-6
+    Example: A follower on a place where the tile has no feature
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      And its state is taken as the draft
+      And in the draft, /players/0/supply/follower is 6
+      And in the draft, /figures/- is {"player": "red", "figure": "follower", "x": 0, "y": 0, "at": "C"}
+      When the draft is loaded
+      Then the answer is the error invalid_position under CAR-R-FOLLOWER-4
+
+    @id:car-refuse-22 @rule:CAR-R-SETUP-2 @rule:PRO-R-ERROR-6
+    Example: Eight followers for one player
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      And its state is taken as the draft
+      And in the draft, /figures/- is {"player": "red", "figure": "follower", "x": 0, "y": 0, "at": "N"}
+      When the draft is loaded
+      Then the answer is the error invalid_position under CAR-R-SETUP-2
+
+    @id:car-refuse-23 @rule:CAR-R-SCORE-3 @rule:PRO-R-ERROR-6
+    Example: A follower left in a completed city
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      And its state is taken as the draft
+      And in the draft, /board is [{"x": 0, "y": -1, "tile": "BASE-E", "rotation": 180}, {"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}]
+      And in the draft, /players/0/supply/follower is 6
+      And in the draft, /figures/- is {"player": "red", "figure": "follower", "x": 0, "y": 0, "at": "N"}
+      When the draft is loaded
+      Then the answer is the error invalid_position under CAR-R-SCORE-3
+
+    @id:car-refuse-24 @rule:CAR-R-SCORE-3 @rule:PRO-R-ERROR-6
+    Example: The same follower is fine while the tile that completed the city waits for its figure step
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      And its state is taken as the draft
+      And in the draft, /board is [{"x": 0, "y": -1, "tile": "BASE-E", "rotation": 180}, {"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}]
+      And in the draft, /players/0/supply/follower is 6
+      And in the draft, /figures/- is {"player": "red", "figure": "follower", "x": 0, "y": 0, "at": "N"}
+      And in the draft, /turn is {"number": 2, "player": "red", "part": 1, "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": -1}}
+      When the draft is loaded
+      Then the answer is accepted
+
+    @id:car-refuse-25 @rule:CAR-R-TURN-1 @rule:PRO-R-ERROR-6
+    Example: A turn.player who is not a player
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      And its state is taken as the draft
+      And in the draft, /turn/player is "green"
+      When the draft is loaded
+      Then the answer is the error invalid_position
+
+    @id:car-refuse-26 @rule:CAR-R-TURN-1 @rule:PRO-R-ERROR-6
+    Example: A turn inconsistent with its phase
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      And its state is taken as the draft
+      And in the draft, /turn/tile is null
+      When the draft is loaded
+      Then the answer is the error invalid_position
+
+    @id:car-refuse-27 @rule:CAR-R-END-1 @rule:PRO-R-ERROR-6
+    Example: A finished game with a player to move
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      And its state is taken as the draft
+      And in the draft, /turn/phase is "over"
+      When the draft is loaded
+      Then the answer is the error invalid_position
+
+    @id:car-refuse-28 @rule:CAR-R-FOLLOWER-1 @rule:PRO-R-ERROR-6
+    Example: A figure of a player who is not in the game
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      And its state is taken as the draft
+      And in the draft, /figures/- is {"player": "green", "figure": "follower", "x": 0, "y": 0, "at": "N"}
+      When the draft is loaded
+      Then the answer is the error invalid_position
+
+  Rule: Set-ups the engine does not offer, or the rules cannot start
+
+    @id:car-refuse-29 @rule:CAR-R-SETUP-4 @rule:PRO-R-ERROR-7
+    Example: A game nobody implements is unsupported
+      Given a new carcassonne game between red and blue drawing BASE-U
+      When the engine is sent {"cmd": "new_game", "game": "hunters_and_gatherers", "players": ["red", "blue"], "draw": {"tiles": ["BASE-U"]}}
+      Then the answer is the error unsupported
+
+    @id:car-refuse-30 @rule:CAR-R-SETUP-4 @rule:PRO-R-ERROR-7
+    Example: An interpretation value nobody implements is unsupported
+      Given a new carcassonne game between red and blue drawing BASE-U
+      When the engine is sent {"cmd": "new_game", "game": "carcassonne", "players": ["red", "blue"], "draw": {"tiles": ["BASE-U"]}, "interpretations": {"city.two_tile_points": "3"}}
+      Then the answer is the error unsupported
+
+    @id:car-refuse-31 @rule:CAR-R-SETUP-4 @rule:PRO-R-ERROR-7
+    Example: Two players of the same name is bad_request
+      Given a new carcassonne game between red and blue drawing BASE-U
+      When the engine is sent {"cmd": "new_game", "game": "carcassonne", "players": ["red", "red"], "draw": {"tiles": ["BASE-U"]}}
+      Then the answer is the error bad_request
+
+    @id:car-refuse-32 @rule:CAR-R-TILE-1
+    Example: A tile id no tile set defines is unknown_tile
+      Given a new carcassonne game between red and blue drawing BASE-U
+      When the engine is sent {"cmd": "new_game", "game": "carcassonne", "players": ["red", "blue"], "draw": {"tiles": ["BASE-U", "BASE-Z"]}}
+      Then the answer is the error unknown_tile
+
+  Rule: More positions that cannot arise (tests/test_protocol_errors.py)
+
+    @id:car-refuse-33 @rule:CAR-R-SETUP-1 @rule:PRO-R-ERROR-6
+    Example: Refused position: empty board
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is asked to load the position:
+      """
+      {"game": "carcassonne", "expansions": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"follower": 7}}, {"name": "blue", "score": 0, "supply": {"follower": 7}}], "board": [], "figures": [], "draw_pile": ["BASE-U", "BASE-V"], "discarded": [], "turn": {"number": 1, "player": "red", "part": 1, "phase": "place_tile", "tile": "BASE-E", "placed": null}}
+      """
+      Then the answer is the error invalid_position
+
+    @id:car-refuse-34 @rule:CAR-R-SETUP-1 @rule:PRO-R-ERROR-6
+    Example: Refused position: diagonal only tile
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is asked to load the position:
+      """
+      {"game": "carcassonne", "expansions": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"follower": 7}}, {"name": "blue", "score": 0, "supply": {"follower": 7}}], "board": [{"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}, {"x": 1, "y": 1, "tile": "BASE-B", "rotation": 0}], "figures": [], "draw_pile": ["BASE-U", "BASE-V"], "discarded": [], "turn": {"number": 1, "player": "red", "part": 1, "phase": "place_tile", "tile": "BASE-E", "placed": null}}
+      """
+      Then the answer is the error invalid_position
+
+    @id:car-refuse-35 @rule:CAR-R-SETUP-1 @rule:PRO-R-ERROR-6
+    Example: Refused position: figure on empty cell
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is asked to load the position:
+      """
+      {"game": "carcassonne", "expansions": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"follower": 6}}, {"name": "blue", "score": 0, "supply": {"follower": 7}}], "board": [{"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}], "figures": [{"player": "red", "figure": "follower", "x": 0, "y": 1, "at": "C"}], "draw_pile": ["BASE-U", "BASE-V"], "discarded": [], "turn": {"number": 1, "player": "red", "part": 1, "phase": "place_tile", "tile": "BASE-E", "placed": null}}
+      """
+      Then the answer is the error invalid_position
+
+    @id:car-refuse-36 @rule:CAR-R-SETUP-1 @rule:PRO-R-ERROR-6
+    Example: Refused position: place figure without placed
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is asked to load the position:
+      """
+      {"game": "carcassonne", "expansions": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"follower": 7}}, {"name": "blue", "score": 0, "supply": {"follower": 7}}], "board": [{"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}], "figures": [], "draw_pile": ["BASE-U", "BASE-V"], "discarded": [], "turn": {"number": 1, "player": "red", "part": 1, "phase": "place_figure", "tile": null, "placed": null}}
+      """
+      Then the answer is the error invalid_position
+
+    @id:car-refuse-37 @rule:CAR-R-SETUP-1 @rule:PRO-R-ERROR-6
+    Example: Refused position: placed on empty cell
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is asked to load the position:
+      """
+      {"game": "carcassonne", "expansions": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"follower": 7}}, {"name": "blue", "score": 0, "supply": {"follower": 7}}], "board": [{"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}], "figures": [], "draw_pile": ["BASE-U", "BASE-V"], "discarded": [], "turn": {"number": 1, "player": "red", "part": 1, "phase": "place_figure", "tile": null, "placed": {"x": 3, "y": 3}}}
+      """
+      Then the answer is the error invalid_position
+
+    @id:car-refuse-38 @rule:CAR-R-SETUP-1 @rule:PRO-R-ERROR-6
+    Example: Refused position: figure of unknown player
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is asked to load the position:
+      """
+      {"game": "carcassonne", "expansions": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"follower": 7}}, {"name": "blue", "score": 0, "supply": {"follower": 7}}], "board": [{"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}], "figures": [{"player": "green", "figure": "follower", "x": 0, "y": 0, "at": "N"}], "draw_pile": ["BASE-U", "BASE-V"], "discarded": [], "turn": {"number": 1, "player": "red", "part": 1, "phase": "place_tile", "tile": "BASE-E", "placed": null}}
+      """
+      Then the answer is the error invalid_position
+
+  Rule: Unknown tiles
+
+    @id:car-refuse-39 @rule:CAR-R-TILE-1
+    Example: A tile id no tile set defines is unknown_tile (draw)
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["BASE-U", "BASE-Z"]}}
+      """
+      Then the answer is the error unknown_tile
+
+    @id:car-refuse-40 @rule:CAR-R-TILE-1
+    Example: A tile id no tile set defines is unknown_tile (draw-other-set)
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["NOPE-1"]}}
+      """
+      Then the answer is the error unknown_tile
+
+    @id:car-refuse-41 @rule:CAR-R-TILE-1
+    Example: A tile id no tile set defines is unknown_tile (start)
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["BASE-U"]}, "start": {"tile": "BASE-Z", "rotation": 0}}
+      """
+      Then the answer is the error unknown_tile
+
+    @id:car-refuse-42 @rule:CAR-R-TILE-1
+    Example: A tile id no tile set defines is unknown_tile (board-origin)
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "load_position", "game": "carcassonne", "position": {"game": "carcassonne", "expansions": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"follower": 7}}, {"name": "blue", "score": 0, "supply": {"follower": 7}}], "board": [{"x": 0, "y": 0, "tile": "BASE-Z", "rotation": 0}], "figures": [], "draw_pile": ["BASE-U", "BASE-V"], "discarded": [], "turn": {"number": 1, "player": "red", "part": 1, "phase": "place_tile", "tile": "BASE-E", "placed": null}}}
+      """
+      Then the answer is the error unknown_tile
+
+    @id:car-refuse-43 @rule:CAR-R-TILE-1
+    Example: A tile id no tile set defines is unknown_tile (board)
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "load_position", "game": "carcassonne", "position": {"game": "carcassonne", "expansions": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"follower": 7}}, {"name": "blue", "score": 0, "supply": {"follower": 7}}], "board": [{"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}, {"x": 0, "y": 1, "tile": "BASE-Z", "rotation": 0}], "figures": [], "draw_pile": ["BASE-U", "BASE-V"], "discarded": [], "turn": {"number": 1, "player": "red", "part": 1, "phase": "place_tile", "tile": "BASE-E", "placed": null}}}
+      """
+      Then the answer is the error unknown_tile
+
+    @id:car-refuse-44 @rule:CAR-R-TILE-1
+    Example: A tile id no tile set defines is unknown_tile (turn-tile)
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "load_position", "game": "carcassonne", "position": {"game": "carcassonne", "expansions": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"follower": 7}}, {"name": "blue", "score": 0, "supply": {"follower": 7}}], "board": [{"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}], "figures": [], "draw_pile": ["BASE-U", "BASE-V"], "discarded": [], "turn": {"number": 1, "player": "red", "part": 1, "phase": "place_tile", "tile": "BASE-Z", "placed": null}}}
+      """
+      Then the answer is the error unknown_tile
+
+    @id:car-refuse-45 @rule:CAR-R-TILE-1
+    Example: A tile id no tile set defines is unknown_tile (draw-pile)
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "load_position", "game": "carcassonne", "position": {"game": "carcassonne", "expansions": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"follower": 7}}, {"name": "blue", "score": 0, "supply": {"follower": 7}}], "board": [{"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}], "figures": [], "draw_pile": ["BASE-U", "BASE-Z"], "discarded": [], "turn": {"number": 1, "player": "red", "part": 1, "phase": "place_tile", "tile": "BASE-E", "placed": null}}}
+      """
+      Then the answer is the error unknown_tile
+
+  Rule: Set-ups the engine does not offer, or the rules cannot start (tests/test_protocol_errors.py)
+
+    @id:car-refuse-46 @rule:CAR-R-SETUP-4 @rule:PRO-R-ERROR-7
+    Example: Unsupported: expansion
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["BASE-U"]}, "expansions": ["inns_and_cathedrals"]}
+      """
+      Then the answer is the error unsupported
+
+    @id:car-refuse-47 @rule:CAR-R-SETUP-4 @rule:PRO-R-ERROR-7
+    Example: Unsupported: unknown interpretation
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["BASE-U"]}, "interpretations": {"no.such_key": "x"}}
+      """
+      Then the answer is the error unsupported
+
+    @id:car-refuse-48 @rule:CAR-R-SETUP-4 @rule:PRO-R-ERROR-7
+    Example: Unsupported: unsupported interpretation value
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["BASE-U"]}, "interpretations": {"city.two_tile_points": "3"}}
+      """
+      Then the answer is the error unsupported
+
+    @id:car-refuse-49 @rule:CAR-R-SETUP-4 @rule:PRO-R-ERROR-7
+    Example: Unsupported: unknown option
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["BASE-U"]}, "options": {"turbo": true}}
+      """
+      Then the answer is the error unsupported
+
+    @id:car-refuse-50 @rule:CAR-R-SETUP-4 @rule:PRO-R-ERROR-7
+    Example: Unsupported: unknown game
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "hunters_and_gatherers", "players": ["a", "b"], "draw": {"tiles": ["BASE-U"]}}
+      """
+      Then the answer is the error unsupported
+
+    @id:car-refuse-51 @rule:CAR-R-SETUP-4 @rule:PRO-R-ERROR-7
+    Example: Unsupported: load unknown game
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "load_position", "game": "hunters_and_gatherers", "position": {"game": "carcassonne", "expansions": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"follower": 7}}, {"name": "blue", "score": 0, "supply": {"follower": 7}}], "board": [{"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}], "figures": [], "draw_pile": ["BASE-U", "BASE-V"], "discarded": [], "turn": {"number": 1, "player": "red", "part": 1, "phase": "place_tile", "tile": "BASE-E", "placed": null}}}
+      """
+      Then the answer is the error unsupported
+
+    @id:car-refuse-52 @rule:CAR-R-SETUP-4 @rule:PRO-R-ERROR-7
+    Example: Unsupported: load expansion
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "load_position", "game": "carcassonne", "position": {"game": "carcassonne", "expansions": ["inns_and_cathedrals"], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"follower": 7}}, {"name": "blue", "score": 0, "supply": {"follower": 7}}], "board": [{"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}], "figures": [], "draw_pile": ["BASE-U", "BASE-V"], "discarded": [], "turn": {"number": 1, "player": "red", "part": 1, "phase": "place_tile", "tile": "BASE-E", "placed": null}}}
+      """
+      Then the answer is the error unsupported
+
+    @id:car-refuse-53 @rule:CAR-R-SETUP-4 @rule:PRO-R-ERROR-7
+    Example: Unsupported: expansion key without expansion
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["BASE-U"]}, "interpretations": {"builder.double_turns": "chain"}}
+      """
+      Then the answer is the error unsupported
+
+    @id:car-refuse-54 @rule:CAR-R-SETUP-4 @rule:PRO-R-ERROR-7
+    Example: Unsupported: load interpretation value
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "load_position", "game": "carcassonne", "position": {"game": "carcassonne", "expansions": [], "interpretations": {"city.two_tile_points": "7"}, "players": [{"name": "red", "score": 0, "supply": {"follower": 7}}, {"name": "blue", "score": 0, "supply": {"follower": 7}}], "board": [{"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}], "figures": [], "draw_pile": ["BASE-U", "BASE-V"], "discarded": [], "turn": {"number": 1, "player": "red", "part": 1, "phase": "place_tile", "tile": "BASE-E", "placed": null}}}
+      """
+      Then the answer is the error unsupported
+
+    @id:car-refuse-55 @rule:CAR-R-SETUP-4 @rule:PRO-R-ERROR-7
+    Example: Unsupported: protocol 2
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "hello", "protocol": 2}
+      """
+      Then the answer is the error unsupported
+
+    @id:car-refuse-56 @rule:CAR-R-SETUP-4 @rule:PRO-R-ERROR-7
+    Example: A set-up the rules cannot start is bad_request: 1 player
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["solo"], "draw": {"tiles": ["BASE-U"]}}
+      """
+      Then the answer is the error bad_request
+
+    @id:car-refuse-57 @rule:CAR-R-SETUP-4 @rule:PRO-R-ERROR-7
+    Example: A set-up the rules cannot start is bad_request: 6 players
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b", "c", "d", "e", "f"], "draw": {"tiles": ["BASE-U"]}}
+      """
+      Then the answer is the error bad_request
+
+    @id:car-refuse-58 @rule:CAR-R-SETUP-4 @rule:PRO-R-ERROR-7
+    Example: A set-up the rules cannot start is bad_request: 0 players
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": [], "draw": {"tiles": ["BASE-U"]}}
+      """
+      Then the answer is the error bad_request
+
+    @id:car-refuse-59 @rule:CAR-R-SETUP-4 @rule:PRO-R-ERROR-7
+    Example: A set-up the rules cannot start is bad_request: duplicate names
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "a"], "draw": {"tiles": ["BASE-U"]}}
+      """
+      Then the answer is the error bad_request
+
+    @id:car-refuse-60 @rule:CAR-R-FEATURE-1 @rule:PRO-R-ERROR-3 @requires:custom_tiles
+    Example: Inconsistent tile definitions are bad_request: field edge has city
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["TEST-1"]}, "tiles": [{"id": "TEST-1", "count": 1, "edges": "FFFF", "features": [{"id": "c1", "kind": "city", "places": ["N"]}, {"id": "f1", "kind": "field", "places": ["En", "Es", "Se", "Sw", "Ws", "Wn"], "borders": ["c1"]}]}]}
+      """
+      Then the answer is the error bad_request
+
+    @id:car-refuse-61 @rule:CAR-R-FEATURE-1 @rule:PRO-R-ERROR-3 @requires:custom_tiles
+    Example: Inconsistent tile definitions are bad_request: city edge without feature
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["TEST-1"]}, "tiles": [{"id": "TEST-1", "count": 1, "edges": "CCFF", "features": [{"id": "c1", "kind": "city", "places": ["N"]}, {"id": "f1", "kind": "field", "places": ["En", "Es", "Se", "Sw", "Ws", "Wn"], "borders": ["c1"]}]}]}
+      """
+      Then the answer is the error bad_request
+
+    @id:car-refuse-62 @rule:CAR-R-FEATURE-1 @rule:PRO-R-ERROR-3 @requires:custom_tiles
+    Example: Inconsistent tile definitions are bad_request: road edge without feature
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["TEST-1"]}, "tiles": [{"id": "TEST-1", "count": 1, "edges": "CFRF", "features": [{"id": "c1", "kind": "city", "places": ["N"]}, {"id": "f1", "kind": "field", "places": ["En", "Es", "Se", "Sw", "Ws", "Wn"], "borders": ["c1"]}]}]}
+      """
+      Then the answer is the error bad_request
+
+    @id:car-refuse-63 @rule:CAR-R-FEATURE-1 @rule:PRO-R-ERROR-3 @requires:custom_tiles
+    Example: Inconsistent tile definitions are bad_request: duplicate feature id
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["TEST-1"]}, "tiles": [{"id": "TEST-1", "count": 1, "edges": "CFFF", "features": [{"id": "c1", "kind": "city", "places": ["N"]}, {"id": "c1", "kind": "field", "places": ["En", "Es", "Se", "Sw", "Ws", "Wn"], "borders": []}]}]}
+      """
+      Then the answer is the error bad_request
+
+    @id:car-refuse-64 @rule:CAR-R-FEATURE-1 @rule:PRO-R-ERROR-3 @requires:custom_tiles
+    Example: Inconsistent tile definitions are bad_request: place in two features
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["TEST-1"]}, "tiles": [{"id": "TEST-1", "count": 1, "edges": "CFFF", "features": [{"id": "c1", "kind": "city", "places": ["N"]}, {"id": "f1", "kind": "field", "places": ["N", "En", "Es"], "borders": ["c1"]}]}]}
+      """
+      Then the answer is the error bad_request
+
+    @id:car-refuse-65 @rule:CAR-R-FEATURE-1 @rule:PRO-R-ERROR-3 @requires:custom_tiles
+    Example: Inconsistent tile definitions are bad_request: borders unknown feature
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["TEST-1"]}, "tiles": [{"id": "TEST-1", "count": 1, "edges": "CFFF", "features": [{"id": "c1", "kind": "city", "places": ["N"]}, {"id": "f1", "kind": "field", "places": ["En", "Es", "Se", "Sw", "Ws", "Wn"], "borders": ["c9"]}]}]}
+      """
+      Then the answer is the error bad_request
+
+    @id:car-refuse-66 @rule:CAR-R-FEATURE-1 @rule:PRO-R-ERROR-3 @requires:custom_tiles
+    Example: Inconsistent tile definitions are bad_request: tile defined twice
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["TEST-1"]}, "tiles": [{"id": "TEST-1", "count": 1, "edges": "CFFF", "features": [{"id": "c1", "kind": "city", "places": ["N"]}, {"id": "f1", "kind": "field", "places": ["En", "Es", "Se", "Sw", "Ws", "Wn"], "borders": ["c1"]}]}, {"id": "TEST-1", "count": 1, "edges": "CFFF", "features": [{"id": "c1", "kind": "city", "places": ["N"]}, {"id": "f1", "kind": "field", "places": ["En", "Es", "Se", "Sw", "Ws", "Wn"], "borders": ["c1"]}]}]}
+      """
+      Then the answer is the error bad_request
+

@@ -1,0 +1,44 @@
+Feature: Discovery edge cases: the events of set-up
+  The set-up answer lists its events (spec/discovery.md "new_game"): the start tile, the tiles
+  set aside, the tiles dealt into the hands, the first draw. An engine that deals the hands
+  without reporting them passes every check of the hands and still breaks the protocol.
+
+  Background:
+    Given a discovery game between red and blue
+    And the discovery fixture tiles
+    And the board:
+      | x | y | tile  | rotation |
+      | 0 | 0 | DFX-G | 0        |
+
+  Rule: Every tile dealt at set-up is reported, in seating order
+
+    @id:dis-edge-01 @rule:DI-R-VAR-1 @requires:two_tiles
+    Example: The two-tiles deal reports one tile_drawn per tile, red's two, then blue's
+      Given the two_tiles variant is in play
+      When the game is set up drawing DFX-G1M3, DFX-M1G3, DFX-S1G3, DFX-G, DFX-S
+      Then the answer's events are exactly:
+        """
+        [{"type": "tile_placed", "player": null, "tile": "DFX-G", "x": 0, "y": 0, "rotation": 0},
+         {"type": "tile_drawn", "player": "red", "tile": "DFX-G1M3"},
+         {"type": "tile_drawn", "player": "red", "tile": "DFX-M1G3"},
+         {"type": "tile_drawn", "player": "blue", "tile": "DFX-S1G3"},
+         {"type": "tile_drawn", "player": "blue", "tile": "DFX-G"}]
+        """
+
+    @id:dis-edge-02 @rule:DI-R-SETUP-1 @rule:DI-R-TURN-1
+    Example: Without the variant, set-up reports the start tile and the first player's draw
+      When the game is set up drawing DFX-G1M3, DFX-M1G3
+      Then the answer's events are exactly:
+        """
+        [{"type": "tile_placed", "player": null, "tile": "DFX-G", "x": 0, "y": 0, "rotation": 0},
+         {"type": "tile_drawn", "player": "red", "tile": "DFX-G1M3"}]
+        """
+
+  Rule: The state names the tile just placed
+
+    @id:dis-edge-03 @rule:DI-R-TURN-1
+    Example: In the follower step the state's turn.placed is the cell of the tile just placed
+      When the game is set up drawing DFX-G, DFX-G
+      And red places the tile at 1,0 rotated 0
+      Then in the state, /turn/placed is {"x": 1, "y": 0}
+      And in the state, /turn/phase is "place_figure"

@@ -1,0 +1,96 @@
+Feature: Gold Rush edge cases: stack order, event order and final flags
+  Cases where an engine can pass every worked example and still differ: stacks of several
+  different tokens joined, two mountains scored by one tile, final scoring flags.
+
+  Background:
+    Given a gold_rush game between red and blue
+    And the draw pile is GR-26A
+
+  Rule: Joined stacks keep each stack's own order
+
+    # As gr-token-05, but both stacks hold several different tokens, the new tokens differ,
+    # and the larger stack is on the mountain with the larger reference (1,-1 W after 0,0 N),
+    # so that turning a stack over, the new tokens, or ordering by reference instead of by
+    # height, shows.
+    @id:gr-edge-01 @rule:GR-R-TOKEN-2 @rule:GR-R-TOKEN-1 @interp:mountain.stack_join=larger_below
+    Example: Two stacks of different tokens join, the larger below, each in its own order
+      Given the board:
+        | x | y  | tile   | rotation |
+        | 1 | 0  | GR-12A | 0        |
+        | 1 | -1 | GR-47A | 270      |
+      And the stack on the mountain at 0,0 N is gravel and 5, top first
+      And the stack on the mountain at 1,-1 W is 1, 2 and 3, top first
+      And the mining tokens to draw are 1, 5 and 3
+      And red is to place GR-45
+      When red places the tile at 0,-1 rotated 90
+      Then the stack on the mountain at 0,-1 E is now 3, 5, 1, gravel, 5, 1, 2 and 3, top first
+
+    @id:gr-edge-02 @rule:GR-R-TOKEN-2 @rule:GR-R-TOKEN-1 @interp:mountain.stack_join=smaller_below
+    Example: Two stacks of different tokens join, the smaller below, each in its own order
+      Given the board:
+        | x | y  | tile   | rotation |
+        | 1 | 0  | GR-12A | 0        |
+        | 1 | -1 | GR-47A | 270      |
+      And the stack on the mountain at 0,0 N is gravel and 5, top first
+      And the stack on the mountain at 1,-1 W is 1, 2 and 3, top first
+      And the mining tokens to draw are 1, 5 and 3
+      And red is to place GR-45
+      When red places the tile at 0,-1 rotated 90
+      Then the stack on the mountain at 0,-1 E is now 3, 5, 1, 1, 2, 3, gravel and 5, top first
+
+  Rule: Final scoring: railroads, mountains, cities, farmers, then gold, all final
+
+    # An incomplete railroad (red), an incomplete mountain with a stack and blue's tent and
+    # gold miner, and tokens red and blue collected earlier.
+    @id:gr-edge-03 @rule:GR-R-FINAL-2 @rule:GR-R-FINAL-3 @rule:GR-R-FINAL-8
+    Example: Every final points_scored and tokens_removed event carries final, in the order of the rules
+      Given the board:
+        | x | y  | tile  | rotation | figures                          |
+        | 0 | 0  | GR-33 | 0        | red cowboy on E, blue cowboy on N |
+        | 0 | -1 | GR-54 | 0        | blue tent on N                   |
+        | 1 | 0  | GR-17 | 90       |                                  |
+      And the stack on the mountain at 0,0 N is 2 and gravel, top first
+      And red has collected the mining tokens 5 and 1
+      And blue has collected the mining tokens 3
+      And red is to place GR-26A
+      When the game ends
+      Then the answer's events are exactly:
+        """
+        [{"type": "points_scored", "player": "red", "points": 2, "reason": "railroad", "feature": {"kind": "railroad", "x": 0, "y": 0, "at": "E"}, "final": true},
+         {"type": "figure_returned", "player": "red", "figure": "cowboy", "x": 0, "y": 0, "at": "E"},
+         {"type": "tokens_removed", "feature": {"kind": "mountain", "x": 0, "y": -1, "at": "N"}, "tokens": ["2", "gravel"], "rule": "GR-R-FINAL-2", "final": true},
+         {"type": "figure_returned", "player": "blue", "figure": "tent", "x": 0, "y": -1, "at": "N"},
+         {"type": "points_scored", "player": "blue", "points": 4, "reason": "mountain", "feature": {"kind": "mountain", "x": 0, "y": -1, "at": "N"}, "final": true},
+         {"type": "figure_returned", "player": "blue", "figure": "cowboy", "x": 0, "y": 0, "at": "N"},
+         {"type": "points_scored", "player": "red", "points": 6, "reason": "gold", "feature": null, "final": true},
+         {"type": "points_scored", "player": "blue", "points": 3, "reason": "gold", "feature": null, "final": true},
+         {"type": "game_ended", "scores": {"red": 8, "blue": 7}, "winners": ["red"]}]
+        """
+
+  Rule: One tile's completed features score in the order of their canonical references
+
+    # Red's GR-66 at 1,0 closes the railroad from -1,0 (red's railwayman) and the mountain
+    # with the cap at 1,-1 (blue's gold miner). The railroad's reference -1,0 E comes first by
+    # (x, y), though the mountain's 1,-1 would by (y, x).
+    @id:gr-edge-04 @rule:GR-R-SCORE-1
+    Example: A railroad and a mountain completed by one tile score by (x, y) of their references
+      Given the board:
+        | x  | y  | tile   | rotation | figures           |
+        | -1 | 0  | GR-27  | 0        | red cowboy on E   |
+        | 0  | -1 | GR-47A | 180      |                   |
+        | 1  | -1 | GR-47A | 180      | blue cowboy on S  |
+      And the mining tokens to draw are 2
+      And red is to place GR-66
+      When red places the tile at 1,0 rotated 0
+      And red takes no action
+      Then the answer's events are exactly:
+        """
+        [{"type": "feature_completed", "feature": {"kind": "railroad", "x": -1, "y": 0, "at": "E"}, "tiles": 3},
+         {"type": "points_scored", "player": "red", "points": 3, "reason": "railroad", "feature": {"kind": "railroad", "x": -1, "y": 0, "at": "E"}, "final": false},
+         {"type": "figure_returned", "player": "red", "figure": "cowboy", "x": -1, "y": 0, "at": "E"},
+         {"type": "feature_completed", "feature": {"kind": "mountain", "x": 1, "y": -1, "at": "S"}, "tiles": 2},
+         {"type": "token_taken", "player": "blue", "token": "2", "feature": {"kind": "mountain", "x": 1, "y": -1, "at": "S"}, "reason": "mountain"},
+         {"type": "points_scored", "player": "blue", "points": 2, "reason": "mountain", "feature": {"kind": "mountain", "x": 1, "y": -1, "at": "S"}, "final": false},
+         {"type": "figure_returned", "player": "blue", "figure": "cowboy", "x": 1, "y": -1, "at": "S"},
+         {"type": "tile_drawn", "player": "blue", "tile": "GR-26A"}]
+        """

@@ -1,0 +1,59 @@
+Feature: Groups connect in all four directions
+  OR-R-GROUP-1 counts orthogonal neighbours: north, east, south and west. The worked
+  examples only join farmers side by side in a row; these examples join them through
+  each other neighbour, so an engine that forgets one direction is caught.
+
+  Background:
+    Given an oregon game between yellow and blue
+    And yellow's joker is inactive
+    And yellow holds eagle, eagle, buffalo and buffalo
+
+  Rule: A new orthogonal group of three or more scores 5, whichever side it joins on
+
+    @id:ore-groupdir-01 @rule:OR-R-GROUP-1 @interp:group.colour=own @requires:custom_boards
+    Example: The new farmer joins a column below it (its south neighbour)
+      Given the Oregon board:
+        |         | eagle    | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G        | G     | G     | G       | G       | G       |
+        | eagle   | G yellow | G     | G     | G       | G       | G       |
+        | buffalo | G yellow | G     | G     | G       | G       | G       |
+        | buffalo | G        | G     | G     | G       | G       | G       |
+      When yellow places a farmer on 0,0 with eagle as row and eagle as column
+      Then yellow scores 5 points for the group
+      And the events include, in order:
+        | type          | player | reason | points | farmers |
+        | farmer_placed | yellow |        |        |         |
+        | points_scored | yellow | group  | 5      | 3       |
+
+    @id:ore-groupdir-02 @rule:OR-R-GROUP-1 @interp:group.colour=own @requires:custom_boards
+    Example: The new farmer joins a column above it (its north neighbour)
+      Given the Oregon board:
+        |         | eagle    | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G yellow | G     | G     | G       | G       | G       |
+        | eagle   | G yellow | G     | G     | G       | G       | G       |
+        | buffalo | G        | G     | G     | G       | G       | G       |
+        | buffalo | G        | G     | G     | G       | G       | G       |
+      When yellow places a farmer on 0,2 with buffalo as row and eagle as column
+      Then yellow scores 5 points for the group
+
+    @id:ore-groupdir-03 @rule:OR-R-GROUP-1 @interp:group.colour=own @requires:custom_boards
+    Example: The new farmer joins a row to its right (its east neighbour)
+      Given the Oregon board:
+        |         | eagle | eagle    | eagle    | buffalo | buffalo | buffalo |
+        | eagle   | G     | G yellow | G yellow | G       | G       | G       |
+        | eagle   | G     | G        | G        | G       | G       | G       |
+        | buffalo | G     | G        | G        | G       | G       | G       |
+        | buffalo | G     | G        | G        | G       | G       | G       |
+      When yellow places a farmer on 0,0 with eagle as row and eagle as column
+      Then yellow scores 5 points for the group
+
+    @id:ore-groupdir-04 @rule:OR-R-GROUP-1 @interp:group.colour=own @requires:custom_boards
+    Example: A farmer between one above and one below makes a group of 3
+      Given the Oregon board:
+        |         | eagle    | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G yellow | G     | G     | G       | G       | G       |
+        | eagle   | G        | G     | G     | G       | G       | G       |
+        | buffalo | G yellow | G     | G     | G       | G       | G       |
+        | buffalo | G        | G     | G     | G       | G       | G       |
+      When yellow places a farmer on 0,1 with eagle as row and eagle as column
+      Then yellow scores 5 points for the group

@@ -1,0 +1,36 @@
+Feature: A player who cannot place: buildings count only in the card's bands
+  OR-R-PLAY-1 asks whether the player can place at all before they may discard. A building
+  needs a space of its terrain in the row or column band of the landscape card played with
+  it (OR-R-BUILD-2); a space of the right terrain elsewhere does not count. Here the board
+  has forest for the store, but only in the eagle and buffalo bands, and red's landscape
+  cards are wagon and campfire, which reach nothing.
+
+  Background:
+    Given an oregon game between red and blue
+    And the Oregon board:
+      |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+      | eagle   | G     | F     | G     | G       | G       | G       |
+      | eagle   | G     | G     | G     | G       | G       | G       |
+      | buffalo | G     | G     | G     | G       | F       | G       |
+      | buffalo | G     | G     | G     | G       | G       | G       |
+    And the landscape deck is wagon, campfire, eagle
+    And the building deck is store, church
+
+  Rule: Terrain outside the card's bands does not make a placement possible
+
+    @id:ore-noplace-01 @rule:OR-R-PLAY-1 @rule:OR-R-BUILD-2 @interp:turn.no_placement=discard_two @requires:custom_boards
+    Example: Forest on the board but not in the bands of the cards held: red must discard
+      Given red holds wagon, campfire, church and store
+      And red's joker is inactive
+      And the church stack is empty
+      Then red may discard cards only
+
+    @id:ore-noplace-02 @rule:OR-R-PLAY-1 @rule:OR-R-BUILD-2 @interp:turn.no_placement=discard_hand @requires:custom_boards
+    Example: Under the discard-hand reading the hand goes at once, forest elsewhere or not
+      Given red holds wagon, campfire, church and store
+      And red's joker is inactive
+      And the church stack is empty
+      Then red is to draw 4 cards
+      And the events include, in order:
+        | type            | player | rule        |
+        | cards_discarded | red    | OR-R-PLAY-1 |

@@ -1,0 +1,440 @@
+Feature: Refusals: the error contract of an Oregon engine
+  The exact error code (spec/protocol.md §3), the rule id an illegal move breaks, and the
+  game left exactly as it was. These cases were the project's own tests
+  (tests/test_oregon_bad_input.py); here every engine gets them. Most positions use a small
+  inline board (capability custom_boards).
+
+  Rule: Requests outside the protocol
+
+    @id:or-refuse-01 @rule:PRO-R-ERROR-1
+    Example: An unknown command is unknown_command, not bad_request
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is sent {"cmd": "frobnicate"}
+      Then the answer is the error unknown_command
+
+    @id:or-refuse-02 @rule:PRO-R-ERROR-2
+    Example: A well-formed oregon move before any game is no_game
+      Given the engine has just started
+      When the engine is sent {"cmd": "apply_move", "move": {"type": "draw_card", "deck": "landscape"}}
+      Then the answer is the error no_game
+
+  Rule: Illegal moves are refused under the rule they break
+
+    @id:or-refuse-03 @rule:OR-R-PLAY-1 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: cards not in the hand
+      Given the engine has loaded the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["buffalo", "eagle"], "building_cards": ["church", "harbour"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      When the move {"type": "place_farmer", "row_card": "wagon", "column_card": "eagle", "col": 0, "row": 0} is tried
+      Then the answer is the error illegal_move under OR-R-PLAY-1
+
+    @id:or-refuse-04 @rule:OR-R-PLAY-1 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: a second card of a kind not held twice
+      Given the engine has loaded the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["buffalo", "eagle"], "building_cards": ["church", "harbour"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      When the move {"type": "place_farmer", "row_card": "eagle", "column_card": "eagle", "col": 0, "row": 0} is tried
+      Then the answer is the error illegal_move under OR-R-PLAY-1
+
+    @id:or-refuse-05 @rule:OR-R-PLAY-1 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: a building card not in the hand
+      Given the engine has loaded the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["buffalo", "eagle"], "building_cards": ["church", "harbour"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      When the move {"type": "place_building", "landscape_card": "eagle", "building": "store", "col": 0, "row": 0} is tried
+      Then the answer is the error illegal_move under OR-R-PLAY-1
+
+    @id:or-refuse-06 @rule:OR-R-FARMER-4 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: a farmer on water
+      Given the engine has loaded the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGMG", "GWGGGG", "GGGGMR", "GGGGGF"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["eagle", "eagle"], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      When the move {"type": "place_farmer", "row_card": "eagle", "column_card": "eagle", "col": 1, "row": 1} is tried
+      Then the answer is the error illegal_move under OR-R-FARMER-4
+
+    @id:or-refuse-07 @rule:OR-R-FARMER-3 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: a farmer on an occupied space
+      Given the engine has loaded the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["buffalo", "eagle"], "building_cards": ["church", "harbour"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 13}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [{"player": "blue", "col": 3, "row": 0}], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      When the move {"type": "place_farmer", "row_card": "eagle", "column_card": "buffalo", "col": 3, "row": 0} is tried
+      Then the answer is the error illegal_move under OR-R-FARMER-3
+
+    @id:or-refuse-08 @rule:OR-R-FARMER-3 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: a farmer on a building
+      Given the engine has loaded the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["buffalo", "eagle"], "building_cards": ["church", "harbour"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [{"building": "church", "col": 3, "row": 0, "start_tile": true}], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      When the move {"type": "place_farmer", "row_card": "eagle", "column_card": "buffalo", "col": 3, "row": 0} is tried
+      Then the answer is the error illegal_move under OR-R-FARMER-3
+
+    @id:or-refuse-09 @rule:OR-R-FARMER-2 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: a farmer outside the cards' area
+      Given the engine has loaded the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["buffalo", "eagle"], "building_cards": ["church", "harbour"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      When the move {"type": "place_farmer", "row_card": "eagle", "column_card": "buffalo", "col": 0, "row": 0} is tried
+      Then the answer is the error illegal_move under OR-R-FARMER-2
+
+    @id:or-refuse-10 @rule:OR-R-FARMER-2 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: a farmer off the board
+      Given the engine has loaded the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["buffalo", "eagle"], "building_cards": ["church", "harbour"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      When the move {"type": "place_farmer", "row_card": "eagle", "column_card": "buffalo", "col": 14, "row": 0} is tried
+      Then the answer is the error illegal_move under OR-R-FARMER-2
+
+    @id:or-refuse-11 @rule:OR-R-BUILD-5 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: a building on the wrong terrain
+      Given the engine has loaded the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGMG", "GWGGGG", "GGGGMR", "GGGGGF"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["buffalo", "eagle"], "building_cards": ["church", "harbour"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      When the move {"type": "place_building", "landscape_card": "eagle", "building": "church", "col": 4, "row": 0} is tried
+      Then the answer is the error illegal_move under OR-R-BUILD-5
+
+    @id:or-refuse-12 @rule:OR-R-BUILD-2 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: a building outside the card's row and column
+      Given the engine has loaded the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["buffalo", "eagle"], "building_cards": ["church", "harbour"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      When the move {"type": "place_building", "landscape_card": "eagle", "building": "church", "col": 4, "row": 3} is tried
+      Then the answer is the error illegal_move under OR-R-BUILD-2
+
+    @id:or-refuse-13 @rule:OR-R-BUILD-3 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: a building on an occupied space
+      Given the engine has loaded the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["buffalo", "eagle"], "building_cards": ["church", "harbour"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 13}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [{"player": "blue", "col": 0, "row": 0}], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      When the move {"type": "place_building", "landscape_card": "eagle", "building": "church", "col": 0, "row": 0} is tried
+      Then the answer is the error illegal_move under OR-R-BUILD-3
+
+    @id:or-refuse-14 @rule:OR-R-BUILD-6 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: a harbour away from water
+      Given the engine has loaded the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGMG", "GWGGGG", "GGGGMR", "GGGGGF"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["buffalo", "eagle"], "building_cards": ["church", "harbour"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      When the move {"type": "place_building", "landscape_card": "eagle", "building": "harbour", "col": 5, "row": 0} is tried
+      Then the answer is the error illegal_move under OR-R-BUILD-6
+
+    @id:or-refuse-15 @rule:OR-R-BUILD-4 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: a used-up building
+      Given the engine has loaded the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["buffalo", "eagle"], "building_cards": ["church", "harbour"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 0, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      When the move {"type": "place_building", "landscape_card": "eagle", "building": "church", "col": 0, "row": 0} is tried
+      Then the answer is the error illegal_move under OR-R-BUILD-4
+
+    @id:or-refuse-16 @rule:OR-R-JOKER-1 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: an inactive joker
+      Given the engine has loaded the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["buffalo", "eagle"], "building_cards": ["church", "harbour"], "joker": "inactive", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      When the move {"type": "place_farmer", "row_card": "joker", "column_card": "eagle", "col": 0, "row": 3} is tried
+      Then the answer is the error illegal_move under OR-R-JOKER-1
+
+    @id:or-refuse-17 @rule:OR-R-JOKER-2 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: two jokers
+      Given the engine has loaded the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["buffalo", "eagle"], "building_cards": ["church", "harbour"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      When the move {"type": "place_farmer", "row_card": "joker", "column_card": "joker", "col": 0, "row": 3} is tried
+      Then the answer is the error illegal_move under OR-R-JOKER-2
+
+    @id:or-refuse-18 @rule:OR-R-SETUP-7 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: a farmer with none left
+      Given the engine has loaded the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 0}, "landscape_cards": ["buffalo", "eagle"], "building_cards": ["church", "harbour"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      When the move {"type": "place_farmer", "row_card": "eagle", "column_card": "buffalo", "col": 3, "row": 0} is tried
+      Then the answer is the error illegal_move under OR-R-SETUP-7
+
+    @id:or-refuse-19 @rule:OR-R-EXTRA-3 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: a second extra turn
+      Given the engine has loaded the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["eagle", "eagle"], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": ["eagle", "wagon"], "landscape_discards": [], "building_deck": ["church", "store"], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "draw_cards", "extra_turn_used": true, "end_triggered": false}}
+      """
+      When the move {"type": "place_farmer", "row_card": "eagle", "column_card": "eagle", "col": 0, "row": 0} is tried
+      Then the answer is the error illegal_move under OR-R-EXTRA-3
+
+    @id:or-refuse-20 @rule:OR-R-EXTRA-1 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: a placement while drawing without an extra turn
+      Given the engine has loaded the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["eagle", "eagle"], "building_cards": [], "joker": "active", "extra_turn": "inactive", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": ["eagle", "wagon"], "landscape_discards": [], "building_deck": ["church", "store"], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "draw_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      When the move {"type": "place_farmer", "row_card": "eagle", "column_card": "eagle", "col": 0, "row": 0} is tried
+      Then the answer is the error illegal_move under OR-R-EXTRA-1
+
+    @id:or-refuse-21 @rule:OR-R-DRAW-3 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: a draw that leaves no landscape card
+      Given the engine has loaded the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": ["church", "harbour", "store"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 0, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": ["eagle"], "landscape_discards": [], "building_deck": ["church"], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "draw_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      When the move {"type": "draw_card", "deck": "building"} is tried
+      Then the answer is the error illegal_move under OR-R-DRAW-3
+
+    @id:or-refuse-22 @rule:OR-R-DRAW-1 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: a draw with a full hand
+      Given the engine has loaded the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["eagle", "wagon"], "building_cards": ["church", "store"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 0, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": ["eagle"], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "draw_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      When the move {"type": "draw_card", "deck": "landscape"} is tried
+      Then the answer is the error illegal_move under OR-R-DRAW-1
+
+    @id:or-refuse-23 @rule:OR-R-DRAW-4 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: an exchange of a useful building card
+      Given the engine has loaded the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["eagle"], "building_cards": ["church", "store"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 0, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": ["eagle"], "landscape_discards": [], "building_deck": ["harbour"], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "draw_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      When the move {"type": "exchange_card", "building": "store"} is tried
+      Then the answer is the error illegal_move under OR-R-DRAW-4
+
+    @id:or-refuse-24 @rule:OR-R-FIRST-2 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: a start tile on an occupied space
+      Given the engine has loaded the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["buffalo", "eagle"], "building_cards": ["church", "harbour"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": "church"}, {"name": "blue", "score": 0, "supply": {"farmer": 13}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [{"player": "blue", "col": 0, "row": 0}], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "place_start_tile", "extra_turn_used": false, "end_triggered": false}}
+      """
+      When the move {"type": "place_start_tile", "col": 0, "row": 0} is tried
+      Then the answer is the error illegal_move under OR-R-FIRST-2
+
+    @id:or-refuse-25 @rule:OR-R-FIRST-1 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: a start tile on the wrong terrain
+      Given the engine has loaded the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGMG", "GWGGGG", "GGGGMR", "GGGGGF"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": "store"}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "place_start_tile", "extra_turn_used": false, "end_triggered": false}}
+      """
+      When the move {"type": "place_start_tile", "col": 0, "row": 0} is tried
+      Then the answer is the error illegal_move under OR-R-FIRST-1
+
+    @id:or-refuse-26 @rule:OR-R-EXTRA-1 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: declining a mandatory extra turn
+      Given the engine has loaded the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {"extra_turn.use": "mandatory"}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["eagle", "eagle"], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "extra_turn", "extra_turn_used": false, "end_triggered": false}}
+      """
+      When the move {"type": "pass"} is tried
+      Then the answer is the error illegal_move under OR-R-EXTRA-1
+
+  Rule: Moves of the wrong shape are bad_request
+
+    @id:or-refuse-27 @rule:OR-R-PLAY-1 @rule:PRO-R-ERROR-3 @requires:custom_boards
+    Example: A move off the move schema is bad_request (an unknown card)
+      Given the engine has loaded the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["buffalo", "eagle"], "building_cards": ["church", "harbour"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      When the move {"type": "place_farmer", "row_card": "moose", "column_card": "eagle", "col": 0, "row": 0} is tried
+      Then the answer is the error bad_request
+
+    @id:or-refuse-28 @rule:OR-R-PLAY-1 @rule:PRO-R-ERROR-3 @requires:custom_boards
+    Example: A move off the move schema is bad_request (a column off every board)
+      Given the engine has loaded the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["buffalo", "eagle"], "building_cards": ["church", "harbour"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      When the move {"type": "place_farmer", "row_card": "eagle", "column_card": "eagle", "col": 15, "row": 0} is tried
+      Then the answer is the error bad_request
+
+    @id:or-refuse-29 @rule:OR-R-PLAY-1 @rule:PRO-R-ERROR-3 @requires:custom_boards
+    Example: A move off the move schema is bad_request (an unknown building)
+      Given the engine has loaded the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["buffalo", "eagle"], "building_cards": ["church", "harbour"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      When the move {"type": "place_building", "building": "castle", "landscape_card": "eagle", "col": 0, "row": 0} is tried
+      Then the answer is the error bad_request
+
+    @id:or-refuse-30 @rule:OR-R-PLAY-1 @rule:PRO-R-ERROR-3 @requires:custom_boards
+    Example: A move off the move schema is bad_request (an unknown deck)
+      Given the engine has loaded the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["buffalo", "eagle"], "building_cards": ["church", "harbour"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      When the move {"type": "draw_card", "deck": "tiles"} is tried
+      Then the answer is the error bad_request
+
+  Rule: After the end of the game
+
+    @id:or-refuse-31 @rule:OR-R-END-1 @rule:PRO-R-ERROR-5 @requires:custom_boards
+    Example: Moves and end_game after the end are game_over
+      Given the engine has loaded the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["buffalo", "eagle"], "building_cards": ["church", "harbour"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      When the game ends
+      And the move {"type": "place_farmer", "row_card": "eagle", "column_card": "buffalo", "col": 3, "row": 0} is tried
+      Then the answer is the error game_over
+      When the engine is sent {"cmd": "end_game"}
+      Then the answer is the error game_over
+
+  Rule: Positions that cannot arise are invalid_position, and the game goes on
+
+    @id:or-refuse-32 @rule:OR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_boards
+    Example: Refused position: two farmers on one space
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is asked to load the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 12}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [{"player": "red", "col": 0, "row": 0}, {"player": "red", "col": 0, "row": 0}], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      Then the answer is the error invalid_position
+
+    @id:or-refuse-33 @rule:OR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_boards
+    Example: Refused position: a farmer and a building on one space
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is asked to load the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 13}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [{"player": "red", "col": 0, "row": 0}], "buildings": [{"building": "church", "col": 0, "row": 0, "start_tile": true}], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      Then the answer is the error invalid_position
+
+    @id:or-refuse-34 @rule:OR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_boards
+    Example: Refused position: a farmer off the board
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is asked to load the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 13}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [{"player": "red", "col": 14, "row": 0}], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      Then the answer is the error invalid_position
+
+    @id:or-refuse-35 @rule:OR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_boards
+    Example: Refused position: a farmer on water
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is asked to load the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGMG", "GWGGGG", "GGGGMR", "GGGGGF"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 13}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [{"player": "red", "col": 1, "row": 1}], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      Then the answer is the error invalid_position
+
+    @id:or-refuse-36 @rule:OR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_boards
+    Example: Refused position: a building on a terrain that does not take it
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is asked to load the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGMG", "GWGGGG", "GGGGMR", "GGGGGF"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [{"building": "church", "col": 4, "row": 0, "start_tile": false}], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      Then the answer is the error invalid_position
+
+    @id:or-refuse-37 @rule:OR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_boards
+    Example: Refused position: a harbour away from water
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is asked to load the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGMG", "GWGGGG", "GGGGMR", "GGGGGF"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [{"building": "harbour", "col": 5, "row": 0, "start_tile": false}], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      Then the answer is the error invalid_position
+
+    @id:or-refuse-38 @rule:OR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_boards
+    Example: Refused position: five cards in a hand
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is asked to load the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["eagle", "eagle", "wagon", "wagon"], "building_cards": ["church"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      Then the answer is the error invalid_position
+
+    @id:or-refuse-39 @rule:OR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_boards
+    Example: Refused position: a turn.player who is not a player
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is asked to load the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "green", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      Then the answer is the error invalid_position
+
+    @id:or-refuse-40 @rule:OR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_boards
+    Example: Refused position: a finished game with a player to move
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is asked to load the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "over", "extra_turn_used": false, "end_triggered": false}}
+      """
+      Then the answer is the error invalid_position
+
+  Rule: Set-ups the engine does not offer, or the rules cannot start
+
+    @id:or-refuse-41 @rule:OR-R-SETUP-7 @rule:PRO-R-ERROR-7
+    Example: Refused set-up: one player
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "oregon", "players": ["red"], "draw": {"tiles": ["church", "station", "store"], "landscape_cards": ["eagle", "buffalo", "wagon", "settlers", "campfire", "eagle", "wagon"], "building_cards": ["harbour", "church", "store"], "coal": ["2", "1"], "gold": ["5"]}}
+      """
+      Then the answer is the error bad_request
+
+    @id:or-refuse-42 @rule:OR-R-SETUP-7 @rule:PRO-R-ERROR-7
+    Example: Refused set-up: an unknown start tile
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "oregon", "players": ["red", "blue"], "draw": {"tiles": ["moose"], "landscape_cards": ["eagle", "buffalo", "wagon", "settlers", "campfire", "eagle", "wagon"], "building_cards": ["harbour", "church", "store"], "coal": ["2", "1"], "gold": ["5"]}}
+      """
+      Then the answer is the error bad_request
+
+    @id:or-refuse-43 @rule:OR-R-SETUP-7 @rule:PRO-R-ERROR-7
+    Example: Refused set-up: a board the engine does not ship
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "oregon", "players": ["red", "blue"], "draw": {"tiles": ["church", "station", "store"], "landscape_cards": ["eagle", "buffalo", "wagon", "settlers", "campfire", "eagle", "wagon"], "building_cards": ["harbour", "church", "store"], "coal": ["2", "1"], "gold": ["5"]}, "options": {"board": "oregon-printed"}}
+      """
+      Then the answer is the error unsupported
+
+    @id:or-refuse-44 @rule:OR-R-SETUP-7 @rule:PRO-R-ERROR-7
+    Example: Refused set-up: an interpretation value nobody implements
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "oregon", "players": ["red", "blue"], "draw": {"tiles": ["church", "station", "store"], "landscape_cards": ["eagle", "buffalo", "wagon", "settlers", "campfire", "eagle", "wagon"], "building_cards": ["harbour", "church", "store"], "coal": ["2", "1"], "gold": ["5"]}, "interpretations": {"cards.reshuffle": "never"}}
+      """
+      Then the answer is the error unsupported
+
+
+  Rule: Passing and playing cards not held
+
+    @id:or-refuse-45 @rule:OR-R-PLAY-1 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: passing instead of playing two cards
+      Given the engine has loaded the position:
+        """
+        {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["buffalo", "eagle"], "building_cards": ["church", "harbour"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+        """
+      When the move {"type": "pass"} is tried
+      Then the answer is the error illegal_move under OR-R-PLAY-1
+
+    @id:or-refuse-46 @rule:OR-R-FIRST-3 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: passing in the first round instead of placing the start tile
+      Given the engine has loaded the position:
+        """
+        {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["buffalo", "eagle"], "building_cards": ["church", "harbour"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": "church"}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "place_start_tile", "extra_turn_used": false, "end_triggered": false}}
+        """
+      When the move {"type": "pass"} is tried
+      Then the answer is the error illegal_move under OR-R-FIRST-3
+
+    @id:or-refuse-47 @rule:OR-R-PLAY-1 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: a building with a landscape card not in the hand
+      Given the engine has loaded the position:
+        """
+        {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["buffalo", "eagle"], "building_cards": ["church", "harbour"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+        """
+      When the move {"type": "place_building", "building": "church", "landscape_card": "wagon", "col": 0, "row": 0} is tried
+      Then the answer is the error illegal_move under OR-R-PLAY-1

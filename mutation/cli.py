@@ -1,0 +1,150 @@
+"""``python -m mutation``: run mutation targets and report.
+
+    python -m mutation run carcassonne --sample 25 --seed 0     # a sample (CI-sized)
+    python -m mutation run kernel --all                          # every mutant (slow)
+    python -m mutation report carcassonne gold_rush              # report of the last runs
+
+Sessions and reports go to ``--workdir`` (default ``reports/mutation/``): per target
+``<target>.sqlite`` (cosmic-ray's session), ``<target>.json`` and ``<target>.md``.
+Exit status: 0 done; 1 a report has survivors (``report --fail-under`` not reached);
+3 bad usage or a run that could not start.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from .report import collect, markdown, summary, write_json
+from .runner import MutationError, RunPlan, run, run_example
+from .targets import TARGETS, target
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@click.group()
+def main() -> None:
+    """Mutation testing of the reference engine, judged by ``rulebook check``."""
+
+
+@main.command("run")
+@click.argument("targets", nargs=-1, required=True, type=click.Choice(TARGETS))
+@click.option("--sample", type=click.IntRange(min=1), default=25, show_default=True,
+              help="Mutants per target, chosen with --seed.")
+@click.option("--all", "everything", is_flag=True, help="Every mutant (overrides --sample).")
+@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--only", "modules", multiple=True,
+              help="Mutate only these modules (paths relative to the repository; repeatable).")
+@click.option("-k", "keyword", help="Only the scenarios matching this -k expression judge (for smoke runs).")
+@click.option("--timeout", type=click.FloatRange(min=1), help="Seconds per mutant (default: 3 x the unmutated run).")
+@click.option("--rev", help="Mutate this git commit instead of the working tree (e.g. to measure a baseline).")
+@click.option("--workdir", type=click.Path(path_type=Path), default=ROOT / "reports" / "mutation", show_default=True)
+def run_cmd(targets, sample, everything, seed, modules, keyword, timeout, rev, workdir) -> None:
+    """Run TARGETS (game ids or 'kernel') and write their reports."""
+    failed = False
+    for name in targets:
+        t = target(name, ROOT)
+        if modules:
+            unknown = set(modules) - set(t.modules)
+            if unknown:
+                raise click.UsageError(f"--only {', '.join(sorted(unknown))}: not a module of target {name} "
+                                       f"(its modules: {', '.join(t.modules)})")
+            t = type(t)(t.name, tuple(m for m in t.modules if m in modules), t.games)
+        plan = RunPlan(t, workdir / name, None if everything else sample, seed, keyword, timeout, rev)
+        try:
+            run(plan, ROOT, log=lambda msg: click.echo(f"[{name}] {msg}"))
+        except MutationError as exc:
+            click.echo(f"error: [{name}] {exc}", err=True)
+            failed = True
+            continue
+        _report(name, workdir)
+    if failed:
+        sys.exit(3)
+
+
+def _report(name: str, workdir: Path) -> dict:
+    session = workdir / name / f"{name}.sqlite"
+    if not session.exists():
+        raise click.UsageError(f"no run of {name} in {workdir} (run 'python -m mutation run {name}' first)")
+    mutants = collect(session)
+    write_json(name, mutants, workdir / f"{name}.json")
+    text = markdown(name, mutants)
+    (workdir / f"{name}.md").write_text(text)
+    click.echo(text)
+    return summary(mutants)
+
+
+@main.command("report")
+@click.argument("targets", nargs=-1, required=True, type=click.Choice(TARGETS))
+@click.option("--workdir", type=click.Path(path_type=Path), default=ROOT / "reports" / "mutation", show_default=True)
+@click.option("--fail-under", type=click.FloatRange(0, 100), help="Exit 1 when a target's score is below this percentage.")
+def report_cmd(targets, workdir, fail_under) -> None:
+    """Report the last run of TARGETS again (equivalents re-read from mutation/equivalents.toml)."""
+    low = []
+    for name in targets:
+        s = _report(name, workdir)
+        if fail_under is not None and s["score"] is not None and s["score"] < fail_under:
+            low.append(f"{name} {s['score']} %")
+    if low:
+        click.echo(f"below {fail_under} %: {', '.join(low)}", err=True)
+        sys.exit(1)
+
+
+@main.command("examples")
+@click.option("--name", "names", multiple=True, help="Only the examples whose name contains this (repeatable).")
+@click.option("--rev", help="Judge the suite of this git commit instead of the working tree.")
+@click.option("--workdir", type=click.Path(path_type=Path), default=ROOT / "reports" / "mutation", show_default=True)
+def examples_cmd(names, rev, workdir) -> None:
+    """Judge the hand-written mutants of mutation/examples.toml (the wrong engines of issue 12)."""
+    import tomllib
+
+    examples = tomllib.loads((Path(__file__).with_name("examples.toml")).read_text())["example"]
+    chosen = [e for e in examples if not names or any(n in e["name"] for n in names)]
+    rows = []
+    for e in chosen:
+        outcome, detail = run_example(e, ROOT, workdir / "examples", rev)
+        rows.append((e["name"], e["game"], outcome, detail))
+        click.echo(f"{outcome:>14}  {e['game']:<12} {e['name']}" + (f"  [{detail}]" if detail else ""))
+    killed = sum(r[2] == "killed" for r in rows)
+    lines = ["| example | game | outcome | first failure |", "|---|---|---|---|"]
+    lines += [f"| {n} | {g} | {o} | {d.replace('|', '/')} |" for n, g, o, d in rows]
+    (workdir / "examples.md").write_text("\n".join(lines) + "\n")
+    click.echo(f"{killed} of {len(rows)} killed")
+    if killed < len(rows):
+        sys.exit(1)
+
+
+@main.command("rejudge")
+@click.argument("reports", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
+@click.option("--workdir", type=click.Path(path_type=Path), default=ROOT / "reports" / "mutation", show_default=True)
+def rejudge_cmd(reports, workdir) -> None:
+    """Judge again, with today's suite, the survivors of earlier reports (<target>.json): each
+    changed line is made again in a copy of the working tree (when it still occurs exactly once)
+    and `rulebook check` runs for the target's games.  Shows what new scenarios killed."""
+    import json
+
+    from .targets import GAMES
+
+    rows = []
+    for path in reports:
+        report = json.loads(path.read_text())
+        for m in report["mutants"]:
+            if m["outcome"] != "survived":
+                continue
+            games = [report["target"]] if report["target"] in GAMES else list(GAMES)
+            outcome, detail = "survived", ""
+            for game in games:  # the kernel: killed when any game's scenarios notice
+                example = {"name": m["before"], "game": game, "module": m["module"], "before": m["before"],
+                           "after": m["after"], "line": m["line"]}
+                outcome, detail = run_example(example, ROOT, workdir / "rejudge")
+                if outcome != "survived":
+                    break
+            rows.append((report["target"], m, outcome, detail))
+            click.echo(f"{outcome:>14}  {report['target']:<12} {m['module']}:{m['line']}  {m['before'][:60]} -> "
+                       f"{m['after'][:60]}" + (f"  [{detail}]" if detail else ""))
+    lines = ["| target | module:line | before → after | now | by |", "|---|---|---|---|---|"]
+    lines += [f"| {t} | {m['module']}:{m['line']} | `{m['before']}` → `{m['after']}` | {o} | {d.replace('|', '/')} |"
+              for t, m, o, d in rows]
+    (workdir / "rejudged.md").write_text("\n".join(lines) + "\n")
+    click.echo(f"{sum(r[2] == 'killed' for r in rows)} of {len(rows)} earlier survivors now killed")

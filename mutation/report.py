@@ -1,0 +1,121 @@
+"""Classify a run's mutants and render the report.
+
+A mutant is identified across code changes by ``(module, function, before, after)``: the file,
+the function or class it is in, and its changed source line before and after the mutation
+(stripped), so that judgements in ``mutation/equivalents.toml`` survive edits elsewhere.  Outcomes:
+
+- ``killed``: ``rulebook check`` failed (or timed out) on the mutant;
+- ``survived``: it passed, and the mutant is not listed as equivalent;
+- ``equivalent``: it passed and ``equivalents.toml`` explains why nothing observable changed;
+- ``incompetent``: the mutant could not be run (an error of the tool, not of the engine).
+
+The score is ``killed / (killed + survived)``: equivalents are left out.
+"""
+from __future__ import annotations
+
+import json
+import tomllib
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+EQUIVALENTS = Path(__file__).with_name("equivalents.toml")
+
+
+@dataclass(frozen=True)
+class Mutant:
+    """One executed mutant: where, which operator, the changed line, the outcome, and for a
+    killed one the first line of ``check``'s output naming a failed scenario (if any)."""
+
+    module: str
+    function: str
+    operator: str
+    occurrence: int
+    line: int
+    before: str
+    after: str
+    outcome: str
+    reason: str = ""
+    killed_by: str = ""
+
+
+def changed_lines(diff: str) -> tuple[str, str]:
+    """The removed and the added source lines of a unified diff (joined, stripped)."""
+    minus = [l[1:].strip() for l in diff.splitlines() if l.startswith("-") and not l.startswith("---")]
+    plus = [l[1:].strip() for l in diff.splitlines() if l.startswith("+") and not l.startswith("+++")]
+    return " / ".join(minus), " / ".join(plus)
+
+
+def load_equivalents(path: Path = EQUIVALENTS) -> dict[tuple[str, str, str, str], str]:
+    """``(module, function, before, after)`` → reason, from the checked-in judgements."""
+    if not path.exists():
+        return {}
+    data = tomllib.loads(path.read_text())
+    return {(e["module"], e["function"], e["before"], e["after"]): e["reason"] for e in data.get("equivalent", [])}
+
+
+def _first_failure(output: str) -> str:
+    for line in (output or "").splitlines():
+        if line.startswith(("FAILED ", "ERROR ")):
+            return line[:200]
+    return ""
+
+
+def collect(session: Path, equivalents: dict[tuple[str, str, str, str], str] | None = None) -> list[Mutant]:
+    """The executed mutants of a cosmic-ray session database, classified."""
+    from cosmic_ray.work_db import WorkDB, use_db
+    from cosmic_ray.work_item import TestOutcome, WorkerOutcome
+
+    equivalents = load_equivalents() if equivalents is None else equivalents
+    mutants = []
+    with use_db(str(session), WorkDB.Mode.open) as db:
+        for item, result in db.completed_work_items:
+            if result.worker_outcome in (WorkerOutcome.SKIPPED, WorkerOutcome.NO_TEST):
+                continue
+            spec = item.mutations[0]
+            before, after = changed_lines(result.diff or "")
+            function = spec.definition_name or ""
+            key = (str(spec.module_path), function, before, after)
+            if result.worker_outcome != WorkerOutcome.NORMAL or result.test_outcome == TestOutcome.INCOMPETENT:
+                outcome, reason, by = "incompetent", (result.output or "")[-200:], ""
+            elif result.test_outcome == TestOutcome.KILLED:
+                outcome, reason = "killed", ""
+                by = "timeout" if result.output == "timeout" else _first_failure(result.output)
+            elif key in equivalents:
+                outcome, reason, by = "equivalent", equivalents[key], ""
+            else:
+                outcome, reason, by = "survived", "", ""
+            mutants.append(Mutant(str(spec.module_path), function, spec.operator_name, spec.occurrence,
+                                  spec.start_pos[0], before, after, outcome, reason, by))
+    mutants.sort(key=lambda m: (m.module, m.line, m.operator, m.occurrence))
+    return mutants
+
+
+def summary(mutants: list[Mutant]) -> dict[str, int | float | None]:
+    """Counts per outcome and ``score`` (percent killed of the non-equivalent, or ``None``)."""
+    counts = {k: sum(m.outcome == k for m in mutants) for k in ("killed", "survived", "equivalent", "incompetent")}
+    judged = counts["killed"] + counts["survived"]
+    counts["score"] = round(100 * counts["killed"] / judged, 1) if judged else None
+    return counts
+
+
+def write_json(target: str, mutants: list[Mutant], path: Path) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"target": target, "summary": summary(mutants),
+                                "mutants": [asdict(m) for m in mutants]}, indent=1) + "\n")
+
+
+def markdown(target: str, mutants: list[Mutant]) -> str:
+    """A per-target report: the counts, then every survivor and equivalent with its line."""
+    s = summary(mutants)
+    score = "n/a" if s["score"] is None else f"{s['score']} %"
+    lines = [f"## {target}", "",
+             f"{len(mutants)} mutants: {s['killed']} killed, {s['survived']} survived, "
+             f"{s['equivalent']} equivalent, {s['incompetent']} incompetent — score {score}", ""]
+    rest = [m for m in mutants if m.outcome in ("survived", "equivalent", "incompetent")]
+    if rest:
+        lines += ["| outcome | module:line (function) | operator | before → after | reason |", "|---|---|---|---|---|"]
+        for m in rest:
+            lines.append(f"| {m.outcome} | {m.module}:{m.line} ({m.function}) | {m.operator.removeprefix('core/')} | "
+                         f"`{m.before}` → `{m.after}` | {m.reason} |")
+        lines.append("")
+    return "\n".join(lines)

@@ -1,0 +1,215 @@
+"""Run a mutation target: copy the source tree, enumerate mutants with cosmic-ray, sample,
+execute, and leave cosmic-ray's session database for :mod:`mutation.report`.
+
+The copy (``<workdir>/src``) holds every file git tracks or would track (uncommitted
+scenarios included), so the working tree is never mutated and work can go on while a run
+lasts.  ``rulebook check`` runs there with ``PYTHONPATH`` set to the copy, so both the
+mutated engine and the copy's ``features/`` are the ones used.
+"""
+from __future__ import annotations
+
+import os
+import random
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from .targets import SKIPPED_OPERATOR_PATTERNS, Target
+
+
+class MutationError(Exception):
+    """A run cannot start or finish (message for a person)."""
+
+
+@dataclass
+class RunPlan:
+    """What :func:`run` does: ``target``; ``sample`` mutants (``None``: all) chosen with
+    ``seed``; ``keyword`` an optional ``-k`` for ``check``; ``workdir`` for the copy and the
+    session; ``timeout`` seconds per mutant (``None``: 3 × the unmutated run, at least 30);
+    ``rev`` a git commit to copy instead of the working tree."""
+
+    target: Target
+    workdir: Path
+    sample: int | None = 25
+    seed: int = 0
+    keyword: str | None = None
+    timeout: float | None = None
+    rev: str | None = None
+
+    @property
+    def session(self) -> Path:
+        return self.workdir / f"{self.target.name}.sqlite"
+
+    @property
+    def config(self) -> Path:
+        return self.workdir / f"{self.target.name}.toml"
+
+    @property
+    def src(self) -> Path:
+        return self.workdir / "src"
+
+
+def source_files(root: Path) -> list[str]:
+    """Files of the source tree ``root`` as git sees them (tracked, plus untracked files not
+    ignored), relative paths."""
+    out = subprocess.run(["git", "ls-files", "-co", "--exclude-standard", "-z"], cwd=root,
+                         capture_output=True, check=True).stdout.decode()
+    return [p for p in out.split("\0") if p and (root / p).is_file()]
+
+
+def copy_tree(root: Path, dest: Path, rev: str | None = None) -> None:
+    """Copy the source tree ``root`` into ``dest`` (replacing it): the working tree, or the
+    commit ``rev`` (e.g. to measure the suite as it was before new scenarios)."""
+    if dest.exists():
+        shutil.rmtree(dest)
+    if rev:
+        dest.mkdir(parents=True)
+        archive = subprocess.run(["git", "archive", "--format=tar", rev], cwd=root, capture_output=True)
+        if archive.returncode != 0:
+            raise MutationError(f"git archive {rev} failed: {archive.stderr.decode().strip()}")
+        subprocess.run(["tar", "-x", "-C", str(dest)], input=archive.stdout, check=True)
+        return
+    for rel in source_files(root):
+        target = dest / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(root / rel, target)
+
+
+def check_supports_exitfirst() -> bool:
+    """Whether ``rulebook check`` has its own fail-fast option (``-x/--exitfirst``)."""
+    from click.testing import CliRunner
+
+    from rulebook.cli import main
+
+    result = CliRunner().invoke(main, ["check", "--help"])
+    return "--exitfirst" in result.output
+
+
+def test_command(plan: RunPlan, exitfirst_option: bool) -> str:
+    """The command cosmic-ray runs per mutant (in ``plan.src``)."""
+    args = [sys.executable, "-c", "from rulebook.cli import main; main()", "check", "--no-progress",
+            "--report", str(plan.workdir / "check.jsonl")]
+    for game in plan.target.games:
+        args += ["--game", game]
+    if plan.keyword:
+        args += ["-k", plan.keyword]
+    if exitfirst_option:
+        args.append("-x")
+    return shlex.join(args)
+
+
+def environment(plan: RunPlan, exitfirst_option: bool) -> dict[str, str]:
+    """The environment of the judging ``check``: the copy first on the path, no bytecode
+    written (mutants of one file follow each other within a second), and pytest's own
+    ``-x`` when ``check`` has no fail-fast option yet."""
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(plan.src) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    if not exitfirst_option:
+        env["PYTEST_ADDOPTS"] = (env.get("PYTEST_ADDOPTS", "") + " -x -p no:cacheprovider").strip()
+    return env
+
+
+def write_config(plan: RunPlan, command: str, timeout: float) -> None:
+    from cosmic_ray.config import ConfigDict, serialize_config
+
+    config = ConfigDict({
+        "module-path": list(plan.target.modules),
+        "timeout": timeout,
+        "excluded-modules": [],
+        "test-command": command,
+        "distributor": {"name": "local"},
+    })
+    plan.config.write_text(serialize_config(config))
+
+
+def skipped_operator(name: str) -> bool:
+    return any(re.search(p, name) for p in SKIPPED_OPERATOR_PATTERNS)
+
+
+def init_session(plan: RunPlan) -> tuple[int, int]:
+    """Enumerate the mutants into the session, then mark as skipped those of left-out
+    operators and those outside the sample.  Returns ``(mutants, selected)``."""
+    from cosmic_ray.commands import init
+    from cosmic_ray.work_db import WorkDB, use_db
+    from cosmic_ray.work_item import WorkerOutcome, WorkResult
+
+    cwd = os.getcwd()
+    os.chdir(plan.src)
+    try:
+        with use_db(str(plan.session), WorkDB.Mode.create) as db:
+            init([Path(m) for m in plan.target.modules], db, {})
+            items = list(db.pending_work_items)
+            eligible = [i for i in items if not skipped_operator(i.mutations[0].operator_name)]
+            eligible.sort(key=lambda i: (i.mutations[0].module_path, i.mutations[0].operator_name,
+                                         i.mutations[0].occurrence))
+            chosen = eligible
+            if plan.sample is not None and plan.sample < len(eligible):
+                chosen = random.Random(plan.seed).sample(eligible, plan.sample)
+            keep = {i.job_id for i in chosen}
+            skip = [i.job_id for i in items if i.job_id not in keep]
+            if skip:
+                db.set_multiple_results(skip, WorkResult(worker_outcome=WorkerOutcome.SKIPPED))
+            return len(eligible), len(keep)
+    finally:
+        os.chdir(cwd)
+
+
+def run(plan: RunPlan, root: Path, log=print) -> None:
+    """Copy ``root``, check that the unmutated engine passes, then execute the sample."""
+    plan.workdir.mkdir(parents=True, exist_ok=True)
+    copy_tree(root, plan.src, plan.rev)
+    exitfirst = check_supports_exitfirst()
+    command = test_command(plan, exitfirst)
+    env = environment(plan, exitfirst)
+    log(f"judge: {command}" + ("" if exitfirst else "   (fail-fast: PYTEST_ADDOPTS=-x)"))
+    started = time.monotonic()
+    baseline = subprocess.run(shlex.split(command), cwd=plan.src, env=env, capture_output=True, text=True)
+    elapsed = time.monotonic() - started
+    if baseline.returncode != 0:
+        raise MutationError(f"rulebook check fails on the unmutated engine (exit {baseline.returncode}); "
+                            f"fix that first:\n{baseline.stdout[-2000:]}")
+    timeout = plan.timeout or max(30.0, 3 * elapsed)
+    log(f"unmutated run: {elapsed:.1f} s; timeout per mutant {timeout:.0f} s")
+    write_config(plan, command, timeout)
+    total, selected = init_session(plan)
+    log(f"{total} mutants in {len(plan.target.modules)} modules; running {selected}")
+    done = subprocess.run([sys.executable, "-m", "cosmic_ray.cli", "exec", str(plan.config), str(plan.session)],
+                          cwd=plan.src, env=env)
+    if done.returncode != 0:
+        raise MutationError(f"cosmic-ray exec failed (exit {done.returncode})")
+
+
+def run_example(example: dict, root: Path, workdir: Path, rev: str | None = None) -> tuple[str, str]:
+    """Make one hand-written change (``mutation/examples.toml``) in a fresh copy and judge it
+    with ``rulebook check --game <game>``: ``("killed" | "survived" | "does not apply", detail)``.
+    ``before`` must occur once in the module, or stand alone on line ``line`` (if given)."""
+    src = workdir / "src"
+    copy_tree(root, src, rev)
+    path = src / example["module"]
+    text = path.read_text(encoding="utf-8")
+    lines = text.splitlines(keepends=True)
+    line = example.get("line")
+    if text.count(example["before"]) == 1:
+        text = text.replace(example["before"], example["after"])
+    elif line and 0 < line <= len(lines) and lines[line - 1].strip() == example["before"]:
+        lines[line - 1] = lines[line - 1].replace(example["before"], example["after"])  # a short line, by number
+        text = "".join(lines)
+    else:
+        return "does not apply", f"`before` occurs {text.count(example['before'])} times in {example['module']}"
+    path.write_text(text, encoding="utf-8")
+    from .targets import Target
+
+    plan = RunPlan(Target(example["game"], (example["module"],), (example["game"],)), workdir)
+    exitfirst = check_supports_exitfirst()
+    done = subprocess.run(shlex.split(test_command(plan, exitfirst)), cwd=src, env=environment(plan, exitfirst),
+                          capture_output=True, text=True)
+    failed = [line for line in done.stdout.splitlines() if line.startswith(("FAILED ", "ERROR "))]
+    if done.returncode == 0:
+        return "survived", ""
+    return "killed", failed[0][:160] if failed else f"exit {done.returncode}"

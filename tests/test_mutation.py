@@ -1,0 +1,71 @@
+"""The mutation-testing machinery (``python -m mutation``, mutation/README.md) works: a
+2-mutant sample is enumerated, run through ``rulebook check`` and reported; equivalents are
+read from the checked-in file; hand-written examples are judged.  The real runs take minutes
+per game and are run on demand, not here."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("cosmic_ray")
+
+from mutation.report import changed_lines, load_equivalents, summary, Mutant  # noqa: E402
+from mutation.targets import TARGETS, target  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def test_targets_cover_every_game_and_the_kernel():
+    assert set(TARGETS) == {"carcassonne", "gold_rush", "discovery", "oregon", "kernel"}
+    kernel = target("kernel", REPO)
+    assert "reference_engine/kernel/geometry.py" in kernel.modules and kernel.games == ()
+    assert all(m.startswith("reference_engine/games/gold_rush/") for m in target("gold_rush", REPO).modules)
+    with pytest.raises(ValueError):
+        target("chess", REPO)
+
+
+def test_a_two_mutant_sample_runs_and_is_reported(tmp_path):
+    done = subprocess.run([sys.executable, "-m", "mutation", "run", "kernel", "--only", "reference_engine/kernel/geometry.py",
+                           "--sample", "2", "--seed", "1", "-k", "car-road or road", "--workdir", str(tmp_path)],
+                          cwd=REPO, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stdout + done.stderr
+    report = json.loads((tmp_path / "kernel.json").read_text())
+    assert len(report["mutants"]) == 2
+    assert {m["outcome"] for m in report["mutants"]} <= {"killed", "survived", "equivalent"}
+    assert all(m["module"] == "reference_engine/kernel/geometry.py" and m["before"] != m["after"]
+               for m in report["mutants"])
+    assert report["summary"]["killed"] + report["summary"]["survived"] + report["summary"]["equivalent"] == 2
+    assert "## kernel" in (tmp_path / "kernel.md").read_text()
+
+
+def test_equivalents_are_matched_by_module_and_changed_line(tmp_path):
+    path = tmp_path / "eq.toml"
+    path.write_text('[[equivalent]]\nmodule = "m.py"\nfunction = "f"\nbefore = "a = 1"\nafter = "a = 1.0"\n'
+                    'reason = "same int"\n')
+    assert load_equivalents(path) == {("m.py", "f", "a = 1", "a = 1.0"): "same int"}
+    assert changed_lines("--- a/m.py\n+++ b/m.py\n@@ -1 +1 @@\n-a = 1\n+a = 1.0\n") == ("a = 1", "a = 1.0")
+
+
+def test_every_checked_in_equivalent_has_a_reason():
+    for key, reason in load_equivalents().items():
+        assert reason.strip(), key
+
+
+def test_score_leaves_out_equivalents():
+    def m(outcome):
+        return Mutant("m.py", "f", "op", 0, 1, "a", "b", outcome)
+    s = summary([m("killed"), m("killed"), m("killed"), m("survived"), m("equivalent")])
+    assert s["score"] == 75.0 and s["equivalent"] == 1
+
+
+def test_examples_name_their_game_and_apply_once():
+    examples = tomllib.loads((REPO / "mutation" / "examples.toml").read_text())["example"]
+    assert len(examples) >= 15
+    for e in examples:
+        assert e["game"] in TARGETS
+        assert (REPO / e["module"]).read_text().count(e["before"]) == 1, e["name"]
