@@ -1,0 +1,266 @@
+"""The lockstep: each request to the reference, then to the candidate, and
+the answers compared (:class:`Lockstep`); :func:`replay` plays a
+:class:`Case` through it."""
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..client import Client
+from ..errors import EngineCrashed, EngineError, EngineTimeout, NotApplicable, ProtocolViolation
+from .diff import ABSENT, Divergence, ReferenceFailure, _canonical, _InvalidCase, _item, _show, first_difference
+
+# --------------------------------------------------------------------------- cases and lockstep
+
+
+@dataclass
+class Case:
+    """A replayable game: how it starts (``{"cmd": "new_game", ...fields}`` or
+    ``{"cmd": "load_position", "game": ..., "position": ...}``) and the moves."""
+
+    game: str
+    start: dict[str, Any]
+    moves: list[dict[str, Any]]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": self.game, "start": self.start, "moves": self.moves}
+
+    def digest(self) -> str:
+        return hashlib.sha256(_canonical(self.to_json()).encode()).hexdigest()
+
+    @property
+    def loads_position(self) -> bool:
+        return self.start["cmd"] == "load_position"
+
+
+@dataclass
+class Run:
+    """What the reference answered while a case was replayed (for export)."""
+
+    start: dict[str, Any] | None = None
+    responses: list[dict[str, Any]] = field(default_factory=list)
+    pendings: list[Any] = field(default_factory=list)
+    #: The reference's legal moves before each move of the case.
+    legal_lists: list[list[dict[str, Any]]] = field(default_factory=list)
+    states: list[dict[str, Any]] = field(default_factory=list)
+    legal: dict[str, Any] | None = None
+    divergence: Divergence | None = None
+
+    @property
+    def events(self) -> list[dict[str, Any]]:
+        out = list((self.start or {}).get("events", []))
+        for r in self.responses:
+            out.extend(r.get("events", []))
+        return out
+
+
+@dataclass
+class Shrunk:
+    """The outcome of :func:`shrink`."""
+
+    case: Case
+    divergence: Divergence
+    run: Run
+    log: list[str]
+    attempts: int
+    seconds: float
+
+
+@dataclass
+class Finding:
+    """The first divergence of a fuzz run, with its shrunk reproduction."""
+
+    game: str
+    seed: int
+    game_index: int
+    setup: dict[str, Any]
+    moves: list[dict[str, Any]]
+    divergence: Divergence
+    reference: str
+    candidate: str
+    shrunk: Shrunk | None = None
+
+    @property
+    def original(self) -> Case:
+        return Case(self.game, {"cmd": "new_game", **self.setup}, self.moves)
+
+    @property
+    def id(self) -> str:
+        """``fuzz-<hash>``: a stable id of the (shrunk) reproduction."""
+        case = self.shrunk.case if self.shrunk else self.original
+        basis = {"case": case.to_json(), "signature": list(map(str, self.divergence.signature()))}
+        return "fuzz-" + hashlib.sha256(_canonical(basis).encode()).hexdigest()[:10]
+
+    @property
+    def exit_status(self) -> int:
+        """1 for a wrong answer, 2 for a crash, timeout or protocol violation."""
+        return 2 if self.divergence.engine_failure else 1
+
+
+class Lockstep:
+    """Sends each request to the reference, then the candidate, and compares.
+
+    ``strict``: a refusal by the reference is a :class:`ReferenceFailure` (in
+    play) rather than an invalid shrink attempt."""
+
+    def __init__(self, reference: Client, candidate: Client, *, strict: bool = True) -> None:
+        self.reference = reference
+        self.candidate = candidate
+        self.strict = strict
+
+    def _both(self, cmd: str, step: int, fields: dict[str, Any]) -> tuple[dict, dict | None, Divergence | None]:
+        try:
+            ref = self.reference.call(cmd, **fields)
+        except EngineError as exc:
+            raise ReferenceFailure(f"the reference engine failed on {cmd}: {exc}") from exc
+        if not ref["ok"]:
+            error = ref["error"]
+            text = f"the reference refused {cmd}: {error['code']}: {error['message']}"
+            if self.strict:
+                raise ReferenceFailure(text)
+            raise _InvalidCase(text)
+        try:
+            cand = self.candidate.call(cmd, **fields)
+        except ProtocolViolation as exc:
+            got = self.candidate.transcript[-1]["response"] if self.candidate.transcript else None
+            # The client says where in the response the checked part sits ("... response /events/1 fails ...").
+            where = re.search(r" response (/\S*) fails", exc.message)
+            path = (where.group(1) if where else "") + (exc.path if exc.path not in ("", "/") else "")
+            return ref, None, Divergence("protocol", cmd, step, path, None, got, exc.message,
+                                         reference_item=_item(ref, path), candidate_item=_item(got, path))
+        except (EngineCrashed, EngineTimeout) as exc:
+            failure = "timeout" if isinstance(exc, EngineTimeout) else "crashed"
+            return ref, None, Divergence("error", cmd, step, "", _summary(ref), None, exc.message, failure=failure,
+                                         details={"stderr": exc.stderr} if exc.stderr else None)
+        except EngineError as exc:  # garbage, wrong id
+            return ref, None, Divergence("protocol", cmd, step, "", None, None, exc.message)
+        if not cand["ok"]:
+            error = cand["error"]
+            if error["code"] == "unsupported":
+                raise NotApplicable(f"the candidate does not support this {cmd}: {error['message']}")
+            rule = f" under {error['rule']}" if error.get("rule") else ""
+            return ref, cand, Divergence(
+                "error", cmd, step, "/ok", True, False,
+                f"the candidate refused {cmd} with {error['code']}{rule}: {error['message']}",
+                failure="refused", details=error,
+                reference_item=fields.get("move"), candidate_item=fields.get("move"))
+        return ref, cand, None
+
+    def start(self, case: Case) -> tuple[dict, Divergence | None]:
+        fields = {k: v for k, v in case.start.items() if k != "cmd"}
+        ref, cand, div = self._both(case.start["cmd"], 0, fields)
+        if div is None:
+            div = _compare(case.start["cmd"], 0, ref, cand, ("events", "pending"))
+        return ref, div
+
+    def state(self, step: int, after_move: bool) -> tuple[dict, Divergence | None]:
+        ref, cand, div = self._both("state", step, {})
+        if div is None:
+            div = _compare("state", step, ref, cand, ("state",))
+        if div is not None:
+            div.after_move = after_move
+        return ref, div
+
+    def legal_moves(self, step: int) -> tuple[dict, Divergence | None]:
+        ref, cand, div = self._both("legal_moves", step, {})
+        if div is None:
+            div = _compare("legal_moves", step, ref, cand, ("pending",))
+        if div is None:
+            div = _compare_moves(step, ref, cand)
+        return ref, div
+
+    def apply(self, step: int, move: dict[str, Any]) -> tuple[dict, Divergence | None]:
+        ref, cand, div = self._both("apply_move", step, {"move": move})
+        if div is None:
+            div = _compare("apply_move", step, ref, cand, ("events", "pending"))
+        return ref, div
+
+
+def _summary(response: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in response.items() if k not in ("id",)}
+
+
+def _compare(cmd: str, step: int, ref: dict, cand: dict | None, keys: Sequence[str]) -> Divergence | None:
+    assert cand is not None
+    for key in keys:
+        found = first_difference(ref.get(key, ABSENT), cand.get(key, ABSENT), f"/{key}")
+        if found is None:
+            continue
+        path, expected, actual = found
+        kind = {"events": "events", "pending": "legal_moves", "state": "state"}[key]
+        ref_item, cand_item = _item(ref, path), _item(cand, path)
+        if key == "pending":
+            ref_item, cand_item = ref.get("pending"), cand.get("pending")
+        elif key == "state":
+            ref_item, cand_item = _item(ref["state"], path[len("/state"):]), _item(cand.get("state"), path[len("/state"):])
+        where = "after the start" if cmd in ("new_game", "load_position") else f"at step {step}"
+        message = f"{cmd} {where}: {path} is {_show(actual)} in the candidate, {_show(expected)} in the reference"
+        return Divergence(kind, cmd, step, path, expected, actual, message, ref_item, cand_item)
+    return None
+
+
+def _compare_moves(step: int, ref: dict, cand: dict | None) -> Divergence | None:
+    assert cand is not None
+    want = Counter(_canonical(m) for m in ref["moves"])
+    got = Counter(_canonical(m) for m in cand.get("moves", []))
+    if want == got:
+        return None
+    missing = [json.loads(m) for m in sorted((want - got).elements())]
+    extra = [json.loads(m) for m in sorted((got - want).elements())]
+    parts = []
+    if extra:
+        parts.append(f"{len(extra)} move(s) the reference does not allow, e.g. {_show(extra[0])}")
+    if missing:
+        parts.append(f"misses {len(missing)} legal move(s), e.g. {_show(missing[0])}")
+    message = f"legal_moves at step {step}: the candidate lists " + " and ".join(parts) if extra else \
+        f"legal_moves at step {step}: the candidate " + " and ".join(parts)
+    pending = ref.get("pending")
+    return Divergence("legal_moves", "legal_moves", step, "/moves", missing, extra, message, pending, pending,
+                      details={"reference_count": len(ref["moves"]), "candidate_count": len(cand.get("moves", []))})
+
+
+
+def replay(lockstep: Lockstep, case: Case) -> Run:
+    """Play ``case`` on both engines: start, state, then per move
+    ``legal_moves``, ``apply_move``, ``state``, and a last ``legal_moves``.
+    Returns the reference's answers and the first divergence (if any).
+    Raises ``_InvalidCase`` (non-strict lockstep) when the reference refuses."""
+    run = Run()
+    ref, div = lockstep.start(case)
+    run.start = ref
+    if div is None:
+        state, div = lockstep.state(0, after_move=False)
+        run.states.append(state["state"])
+    for i, move in enumerate(case.moves):
+        if div is not None:
+            break
+        legal, div = lockstep.legal_moves(i)
+        run.pendings.append(legal["pending"])
+        run.legal_lists.append(legal["moves"])
+        if div is not None:
+            break
+        if not lockstep.strict and _canonical(move) not in {_canonical(m) for m in legal["moves"]}:
+            raise _InvalidCase(f"move {i} is not legal any more: {_show(move)}")
+        response, div = lockstep.apply(i, move)
+        run.responses.append(response)
+        if div is not None:
+            break
+        state, div = lockstep.state(i, after_move=True)
+        run.states.append(state["state"])
+    else:
+        if div is None:
+            run.legal, div = lockstep.legal_moves(len(case.moves))
+    run.divergence = div
+    if div is not None and div.command == "apply_move":
+        # What the reference's game looks like after the diverging move (for export).
+        response = lockstep.reference.call("state")
+        if response.get("ok"):
+            run.states.append(response["state"])
+    return run
+
+
