@@ -126,7 +126,7 @@ def test_fuzz_finds_shrinks_and_exports_a_planted_bug(name: str, reference: Clie
     seed, games, kind, rule = CASES[name]
     candidate = engines(name)
     started = time.monotonic()
-    result = fuzz(reference, candidate, "carcassonne", seed=seed, games=games, shrink_seconds=30)
+    result = fuzz(reference, candidate, "carcassonne", seed=seed, games=games, shrink_seconds=30, policy="uniform")
     finding = result.finding
     assert finding is not None, f"{name}: no divergence in {games} game(s) from seed {seed}"
     assert result.games_played <= games
@@ -162,7 +162,8 @@ def test_shrinking_without_load_position_removes_rounds(reference: Client, engin
     """A candidate without ``load_position`` gets a shorter game from ``new_game``
     (seed 7: the first road completes at move 66)."""
     candidate = engines("road_double")
-    result = fuzz(reference, candidate, "carcassonne", seed=7, games=1, use_load_position=False, shrink_seconds=30)
+    result = fuzz(reference, candidate, "carcassonne", seed=7, games=1, use_load_position=False, shrink_seconds=30,
+                  policy="uniform")
     finding = result.finding
     assert finding is not None and finding.shrunk is not None
     case = finding.shrunk.case
@@ -200,7 +201,8 @@ def test_a_response_off_its_schema_is_a_protocol_finding(reference: Client) -> N
                 event["points"] = str(event["points"])
         return response
 
-    result = fuzz(reference, Client(InProcessEngine(handle)), "carcassonne", seed=0, games=1, shrink_seconds=10)
+    result = fuzz(reference, Client(InProcessEngine(handle)), "carcassonne", seed=0, games=1, shrink_seconds=10,
+                  policy="uniform")
     finding = result.finding
     assert finding is not None and finding.divergence.kind == "protocol"
     assert finding.exit_status == 2
@@ -225,7 +227,8 @@ def test_cli_no_divergence_exits_0(tmp_path: Path) -> None:
 
 
 def test_cli_reports_shrinks_and_exports(tmp_path: Path) -> None:
-    result = invoke("--engine", planted_command("road_double"), "--games", "2", "--export", str(tmp_path))
+    result = invoke("--engine", planted_command("road_double"), "--games", "2", "--export", str(tmp_path),
+                    "--policy", "uniform")
     assert result.exit_code == 1, result.output
     out = result.output
     assert "DIVERGENCE in game 1 (seed 0), on move 10" in out and "rule CAR-R-ROAD-2" in out

@@ -40,16 +40,23 @@ phrasebook of ``features/README.md`` (base Carcassonne);
 from __future__ import annotations
 
 from .diff import ABSENT, KINDS, Divergence, ExportUnsupported, ReferenceFailure, first_difference
-from .export import describe_case, describe_move, export_feature, export_json, write_exports
+from .export import describe_case, describe_move, export_feature, export_json, verify_feature, write_exports
 from .lockstep import Case, Finding, Lockstep, Run, Shrunk, replay
 from .rules import rule_for
-from .runner import FuzzResult, GameRecord, box_setup, fuzz, play_game
+from .coverage import Coverage
+from .parallel import fuzz_parallel, open_clients
+from .policies import DEFAULT_POLICY, POLICIES, make_policy
+from .runner import FuzzResult, GameRecord, Options, box_setup, fuzz, play_game
 from .shrinking import shrink
 
 __all__ = [
     "ABSENT",
     "KINDS",
     "Case",
+    "Coverage",
+    "DEFAULT_POLICY",
+    "POLICIES",
+    "Options",
     "Divergence",
     "ExportUnsupported",
     "Finding",
@@ -66,9 +73,13 @@ __all__ = [
     "export_json",
     "first_difference",
     "fuzz",
+    "fuzz_parallel",
+    "make_policy",
+    "open_clients",
     "play_game",
     "replay",
     "rule_for",
     "shrink",
+    "verify_feature",
     "write_exports",
 ]

@@ -4,6 +4,7 @@ runs first, and :class:`Divergence`, the record of the first difference."""
 from __future__ import annotations
 
 import json
+import pickle
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -79,6 +80,24 @@ def first_difference(expected: Any, actual: Any, path: str = "") -> tuple[str, A
     if expected is ABSENT or actual is ABSENT:
         return None if expected is actual else (path, expected, actual)
     return None if _same_scalar(expected, actual) else (path, expected, actual)
+
+
+def same_json(expected: Any, actual: Any, *, typed: bool = False) -> bool:
+    """Whether two JSON values are equal — the cheap test the lockstep runs
+    first, before :func:`first_difference` walks a mismatch.
+
+    Python's ``==`` (C speed, key order free, ``1 == 1.0`` as in JSON) says
+    ``True == 1``; ``typed`` says a schema already fixed every boolean and
+    number (a validating client), so ``==`` is exact.  Otherwise equal values
+    are confirmed by their pickles (booleans and numbers pickle apart), and a
+    pickle mismatch (key order, ``1`` vs ``1.0``) by :func:`first_difference`."""
+    if expected is actual:
+        return True
+    if expected != actual:
+        return False
+    if typed:
+        return True
+    return pickle.dumps(expected) == pickle.dumps(actual) or first_difference(expected, actual) is None
 
 
 def _canonical(value: Any) -> str:

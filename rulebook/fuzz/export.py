@@ -3,7 +3,7 @@ transcript (:func:`export_json`), human-readable lines (:func:`describe_case`)."
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -95,8 +95,7 @@ def export_feature(finding: Finding) -> str:
         f"  Scenario: {_title(finding, div)}",
     ]
     steps: list[tuple[str, str] | tuple[str, str, list[str]]] = []
-    players = [p["name"] for p in case.start["players"]] if not case.loads_position else \
-        [p["name"] for p in case.start["position"]["players"]]
+    players = _player_names(case.start["position"]["players"] if case.loads_position else case.start["players"])
     if case.loads_position:
         steps += _given_position(case.start["position"])
     else:
@@ -128,6 +127,11 @@ def _title(finding: Finding, div: Divergence) -> str:
     if isinstance(item, dict):
         what = f"{item.get('type') or item.get('decision')}" + (f" ({item['reason']})" if item.get("reason") else "")
     return f"Fuzz: {what} differ{'s' if isinstance(item, dict) else ''} at {div.path or div.command} (seed {finding.seed})"
+
+
+def _player_names(players: Sequence[Any]) -> list[str]:
+    """Names from ``new_game``'s ``players`` (names) or a position's (objects with ``name``)."""
+    return [p["name"] if isinstance(p, Mapping) else str(p) for p in players]
 
 
 def _names(players: Sequence[str]) -> str:
@@ -234,6 +238,7 @@ def _then_steps(case: Case, run: Run, div: Divergence, players: Sequence[str]) -
                 steps.append(("Then", f"{turn['player']} must place {turn['tile']} next"))
             elif turn["phase"] == "over":
                 steps.append(("Then", "the game is over"))
+    steps += _exact_steps(run, div)
     if any(e.get("type") == "game_ended" for e in events):
         ended = [e for e in events if e.get("type") == "game_ended"][-1]
         steps.append(("Then", f"the winner{'s are' if len(ended['winners']) > 1 else ' is'} {_names(ended['winners'])}"))
@@ -242,6 +247,34 @@ def _then_steps(case: Case, run: Run, div: Divergence, players: Sequence[str]) -
         if turn["phase"] == "place_tile":
             steps.append(("Then", f"{turn['player']} must place {turn['tile']} next"))
     return steps
+
+
+def _json_block(value: Any) -> list[str]:
+    return ['"""', *json.dumps(value, indent=2, ensure_ascii=False).splitlines(), '"""']
+
+
+def _exact_steps(run: Run, div: Divergence) -> list[tuple]:
+    """What the phrasebook cannot state, as exact JSON (rulebook/steps/exact.py):
+    for a state divergence the reference's whole top-level field (``/turn``,
+    ``/figures`` in canonical order ...); for an event that differs inside,
+    the reference's whole event at its index in the scenario."""
+    parts = div.path.split("/")
+    if div.kind == "state" and len(parts) >= 3 and run.states:
+        top = parts[2]
+        final = run.states[-1]
+        if top in final:
+            return [("Then", f"the state at /{top} is:", _json_block(final[top]))]
+    if div.kind == "events" and len(parts) >= 3 and parts[1] == "events" and parts[2].isdigit():
+        index = int(parts[2])
+        before = len((run.start or {}).get("events", []))
+        if div.command == "apply_move":
+            before += sum(len(r.get("events", [])) for r in run.responses[: div.step])
+            source = run.responses[div.step].get("events", []) if div.step < len(run.responses) else []
+        else:
+            source = (run.start or {}).get("events", [])
+        if index < len(source):
+            return [("Then", f"event {before + index} is:", _json_block(source[index]))]
+    return []
 
 
 def _render(steps: list[tuple]) -> list[str]:
@@ -289,10 +322,52 @@ def export_json(finding: Finding) -> dict[str, Any]:
     return _jsonable(record)
 
 
-def write_exports(finding: Finding, directory: Path) -> dict[str, Path | str]:
+def verify_feature(text: str, candidate_spec: str, reference_spec: str | None = None, *,
+                   timeout: float = 10.0) -> str | None:
+    """Replay an exported scenario on both engines, each through
+    ``python -m pytest`` (the shared steps, every message validated) in a
+    process of its own.  ``None`` when it passes on the reference
+    (``reference_spec``; ``None``: the reference engine) and fails on the
+    candidate; else one line saying what went wrong."""
+    import subprocess
+    import sys
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="rulebook-fuzz-") as tmp:
+        folder = Path(tmp)
+        (folder / "features").mkdir()
+        (folder / "features" / "reproduction.feature").write_text(text, encoding="utf-8")
+        binding = folder / "test_fuzz_reproduction.py"
+        binding.write_text('from pytest_bdd import scenarios\n\nscenarios("features")\n', encoding="utf-8")
+        outcomes = {}
+        for who, spec in (("reference", reference_spec), ("candidate", candidate_spec)):
+            argv = [sys.executable, "-m", "pytest", str(binding), "-q", "-p", "no:cacheprovider", "--rootdir", tmp,
+                    "--engine-timeout", str(timeout)] + (["--engine", spec] if spec else [])
+            try:
+                done = subprocess.run(argv, cwd=tmp, capture_output=True, text=True, timeout=max(60.0, 20 * timeout))
+            except subprocess.TimeoutExpired:
+                return f"replaying the scenario on the {who} took too long"
+            outcomes[who] = done
+        if outcomes["reference"].returncode != 0:
+            tail = _last_line(outcomes["reference"].stdout)
+            return f"the exported scenario does not pass on the reference ({tail})"
+        if outcomes["candidate"].returncode != 1:
+            tail = _last_line(outcomes["candidate"].stdout)
+            return f"the exported scenario does not fail on the candidate ({tail})"
+    return None
+
+
+def _last_line(text: str) -> str:
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    return lines[-1] if lines else "no output"
+
+
+def write_exports(finding: Finding, directory: Path,
+                  verify: Callable[[str], str | None] | None = None) -> dict[str, Path | str]:
     """Write ``<id>.json`` and, when the game allows, ``<id>.feature`` into
-    ``directory``.  Returns the paths (``"feature_error"`` says why there is
-    no feature)."""
+    ``directory``.  ``verify(feature_text)`` (e.g. :func:`verify_feature`)
+    must return ``None`` for the feature to be written.  Returns the paths
+    (``"feature_error"`` says why there is no feature)."""
     directory.mkdir(parents=True, exist_ok=True)
     out: dict[str, Path | str] = {}
     path = directory / f"{finding.id}.json"
@@ -302,6 +377,10 @@ def write_exports(finding: Finding, directory: Path) -> dict[str, Path | str]:
         text = export_feature(finding)
     except ExportUnsupported as exc:
         out["feature_error"] = str(exc)
+        return out
+    problem = verify(text) if verify is not None else None
+    if problem is not None:
+        out["feature_error"] = problem
     else:
         feature = directory / f"{finding.id}.feature"
         feature.write_text(text, encoding="utf-8")

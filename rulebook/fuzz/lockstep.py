@@ -13,7 +13,17 @@ from typing import Any
 
 from ..client import Client
 from ..errors import EngineCrashed, EngineError, EngineTimeout, NotApplicable, ProtocolViolation
-from .diff import ABSENT, Divergence, ReferenceFailure, _canonical, _InvalidCase, _item, _show, first_difference
+from .diff import (
+    ABSENT,
+    Divergence,
+    ReferenceFailure,
+    _canonical,
+    _InvalidCase,
+    _item,
+    _show,
+    first_difference,
+    same_json,
+)
 
 # --------------------------------------------------------------------------- cases and lockstep
 
@@ -97,6 +107,20 @@ class Finding:
         return "fuzz-" + hashlib.sha256(_canonical(basis).encode()).hexdigest()[:10]
 
     @property
+    def rule(self) -> str | None:
+        """The rule id the divergence most likely concerns."""
+        from .rules import rule_for
+
+        return rule_for(self.game, self.divergence)
+
+    @property
+    def key(self) -> tuple[str, str, str]:
+        """What makes two divergences "the same" for ``--keep-going``: the rule
+        id, the kind, and the JSON-Pointer shape (indices as ``*``:
+        ``/events/*/points``)."""
+        return (self.rule or "", self.divergence.kind, re.sub(r"/\d+", "/*", self.divergence.path))
+
+    @property
     def exit_status(self) -> int:
         """1 for a wrong answer, 2 for a crash, timeout or protocol violation."""
         return 2 if self.divergence.engine_failure else 1
@@ -112,6 +136,8 @@ class Lockstep:
         self.reference = reference
         self.candidate = candidate
         self.strict = strict
+        #: A validating candidate client has had every type checked against its schema.
+        self.typed = bool(getattr(candidate, "validate", False))
 
     def _both(self, cmd: str, step: int, fields: dict[str, Any]) -> tuple[dict, dict | None, Divergence | None]:
         try:
@@ -155,13 +181,13 @@ class Lockstep:
         fields = {k: v for k, v in case.start.items() if k != "cmd"}
         ref, cand, div = self._both(case.start["cmd"], 0, fields)
         if div is None:
-            div = _compare(case.start["cmd"], 0, ref, cand, ("events", "pending"))
+            div = _compare(case.start["cmd"], 0, ref, cand, self.typed, ("events", "pending"))
         return ref, div
 
     def state(self, step: int, after_move: bool) -> tuple[dict, Divergence | None]:
         ref, cand, div = self._both("state", step, {})
         if div is None:
-            div = _compare("state", step, ref, cand, ("state",))
+            div = _compare("state", step, ref, cand, self.typed, ("state",))
         if div is not None:
             div.after_move = after_move
         return ref, div
@@ -169,15 +195,15 @@ class Lockstep:
     def legal_moves(self, step: int) -> tuple[dict, Divergence | None]:
         ref, cand, div = self._both("legal_moves", step, {})
         if div is None:
-            div = _compare("legal_moves", step, ref, cand, ("pending",))
+            div = _compare("legal_moves", step, ref, cand, self.typed, ("pending",))
         if div is None:
-            div = _compare_moves(step, ref, cand)
+            div = _compare_moves(step, ref, cand, self.typed)
         return ref, div
 
     def apply(self, step: int, move: dict[str, Any]) -> tuple[dict, Divergence | None]:
         ref, cand, div = self._both("apply_move", step, {"move": move})
         if div is None:
-            div = _compare("apply_move", step, ref, cand, ("events", "pending"))
+            div = _compare("apply_move", step, ref, cand, self.typed, ("events", "pending"))
         return ref, div
 
 
@@ -185,9 +211,12 @@ def _summary(response: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in response.items() if k not in ("id",)}
 
 
-def _compare(cmd: str, step: int, ref: dict, cand: dict | None, keys: Sequence[str]) -> Divergence | None:
+def _compare(cmd: str, step: int, ref: dict, cand: dict | None, typed: bool,
+             keys: Sequence[str]) -> Divergence | None:
     assert cand is not None
     for key in keys:
+        if same_json(ref.get(key, ABSENT), cand.get(key, ABSENT), typed=typed):
+            continue
         found = first_difference(ref.get(key, ABSENT), cand.get(key, ABSENT), f"/{key}")
         if found is None:
             continue
@@ -204,10 +233,32 @@ def _compare(cmd: str, step: int, ref: dict, cand: dict | None, keys: Sequence[s
     return None
 
 
-def _compare_moves(step: int, ref: dict, cand: dict | None) -> Divergence | None:
+def _move_key(move: Any) -> Any:
+    """A hashable key for a move: its items when they are scalars (every
+    game's moves today; a boolean is told apart from a number, ``1`` and
+    ``1.0`` are one JSON number), else its canonical JSON."""
+    if isinstance(move, dict):
+        try:
+            return frozenset((k, v, v.__class__ is bool) for k, v in move.items())
+        except TypeError:  # a list or object inside the move
+            return _canonical(move)
+    return _canonical(move)
+
+
+def move_keys(moves: Sequence[Any]) -> Counter:
+    """The legal moves as a multiset of :func:`_move_key` (order free, spec/protocol.md §7)."""
+    return Counter(map(_move_key, moves))
+
+
+def _compare_moves(step: int, ref: dict, cand: dict | None, typed: bool) -> Divergence | None:
     assert cand is not None
+    cand_moves = cand.get("moves", [])
+    if len(ref["moves"]) == len(cand_moves) and same_json(ref["moves"], cand_moves, typed=typed):
+        return None  # the same list in the same order: no need to build the sets
+    if move_keys(ref["moves"]) == move_keys(cand_moves):
+        return None
     want = Counter(_canonical(m) for m in ref["moves"])
-    got = Counter(_canonical(m) for m in cand.get("moves", []))
+    got = Counter(_canonical(m) for m in cand_moves)
     if want == got:
         return None
     missing = [json.loads(m) for m in sorted((want - got).elements())]
@@ -244,7 +295,7 @@ def replay(lockstep: Lockstep, case: Case) -> Run:
         run.legal_lists.append(legal["moves"])
         if div is not None:
             break
-        if not lockstep.strict and _canonical(move) not in {_canonical(m) for m in legal["moves"]}:
+        if not lockstep.strict and _move_key(move) not in move_keys(legal["moves"]):
             raise _InvalidCase(f"move {i} is not legal any more: {_show(move)}")
         response, div = lockstep.apply(i, move)
         run.responses.append(response)

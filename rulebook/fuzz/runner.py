@@ -1,4 +1,7 @@
-"""The fuzz loop: standard games played in lockstep (:func:`fuzz`)."""
+"""The fuzz loop: standard games played in lockstep, in this process
+(:func:`fuzz`) or spread over worker processes (:func:`fuzz_parallel`), with
+the same results: game *i* depends on its seed alone, findings are taken in
+game order, and each is shrunk from the same inputs."""
 from __future__ import annotations
 
 import json
@@ -11,8 +14,10 @@ from typing import Any
 from ..boxes import BOXES, standard_game
 from ..client import Client
 from ..errors import NotApplicable, UsageError
+from .coverage import Coverage
 from .diff import Divergence
 from .lockstep import Case, Finding, Lockstep
+from .policies import DEFAULT_POLICY, Policy, Uniform, make_policy
 from .shrinking import shrink
 
 # --------------------------------------------------------------------------- the fuzz loop
@@ -55,24 +60,73 @@ class GameRecord:
     #: The reference's state before each move (``states[k]`` before move k).
     states: list[dict[str, Any]] = field(default_factory=list)
     divergence: Divergence | None = None
+    #: The rules the reference's events showed in this game.
+    coverage: Coverage | None = None
 
 
 @dataclass
 class FuzzResult:
+    """What a fuzz run found.  ``finding`` is the first divergence (game
+    order); ``findings`` every distinct one kept (one without ``keep_going``);
+    ``silenced`` the divergences an expectations file names; ``duplicates``
+    how many more games showed each kept finding's :attr:`Finding.key`."""
+
     game: str
     seed: int
     games_played: int
     moves_played: int
     seconds: float
     finding: Finding | None = None
+    findings: list[Finding] = field(default_factory=list)
+    silenced: list[tuple[Finding, str]] = field(default_factory=list)
+    duplicates: dict[tuple, int] = field(default_factory=dict)
+    coverage: Coverage | None = None
+    workers: int = 1
+    policy: str = DEFAULT_POLICY
+
+    @property
+    def exit_status(self) -> int:
+        """0 no divergence (or only silenced ones); 2 when a kept finding is an
+        engine failure (crash, timeout, protocol); else 1."""
+        if not self.findings:
+            return 0
+        return 2 if any(f.divergence.engine_failure for f in self.findings) else 1
 
 
-def play_game(lockstep: Lockstep, record: GameRecord, *, on_move: Callable[[int], None] | None = None) -> None:
-    """Play one random game in lockstep, filling ``record`` (its moves, the
-    reference's states, the first divergence)."""
+@dataclass
+class Options:
+    """A fuzz run's plan (what a worker process needs besides its engines)."""
+
+    game: str
+    seed: int = 0
+    games: int = 10
+    players: int = 2
+    expansions: tuple[str, ...] = ()
+    policy: str = DEFAULT_POLICY
+    shrink_cases: bool = True
+    shrink_seconds: float = 60.0
+    use_load_position: bool = True
+    keep_going: bool = False
+
+
+def play_game(lockstep: Lockstep, record: GameRecord, *, policy: Policy | None = None,
+              coverage: Coverage | None = None, on_move: Callable[[int], None] | None = None) -> None:
+    """Play one game in lockstep, filling ``record`` (its moves, the
+    reference's states, the first divergence).  ``policy`` picks each move
+    from the reference's legal list with ``random.Random(record.seed)``
+    (default: uniform, i.e. ``rulebook play --seed``); ``coverage`` counts
+    the rules the reference's events show."""
     rng = random.Random(record.seed)
-    case = Case(record.setup["game"], {"cmd": "new_game", **record.setup}, [])
-    _, div = lockstep.start(case)
+    policy = policy or Uniform()
+    game = record.setup["game"]
+    for client in (lockstep.reference, lockstep.candidate):
+        client.transcript.clear()  # only the last exchange is ever read
+    case = Case(game, {"cmd": "new_game", **record.setup}, [])
+    start, div = lockstep.start(case)
+    start_events = start.get("events", [])
+    policy.start(game, record.setup, start_events)
+    if coverage is not None:
+        coverage.events(start_events)
     if div is None:
         state, div = lockstep.state(0, after_move=False)
         record.states.append(state["state"])
@@ -81,9 +135,15 @@ def play_game(lockstep: Lockstep, record: GameRecord, *, on_move: Callable[[int]
         legal, div = lockstep.legal_moves(step)
         if div is not None or not legal["moves"]:
             break
-        move = legal["moves"][rng.randrange(len(legal["moves"]))]
+        pending = legal.get("pending")
+        move = policy.choose(rng, legal["moves"], pending)
         record.moves.append(move)
-        _, div = lockstep.apply(step, move)
+        response, div = lockstep.apply(step, move)
+        events = response.get("events", [])
+        policy.applied(move, events)
+        if coverage is not None:
+            coverage.move(move, pending)
+            coverage.events(events)
         if div is None:
             state, div = lockstep.state(step, after_move=True)
             record.states.append(state["state"])
@@ -92,20 +152,9 @@ def play_game(lockstep: Lockstep, record: GameRecord, *, on_move: Callable[[int]
     record.divergence = div
 
 
-def fuzz(reference: Client, candidate: Client, game: str, *, seed: int = 0, games: int = 10, players: int = 2,
-         expansions: Sequence[str] = (), shrink_cases: bool = True, shrink_seconds: float = 60.0,
-         use_load_position: bool = True,
-         on_game: Callable[[int, int, GameRecord], None] | None = None,
-         on_move: Callable[[int], None] | None = None) -> FuzzResult:
-    """Play ``games`` random games (seeds ``seed`` … ``seed + games - 1``) in
-    lockstep and stop at the first divergence, shrinking it.
-
-    Raises :class:`ReferenceFailure` when the reference fails,
-    :class:`UsageError` when the reference does not implement the game or an
-    expansion, :class:`NotApplicable` when the candidate does not (or answers
-    ``unsupported``), and the engines' errors when the candidate cannot even
-    say ``hello``."""
-    started = time.monotonic()
+def check_engines(reference: Client, candidate: Client, game: str, expansions: Sequence[str]) -> None:
+    """Both engines implement ``game`` and ``expansions``: :class:`UsageError`
+    for the reference, :class:`NotApplicable` for the candidate."""
     for client, who, error in ((reference, "the reference", UsageError), (candidate, "the candidate", NotApplicable)):
         games_declared = client.hello().get("games", {})
         if game not in games_declared:
@@ -114,22 +163,130 @@ def fuzz(reference: Client, candidate: Client, game: str, *, seed: int = 0, game
         missing = [e for e in expansions if e not in games_declared[game].get("expansions", [])]
         if missing:
             raise error(f"{who} does not declare the expansion(s) {', '.join(missing)} for {game}")
-    lockstep = Lockstep(reference, candidate)
-    moves_played = 0
+
+
+class Fuzzer:
+    """One pair of engines playing games of a plan (:class:`Options`)."""
+
+    def __init__(self, reference: Client, candidate: Client, options: Options) -> None:
+        self.reference = reference
+        self.candidate = candidate
+        self.options = options
+        self.lockstep = Lockstep(reference, candidate)
+
+    def play(self, index: int, on_move: Callable[[int], None] | None = None) -> GameRecord:
+        o = self.options
+        seed = o.seed + index
+        record = GameRecord(index, seed, box_setup(o.game, seed, o.players, o.expansions),
+                            coverage=Coverage(o.game))
+        play_game(self.lockstep, record, policy=make_policy(o.policy), coverage=record.coverage, on_move=on_move)
+        return record
+
+    def finding(self, record: GameRecord) -> Finding:
+        div = record.divergence
+        assert div is not None
+        return Finding(self.options.game, record.seed, record.index, record.setup, record.moves[: div.moves_needed],
+                       div, self.reference.engine.description, self.candidate.engine.description)
+
+    def shrink(self, finding: Finding, states: Sequence[dict[str, Any]] | None = None) -> Finding:
+        """``finding`` with its shrunk reproduction (``states``: the reference's
+        state before each move; replayed on the reference when not given)."""
+        if not self.options.shrink_cases:
+            return finding
+        if states is None:
+            states = reference_states(self.reference, finding.original)
+        finding.shrunk = shrink(self.reference, self.candidate, finding, states,
+                                seconds=self.options.shrink_seconds, use_load_position=self.options.use_load_position)
+        return finding
+
+
+def reference_states(reference: Client, case: Case) -> list[dict[str, Any]]:
+    """The reference's state before each move of ``case`` (and after the last)."""
+    fields = {k: v for k, v in case.start.items() if k != "cmd"}
+    reference.require_ok(reference.call(case.start["cmd"], **fields), case.start["cmd"])
+    states = [reference.require_ok(reference.call("state"), "state")["state"]]
+    for move in case.moves:
+        reference.require_ok(reference.call("apply_move", move=move), "apply_move")
+        states.append(reference.require_ok(reference.call("state"), "state")["state"])
+    reference.transcript.clear()
+    return states
+
+
+class _Collector:
+    """Takes game records in game order and decides, the same way serially
+    and in parallel, which divergences are kept, silenced or duplicates."""
+
+    def __init__(self, options: Options, silence: Callable[[Finding], str | None] | None) -> None:
+        self.options = options
+        self.silence = silence
+        self.coverage = Coverage(options.game)
+        self.games = 0
+        self.moves = 0
+        self.kept: list[Finding] = []
+        self.silenced: list[tuple[Finding, str]] = []
+        self.duplicates: dict[tuple, int] = {}
+        self.done = False
+
+    def take(self, record: GameRecord, fuzzer_finding: Callable[[GameRecord], Finding]) -> Finding | None:
+        """Count ``record``; the finding to shrink, if it is a new one."""
+        self.games += 1
+        self.moves += len(record.moves)
+        if record.coverage is not None:
+            self.coverage.merge(record.coverage)
+        if record.divergence is None:
+            return None
+        finding = fuzzer_finding(record)
+        reason = self.silence(finding) if self.silence else None
+        if reason is not None:
+            self.silenced.append((finding, reason))
+            return None
+        if any(f.key == finding.key for f in self.kept):
+            self.duplicates[finding.key] = self.duplicates.get(finding.key, 0) + 1
+            return None
+        self.kept.append(finding)
+        if not self.options.keep_going:
+            self.done = True
+        return finding
+
+    def result(self, started: float, workers: int) -> FuzzResult:
+        o = self.options
+        return FuzzResult(o.game, o.seed, self.games, self.moves, time.monotonic() - started,
+                          self.kept[0] if self.kept else None, list(self.kept), self.silenced, self.duplicates,
+                          self.coverage, workers, o.policy)
+
+
+def fuzz(reference: Client, candidate: Client, game: str, *, seed: int = 0, games: int = 10, players: int = 2,
+         expansions: Sequence[str] = (), shrink_cases: bool = True, shrink_seconds: float = 60.0,
+         use_load_position: bool = True, policy: str = DEFAULT_POLICY, keep_going: bool = False,
+         silence: Callable[[Finding], str | None] | None = None,
+         on_game: Callable[[int, int, GameRecord], None] | None = None,
+         on_move: Callable[[int], None] | None = None) -> FuzzResult:
+    """Play ``games`` games (seeds ``seed`` … ``seed + games - 1``, moves
+    picked by ``policy``, :mod:`rulebook.fuzz.policies`) in lockstep and stop
+    at the first divergence, shrinking it — or with ``keep_going`` play them
+    all and keep each distinct divergence (:attr:`Finding.key`: rule id, kind
+    and JSON-Pointer shape), the first of each shrunk.  ``silence(finding)``
+    returns a reason for a known divergence (it is counted, not kept).
+
+    Raises :class:`ReferenceFailure` when the reference fails,
+    :class:`UsageError` when the reference does not implement the game or an
+    expansion, :class:`NotApplicable` when the candidate does not (or answers
+    ``unsupported``), and the engines' errors when the candidate cannot even
+    say ``hello``."""
+    options = Options(game, seed, games, players, tuple(expansions), policy, shrink_cases, shrink_seconds,
+                      use_load_position, keep_going)
+    make_policy(policy)  # an unknown policy fails before any game
+    started = time.monotonic()
+    check_engines(reference, candidate, game, expansions)
+    fuzzer = Fuzzer(reference, candidate, options)
+    collector = _Collector(options, silence)
     for i in range(games):
-        record = GameRecord(i, seed + i, box_setup(game, seed + i, players, expansions))
-        play_game(lockstep, record, on_move=on_move)
-        moves_played += len(record.moves)
+        record = fuzzer.play(i, on_move=on_move)
+        new = collector.take(record, fuzzer.finding)
         if on_game:
             on_game(i + 1, games, record)
-        if record.divergence is not None:
-            finding = Finding(game, record.seed, i, record.setup,
-                              record.moves[: record.divergence.moves_needed], record.divergence,
-                              reference.engine.description, candidate.engine.description)
-            if shrink_cases:
-                finding.shrunk = shrink(reference, candidate, finding, record.states, seconds=shrink_seconds,
-                                        use_load_position=use_load_position)
-            return FuzzResult(game, seed, i + 1, moves_played, time.monotonic() - started, finding)
-    return FuzzResult(game, seed, games, moves_played, time.monotonic() - started)
-
-
+        if new is not None:
+            fuzzer.shrink(new, record.states)
+        if collector.done:
+            break
+    return collector.result(started, 1)
