@@ -75,14 +75,18 @@ def _divergence_table(div: Any, title: str) -> Table:
     return table
 
 
-def _where(div: Any) -> str:
-    if div.command in ("new_game", "load_position") or (div.command == "state" and not div.after_move and div.step == 0):
+def _where(div: Any, first: int = 0) -> str:
+    """Where in the game (``first``: the game's moves before the finding's case)."""
+    step = div.step + first
+    if div.command == "new_game" or (div.command == "state" and not div.after_move and step == 0):
         return "at the start"
+    if div.command == "load_position":
+        return f"when the reference's position before move {first + 1} was loaded"
     if div.command == "apply_move":
-        return f"on move {div.step + 1}"
+        return f"on move {step + 1}"
     if div.command == "state":
-        return f"in the state after move {div.step + 1}"
-    return f"in the legal moves after {div.step} move(s)"
+        return f"in the state after move {step + 1}"
+    return f"in the legal moves after {step} move(s)"
 
 
 def _split(values: tuple[str, ...]) -> list[str]:
@@ -292,7 +296,7 @@ def _report(console: Any, finding: Any, result: Any, export_dir: Path, engine_sp
     div = finding.divergence
     rule = finding.rule
     console.print()
-    console.print(f"DIVERGENCE in game {finding.game_index + 1} (seed {finding.seed}), {_where(div)}"
+    console.print(f"DIVERGENCE in game {finding.game_index + 1} (seed {finding.seed}), {_where(div, finding.first_move)}"
                   f" — {div.kind.replace('_', ' ')}" + (f" · rule {rule}" if rule else ""))
     others = result.duplicates.get(finding.key, 0)
     if others:

@@ -39,7 +39,7 @@ phrasebook of ``features/README.md`` (base Carcassonne);
 """
 from __future__ import annotations
 
-from .diff import ABSENT, KINDS, Divergence, ExportUnsupported, ReferenceFailure, first_difference
+from .diff import ABSENT, KINDS, Divergence, ExportUnsupported, ReferenceFailure, first_difference, same_json
 from .export import describe_case, describe_move, export_feature, export_json, verify_feature, write_exports
 from .lockstep import Case, Finding, Lockstep, Run, Shrunk, replay
 from .rules import rule_for
@@ -79,6 +79,7 @@ __all__ = [
     "play_game",
     "replay",
     "rule_for",
+    "same_json",
     "shrink",
     "verify_feature",
     "write_exports",

@@ -80,8 +80,9 @@ def export_feature(finding: Finding) -> str:
     rule = rule_for(finding.game, finding.divergence) or "CAR-R-TURN-1"
     lines = [
         f"# Found by `rulebook fuzz` on {finding.candidate}",
-        f"# (game {finding.game_index + 1}, seed {finding.seed}, {len(finding.moves)} moves into a standard "
-        f"{finding.game} game; reproduce with `rulebook fuzz --seed {finding.seed} --games 1`).",
+        f"# (game {finding.game_index + 1}, seed {finding.seed}, {finding.first_move + len(finding.moves)} moves into "
+        f"a standard {finding.game} game; reproduce with `rulebook fuzz --seed {finding.seed} --games 1` and the "
+        f"run's --policy).",
         f"# First divergence ({finding.divergence.kind}, {finding.divergence.command}): {finding.divergence.path}",
         f"#   expected (reference): {_show(finding.divergence.expected, 200)}",
         f"#   actual (candidate):   {_show(finding.divergence.actual, 200)}",

@@ -83,7 +83,14 @@ class Shrunk:
 
 @dataclass
 class Finding:
-    """The first divergence of a fuzz run, with its shrunk reproduction."""
+    """A divergence of a fuzz run, with its shrunk reproduction.
+
+    ``moves`` are the moves of the game up to the divergence; after a resync
+    (``--keep-going`` loads the reference's position into the candidate to
+    play on past a divergence), ``origin`` is the position loaded and
+    ``first_move`` the index in the game of ``moves[0]``: the original case
+    then starts from ``load_position`` (and ``divergence.step`` counts from
+    there)."""
 
     game: str
     seed: int
@@ -94,9 +101,13 @@ class Finding:
     reference: str
     candidate: str
     shrunk: Shrunk | None = None
+    origin: dict[str, Any] | None = None
+    first_move: int = 0
 
     @property
     def original(self) -> Case:
+        if self.origin is not None:
+            return Case(self.game, {"cmd": "load_position", "game": self.game, "position": self.origin}, self.moves)
         return Case(self.game, {"cmd": "new_game", **self.setup}, self.moves)
 
     @property
@@ -199,6 +210,15 @@ class Lockstep:
         if div is None:
             div = _compare_moves(step, ref, cand, self.typed)
         return ref, div
+
+    def resync(self, game: str, position: dict[str, Any]) -> bool:
+        """Load ``position`` (the reference's) into the candidate, to play on
+        past a divergence; ``False`` when the candidate refuses or fails."""
+        try:
+            response = self.candidate.call("load_position", game=game, position=position)
+        except (EngineError, ProtocolViolation):
+            return False
+        return bool(response.get("ok"))
 
     def apply(self, step: int, move: dict[str, Any]) -> tuple[dict, Divergence | None]:
         ref, cand, div = self._both("apply_move", step, {"move": move})

@@ -107,11 +107,11 @@ def fuzz_parallel(reference_spec: str | None, candidate_spec: str, options: Opti
         try:
             for future in futures:
                 for record in future.result():
-                    new = collector.take(record, local.finding)
+                    new = collector.take(record, local.findings)
                     if on_game:
                         on_game(collector.games, options.games, record)
-                    if new is not None and options.shrink_cases:
-                        shrinking.append(pool.submit(_shrink, new))
+                    if options.shrink_cases:
+                        shrinking += [pool.submit(_shrink, finding) for finding in new]
                     if collector.done:
                         break
                 if collector.done:

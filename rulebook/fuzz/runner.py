@@ -4,6 +4,7 @@ the same results: game *i* depends on its seed alone, findings are taken in
 game order, and each is shrunk from the same inputs."""
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 import time
@@ -18,7 +19,7 @@ from .coverage import Coverage
 from .diff import Divergence
 from .lockstep import Case, Finding, Lockstep
 from .policies import DEFAULT_POLICY, Policy, Uniform, make_policy
-from .shrinking import shrink
+from .shrinking import _declares, shrink
 
 # --------------------------------------------------------------------------- the fuzz loop
 
@@ -62,6 +63,10 @@ class GameRecord:
     divergence: Divergence | None = None
     #: The rules the reference's events showed in this game.
     coverage: Coverage | None = None
+    #: Every divergence, with where the candidate's line started: ``(origin,
+    #: first_move, divergence)`` — ``origin`` ``None`` for ``new_game``, else
+    #: the reference's position loaded into the candidate before move ``first_move``.
+    found: list[tuple[dict[str, Any] | None, int, Divergence]] = field(default_factory=list)
 
 
 @dataclass
@@ -109,13 +114,24 @@ class Options:
     keep_going: bool = False
 
 
+#: Resyncs per game at most (a divergence on every move costs a load each).
+MAX_RESYNCS = 25
+
+
 def play_game(lockstep: Lockstep, record: GameRecord, *, policy: Policy | None = None,
-              coverage: Coverage | None = None, on_move: Callable[[int], None] | None = None) -> None:
+              coverage: Coverage | None = None, on_move: Callable[[int], None] | None = None,
+              resync: bool = False) -> None:
     """Play one game in lockstep, filling ``record`` (its moves, the
-    reference's states, the first divergence).  ``policy`` picks each move
+    reference's states, the divergences).  ``policy`` picks each move
     from the reference's legal list with ``random.Random(record.seed)``
     (default: uniform, i.e. ``rulebook play --seed``); ``coverage`` counts
-    the rules the reference's events show."""
+    the rules the reference's events show.
+
+    The game ends at the first divergence, unless ``resync``: then the
+    reference's position after the diverging request is loaded into the
+    candidate (``load_position``) and the game goes on, so a frequent bug does
+    not hide a rare one later in the game.  A difference in the legal moves
+    ends the game all the same (loading would not change them)."""
     rng = random.Random(record.seed)
     policy = policy or Uniform()
     game = record.setup["game"]
@@ -130,10 +146,28 @@ def play_game(lockstep: Lockstep, record: GameRecord, *, policy: Policy | None =
     if div is None:
         state, div = lockstep.state(0, after_move=False)
         record.states.append(state["state"])
-    while div is None:
+    origin: dict[str, Any] | None = None
+    first = resyncs = 0
+    while True:
+        if div is not None:
+            record.found.append((origin, first, div))
+            if not resync or div.command == "legal_moves" or resyncs >= MAX_RESYNCS:
+                break
+            if len(record.states) == len(record.moves):  # the diverging move's state was not asked
+                state = lockstep.reference.call("state")
+                if not state.get("ok"):
+                    break
+                record.states.append(state["state"])
+            origin, first = record.states[len(record.moves)], len(record.moves)
+            resyncs += 1
+            if not lockstep.resync(game, origin):
+                break
+            div = None
         step = len(record.moves)
         legal, div = lockstep.legal_moves(step)
-        if div is not None or not legal["moves"]:
+        if div is not None:
+            continue
+        if not legal["moves"]:
             break
         pending = legal.get("pending")
         move = policy.choose(rng, legal["moves"], pending)
@@ -149,7 +183,7 @@ def play_game(lockstep: Lockstep, record: GameRecord, *, policy: Policy | None =
             record.states.append(state["state"])
         if on_move:
             on_move(step + 1)
-    record.divergence = div
+    record.divergence = record.found[0][2] if record.found else None
 
 
 def check_engines(reference: Client, candidate: Client, game: str, expansions: Sequence[str]) -> None:
@@ -173,20 +207,28 @@ class Fuzzer:
         self.candidate = candidate
         self.options = options
         self.lockstep = Lockstep(reference, candidate)
+        #: ``--keep-going`` plays on past a divergence when both engines can load a position.
+        self.resync = options.keep_going and all(_declares(c, options.game, "load_position")
+                                                 for c in (reference, candidate))
 
     def play(self, index: int, on_move: Callable[[int], None] | None = None) -> GameRecord:
         o = self.options
         seed = o.seed + index
         record = GameRecord(index, seed, box_setup(o.game, seed, o.players, o.expansions),
                             coverage=Coverage(o.game))
-        play_game(self.lockstep, record, policy=make_policy(o.policy), coverage=record.coverage, on_move=on_move)
+        play_game(self.lockstep, record, policy=make_policy(o.policy), coverage=record.coverage, on_move=on_move,
+                  resync=self.resync)
         return record
 
-    def finding(self, record: GameRecord) -> Finding:
-        div = record.divergence
-        assert div is not None
-        return Finding(self.options.game, record.seed, record.index, record.setup, record.moves[: div.moves_needed],
-                       div, self.reference.engine.description, self.candidate.engine.description)
+    def findings(self, record: GameRecord) -> list[Finding]:
+        """One :class:`Finding` per divergence of the game, in order."""
+        out = []
+        for origin, first, div in record.found:
+            local = dataclasses.replace(div, step=div.step - first)
+            out.append(Finding(self.options.game, record.seed, record.index, record.setup,
+                               record.moves[first: div.moves_needed], local, self.reference.engine.description,
+                               self.candidate.engine.description, origin=origin, first_move=first))
+        return out
 
     def shrink(self, finding: Finding, states: Sequence[dict[str, Any]] | None = None) -> Finding:
         """``finding`` with its shrunk reproduction (``states``: the reference's
@@ -227,26 +269,28 @@ class _Collector:
         self.duplicates: dict[tuple, int] = {}
         self.done = False
 
-    def take(self, record: GameRecord, fuzzer_finding: Callable[[GameRecord], Finding]) -> Finding | None:
-        """Count ``record``; the finding to shrink, if it is a new one."""
+    def take(self, record: GameRecord, findings: Callable[[GameRecord], list[Finding]]) -> list[Finding]:
+        """Count ``record``; the findings to shrink (the new ones)."""
         self.games += 1
         self.moves += len(record.moves)
         if record.coverage is not None:
             self.coverage.merge(record.coverage)
-        if record.divergence is None:
-            return None
-        finding = fuzzer_finding(record)
-        reason = self.silence(finding) if self.silence else None
-        if reason is not None:
-            self.silenced.append((finding, reason))
-            return None
-        if any(f.key == finding.key for f in self.kept):
-            self.duplicates[finding.key] = self.duplicates.get(finding.key, 0) + 1
-            return None
-        self.kept.append(finding)
-        if not self.options.keep_going:
-            self.done = True
-        return finding
+        new = []
+        for finding in findings(record) if record.found else []:
+            reason = self.silence(finding) if self.silence else None
+            if reason is not None:
+                if not any(f.key == finding.key for f, _ in self.silenced):
+                    self.silenced.append((finding, reason))
+                continue
+            if any(f.key == finding.key for f in self.kept):
+                self.duplicates[finding.key] = self.duplicates.get(finding.key, 0) + 1
+                continue
+            self.kept.append(finding)
+            new.append(finding)
+            if not self.options.keep_going:
+                self.done = True
+                break
+        return new
 
     def result(self, started: float, workers: int) -> FuzzResult:
         o = self.options
@@ -282,11 +326,11 @@ def fuzz(reference: Client, candidate: Client, game: str, *, seed: int = 0, game
     collector = _Collector(options, silence)
     for i in range(games):
         record = fuzzer.play(i, on_move=on_move)
-        new = collector.take(record, fuzzer.finding)
+        new = collector.take(record, fuzzer.findings)
         if on_game:
             on_game(i + 1, games, record)
-        if new is not None:
-            fuzzer.shrink(new, record.states)
+        for finding in new:
+            fuzzer.shrink(finding, record.states[finding.first_move:])
         if collector.done:
             break
     return collector.result(started, 1)
