@@ -329,6 +329,21 @@ def test_a_policy_game_is_a_function_of_its_seed(reference: Client) -> None:
     assert moves[0] == moves[1]
 
 
+def test_chance_decisions_are_resolved_from_the_game_seed() -> None:
+    """A pending decision of no player (spec/protocol.md §7a) is answered by
+    the runner: the items shuffled by the game's generator, whatever the policy."""
+    import random
+
+    from rulebook.fuzz.policies import chance_answer_allowed, make_policy
+
+    pending = {"player": None, "decision": "shuffle", "pile": "p", "items": ["a", "b", "c", "d", "e"]}
+    answers = [make_policy(name).choose(random.Random(7), [], pending) for name in ("uniform", "mix", "tight")]
+    assert answers[0] == answers[1] == answers[2]
+    assert answers[0]["type"] == "shuffle" and sorted(answers[0]["order"]) == pending["items"]
+    assert chance_answer_allowed(pending, answers[0])
+    assert not chance_answer_allowed(pending, {"type": "shuffle", "order": ["a", "b"]})
+
+
 # --------------------------------------------------------------------------- the command
 
 

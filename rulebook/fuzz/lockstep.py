@@ -296,6 +296,14 @@ def _compare_moves(step: int, ref: dict, cand: dict | None, typed: bool) -> Dive
 
 
 
+def _still_legal(pending: Any, moves: Sequence[Any], move: Any) -> bool:
+    from .policies import chance_answer_allowed, is_chance
+
+    if is_chance(pending):
+        return chance_answer_allowed(pending, move)
+    return _move_key(move) in move_keys(moves)
+
+
 def replay(lockstep: Lockstep, case: Case) -> Run:
     """Play ``case`` on both engines: start, state, then per move
     ``legal_moves``, ``apply_move``, ``state``, and a last ``legal_moves``.
@@ -315,7 +323,7 @@ def replay(lockstep: Lockstep, case: Case) -> Run:
         run.legal_lists.append(legal["moves"])
         if div is not None:
             break
-        if not lockstep.strict and _move_key(move) not in move_keys(legal["moves"]):
+        if not lockstep.strict and not _still_legal(legal.get("pending"), legal["moves"], move):
             raise _InvalidCase(f"move {i} is not legal any more: {_show(move)}")
         response, div = lockstep.apply(i, move)
         run.responses.append(response)

@@ -33,31 +33,54 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-__all__ = ["POLICIES", "DEFAULT_POLICY", "Policy", "make_policy", "resolve_chance"]
+__all__ = ["POLICIES", "DEFAULT_POLICY", "Policy", "chance_answer_allowed", "is_chance", "make_policy",
+           "resolve_chance"]
 
 Move = Mapping[str, Any]
 DEFAULT_POLICY = "mix"
 
 
-def resolve_chance(rng: random.Random, moves: Sequence[Move], pending: Mapping[str, Any] | None) -> Move:
-    """The outcome of a chance decision (``pending["player"]`` is null).
-
-    The seam for chance in the fuzzer: it draws from the legal outcomes with
-    the game's generator, so a game stays a function of its seed.  When
-    :mod:`rulebook.chance` exists (mid-game chance decisions in the
-    protocol), it decides how an outcome is drawn; until then every outcome
-    is equally likely."""
+def _chance_module() -> Any:
     try:
         from rulebook import chance  # type: ignore[attr-defined]
-    except ImportError:
-        chance = None
-    resolve = getattr(chance, "resolve", None) if chance is not None else None
-    if callable(resolve):
-        try:
-            return resolve(pending, list(moves), rng)
-        except TypeError:
-            pass
+    except ImportError:  # chance decisions not in this protocol version yet
+        return None
+    return chance
+
+
+def is_chance(pending: Mapping[str, Any] | None) -> bool:
+    """Whether ``pending`` is a chance decision: no player decides
+    (``"player": null``; spec/protocol.md §7a)."""
+    return isinstance(pending, Mapping) and "player" in pending and pending["player"] is None
+
+
+def resolve_chance(rng: random.Random, moves: Sequence[Move], pending: Mapping[str, Any] | None) -> Move:
+    """The runner's answer to a chance decision, drawn with the game's
+    generator so a game stays a function of its seed.
+
+    :func:`rulebook.chance.resolve` makes it when that module exists (a
+    ``shuffle`` of the pending ``items``); otherwise the same: the items
+    shuffled by ``rng``, or, for a decision that lists its outcomes as moves,
+    one of them uniformly."""
+    chance = _chance_module()
+    if chance is not None and hasattr(chance, "resolve"):
+        return chance.resolve(pending, rng)
+    if isinstance(pending, Mapping) and isinstance(pending.get("items"), list):
+        order = list(pending["items"])
+        rng.shuffle(order)
+        return {"type": pending.get("decision", "shuffle"), "order": order}
     return moves[rng.randrange(len(moves))]
+
+
+def chance_answer_allowed(pending: Mapping[str, Any], move: Move) -> bool:
+    """Whether ``move`` still answers the chance decision ``pending`` (for
+    shrinking: the same items in any order)."""
+    chance = _chance_module()
+    order = move.get("order", []) if isinstance(move, Mapping) else []
+    if chance is not None and hasattr(chance, "is_permutation"):
+        return bool(chance.is_permutation(pending, order))
+    items = pending.get("items")
+    return isinstance(items, list) and sorted(map(str, items)) == sorted(map(str, order))
 
 
 class Policy:
@@ -92,7 +115,7 @@ class Policy:
 
     # --------------------------------------------------------- choices
     def choose(self, rng: random.Random, moves: Sequence[Move], pending: Mapping[str, Any] | None) -> Move:
-        if pending is not None and "player" in pending and pending["player"] is None:
+        if is_chance(pending):
             return resolve_chance(rng, moves, pending)
         return self.pick(rng, moves, pending)
 

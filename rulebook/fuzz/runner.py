@@ -18,7 +18,7 @@ from ..errors import NotApplicable, UsageError
 from .coverage import Coverage
 from .diff import Divergence
 from .lockstep import Case, Finding, Lockstep
-from .policies import DEFAULT_POLICY, Policy, Uniform, make_policy
+from .policies import DEFAULT_POLICY, Policy, Uniform, is_chance, make_policy
 from .shrinking import _declares, shrink
 
 # --------------------------------------------------------------------------- the fuzz loop
@@ -167,9 +167,9 @@ def play_game(lockstep: Lockstep, record: GameRecord, *, policy: Policy | None =
         legal, div = lockstep.legal_moves(step)
         if div is not None:
             continue
-        if not legal["moves"]:
-            break
         pending = legal.get("pending")
+        if not legal["moves"] and not is_chance(pending):  # a chance decision lists no move (§7a)
+            break
         move = policy.choose(rng, legal["moves"], pending)
         record.moves.append(move)
         response, div = lockstep.apply(step, move)
