@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import statistics
 import sys
 import time
@@ -29,28 +30,38 @@ from rulebook.fuzz import Options, fuzz, fuzz_parallel, open_clients
 STDIO = f"{sys.executable} -m reference_engine"
 
 
-def serial(candidate: str, games: int, validate: bool) -> float:
+def _cpu() -> float:
+    """CPU seconds of this process and of its reaped children (engines, workers)."""
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+def serial(candidate: str, games: int, validate: bool) -> tuple[float, float]:
+    """(games per wall second, games per CPU second of the whole process tree)."""
     reference, engine = open_clients(None, candidate, timeout=30, validate=validate)
     try:
         reference.hello()
         engine.hello()  # the engine's start-up is not a fuzz game
-        started = time.perf_counter()
+        cpu, started = _cpu(), time.perf_counter()
         result = fuzz(reference, engine, "carcassonne", seed=0, games=games)
         seconds = time.perf_counter() - started
     finally:
         reference.engine.close()
-        engine.engine.close()
+        engine.engine.close()  # reaped: its CPU time is counted
+    cpu = _cpu() - cpu
     assert result.finding is None, result.finding.divergence.message
-    return games / seconds
+    return games / seconds, games / cpu
 
 
-def parallel(candidate: str, games: int, validate: bool, workers: int) -> float:
-    started = time.perf_counter()
+def parallel(candidate: str, games: int, validate: bool, workers: int) -> tuple[float, float]:
+    cpu, started = _cpu(), time.perf_counter()
     result = fuzz_parallel(None, candidate, Options("carcassonne", 0, games), workers=workers, timeout=30,
                            validate=validate)
     seconds = time.perf_counter() - started
+    cpu = _cpu() - cpu
     assert result.finding is None, result.finding.divergence.message
-    return games / seconds
+    return games / seconds, games / cpu
 
 
 def main() -> None:
@@ -70,15 +81,20 @@ def main() -> None:
             (f"stdio -n {args.workers}, {tag}", lambda v=validate: parallel(STDIO, args.games, v, args.workers)),
         ]
     rates: dict[str, list[float]] = {name: [] for name, _ in configs}
+    per_cpu: dict[str, list[float]] = {name: [] for name, _ in configs}
     for run in range(args.runs):
         for name, measure in configs:
-            rates[name].append(measure())
+            wall, cpu = measure()
+            rates[name].append(wall)
+            per_cpu[name].append(cpu)
         print(f"run {run + 1}: " + "; ".join(f"{n} {r[-1]:.1f}" for n, r in rates.items()), flush=True)
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"\n{args.games} games per run, median of {args.runs} runs (load average at the end {load:.1f}):")
+    print(f"  {'':32s} {'games/s':>9s}  {'games per CPU-second':>21s}")
     for name, values in rates.items():
         low, high = min(values), max(values)
-        print(f"  {name:32s} {statistics.median(values):6.1f} games/s  (runs {low:.1f}–{high:.1f})")
+        print(f"  {name:32s} {statistics.median(values):9.1f}  {statistics.median(per_cpu[name]):21.1f}"
+              f"   (wall runs {low:.1f}–{high:.1f})")
     for validate in settings:
         tag = "validated" if validate else "no validation"
         ratios = [p / s for p, s in zip(rates[f"stdio -n {args.workers}, {tag}"], rates[f"stdio, {tag}"])]

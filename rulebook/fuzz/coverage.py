@@ -144,6 +144,7 @@ class Coverage:
         for event in events:
             if not isinstance(event, dict):
                 continue
+            named: set[str] = set()
             for label, test, rules in table.get(event.get("type"), ()):
                 try:
                     fired = test(event)
@@ -151,7 +152,8 @@ class Coverage:
                     fired = False
                 if fired:
                     self._fire(label, rules)
-            if isinstance(event.get("rule"), str):
+                    named.update(rules)
+            if isinstance(event.get("rule"), str) and event["rule"] not in named:
                 self._fire(f"{event['type']} under its rule", (event["rule"],))
         for label, count, rules in GROUP_SITUATIONS.get(self.game, []):
             n = count(events)

@@ -16,6 +16,7 @@ differ; the verdict and the finding cannot.
 from __future__ import annotations
 
 import multiprocessing
+import multiprocessing.util
 import time
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -58,9 +59,19 @@ def open_clients(reference_spec: str | None, candidate_spec: str, *, timeout: fl
 
 def _init(reference_spec: str | None, candidate_spec: str, timeout: float, validate: bool, options: Options) -> None:
     reference, candidate = open_clients(reference_spec, candidate_spec, timeout=timeout, validate=validate)
+    # Close both engines when the worker exits (a subprocess engine is stopped and reaped).
+    multiprocessing.util.Finalize(None, _close, args=(reference, candidate), exitpriority=10)
     reference.hello()
     candidate.hello()
     _WORKER["fuzzer"] = Fuzzer(reference, candidate, options)
+
+
+def _close(*clients: Client) -> None:
+    for client in clients:
+        try:
+            client.engine.close()
+        except Exception:  # noqa: BLE001 - exiting anyway
+            pass
 
 
 def _play(indices: list[int]) -> list[GameRecord]:
