@@ -73,8 +73,9 @@ class GameRecord:
 class FuzzResult:
     """What a fuzz run found.  ``finding`` is the first divergence (game
     order); ``findings`` every distinct one kept (one without ``keep_going``);
-    ``silenced`` the divergences an expectations file names; ``duplicates``
-    how many more games showed each kept finding's :attr:`Finding.key`."""
+    ``silenced`` the divergences an expectations file names (one per key);
+    ``duplicates`` in how many more games each kept finding's
+    :attr:`Finding.key` showed."""
 
     game: str
     seed: int
@@ -275,7 +276,8 @@ class _Collector:
         self.moves += len(record.moves)
         if record.coverage is not None:
             self.coverage.merge(record.coverage)
-        new = []
+        new: list[Finding] = []
+        counted: set[tuple] = set()
         for finding in findings(record) if record.found else []:
             reason = self.silence(finding) if self.silence else None
             if reason is not None:
@@ -283,7 +285,9 @@ class _Collector:
                     self.silenced.append((finding, reason))
                 continue
             if any(f.key == finding.key for f in self.kept):
-                self.duplicates[finding.key] = self.duplicates.get(finding.key, 0) + 1
+                if finding.key not in counted and not any(f.key == finding.key for f in new):
+                    self.duplicates[finding.key] = self.duplicates.get(finding.key, 0) + 1
+                counted.add(finding.key)
                 continue
             self.kept.append(finding)
             new.append(finding)
