@@ -150,7 +150,8 @@ def fuzz(engine_spec: str, reference_spec: str | None, game: str, games: int, se
             silence = _silencer(expectations_path)
     except UsageError as exc:
         raise CliError(str(exc)) from exc
-    options = core.Options(game, seed, games, players, tuple(names), policy, shrink, shrink_time, True, keep_going)
+    options = core.Options(game, seed, games, players, tuple(names), policy, shrink, shrink_time, True, keep_going,
+                           resync=silence is not None)
     where = {"reference": "the reference engine (in-process)" if reference_spec is None else reference_spec}
     console.print(f"Fuzzing {engine_spec} against {where['reference']}: {games} {game} game(s), seeds "
                   f"{seed}…{seed + games - 1}, {players} players, policy {policy}"

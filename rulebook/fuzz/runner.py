@@ -113,6 +113,8 @@ class Options:
     shrink_seconds: float = 60.0
     use_load_position: bool = True
     keep_going: bool = False
+    #: Play on past a divergence (as ``keep_going`` does) — set when known ones are silenced.
+    resync: bool = False
 
 
 #: Resyncs per game at most (a divergence on every move costs a load each).
@@ -209,7 +211,7 @@ class Fuzzer:
         self.options = options
         self.lockstep = Lockstep(reference, candidate)
         #: ``--keep-going`` plays on past a divergence when both engines can load a position.
-        self.resync = options.keep_going and all(_declares(c, options.game, "load_position")
+        self.resync = (options.keep_going or options.resync) and all(_declares(c, options.game, "load_position")
                                                  for c in (reference, candidate))
 
     def play(self, index: int, on_move: Callable[[int], None] | None = None) -> GameRecord:
@@ -322,7 +324,7 @@ def fuzz(reference: Client, candidate: Client, game: str, *, seed: int = 0, game
     ``unsupported``), and the engines' errors when the candidate cannot even
     say ``hello``."""
     options = Options(game, seed, games, players, tuple(expansions), policy, shrink_cases, shrink_seconds,
-                      use_load_position, keep_going)
+                      use_load_position, keep_going, resync=silence is not None)
     make_policy(policy)  # an unknown policy fails before any game
     started = time.monotonic()
     check_engines(reference, candidate, game, expansions)
