@@ -422,3 +422,10 @@ def test_cli_candidate_without_the_game_exits_3() -> None:
         del sys.modules["_fuzz_no_games"]
     assert result.exit_code == 3, result.output
     assert "does not implement 'carcassonne'" in result.output
+
+
+def test_cli_offers_every_policy() -> None:
+    from rulebook.cli.fuzz import POLICY_NAMES
+    from rulebook.fuzz import POLICIES
+
+    assert set(POLICY_NAMES) == set(POLICIES)
