@@ -24,14 +24,16 @@ one move from the *reference's* legal list with the game's own
     ``uniform`` (35 %); a figure by ``follower`` (60 %) or ``uniform``.
 
 A *chance* decision (a pending decision with ``"player": null``, resolved by
-the runner, not a player) is resolved by :func:`resolve_chance` with the same
-generator, whatever the policy.
+the runner, not a player; spec/protocol.md §7a) is resolved by
+:func:`rulebook.chance.resolve` with the same generator, whatever the policy.
 """
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
+
+from .. import chance
 
 __all__ = ["POLICIES", "DEFAULT_POLICY", "Policy", "chance_answer_allowed", "is_chance", "make_policy",
            "resolve_chance"]
@@ -40,47 +42,25 @@ Move = Mapping[str, Any]
 DEFAULT_POLICY = "mix"
 
 
-def _chance_module() -> Any:
-    try:
-        from rulebook import chance  # type: ignore[attr-defined]
-    except ImportError:  # chance decisions not in this protocol version yet
-        return None
-    return chance
-
-
 def is_chance(pending: Mapping[str, Any] | None) -> bool:
     """Whether ``pending`` is a chance decision: no player decides
     (``"player": null``; spec/protocol.md §7a)."""
-    return isinstance(pending, Mapping) and "player" in pending and pending["player"] is None
+    return isinstance(pending, Mapping) and chance.is_chance(pending)
 
 
 def resolve_chance(rng: random.Random, moves: Sequence[Move], pending: Mapping[str, Any] | None) -> Move:
     """The runner's answer to a chance decision, drawn with the game's
-    generator so a game stays a function of its seed.
-
-    :func:`rulebook.chance.resolve` makes it when that module exists (a
-    ``shuffle`` of the pending ``items``); otherwise the same: the items
-    shuffled by ``rng``, or, for a decision that lists its outcomes as moves,
-    one of them uniformly."""
-    chance = _chance_module()
-    if chance is not None and hasattr(chance, "resolve"):
-        return chance.resolve(pending, rng)
-    if isinstance(pending, Mapping) and isinstance(pending.get("items"), list):
-        order = list(pending["items"])
-        rng.shuffle(order)
-        return {"type": pending.get("decision", "shuffle"), "order": order}
-    return moves[rng.randrange(len(moves))]
+    generator so a game stays a function of its seed:
+    :func:`rulebook.chance.resolve` (the pending ``items`` shuffled by ``rng``)."""
+    assert pending is not None
+    return chance.resolve(pending, rng)
 
 
 def chance_answer_allowed(pending: Mapping[str, Any], move: Move) -> bool:
     """Whether ``move`` still answers the chance decision ``pending`` (for
-    shrinking: the same items in any order)."""
-    chance = _chance_module()
+    shrinking: the same items in any order, :func:`rulebook.chance.is_permutation`)."""
     order = move.get("order", []) if isinstance(move, Mapping) else []
-    if chance is not None and hasattr(chance, "is_permutation"):
-        return bool(chance.is_permutation(pending, order))
-    items = pending.get("items")
-    return isinstance(items, list) and sorted(map(str, items)) == sorted(map(str, order))
+    return bool(chance.is_permutation(pending, order))
 
 
 class Policy:
