@@ -23,17 +23,25 @@ from rulebook.engines import InProcessEngine, SubprocessEngine
 from rulebook.fuzz import (
     ABSENT,
     Lockstep,
+    Options,
     export_feature,
     export_json,
     first_difference,
     fuzz,
+    fuzz_parallel,
+    open_clients,
     replay,
     rule_for,
+    same_json,
+    verify_feature,
 )
+from rulebook.fuzz.coverage import rule_titles
 
 REPO = Path(__file__).resolve().parents[1]
 PLANTED = REPO / "tests" / "planted"
 CHAOS = REPO / "tests" / "chaos"
+ENGINES = REPO / "tests" / "engines"
+TWO_BUGS = f"{sys.executable} {ENGINES / 'two_bugs.py'}"
 
 
 def planted_command(name: str) -> str:
@@ -106,6 +114,15 @@ def test_first_difference_gives_a_json_pointer() -> None:
     assert first_difference({"n": 1}, {"n": 1.0}) is None
 
 
+def test_same_json_is_exact_about_json_types() -> None:
+    """The cheap test before the walk: Python's ``True == 1`` must not pass."""
+    assert same_json({"a": [1, {"b": True}]}, {"a": [1, {"b": True}]})
+    assert not same_json({"final": True}, {"final": 1})
+    assert same_json({"final": True}, {"final": 1}, typed=True)  # a schema already told them apart
+    assert same_json({"n": 1, "m": 2}, {"m": 2, "n": 1.0})  # key order and 1.0 are JSON-equal
+    assert not same_json([1, 2], [2, 1])
+
+
 # --------------------------------------------------------------------------- planted bugs
 
 #: name → (seed, games, kind, rule): the seeds are chosen so the bug shows
@@ -126,7 +143,7 @@ def test_fuzz_finds_shrinks_and_exports_a_planted_bug(name: str, reference: Clie
     seed, games, kind, rule = CASES[name]
     candidate = engines(name)
     started = time.monotonic()
-    result = fuzz(reference, candidate, "carcassonne", seed=seed, games=games, shrink_seconds=30)
+    result = fuzz(reference, candidate, "carcassonne", seed=seed, games=games, shrink_seconds=30, policy="uniform")
     finding = result.finding
     assert finding is not None, f"{name}: no divergence in {games} game(s) from seed {seed}"
     assert result.games_played <= games
@@ -162,7 +179,8 @@ def test_shrinking_without_load_position_removes_rounds(reference: Client, engin
     """A candidate without ``load_position`` gets a shorter game from ``new_game``
     (seed 7: the first road completes at move 66)."""
     candidate = engines("road_double")
-    result = fuzz(reference, candidate, "carcassonne", seed=7, games=1, use_load_position=False, shrink_seconds=30)
+    result = fuzz(reference, candidate, "carcassonne", seed=7, games=1, use_load_position=False, shrink_seconds=30,
+                  policy="uniform")
     finding = result.finding
     assert finding is not None and finding.shrunk is not None
     case = finding.shrunk.case
@@ -170,6 +188,10 @@ def test_shrinking_without_load_position_removes_rounds(reference: Client, engin
     assert len(case.moves) < len(finding.moves)
     assert len(case.start["draw"]["tiles"]) < len(finding.setup["draw"]["tiles"])
     assert finding.shrunk.divergence.signature() == finding.divergence.signature()
+    # A reproduction from new_game exports (its players are names, not objects) and is a real regression test.
+    feature = export_feature(finding)
+    assert "Given a new carcassonne game between red and blue drawing" in feature
+    assert verify_feature(feature, planted_command("road_double")) is None
 
 
 def test_the_reference_agrees_with_itself(reference: Client) -> None:
@@ -200,13 +222,126 @@ def test_a_response_off_its_schema_is_a_protocol_finding(reference: Client) -> N
                 event["points"] = str(event["points"])
         return response
 
-    result = fuzz(reference, Client(InProcessEngine(handle)), "carcassonne", seed=0, games=1, shrink_seconds=10)
+    result = fuzz(reference, Client(InProcessEngine(handle)), "carcassonne", seed=0, games=1, shrink_seconds=10,
+                  policy="uniform")
     finding = result.finding
     assert finding is not None and finding.divergence.kind == "protocol"
     assert finding.exit_status == 2
     assert "points_scored" in finding.divergence.message or "/points" in finding.divergence.message
     assert finding.shrunk is not None and len(finding.shrunk.case.moves) < len(finding.moves)
     assert finding.shrunk.divergence.kind == "protocol"
+
+
+# --------------------------------------------------------------------------- keep going, in parallel
+
+
+def two_bugs_in_process() -> Client:
+    sys.path.insert(0, str(ENGINES))  # restored by _restore_interpreter_state
+    return open_clients(None, "two_bugs:handle", timeout=20, validate=True)
+
+
+def test_keep_going_reports_two_planted_bugs_of_different_frequency() -> None:
+    """``tests/engines/two_bugs.py``: a road scored one point high (nearly every
+    game) and, once a tile was discarded, ``turn.number`` one high in the state
+    only (seed 65 is the first game from seed 60 that discards one).  Both are
+    reported, each shrunk, and each exported scenario passes on the reference
+    and fails on that engine (run through pytest in processes of their own)."""
+    reference, candidate = two_bugs_in_process()
+    result = fuzz(reference, candidate, "carcassonne", seed=60, games=10, keep_going=True, shrink_seconds=30)
+    assert result.games_played == 10
+    keys = {f.key: f for f in result.findings}
+    assert set(keys) == {("CAR-R-ROAD-2", "events", "/events/*/points"), ("CAR-R-TURN-1", "state", "/state/turn/number")}
+    assert result.duplicates[("CAR-R-ROAD-2", "events", "/events/*/points")] >= 5  # the frequent one, counted once
+    assert keys[("CAR-R-ROAD-2", "events", "/events/*/points")].seed == 60
+    assert result.exit_status == 1
+    for finding in result.findings:
+        assert finding.shrunk is not None and len(finding.shrunk.case.moves) <= 3
+        feature = export_feature(finding)
+        if finding.divergence.kind == "state":
+            assert "the state at /turn is:" in feature
+        assert verify_feature(feature, TWO_BUGS) is None, feature
+
+
+def test_expectations_silence_a_known_divergence(tmp_path: Path) -> None:
+    from rulebook import expectations
+
+    known = tmp_path / "known.toml"
+    known.write_text('[rules]\n"CAR-R-ROAD-*" = "roads score one too many"\n', encoding="utf-8")
+    entries = expectations.load(known)
+
+    def silence(finding):
+        entry = entries.match(finding.id, [finding.rule])
+        return entry.reason if entry else None
+
+    reference, candidate = two_bugs_in_process()
+    result = fuzz(reference, candidate, "carcassonne", seed=60, games=6, keep_going=True, shrink_cases=False,
+                  silence=silence)
+    assert [f.key[0] for f in result.findings] == ["CAR-R-TURN-1"]
+    assert [(f.rule, reason) for f, reason in result.silenced] == [("CAR-R-ROAD-2", "roads score one too many")]
+
+
+def _summary(result) -> dict:
+    return {
+        "games": result.games_played, "moves": result.moves_played, "exit": result.exit_status,
+        "findings": [(f.key, f.game_index, f.first_move, f.original.digest(),
+                      f.shrunk.case.digest() if f.shrunk else None, f.id) for f in result.findings],
+        "duplicates": result.duplicates, "rules": dict(result.coverage.rules),
+    }
+
+
+@pytest.mark.parametrize("keep_going", [False, True])
+def test_workers_give_the_results_of_a_serial_run(keep_going: bool) -> None:
+    """``-n 2``: the same games, findings, shrunk cases, counts and coverage."""
+    options = Options("carcassonne", seed=60, games=8, keep_going=keep_going, shrink_seconds=60)
+    reference, candidate = open_clients(None, TWO_BUGS, timeout=20, validate=True)
+    try:
+        serial = fuzz(reference, candidate, "carcassonne", seed=60, games=8, keep_going=keep_going,
+                      shrink_seconds=60)
+    finally:
+        reference.engine.close()
+        candidate.engine.close()
+    parallel = fuzz_parallel(None, TWO_BUGS, options, workers=2, timeout=20)
+    assert parallel.workers == 2
+    assert _summary(parallel) == _summary(serial)
+    assert serial.findings and (serial.games_played == 8 if keep_going else serial.games_played == 1)
+
+
+# --------------------------------------------------------------------------- policies and coverage
+
+
+def test_default_policies_complete_cloisters_and_the_table_lists_every_base_rule(reference: Client) -> None:
+    """Uniform play completed no cloister in 20 four-player games; the default mix does in a few."""
+    result = fuzz(reference, Client(reference_session(), validate=False), "carcassonne", seed=0, games=4, players=4)
+    coverage = result.coverage
+    assert coverage.situations["cloister completed"] >= 2
+    rows = {rule: count for rule, _, count, _ in coverage.table()}
+    assert set(rule_titles("carcassonne")) <= set(rows) and "CAR-R-CLOISTER-1" in rows
+    assert rows["CAR-R-META-1"] == -1  # not a rule play can show
+    assert rows["CAR-R-CLOISTER-1"] >= 2 and rows["CAR-R-ROAD-2"] > 0
+
+
+def test_a_policy_game_is_a_function_of_its_seed(reference: Client) -> None:
+    moves = []
+    for _ in range(2):
+        result = fuzz(reference, Client(reference_session(), validate=False), "carcassonne", seed=5, games=1,
+                      policy="mix", on_game=lambda done, total, record: moves.append(record.moves))
+        assert result.finding is None
+    assert moves[0] == moves[1]
+
+
+def test_chance_decisions_are_resolved_from_the_game_seed() -> None:
+    """A pending decision of no player (spec/protocol.md §7a) is answered by
+    the runner: the items shuffled by the game's generator, whatever the policy."""
+    import random
+
+    from rulebook.fuzz.policies import chance_answer_allowed, make_policy
+
+    pending = {"player": None, "decision": "shuffle", "pile": "p", "items": ["a", "b", "c", "d", "e"]}
+    answers = [make_policy(name).choose(random.Random(7), [], pending) for name in ("uniform", "mix", "tight")]
+    assert answers[0] == answers[1] == answers[2]
+    assert answers[0]["type"] == "shuffle" and sorted(answers[0]["order"]) == pending["items"]
+    assert chance_answer_allowed(pending, answers[0])
+    assert not chance_answer_allowed(pending, {"type": "shuffle", "order": ["a", "b"]})
 
 
 # --------------------------------------------------------------------------- the command
@@ -225,7 +360,8 @@ def test_cli_no_divergence_exits_0(tmp_path: Path) -> None:
 
 
 def test_cli_reports_shrinks_and_exports(tmp_path: Path) -> None:
-    result = invoke("--engine", planted_command("road_double"), "--games", "2", "--export", str(tmp_path))
+    result = invoke("--engine", planted_command("road_double"), "--games", "2", "--export", str(tmp_path),
+                    "--policy", "uniform")
     assert result.exit_code == 1, result.output
     out = result.output
     assert "DIVERGENCE in game 1 (seed 0), on move 10" in out and "rule CAR-R-ROAD-2" in out
@@ -241,6 +377,23 @@ def test_cli_crashing_candidate_exits_2(tmp_path: Path) -> None:
     result = invoke("--engine", engine, "--games", "1", "--export", str(tmp_path), "--shrink-time", "10")
     assert result.exit_code == 2, result.output
     assert "crashed" in result.output
+
+
+def test_cli_keep_going_exports_verified_reproductions(tmp_path: Path) -> None:
+    result = invoke("--engine", TWO_BUGS, "--games", "8", "--seed", "60", "--keep-going", "-n", "2",
+                    "--export", str(tmp_path), "--shrink-time", "30")
+    assert result.exit_code == 1, result.output
+    out = result.output
+    assert "2 distinct divergence(s)" in out and "Rule coverage" in out and "CAR-R-CLOISTER-1" in out
+    assert out.count("(passes on the reference, fails on the candidate)") == 2
+    assert len(list(tmp_path.glob("fuzz-*.feature"))) == 2
+
+
+def test_cli_reference_failure_is_a_fuzzer_failure(tmp_path: Path) -> None:
+    engine = f"{sys.executable} {CHAOS / 'misbehaving_reference.py'} crash"
+    result = invoke("--engine", "reference_engine:handle", "--reference", engine, "--games", "1",
+                    "--export", str(tmp_path))
+    assert result.exit_code == 4, result.output
 
 
 @pytest.mark.parametrize("args", [
@@ -269,3 +422,10 @@ def test_cli_candidate_without_the_game_exits_3() -> None:
         del sys.modules["_fuzz_no_games"]
     assert result.exit_code == 3, result.output
     assert "does not implement 'carcassonne'" in result.output
+
+
+def test_cli_offers_every_policy() -> None:
+    from rulebook.cli.fuzz import POLICY_NAMES
+    from rulebook.fuzz import POLICIES
+
+    assert set(POLICY_NAMES) == set(POLICIES)

@@ -1,15 +1,19 @@
 """``rulebook fuzz --engine CMD``: differential play against the reference engine.
 
-Plays random complete games through the reference and the candidate in
-lockstep (:mod:`rulebook.fuzz`), stops at the first divergence, shrinks it
-and writes it to ``--export`` as ``<id>.json`` (any game) and ``<id>.feature``
-(a scenario for the shared steps; base Carcassonne), with a binding module so
-``python -m pytest <dir> --rulebook-engine CMD`` replays every exported scenario.
+Plays complete games through the reference and the candidate in lockstep
+(:mod:`rulebook.fuzz`; moves picked by ``--policy``, over ``-n`` worker
+processes), stops at the first divergence — or with ``--keep-going`` collects
+every distinct one — shrinks it and writes it to ``--export`` as
+``<id>.json`` (any game) and ``<id>.feature`` (a scenario for the shared
+steps; base Carcassonne, written only once it passed on the reference and
+failed on the candidate), with a binding module so ``python -m pytest <dir>
+--rulebook-engine CMD`` replays every exported scenario.  Then the rule-coverage table.
 
-Exit status: 0 no divergence; 1 a divergence (a wrong answer or a refused
-move); 2 an engine failure (the candidate crashed, timed out or broke the
-protocol; or the reference failed); 3 bad usage (options, engine spec, a game
-the candidate does not implement); 130 interrupted.
+Exit status: 0 no divergence (or only ones ``--expectations`` silences);
+1 a divergence (a wrong answer or a refused move); 2 an engine failure (the
+candidate crashed, timed out or broke the protocol); 3 bad usage (options,
+engine spec, a game the candidate does not implement); 4 a fuzzer failure
+(the reference engine failed, or the fuzzer itself did); 130 interrupted.
 """
 from __future__ import annotations
 
@@ -20,9 +24,14 @@ from typing import Any
 import click
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
+from rich.text import Text
 
 from rulebook.boxes import BOXES, COLOURS
+
+POLICY_NAMES = ("uniform", "tight", "complete", "follower", "mix")
 from rulebook.cli._console import CliError, make_console
+
+EXIT_DIVERGENCE, EXIT_ENGINE, EXIT_USAGE, EXIT_FUZZER, EXIT_INTERRUPTED = 1, 2, 3, 4, 130
 
 DEFAULT_EXPORT = Path("reports") / "fuzz"
 BINDING = "test_fuzz_regressions.py"
@@ -66,14 +75,18 @@ def _divergence_table(div: Any, title: str) -> Table:
     return table
 
 
-def _where(div: Any) -> str:
-    if div.command in ("new_game", "load_position") or (div.command == "state" and not div.after_move and div.step == 0):
+def _where(div: Any, first: int = 0) -> str:
+    """Where in the game (``first``: the game's moves before the finding's case)."""
+    step = div.step + first
+    if div.command == "new_game" or (div.command == "state" and not div.after_move and step == 0):
         return "at the start"
+    if div.command == "load_position":
+        return f"when the reference's position before move {first + 1} was loaded"
     if div.command == "apply_move":
-        return f"on move {div.step + 1}"
+        return f"on move {step + 1}"
     if div.command == "state":
-        return f"in the state after move {div.step + 1}"
-    return f"in the legal moves after {div.step} move(s)"
+        return f"in the state after move {step + 1}"
+    return f"in the legal moves after {step} move(s)"
 
 
 def _split(values: tuple[str, ...]) -> list[str]:
@@ -88,65 +101,142 @@ def _split(values: tuple[str, ...]) -> list[str]:
 @click.option("--game", type=click.Choice(sorted(BOXES)), default="carcassonne", show_default=True)
 @click.option("--games", type=click.IntRange(min=1), default=10, show_default=True, help="Games to play.")
 @click.option("--seed", type=int, default=0, show_default=True,
-              help="Game i uses seed S+i for the shuffle and the move choice (as `rulebook play --seed`).")
+              help="Game i uses seed S+i for the shuffle and the move choice.")
 @click.option("--players", type=click.IntRange(2, len(COLOURS)), default=2, show_default=True)
+@click.option("--policy", type=click.Choice(sorted(POLICY_NAMES)), default="mix", show_default=True,
+              help="How moves are picked: uniform (game i is `rulebook play --seed S+i`), tight, complete, "
+                   "follower, or mix (see rulebook/fuzz/policies.py).")
+@click.option("-n", "--workers", type=click.IntRange(min=1), default=1, show_default=True,
+              help="Worker processes to spread the games over (the results of a serial run).")
+@click.option("--keep-going", is_flag=True, default=False,
+              help="Play every game; collect each distinct divergence (rule id + JSON-Pointer shape).")
+@click.option("--expectations", "expectations_path", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Known divergences to silence: an expectations file whose [rules] name rule ids (globs allowed).")
 @click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=10.0, show_default=True,
               help="Seconds per request.")
+@click.option("--validate-protocol/--no-validate-protocol", default=True, show_default=True,
+              help="Check every candidate message against schemas/.")
 @click.option("--export", "export_dir", type=click.Path(file_okay=False, path_type=Path), default=DEFAULT_EXPORT,
-              show_default=True, help="Folder for the exported reproduction (.json, .feature).")
+              show_default=True, help="Folder for the exported reproductions (.json, .feature).")
+@click.option("--verify/--no-verify", default=True, show_default=True,
+              help="Replay each exported scenario on both engines before writing it.")
 @click.option("--expansions", multiple=True, metavar="IDS",
               help="Expansions to play with (comma-separated or repeated; carcassonne).")
 @click.option("--shrink/--no-shrink", default=True, show_default=True, help="Shrink the divergence.")
 @click.option("--shrink-time", type=click.FloatRange(min=0), default=60.0, show_default=True,
-              help="Seconds to spend shrinking at most.")
-def fuzz(engine_spec: str, reference_spec: str | None, game: str, games: int, seed: int, players: int,
-         timeout: float, export_dir: Path, expansions: tuple[str, ...], shrink: bool, shrink_time: float) -> None:
-    """Play random games through the reference and the candidate in lockstep;
-    report, shrink and export the first divergence.
+              help="Seconds to spend shrinking at most (per divergence).")
+@click.option("--coverage/--no-coverage", "show_coverage", default=True, show_default=True,
+              help="Print the rule-coverage table after the run.")
+def fuzz(engine_spec: str, reference_spec: str | None, game: str, games: int, seed: int, players: int, policy: str,
+         workers: int, keep_going: bool, expectations_path: Path | None, timeout: float, validate_protocol: bool,
+         export_dir: Path, verify: bool, expansions: tuple[str, ...], shrink: bool, shrink_time: float,
+         show_coverage: bool) -> None:
+    """Play games through the reference and the candidate in lockstep;
+    report, shrink and export the first divergence (or, with --keep-going,
+    every distinct one), then the rule-coverage table.
 
-    Exit status: 0 no divergence; 1 a divergence; 2 an engine crashed, timed
-    out or broke the protocol; 3 bad usage; 130 interrupted."""
+    Exit status: 0 no divergence; 1 a divergence; 2 the candidate crashed,
+    timed out or broke the protocol; 3 bad usage; 4 the reference or the
+    fuzzer failed; 130 interrupted."""
     from rulebook import fuzz as core
-    from rulebook.client import Client
-    from rulebook.engines import InProcessEngine, open_engine
     from rulebook.errors import EngineError, NotApplicable, UsageError
 
     console = make_console()
     names = _split(expansions)
+    silence = None
     try:
         core.box_setup(game, seed, players, names)
-        if reference_spec is None:
-            # A session of its own: a candidate given as reference_engine:handle
-            # must not share the module's default session with the reference.
-            from reference_engine import Session
-
-            reference_engine: Any = InProcessEngine(Session().handle, description="the reference engine (in-process)")
-        else:
-            reference_engine = open_engine(reference_spec, timeout=timeout)
-        candidate_engine = open_engine(engine_spec, timeout=timeout)
+        if expectations_path is not None:
+            silence = _silencer(expectations_path)
     except UsageError as exc:
         raise CliError(str(exc)) from exc
-    # The built-in reference is trusted (and checked by its own tests): only
-    # another reference is validated too.
-    reference = Client(reference_engine, validate=reference_spec is not None)
-    candidate = Client(candidate_engine)
+    options = core.Options(game, seed, games, players, tuple(names), policy, shrink, shrink_time, True, keep_going,
+                           resync=silence is not None)
+    where = {"reference": "the reference engine (in-process)" if reference_spec is None else reference_spec}
+    console.print(f"Fuzzing {engine_spec} against {where['reference']}: {games} {game} game(s), seeds "
+                  f"{seed}…{seed + games - 1}, {players} players, policy {policy}"
+                  + (f", {workers} workers" if workers > 1 else "")
+                  + (f", expansions {', '.join(names)}" if names else ""))
+    try:
+        if workers > 1:
+            result = _run_parallel(core, console, reference_spec, engine_spec, options, workers, timeout,
+                                   validate_protocol, silence)
+        else:
+            result = _run_serial(core, console, reference_spec, engine_spec, options, timeout, validate_protocol,
+                                 silence)
+    except KeyboardInterrupt:
+        raise CliError("interrupted", exit_code=EXIT_INTERRUPTED) from None
+    except core.ReferenceFailure as exc:
+        raise CliError(str(exc), exit_code=EXIT_FUZZER) from exc
+    except (NotApplicable, UsageError) as exc:
+        raise CliError(f"cannot fuzz {game}: {exc}") from exc
+    except EngineError as exc:
+        raise CliError(f"the candidate failed: {exc}", exit_code=EXIT_ENGINE) from exc
+    except CliError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - the fuzzer's own bug: say so, with its own exit status
+        raise CliError(f"the fuzzer failed: {type(exc).__name__}: {exc}", exit_code=EXIT_FUZZER) from exc
+
+    try:
+        for finding in result.findings:
+            _report(console, finding, result, export_dir, engine_spec, reference_spec, shrink, verify, timeout)
+    except Exception as exc:  # noqa: BLE001
+        raise CliError(f"the fuzzer failed while exporting: {type(exc).__name__}: {exc}",
+                       exit_code=EXIT_FUZZER) from exc
+    for finding, reason in result.silenced:
+        console.print(f"Silenced (expectations): game {finding.game_index + 1} (seed {finding.seed}), "
+                      f"{finding.divergence.kind} at {finding.divergence.path or finding.divergence.command}"
+                      f" · rule {finding.rule}: {reason}")
+    if show_coverage and result.coverage is not None:
+        console.print(_coverage_table(result.coverage, result.games_played))
+    rate = result.games_played / result.seconds if result.seconds else 0.0
+    summary = (f"{result.games_played} game(s), {result.moves_played} moves, seeds {seed}…{seed + games - 1}, "
+               f"{result.seconds:.1f} s ({rate:.1f} games/s)")
+    if not result.findings:
+        console.print(f"No divergence: {summary}." + (f" {len(result.silenced)} silenced." if result.silenced else ""))
+        return
+    if keep_going:
+        console.print(f"{len(result.findings)} distinct divergence(s): {summary}.")
+    click.get_current_context().exit(result.exit_status)
+
+
+def _silencer(path: Path) -> Any:
+    from rulebook import expectations
+
+    known = expectations.load(path)
+
+    def silence(finding: Any) -> str | None:
+        entry = known.match(finding.id, [finding.rule] if finding.rule else [])
+        return entry.xfail_reason() if entry else None
+
+    return silence
+
+
+def _progress(console: Any) -> Progress:
+    return Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                    TextColumn("games · {task.fields[moves]} moves"), TimeElapsedColumn(),
+                    console=console, transient=True)
+
+
+def _run_serial(core: Any, console: Any, reference_spec: str | None, engine_spec: str, options: Any,
+                timeout: float, validate: bool, silence: Any) -> Any:
+    from rulebook.errors import EngineError, UsageError
+
+    try:
+        reference, candidate = core.open_clients(reference_spec, engine_spec, timeout=timeout, validate=validate)
+    except UsageError as exc:
+        raise CliError(str(exc)) from exc
     try:
         try:
             reference.hello()
         except EngineError as exc:
-            raise CliError(f"the reference engine failed at hello: {exc}", exit_code=2) from exc
+            raise CliError(f"the reference engine failed at hello: {exc}", exit_code=EXIT_FUZZER) from exc
         try:
             candidate.hello()
         except EngineError as exc:
-            raise CliError(f"the candidate engine failed at hello: {exc}", exit_code=2) from exc
-        console.print(f"Fuzzing {candidate_engine.description} against {reference_engine.description}: "
-                      f"{games} {game} game(s), seeds {seed}…{seed + games - 1}, {players} players"
-                      + (f", expansions {', '.join(names)}" if names else ""))
-        progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                            TextColumn("games · {task.fields[moves]} moves"), TimeElapsedColumn(),
-                            console=console, transient=True)
-        with progress:
-            task = progress.add_task(f"{game}", total=games, moves=0)
+            raise CliError(f"the candidate engine failed at hello: {exc}", exit_code=EXIT_ENGINE) from exc
+        with _progress(console) as progress:
+            task = progress.add_task(options.game, total=options.games, moves=0)
             counted = {"moves": 0}
 
             def on_move(n: int) -> None:
@@ -156,45 +246,70 @@ def fuzz(engine_spec: str, reference_spec: str | None, game: str, games: int, se
             def on_game(done: int, total: int, record: Any) -> None:
                 counted["moves"] += len(record.moves)
                 progress.update(task, completed=done, moves=counted["moves"],
-                                description=f"{game} (seed {record.seed})" if record.divergence is None
-                                else f"{game}: divergence in seed {record.seed}, shrinking")
+                                description=f"{options.game} (seed {record.seed})" if record.divergence is None
+                                else f"{options.game}: divergence in seed {record.seed}")
 
-            try:
-                result = core.fuzz(reference, candidate, game, seed=seed, games=games, players=players,
-                                   expansions=names, shrink_cases=shrink, shrink_seconds=shrink_time,
-                                   on_game=on_game, on_move=on_move)
-            except core.ReferenceFailure as exc:
-                raise CliError(str(exc), exit_code=2) from exc
-            except (NotApplicable, UsageError) as exc:
-                raise CliError(f"cannot fuzz {game}: {exc}") from exc
-            except EngineError as exc:
-                raise CliError(f"the candidate failed: {exc}", exit_code=2) from exc
-    except KeyboardInterrupt:
-        raise CliError("interrupted", exit_code=130) from None
+            return core.fuzz(reference, candidate, options.game, seed=options.seed, games=options.games,
+                             players=options.players, expansions=options.expansions,
+                             shrink_cases=options.shrink_cases, shrink_seconds=options.shrink_seconds,
+                             policy=options.policy, keep_going=options.keep_going, silence=silence,
+                             on_game=on_game, on_move=on_move)
     finally:
-        candidate_engine.close()
-        reference_engine.close()
-
-    finding = result.finding
-    if finding is None:
-        console.print(f"No divergence: {result.games_played} game(s), {result.moves_played} moves, "
-                      f"seeds {seed}…{seed + games - 1}, {result.seconds:.1f} s.")
-        return
-    _report(console, finding, result, export_dir, engine_spec, shrink)
-    click.get_current_context().exit(finding.exit_status)
+        candidate.engine.close()
+        reference.engine.close()
 
 
-def _report(console: Any, finding: Any, result: Any, export_dir: Path, engine_spec: str, shrink: bool) -> None:
+def _run_parallel(core: Any, console: Any, reference_spec: str | None, engine_spec: str, options: Any, workers: int,
+                  timeout: float, validate: bool, silence: Any) -> Any:
+    from rulebook.errors import UsageError
+
+    with _progress(console) as progress:
+        task = progress.add_task(options.game, total=options.games, moves=0)
+        counted = {"moves": 0}
+
+        def on_game(done: int, total: int, record: Any) -> None:
+            counted["moves"] += len(record.moves)
+            progress.update(task, completed=done, moves=counted["moves"])
+
+        try:
+            return core.fuzz_parallel(reference_spec, engine_spec, options, workers=workers, timeout=timeout,
+                                      validate=validate, silence=silence, on_game=on_game)
+        except UsageError as exc:
+            raise CliError(str(exc)) from exc
+
+
+def _coverage_table(coverage: Any, games: int) -> Table:
+    table = Table(title=f"Rule coverage ({games} game(s); what the reference's events showed)", title_justify="left")
+    table.add_column("rule")
+    table.add_column("title")
+    table.add_column("fired", justify="right")
+    table.add_column("situations")
+    for rule, title, count, why in coverage.table():
+        shown = Text("n/a") if count < 0 else Text(str(count)) if count else Text("never", style="bold red")
+        table.add_row(rule, title, shown, why)
+    return table
+
+
+def _report(console: Any, finding: Any, result: Any, export_dir: Path, engine_spec: str,
+            reference_spec: str | None, shrink: bool, verify: bool, timeout: float) -> None:
     from rulebook import fuzz as core
 
     div = finding.divergence
-    rule = core.rule_for(finding.game, div)
+    rule = finding.rule
     console.print()
-    console.print(f"DIVERGENCE in game {finding.game_index + 1} (seed {finding.seed}), {_where(div)}"
+    console.print(f"DIVERGENCE in game {finding.game_index + 1} (seed {finding.seed}), {_where(div, finding.first_move)}"
                   f" — {div.kind.replace('_', ' ')}" + (f" · rule {rule}" if rule else ""))
+    others = result.duplicates.get(finding.key, 0)
+    if others:
+        console.print(f"(the same divergence — rule, kind and path shape — showed in {others} more game(s))")
     console.print(_divergence_table(div, "First divergence"))
-    console.print(f"Replay the whole game on the reference: rulebook play {finding.game} --seed {finding.seed}"
-                  f" --players {len(finding.setup.get('players', []))}")
+    count = len(finding.setup.get("players", []))
+    if result.policy == "uniform":
+        console.print(f"Replay the whole game on the reference: rulebook play {finding.game} --seed {finding.seed}"
+                      f" --players {count}")
+    else:
+        console.print(f"Replay this game alone: rulebook fuzz --engine {_quote(engine_spec)} --game {finding.game}"
+                      f" --seed {finding.seed} --games 1 --players {count} --policy {result.policy}")
     shrunk = finding.shrunk
     if shrunk is None:
         console.print("Not shrunk: " + ("shrinking is off (--no-shrink)." if not shrink else
@@ -206,14 +321,18 @@ def _report(console: Any, finding: Any, result: Any, export_dir: Path, engine_sp
         for line in core.describe_case(shrunk.case, shrunk.run):
             console.print(f"  {line}")
         console.print(_divergence_table(shrunk.divergence, "Divergence of the reproduction"))
-    paths = core.write_exports(finding, export_dir)
+    def check(text: str) -> str | None:
+        return core.verify_feature(text, engine_spec, reference_spec, timeout=timeout)
+
+    paths = core.write_exports(finding, export_dir, verify=check if verify else None)
     binding = export_dir / BINDING
     if "feature" in paths and not binding.exists():
         binding.write_text(BINDING_TEXT.format(folder=export_dir.as_posix()), encoding="utf-8")
     console.print()
     console.print(f"Transcript: {paths['json']}")
     if "feature" in paths:
-        console.print(f"Scenario:   {paths['feature']}")
+        console.print(f"Scenario:   {paths['feature']}" + (" (passes on the reference, fails on the candidate)"
+                                                          if verify else ""))
         console.print(f"Run it:     python -m pytest {export_dir.as_posix()} --rulebook-engine {_quote(engine_spec)}")
     else:
         console.print(f"No scenario: {paths['feature_error']}")

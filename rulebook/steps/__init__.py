@@ -11,6 +11,7 @@ pytest_plugins = [
     "rulebook.steps.setup",
     "rulebook.steps.moves",
     "rulebook.steps.expectations",
+    "rulebook.steps.exact",
     "rulebook.steps.carcassonne_expansions",
     "rulebook.steps.discovery",
     "rulebook.steps.oregon",

@@ -1,0 +1,106 @@
+"""Lockstep fuzz games per second (issue 15 item 2): `rulebook fuzz` throughput.
+
+Each configuration plays ``--games`` two-player base games from seed 0 with the
+default move policy (``mix``), the reference engine in process against a
+candidate that is the reference engine too (so no divergence stops a run):
+
+- ``in-process``: candidate ``reference_engine:handle`` (its own session);
+- ``stdio``: candidate ``python -m reference_engine`` (a subprocess, JSON lines);
+- ``stdio -n 2``: the same over 2 worker processes (:func:`rulebook.fuzz.fuzz_parallel`);
+
+each with every candidate message validated against ``schemas/`` and without
+(``--no-validate-protocol``).  Configurations are interleaved run by run, so a
+change in the machine's load hits all of them alike; figures are medians of
+``--runs`` runs and the ratio of ``-n 2`` is taken against the serial stdio run
+of the same validation setting, in this process.  Nothing is asserted.
+
+    python bench/fuzz_games.py --games 200 --runs 5
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import statistics
+import sys
+import time
+
+from rulebook.fuzz import Options, fuzz, fuzz_parallel, open_clients
+
+STDIO = f"{sys.executable} -m reference_engine"
+
+
+def _cpu() -> float:
+    """CPU seconds of this process and of its reaped children (engines, workers)."""
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+def serial(candidate: str, games: int, validate: bool) -> tuple[float, float]:
+    """(games per wall second, games per CPU second of the whole process tree)."""
+    reference, engine = open_clients(None, candidate, timeout=30, validate=validate)
+    try:
+        reference.hello()
+        engine.hello()  # the engine's start-up is not a fuzz game
+        cpu, started = _cpu(), time.perf_counter()
+        result = fuzz(reference, engine, "carcassonne", seed=0, games=games)
+        seconds = time.perf_counter() - started
+    finally:
+        reference.engine.close()
+        engine.engine.close()  # reaped: its CPU time is counted
+    cpu = _cpu() - cpu
+    assert result.finding is None, result.finding.divergence.message
+    return games / seconds, games / cpu
+
+
+def parallel(candidate: str, games: int, validate: bool, workers: int) -> tuple[float, float]:
+    cpu, started = _cpu(), time.perf_counter()
+    result = fuzz_parallel(None, candidate, Options("carcassonne", 0, games), workers=workers, timeout=30,
+                           validate=validate)
+    seconds = time.perf_counter() - started
+    cpu = _cpu() - cpu
+    assert result.finding is None, result.finding.divergence.message
+    return games / seconds, games / cpu
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--skip-validated", action="store_true", help="only the runs without validation")
+    args = parser.parse_args()
+    settings = [False] if args.skip_validated else [False, True]
+    configs = []
+    for validate in settings:
+        tag = "validated" if validate else "no validation"
+        configs += [
+            (f"in-process, {tag}", lambda v=validate: serial("reference_engine:handle", args.games, v)),
+            (f"stdio, {tag}", lambda v=validate: serial(STDIO, args.games, v)),
+            (f"stdio -n {args.workers}, {tag}", lambda v=validate: parallel(STDIO, args.games, v, args.workers)),
+        ]
+    rates: dict[str, list[float]] = {name: [] for name, _ in configs}
+    per_cpu: dict[str, list[float]] = {name: [] for name, _ in configs}
+    for run in range(args.runs):
+        for name, measure in configs:
+            wall, cpu = measure()
+            rates[name].append(wall)
+            per_cpu[name].append(cpu)
+        print(f"run {run + 1}: " + "; ".join(f"{n} {r[-1]:.1f}" for n, r in rates.items()), flush=True)
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"\n{args.games} games per run, median of {args.runs} runs (load average at the end {load:.1f}):")
+    print(f"  {'':32s} {'games/s':>9s}  {'games per CPU-second':>21s}")
+    for name, values in rates.items():
+        low, high = min(values), max(values)
+        print(f"  {name:32s} {statistics.median(values):9.1f}  {statistics.median(per_cpu[name]):21.1f}"
+              f"   (wall runs {low:.1f}–{high:.1f})")
+    for validate in settings:
+        tag = "validated" if validate else "no validation"
+        ratios = [p / s for p, s in zip(rates[f"stdio -n {args.workers}, {tag}"], rates[f"stdio, {tag}"])]
+        print(f"  -n {args.workers} / serial (stdio, {tag}): {statistics.median(ratios):.2f}x "
+              f"(runs {min(ratios):.2f}–{max(ratios):.2f})")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,199 @@
+"""Differences between two JSON answers: :func:`first_difference` (a JSON
+Pointer and both values), a cheap :func:`same_json` test that the lockstep
+runs first, and :class:`Divergence`, the record of the first difference."""
+from __future__ import annotations
+
+import json
+import pickle
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from ..errors import RulebookError
+
+KINDS = ("legal_moves", "events", "state", "error", "protocol")
+
+
+class _Absent:
+    """A value missing on one side (a key or a list element)."""
+
+    def __repr__(self) -> str:
+        return "<absent>"
+
+    def __reduce__(self) -> str:
+        return "ABSENT"
+
+
+#: Stands for "no such key / element" in :class:`Divergence` values.
+ABSENT = _Absent()
+
+
+class ReferenceFailure(RulebookError):
+    """The reference engine crashed, broke the protocol or refused a move from
+    its own legal list: the run cannot judge the candidate."""
+
+
+class ExportUnsupported(RulebookError):
+    """The case cannot be written with the existing step vocabulary."""
+
+
+class _InvalidCase(Exception):
+    """The reference refused a shrink attempt (an inconsistent position, a
+    move no longer legal): the attempt says nothing about the candidate."""
+
+
+# --------------------------------------------------------------------------- differences
+
+
+def _escape(token: Any) -> str:
+    return str(token).replace("~", "~0").replace("/", "~1")
+
+
+def _same_scalar(a: Any, b: Any) -> bool:
+    # JSON types: true is not 1, but 1 and 1.0 are the same number.
+    if isinstance(a, bool) or isinstance(b, bool):
+        return type(a) is type(b) and a == b
+    if isinstance(a, (int, float)) and isinstance(b, (int, float)):
+        return a == b
+    return type(a) is type(b) and a == b
+
+
+def first_difference(expected: Any, actual: Any, path: str = "") -> tuple[str, Any, Any] | None:
+    """The JSON Pointer of the first value that differs, with both values
+    (:data:`ABSENT` for a missing key or element), or ``None`` when equal.
+    Objects are walked in ``expected``'s key order, then ``actual``'s extra keys."""
+    if isinstance(expected, dict) and isinstance(actual, dict):
+        for key in list(expected) + [k for k in actual if k not in expected]:
+            found = first_difference(expected.get(key, ABSENT), actual.get(key, ABSENT), f"{path}/{_escape(key)}")
+            if found:
+                return found
+        return None
+    if isinstance(expected, list) and isinstance(actual, list):
+        for i in range(max(len(expected), len(actual))):
+            found = first_difference(expected[i] if i < len(expected) else ABSENT,
+                                     actual[i] if i < len(actual) else ABSENT, f"{path}/{i}")
+            if found:
+                return found
+        return None
+    if isinstance(expected, (dict, list)) or isinstance(actual, (dict, list)):
+        return (path, expected, actual)
+    if expected is ABSENT or actual is ABSENT:
+        return None if expected is actual else (path, expected, actual)
+    return None if _same_scalar(expected, actual) else (path, expected, actual)
+
+
+def same_json(expected: Any, actual: Any, *, typed: bool = False) -> bool:
+    """Whether two JSON values are equal — the cheap test the lockstep runs
+    first, before :func:`first_difference` walks a mismatch.
+
+    Python's ``==`` (C speed, key order free, ``1 == 1.0`` as in JSON) says
+    ``True == 1``; ``typed`` says a schema already fixed every boolean and
+    number (a validating client), so ``==`` is exact.  Otherwise equal values
+    are confirmed by their pickles (booleans and numbers pickle apart), and a
+    pickle mismatch (key order, ``1`` vs ``1.0``) by :func:`first_difference`."""
+    if expected is actual:
+        return True
+    if expected != actual:
+        return False
+    if typed:
+        return True
+    return pickle.dumps(expected) == pickle.dumps(actual) or first_difference(expected, actual) is None
+
+
+def _canonical(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"))
+
+
+def _jsonable(value: Any) -> Any:
+    if value is ABSENT:
+        return "<absent>"
+    if isinstance(value, dict):
+        return {k: _jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_jsonable(v) for v in value]
+    return value
+
+
+def _item(container: Any, path: str) -> Any:
+    """The element of a list-valued field that ``path`` goes through
+    (``/events/3/points`` → ``container["events"][3]``), else ``None``."""
+    parts = path.split("/")[1:3]
+    if len(parts) < 2 or not parts[1].isdigit() or not isinstance(container, dict):
+        return None
+    seq = container.get(parts[0])
+    if isinstance(seq, list) and int(parts[1]) < len(seq):
+        return seq[int(parts[1])]
+    return None
+
+
+@dataclass
+class Divergence:
+    """The first difference between the reference (``expected``) and the
+    candidate (``actual``).
+
+    ``command`` is the request that showed it; ``path`` a JSON Pointer into
+    that request's response (``/events/2/points``, ``/state/players/0/score``,
+    ``/moves`` for the set of legal moves, ``/ok`` for a refusal);
+    ``step`` the number of moves of the case applied before that request
+    (for ``apply_move``, the index of the move being applied).
+    ``reference_item``/``candidate_item`` are the event, move or player the
+    path goes through; ``failure`` tells ``error`` findings apart
+    (``refused``, ``crashed``, ``timeout``)."""
+
+    kind: str
+    command: str
+    step: int
+    path: str
+    expected: Any
+    actual: Any
+    message: str
+    reference_item: Any = None
+    candidate_item: Any = None
+    failure: str | None = None
+    details: Any = None
+
+    #: Set by the lockstep: a ``state`` compared after move ``step`` (not after the start).
+    after_move: bool = False
+
+    @property
+    def moves_needed(self) -> int:
+        """How many moves of the case a reproduction must play."""
+        if self.command == "apply_move" or (self.command == "state" and self.after_move):
+            return self.step + 1
+        return self.step
+
+    @property
+    def engine_failure(self) -> bool:
+        """A crash, a timeout or a protocol violation (rather than a wrong answer)."""
+        return self.kind == "protocol" or self.failure in ("crashed", "timeout")
+
+    def signature(self) -> tuple:
+        """What makes two divergences "the same" while shrinking: kind,
+        command, the field the path starts in (``/events``, ``/moves``,
+        ``/state/players`` ...), and the type (reason, ``final``, or decision) of
+        the event, move or pending it is about — not the index or the key, so a
+        missing ``points_scored`` and one for the wrong player stay "the same"."""
+        item = self.reference_item if isinstance(self.reference_item, dict) else self.candidate_item
+        what = ((item.get("type") or item.get("decision"), item.get("reason"), item.get("final"))
+                if isinstance(item, dict) else (None, None, None))
+        if self.kind == "error":
+            code = self.details.get("code") if isinstance(self.details, dict) else None
+            return (self.kind, self.command, self.failure, code)
+        if self.kind == "protocol":
+            return (self.kind, self.command)
+        parts = self.path.split("/")
+        where = "/".join(parts[:3] if parts[1:2] == ["state"] else parts[:2])
+        return (self.kind, self.command, re.sub(r"/\d+", "/*", where), *what)
+
+    def to_json(self) -> dict[str, Any]:
+        return _jsonable({"kind": self.kind, "command": self.command, "step": self.step, "path": self.path,
+                          "expected": self.expected, "actual": self.actual, "message": self.message,
+                          "reference_item": self.reference_item, "candidate_item": self.candidate_item,
+                          "failure": self.failure, "details": self.details})
+
+
+
+def _show(value: Any, limit: int = 160) -> str:
+    text = "<absent>" if value is ABSENT else json.dumps(_jsonable(value), separators=(", ", ": "))
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+

@@ -1,0 +1,416 @@
+"""Writing a finding: a Gherkin scenario (:func:`export_feature`), a JSON
+transcript (:func:`export_json`), human-readable lines (:func:`describe_case`)."""
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from .diff import Divergence, ExportUnsupported, _jsonable, _show
+from .lockstep import Case, Finding, Run
+from .shrinking import _piles
+from .rules import rule_for
+
+
+def describe_move(move: Mapping[str, Any], player: str | None = None) -> str:
+    who = f"{player} " if player else ""
+    if move.get("type") == "place_tile":
+        return f"{who}places the tile at {move['x']},{move['y']} rotated {move['rotation']}"
+    if move.get("type") == "place_figure":
+        return f"{who}places a {move['figure']} on {move['at']}"
+    if move.get("type") == "pass":
+        return f"{who}passes"
+    return f"{who}plays {_show(dict(move))}"
+
+
+_EVENT_COLUMNS = ("type", "player", "tile", "x", "y", "rotation", "figure", "role", "at", "feature", "tiles",
+                  "points", "reason", "final", "rule")
+
+
+def _cell(value: Any) -> str:
+    if value is None:
+        return "-"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, dict):
+        return str(value.get("kind", "")) if "kind" in value else ""
+    if isinstance(value, list):
+        return ""
+    return str(value)
+
+
+def _table(rows: list[list[str]], indent: str) -> list[str]:
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    return [indent + "| " + " | ".join(c.ljust(w) for c, w in zip(r, widths)) + " |" for r in rows]
+
+
+def _figure_text(figure: Mapping[str, Any]) -> str:
+    kind = figure.get("figure", "follower")
+    return f"{figure['player']} on {figure['at']}" if kind == "follower" else f"{figure['player']} {kind} on {figure['at']}"
+
+
+def _default_interpretations() -> dict[str, str]:
+    from reference_engine.games.carcassonne.position import all_interpretations
+
+    return {key: values[0] for key, values in all_interpretations().items()}
+
+
+def export_feature(finding: Finding) -> str:
+    """The shrunk case as a Gherkin scenario for the shared steps (base
+    Carcassonne only).  Its expectations are the reference's answers: it
+    passes on the reference and fails on the candidate.  Raises
+    :class:`ExportUnsupported` for other games, expansions, or a case the
+    phrasebook cannot state."""
+    if finding.game != "carcassonne":
+        raise ExportUnsupported(f"scenarios can be exported for carcassonne only, not {finding.game} "
+                                f"(the JSON transcript has the reproduction)")
+    shrunk = finding.shrunk
+    case = shrunk.case if shrunk else finding.original
+    run = shrunk.run if shrunk else None
+    div = shrunk.divergence if shrunk else finding.divergence
+    if run is None:
+        raise ExportUnsupported("the divergence was not replayed (shrinking was off or did not reproduce it)")
+    if case.start.get("expansions") or (case.loads_position and case.start["position"].get("expansions")):
+        raise ExportUnsupported("scenarios with expansions are not exported yet (see the JSON transcript)")
+    if div.kind == "legal_moves" and div.command == "legal_moves" and run.legal is None:
+        raise ExportUnsupported("the legal moves that differ were not recorded")
+
+    ident = finding.id
+    rule = rule_for(finding.game, finding.divergence) or "CAR-R-TURN-1"
+    lines = [
+        f"# Found by `rulebook fuzz` on {finding.candidate}",
+        f"# (game {finding.game_index + 1}, seed {finding.seed}, {finding.first_move + len(finding.moves)} moves into "
+        f"a standard {finding.game} game; reproduce with `rulebook fuzz --seed {finding.seed} --games 1` and the "
+        f"run's --policy).",
+        f"# First divergence ({finding.divergence.kind}, {finding.divergence.command}): {finding.divergence.path}",
+        f"#   expected (reference): {_show(finding.divergence.expected, 200)}",
+        f"#   actual (candidate):   {_show(finding.divergence.actual, 200)}",
+    ]
+    if shrunk:
+        lines += [f"# Shrunk ({shrunk.attempts} replays): " + "; ".join(shrunk.log)]
+    lines += [
+        f"Feature: Fuzz regression {ident}",
+        "",
+        f"  @id:{ident} @rule:{rule}",
+        f"  Scenario: {_title(finding, div)}",
+    ]
+    steps: list[tuple[str, str] | tuple[str, str, list[str]]] = []
+    players = _player_names(case.start["position"]["players"] if case.loads_position else case.start["players"])
+    if case.loads_position:
+        steps += _given_position(case.start["position"])
+    else:
+        interp = case.start.get("interpretations") or {}
+        steps += [("Given", f"the interpretation {k} is {v}") for k, v in sorted(interp.items())
+                  if v != _default_interpretations().get(k)]
+        steps.append(("Given", f"a new carcassonne game between {_names(players)} drawing "
+                               + ", ".join(case.start["draw"]["tiles"])))
+    for i, move in enumerate(case.moves):
+        pending = run.pendings[i] if i < len(run.pendings) else None
+        player = pending["player"] if pending else players[0]
+        if move["type"] == "place_tile":
+            text = f"{player} places the tile at {move['x']},{move['y']} rotated {move['rotation']}"
+        elif move["type"] == "place_figure":
+            text = f"{player} places a {move['figure']} on {move['at']}"
+        elif move["type"] == "pass" and pending and pending.get("decision") == "place_figure":
+            text = f"{player} places no follower"
+        else:
+            raise ExportUnsupported(f"no phrase for the move {_show(move)}")
+        steps.append(("When", text))
+    steps += _then_steps(case, run, div, players)
+    lines += _render(steps)
+    return "\n".join(lines) + "\n"
+
+
+def _title(finding: Finding, div: Divergence) -> str:
+    item = div.reference_item if isinstance(div.reference_item, dict) else div.candidate_item
+    what = div.kind.replace("_", " ")
+    if isinstance(item, dict):
+        what = f"{item.get('type') or item.get('decision')}" + (f" ({item['reason']})" if item.get("reason") else "")
+    return f"Fuzz: {what} differ{'s' if isinstance(item, dict) else ''} at {div.path or div.command} (seed {finding.seed})"
+
+
+def _player_names(players: Sequence[Any]) -> list[str]:
+    """Names from ``new_game``'s ``players`` (names) or a position's (objects with ``name``)."""
+    return [p["name"] if isinstance(p, Mapping) else str(p) for p in players]
+
+
+def _names(players: Sequence[str]) -> str:
+    return players[0] if len(players) == 1 else ", ".join(players[:-1]) + " and " + players[-1]
+
+
+def _given_position(position: Mapping[str, Any]) -> list[tuple]:
+    players = [p["name"] for p in position["players"]]
+    steps: list[tuple] = [("Given", f"a carcassonne game between {_names(players)}")]
+    defaults = _default_interpretations()
+    for key, value in sorted((position.get("interpretations") or {}).items()):
+        if defaults.get(key) != value:
+            steps.append(("Given", f"the interpretation {key} is {value}"))
+    if position.get("tiles"):
+        steps.append(("Given", "the scenario's own tiles:", ['"""', *json.dumps(position["tiles"], indent=2).splitlines(),
+                                                             '"""']))
+    if position.get("discarded"):
+        raise ExportUnsupported("no phrase for tiles already discarded")
+    figures: dict[tuple[int, int], list[str]] = {}
+    for f in position.get("figures", []):
+        figures.setdefault((f["x"], f["y"]), []).append(_figure_text(f))
+    rows = [["x", "y", "tile", "rotation", "figures"]]
+    for t in sorted(position["board"], key=lambda t: (t["x"], t["y"])):
+        cell = (t["x"], t["y"])
+        if cell == (0, 0) and t["tile"] == "BASE-D" and t["rotation"] == 0 and cell not in figures:
+            continue
+        rows.append([str(t["x"]), str(t["y"]), t["tile"], str(t["rotation"]), ", ".join(figures.get(cell, []))])
+    if len(rows) > 1:
+        steps.append(("Given", "the board:", rows))
+    kit = 7
+    for p in position["players"]:
+        on_board = sum(1 for f in position.get("figures", []) if f["player"] == p["name"] and f["figure"] == "follower")
+        have = p["supply"].get("follower", 0)
+        if have != kit - on_board:
+            steps.append(("Given", f"{p['name']} has {have if have else 'no'} follower{'s' if have != 1 else ''} in supply"))
+    if any(p.get("score") for p in position["players"]):
+        steps.append(("Given", "the scores are " + ", ".join(f"{p['name']} {p['score']}" for p in position["players"])))
+    turn = position["turn"]
+    if turn.get("number", 1) != 1:
+        steps.append(("Given", f"it is turn {turn['number']}"))
+    if turn["phase"] == "place_tile":
+        steps.append(("Given", f"{turn['player']} is to place {turn['tile']}"))
+    elif turn["phase"] == "place_figure":
+        steps.append(("Given", f"{turn['player']} has just placed the tile at {turn['placed']['x']},{turn['placed']['y']}"))
+    else:
+        raise ExportUnsupported(f"no phrase for a position in phase {turn['phase']!r}")
+    pile = position.get("draw_pile", [])
+    steps.append(("Given", "the draw pile is " + (", ".join(pile) if pile else "empty")))
+    return steps
+
+
+def _then_steps(case: Case, run: Run, div: Divergence, players: Sequence[str]) -> list[tuple]:
+    steps: list[tuple] = []
+    if div.kind == "legal_moves" and div.command == "legal_moves":
+        assert run.legal is not None
+        pending = run.legal["pending"] or {}
+        moves = run.legal["moves"]
+        if pending.get("decision") == "place_figure":
+            kinds = sorted({m["figure"] for m in moves if m["type"] == "place_figure"}
+                           | {m["figure"] for m in (div.actual or []) if m.get("type") == "place_figure"}
+                           | {"follower"})
+            for kind in kinds:
+                places = [m["at"] for m in moves if m["type"] == "place_figure" and m["figure"] == kind]
+                steps.append(("Then", f"{pending['player']} may place a {kind} on {_names(places)}" if places
+                              else f"{pending['player']} may place no {kind}"))
+        elif pending.get("decision") == "place_tile":
+            steps.append(("Then", f"{pending['player']} must place {pending['tile']} next"))
+            count = sum(1 for m in moves if m["type"] == "place_tile")
+            steps.append(("Then", f"there {'is' if count == 1 else 'are'} {count if count else 'no'} legal "
+                                  f"placement{'s' if count != 1 else ''}"))
+            for verdict, listed in (("legal", div.expected), ("illegal", div.actual)):
+                for m in (listed or [])[:3]:
+                    if m.get("type") == "place_tile":
+                        steps.append(("Then", f"placing at {m['x']},{m['y']} rotated {m['rotation']} is {verdict}"))
+        else:
+            raise ExportUnsupported(f"no phrase for the legal moves of a {pending.get('decision')!r} decision")
+        return steps
+    events = run.events
+    if events:
+        present = [c for c in _EVENT_COLUMNS if any(c in e and _cell(e[c]) != "" for e in events)]
+        rows = [present] + [[_cell(e[c]) if c in e else "" for c in present] for e in events]
+        steps.append(("Then", "the events are, in order:", rows))
+    if run.states:
+        final = run.states[-1]
+        steps.append(("Then", "the scores are " + ", ".join(f"{p['name']} {p['score']}" for p in final["players"])))
+        top = div.path.split("/")[2] if div.kind == "state" and div.path.count("/") >= 2 else None
+        if top == "players":
+            for p in final["players"]:
+                for kind, count in sorted(p["supply"].items()):
+                    steps.append(("Then", f"{p['name']} has {count if count else 'no'} {kind}"
+                                          f"{'s' if count != 1 else ''} in supply"))
+        elif top == "figures":
+            rows = [["player", "figure", "x", "y", "at"]] + [
+                [f["player"], f["figure"], str(f["x"]), str(f["y"]), f["at"]] for f in final["figures"]]
+            steps.append(("Then", "the figures on the board are:", rows))
+        elif top == "draw_pile":
+            steps.append(("Then", "the draw pile is now " + (", ".join(final["draw_pile"]) or "empty")))
+        elif top == "discarded":
+            for tile in final["discarded"]:
+                steps.append(("Then", f"{tile} is discarded as unplaceable"))
+        elif top is not None and top not in ("players",):
+            turn = final["turn"]
+            if turn["phase"] == "place_tile":
+                steps.append(("Then", f"{turn['player']} must place {turn['tile']} next"))
+            elif turn["phase"] == "over":
+                steps.append(("Then", "the game is over"))
+    steps += _exact_steps(run, div)
+    if any(e.get("type") == "game_ended" for e in events):
+        ended = [e for e in events if e.get("type") == "game_ended"][-1]
+        steps.append(("Then", f"the winner{'s are' if len(ended['winners']) > 1 else ' is'} {_names(ended['winners'])}"))
+    elif div.kind == "legal_moves" and div.path.startswith("/pending") and run.states:
+        turn = run.states[-1]["turn"]
+        if turn["phase"] == "place_tile":
+            steps.append(("Then", f"{turn['player']} must place {turn['tile']} next"))
+    return steps
+
+
+def _json_block(value: Any) -> list[str]:
+    return ['"""', *json.dumps(value, indent=2, ensure_ascii=False).splitlines(), '"""']
+
+
+def _exact_steps(run: Run, div: Divergence) -> list[tuple]:
+    """What the phrasebook cannot state, as exact JSON (rulebook/steps/exact.py):
+    for a state divergence the reference's whole top-level field (``/turn``,
+    ``/figures`` in canonical order ...); for an event that differs inside,
+    the reference's whole event at its index in the scenario."""
+    parts = div.path.split("/")
+    if div.kind == "state" and len(parts) >= 3 and run.states:
+        top = parts[2]
+        final = run.states[-1]
+        if top in final:
+            return [("Then", f"the state at /{top} is:", _json_block(final[top]))]
+    if div.kind == "events" and len(parts) >= 3 and parts[1] == "events" and parts[2].isdigit():
+        index = int(parts[2])
+        before = len((run.start or {}).get("events", []))
+        if div.command == "apply_move":
+            before += sum(len(r.get("events", [])) for r in run.responses[: div.step])
+            source = run.responses[div.step].get("events", []) if div.step < len(run.responses) else []
+        else:
+            source = (run.start or {}).get("events", [])
+        if index < len(source):
+            return [("Then", f"event {before + index} is:", _json_block(source[index]))]
+    return []
+
+
+def _render(steps: list[tuple]) -> list[str]:
+    lines = []
+    previous = None
+    for step in steps:
+        keyword, text = step[0], step[1]
+        shown = "And" if keyword == previous else keyword
+        previous = keyword
+        lines.append(f"    {shown} {text}")
+        if len(step) > 2:
+            block = step[2]
+            if block and block[0] == '"""':
+                lines += ["      " + line for line in block]
+            else:
+                lines += _table(block, "      ")
+    return lines
+
+
+def export_json(finding: Finding) -> dict[str, Any]:
+    """A self-contained JSON record of the finding: the original game, the
+    first divergence, the shrunk case with the reference's answers and the
+    divergence it shows (any game)."""
+    shrunk = finding.shrunk
+    record: dict[str, Any] = {
+        "id": finding.id,
+        "game": finding.game,
+        "seed": finding.seed,
+        "game_index": finding.game_index,
+        "reference": finding.reference,
+        "candidate": finding.candidate,
+        "rule": rule_for(finding.game, finding.divergence),
+        "divergence": finding.divergence.to_json(),
+        "original": finding.original.to_json(),
+    }
+    if shrunk:
+        run = shrunk.run
+        record["reproduction"] = {
+            **shrunk.case.to_json(),
+            "divergence": shrunk.divergence.to_json(),
+            "log": shrunk.log,
+            "attempts": shrunk.attempts,
+            "reference_responses": {"start": run.start, "moves": run.responses, "legal_moves": run.legal},
+        }
+    return _jsonable(record)
+
+
+def verify_feature(text: str, candidate_spec: str, reference_spec: str | None = None, *,
+                   timeout: float = 10.0) -> str | None:
+    """Replay an exported scenario on both engines, each through
+    ``python -m pytest`` (the shared steps, every message validated) in a
+    process of its own.  ``None`` when it passes on the reference
+    (``reference_spec``; ``None``: the reference engine) and fails on the
+    candidate; else one line saying what went wrong."""
+    import subprocess
+    import sys
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="rulebook-fuzz-") as tmp:
+        folder = Path(tmp)
+        (folder / "features").mkdir()
+        (folder / "features" / "reproduction.feature").write_text(text, encoding="utf-8")
+        binding = folder / "test_fuzz_reproduction.py"
+        binding.write_text('from pytest_bdd import scenarios\n\nscenarios("features")\n', encoding="utf-8")
+        outcomes = {}
+        for who, spec in (("reference", reference_spec), ("candidate", candidate_spec)):
+            argv = [sys.executable, "-m", "pytest", str(binding), "-q", "-p", "no:cacheprovider", "--rootdir", tmp,
+                    "--rulebook-timeout", str(timeout)] + (["--rulebook-engine", spec] if spec else [])
+            try:
+                done = subprocess.run(argv, cwd=tmp, capture_output=True, text=True, timeout=max(60.0, 20 * timeout))
+            except subprocess.TimeoutExpired:
+                return f"replaying the scenario on the {who} took too long"
+            outcomes[who] = done
+        if outcomes["reference"].returncode != 0:
+            tail = _last_line(outcomes["reference"].stdout)
+            return f"the exported scenario does not pass on the reference ({tail})"
+        if outcomes["candidate"].returncode != 1:
+            tail = _last_line(outcomes["candidate"].stdout)
+            return f"the exported scenario does not fail on the candidate ({tail})"
+    return None
+
+
+def _last_line(text: str) -> str:
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    return lines[-1] if lines else "no output"
+
+
+def write_exports(finding: Finding, directory: Path,
+                  verify: Callable[[str], str | None] | None = None) -> dict[str, Path | str]:
+    """Write ``<id>.json`` and, when the game allows, ``<id>.feature`` into
+    ``directory``.  ``verify(feature_text)`` (e.g. :func:`verify_feature`)
+    must return ``None`` for the feature to be written.  Returns the paths
+    (``"feature_error"`` says why there is no feature)."""
+    directory.mkdir(parents=True, exist_ok=True)
+    out: dict[str, Path | str] = {}
+    path = directory / f"{finding.id}.json"
+    path.write_text(json.dumps(export_json(finding), indent=1) + "\n", encoding="utf-8")
+    out["json"] = path
+    try:
+        text = export_feature(finding)
+    except ExportUnsupported as exc:
+        out["feature_error"] = str(exc)
+        return out
+    problem = verify(text) if verify is not None else None
+    if problem is not None:
+        out["feature_error"] = problem
+    else:
+        feature = directory / f"{finding.id}.feature"
+        feature.write_text(text, encoding="utf-8")
+        out["feature"] = feature
+    return out
+
+
+def describe_case(case: Case, run: Run | None = None) -> list[str]:
+    """Human-readable lines for a case."""
+    lines = []
+    if case.loads_position:
+        pos = case.start["position"]
+        bits = []
+        if isinstance(pos.get("board"), list):
+            bits.append(f"{len(pos['board'])} tile(s) on the board")
+        if isinstance(pos.get("figures"), list):
+            bits.append(f"{len(pos['figures'])} figure(s)")
+        for key in _piles(pos):
+            bits.append(f"{key.replace('_', ' ')} of {len(pos[key])}")
+        turn = pos.get("turn") or {}
+        lines.append(f"load_position ({', '.join(bits)}; turn {turn.get('number')}, {turn.get('player')} "
+                     f"to {str(turn.get('phase', '')).replace('_', ' ')})")
+    else:
+        draw = case.start.get("draw", {})
+        sizes = ", ".join(f"{len(v)} {k}" for k, v in draw.items() if isinstance(v, list))
+        lines.append(f"new_game ({', '.join(case.start.get('players', []))}; draw {sizes})")
+    for i, move in enumerate(case.moves):
+        player = None
+        if run is not None and i < len(run.pendings) and run.pendings[i]:
+            player = run.pendings[i]["player"]
+        lines.append(f"{i + 1}. {describe_move(move, player)}")
+    return lines

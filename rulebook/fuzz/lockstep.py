@@ -1,0 +1,345 @@
+"""The lockstep: each request to the reference, then to the candidate, and
+the answers compared (:class:`Lockstep`); :func:`replay` plays a
+:class:`Case` through it."""
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..client import Client
+from ..errors import EngineCrashed, EngineError, EngineTimeout, NotApplicable, ProtocolViolation
+from .diff import (
+    ABSENT,
+    Divergence,
+    ReferenceFailure,
+    _canonical,
+    _InvalidCase,
+    _item,
+    _show,
+    first_difference,
+    same_json,
+)
+
+# --------------------------------------------------------------------------- cases and lockstep
+
+
+@dataclass
+class Case:
+    """A replayable game: how it starts (``{"cmd": "new_game", ...fields}`` or
+    ``{"cmd": "load_position", "game": ..., "position": ...}``) and the moves."""
+
+    game: str
+    start: dict[str, Any]
+    moves: list[dict[str, Any]]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": self.game, "start": self.start, "moves": self.moves}
+
+    def digest(self) -> str:
+        return hashlib.sha256(_canonical(self.to_json()).encode()).hexdigest()
+
+    @property
+    def loads_position(self) -> bool:
+        return self.start["cmd"] == "load_position"
+
+
+@dataclass
+class Run:
+    """What the reference answered while a case was replayed (for export)."""
+
+    start: dict[str, Any] | None = None
+    responses: list[dict[str, Any]] = field(default_factory=list)
+    pendings: list[Any] = field(default_factory=list)
+    #: The reference's legal moves before each move of the case.
+    legal_lists: list[list[dict[str, Any]]] = field(default_factory=list)
+    states: list[dict[str, Any]] = field(default_factory=list)
+    legal: dict[str, Any] | None = None
+    divergence: Divergence | None = None
+
+    @property
+    def events(self) -> list[dict[str, Any]]:
+        out = list((self.start or {}).get("events", []))
+        for r in self.responses:
+            out.extend(r.get("events", []))
+        return out
+
+
+@dataclass
+class Shrunk:
+    """The outcome of :func:`shrink`."""
+
+    case: Case
+    divergence: Divergence
+    run: Run
+    log: list[str]
+    attempts: int
+    seconds: float
+
+
+@dataclass
+class Finding:
+    """A divergence of a fuzz run, with its shrunk reproduction.
+
+    ``moves`` are the moves of the game up to the divergence; after a resync
+    (``--keep-going`` loads the reference's position into the candidate to
+    play on past a divergence), ``origin`` is the position loaded and
+    ``first_move`` the index in the game of ``moves[0]``: the original case
+    then starts from ``load_position`` (and ``divergence.step`` counts from
+    there)."""
+
+    game: str
+    seed: int
+    game_index: int
+    setup: dict[str, Any]
+    moves: list[dict[str, Any]]
+    divergence: Divergence
+    reference: str
+    candidate: str
+    shrunk: Shrunk | None = None
+    origin: dict[str, Any] | None = None
+    first_move: int = 0
+
+    @property
+    def original(self) -> Case:
+        if self.origin is not None:
+            return Case(self.game, {"cmd": "load_position", "game": self.game, "position": self.origin}, self.moves)
+        return Case(self.game, {"cmd": "new_game", **self.setup}, self.moves)
+
+    @property
+    def id(self) -> str:
+        """``fuzz-<hash>``: a stable id of the (shrunk) reproduction."""
+        case = self.shrunk.case if self.shrunk else self.original
+        basis = {"case": case.to_json(), "signature": list(map(str, self.divergence.signature()))}
+        return "fuzz-" + hashlib.sha256(_canonical(basis).encode()).hexdigest()[:10]
+
+    @property
+    def rule(self) -> str | None:
+        """The rule id the divergence most likely concerns."""
+        from .rules import rule_for
+
+        return rule_for(self.game, self.divergence)
+
+    @property
+    def key(self) -> tuple[str, str, str]:
+        """What makes two divergences "the same" for ``--keep-going``: the rule
+        id, the kind, and the JSON-Pointer shape (indices as ``*``:
+        ``/events/*/points``)."""
+        return (self.rule or "", self.divergence.kind, re.sub(r"/\d+", "/*", self.divergence.path))
+
+    @property
+    def exit_status(self) -> int:
+        """1 for a wrong answer, 2 for a crash, timeout or protocol violation."""
+        return 2 if self.divergence.engine_failure else 1
+
+
+class Lockstep:
+    """Sends each request to the reference, then the candidate, and compares.
+
+    ``strict``: a refusal by the reference is a :class:`ReferenceFailure` (in
+    play) rather than an invalid shrink attempt."""
+
+    def __init__(self, reference: Client, candidate: Client, *, strict: bool = True) -> None:
+        self.reference = reference
+        self.candidate = candidate
+        self.strict = strict
+        #: A validating candidate client has had every type checked against its schema.
+        self.typed = bool(getattr(candidate, "validate", False))
+
+    def _both(self, cmd: str, step: int, fields: dict[str, Any]) -> tuple[dict, dict | None, Divergence | None]:
+        try:
+            ref = self.reference.call(cmd, **fields)
+        except EngineError as exc:
+            raise ReferenceFailure(f"the reference engine failed on {cmd}: {exc}") from exc
+        if not ref["ok"]:
+            error = ref["error"]
+            text = f"the reference refused {cmd}: {error['code']}: {error['message']}"
+            if self.strict:
+                raise ReferenceFailure(text)
+            raise _InvalidCase(text)
+        try:
+            cand = self.candidate.call(cmd, **fields)
+        except ProtocolViolation as exc:
+            got = self.candidate.transcript[-1]["response"] if self.candidate.transcript else None
+            # The client says where in the response the checked part sits ("... response /events/1 fails ...").
+            where = re.search(r" response (/\S*) fails", exc.message)
+            path = (where.group(1) if where else "") + (exc.path if exc.path not in ("", "/") else "")
+            return ref, None, Divergence("protocol", cmd, step, path, None, got, exc.message,
+                                         reference_item=_item(ref, path), candidate_item=_item(got, path))
+        except (EngineCrashed, EngineTimeout) as exc:
+            failure = "timeout" if isinstance(exc, EngineTimeout) else "crashed"
+            return ref, None, Divergence("error", cmd, step, "", _summary(ref), None, exc.message, failure=failure,
+                                         details={"stderr": exc.stderr} if exc.stderr else None)
+        except EngineError as exc:  # garbage, wrong id
+            return ref, None, Divergence("protocol", cmd, step, "", None, None, exc.message)
+        if not cand["ok"]:
+            error = cand["error"]
+            if error["code"] == "unsupported":
+                raise NotApplicable(f"the candidate does not support this {cmd}: {error['message']}")
+            rule = f" under {error['rule']}" if error.get("rule") else ""
+            return ref, cand, Divergence(
+                "error", cmd, step, "/ok", True, False,
+                f"the candidate refused {cmd} with {error['code']}{rule}: {error['message']}",
+                failure="refused", details=error,
+                reference_item=fields.get("move"), candidate_item=fields.get("move"))
+        return ref, cand, None
+
+    def start(self, case: Case) -> tuple[dict, Divergence | None]:
+        fields = {k: v for k, v in case.start.items() if k != "cmd"}
+        ref, cand, div = self._both(case.start["cmd"], 0, fields)
+        if div is None:
+            div = _compare(case.start["cmd"], 0, ref, cand, self.typed, ("events", "pending"))
+        return ref, div
+
+    def state(self, step: int, after_move: bool) -> tuple[dict, Divergence | None]:
+        ref, cand, div = self._both("state", step, {})
+        if div is None:
+            div = _compare("state", step, ref, cand, self.typed, ("state",))
+        if div is not None:
+            div.after_move = after_move
+        return ref, div
+
+    def legal_moves(self, step: int) -> tuple[dict, Divergence | None]:
+        ref, cand, div = self._both("legal_moves", step, {})
+        if div is None:
+            div = _compare("legal_moves", step, ref, cand, self.typed, ("pending",))
+        if div is None:
+            div = _compare_moves(step, ref, cand, self.typed)
+        return ref, div
+
+    def resync(self, game: str, position: dict[str, Any]) -> bool:
+        """Load ``position`` (the reference's) into the candidate, to play on
+        past a divergence; ``False`` when the candidate refuses or fails."""
+        try:
+            response = self.candidate.call("load_position", game=game, position=position)
+        except (EngineError, ProtocolViolation):
+            return False
+        return bool(response.get("ok"))
+
+    def apply(self, step: int, move: dict[str, Any]) -> tuple[dict, Divergence | None]:
+        ref, cand, div = self._both("apply_move", step, {"move": move})
+        if div is None:
+            div = _compare("apply_move", step, ref, cand, self.typed, ("events", "pending"))
+        return ref, div
+
+
+def _summary(response: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in response.items() if k not in ("id",)}
+
+
+def _compare(cmd: str, step: int, ref: dict, cand: dict | None, typed: bool,
+             keys: Sequence[str]) -> Divergence | None:
+    assert cand is not None
+    for key in keys:
+        if same_json(ref.get(key, ABSENT), cand.get(key, ABSENT), typed=typed):
+            continue
+        found = first_difference(ref.get(key, ABSENT), cand.get(key, ABSENT), f"/{key}")
+        if found is None:
+            continue
+        path, expected, actual = found
+        kind = {"events": "events", "pending": "legal_moves", "state": "state"}[key]
+        ref_item, cand_item = _item(ref, path), _item(cand, path)
+        if key == "pending":
+            ref_item, cand_item = ref.get("pending"), cand.get("pending")
+        elif key == "state":
+            ref_item, cand_item = _item(ref["state"], path[len("/state"):]), _item(cand.get("state"), path[len("/state"):])
+        where = "after the start" if cmd in ("new_game", "load_position") else f"at step {step}"
+        message = f"{cmd} {where}: {path} is {_show(actual)} in the candidate, {_show(expected)} in the reference"
+        return Divergence(kind, cmd, step, path, expected, actual, message, ref_item, cand_item)
+    return None
+
+
+def _move_key(move: Any) -> Any:
+    """A hashable key for a move: its items when they are scalars (every
+    game's moves today; a boolean is told apart from a number, ``1`` and
+    ``1.0`` are one JSON number), else its canonical JSON."""
+    if isinstance(move, dict):
+        try:
+            return frozenset((k, v, v.__class__ is bool) for k, v in move.items())
+        except TypeError:  # a list or object inside the move
+            return _canonical(move)
+    return _canonical(move)
+
+
+def move_keys(moves: Sequence[Any]) -> Counter:
+    """The legal moves as a multiset of :func:`_move_key` (order free, spec/protocol.md §7)."""
+    return Counter(map(_move_key, moves))
+
+
+def _compare_moves(step: int, ref: dict, cand: dict | None, typed: bool) -> Divergence | None:
+    assert cand is not None
+    cand_moves = cand.get("moves", [])
+    if len(ref["moves"]) == len(cand_moves) and same_json(ref["moves"], cand_moves, typed=typed):
+        return None  # the same list in the same order: no need to build the sets
+    if move_keys(ref["moves"]) == move_keys(cand_moves):
+        return None
+    want = Counter(_canonical(m) for m in ref["moves"])
+    got = Counter(_canonical(m) for m in cand_moves)
+    if want == got:
+        return None
+    missing = [json.loads(m) for m in sorted((want - got).elements())]
+    extra = [json.loads(m) for m in sorted((got - want).elements())]
+    parts = []
+    if extra:
+        parts.append(f"{len(extra)} move(s) the reference does not allow, e.g. {_show(extra[0])}")
+    if missing:
+        parts.append(f"misses {len(missing)} legal move(s), e.g. {_show(missing[0])}")
+    message = f"legal_moves at step {step}: the candidate lists " + " and ".join(parts) if extra else \
+        f"legal_moves at step {step}: the candidate " + " and ".join(parts)
+    pending = ref.get("pending")
+    return Divergence("legal_moves", "legal_moves", step, "/moves", missing, extra, message, pending, pending,
+                      details={"reference_count": len(ref["moves"]), "candidate_count": len(cand.get("moves", []))})
+
+
+
+def _still_legal(pending: Any, moves: Sequence[Any], move: Any) -> bool:
+    from .policies import chance_answer_allowed, is_chance
+
+    if is_chance(pending):
+        return chance_answer_allowed(pending, move)
+    return _move_key(move) in move_keys(moves)
+
+
+def replay(lockstep: Lockstep, case: Case) -> Run:
+    """Play ``case`` on both engines: start, state, then per move
+    ``legal_moves``, ``apply_move``, ``state``, and a last ``legal_moves``.
+    Returns the reference's answers and the first divergence (if any).
+    Raises ``_InvalidCase`` (non-strict lockstep) when the reference refuses."""
+    run = Run()
+    ref, div = lockstep.start(case)
+    run.start = ref
+    if div is None:
+        state, div = lockstep.state(0, after_move=False)
+        run.states.append(state["state"])
+    for i, move in enumerate(case.moves):
+        if div is not None:
+            break
+        legal, div = lockstep.legal_moves(i)
+        run.pendings.append(legal["pending"])
+        run.legal_lists.append(legal["moves"])
+        if div is not None:
+            break
+        if not lockstep.strict and not _still_legal(legal.get("pending"), legal["moves"], move):
+            raise _InvalidCase(f"move {i} is not legal any more: {_show(move)}")
+        response, div = lockstep.apply(i, move)
+        run.responses.append(response)
+        if div is not None:
+            break
+        state, div = lockstep.state(i, after_move=True)
+        run.states.append(state["state"])
+    else:
+        if div is None:
+            run.legal, div = lockstep.legal_moves(len(case.moves))
+    run.divergence = div
+    if div is not None and div.command == "apply_move":
+        # What the reference's game looks like after the diverging move (for export).
+        response = lockstep.reference.call("state")
+        if response.get("ok"):
+            run.states.append(response["state"])
+    return run
+
+

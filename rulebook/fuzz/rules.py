@@ -1,0 +1,47 @@
+"""Which rule a divergence concerns (:func:`rule_for`)."""
+from __future__ import annotations
+
+from .diff import Divergence
+
+# --------------------------------------------------------------------------- rules and export
+
+#: Per game: ``points_scored`` reason → the rule that sets the value.
+SCORING_RULES: dict[str, dict[str, str]] = {
+    "carcassonne": {"road": "CAR-R-ROAD-2", "city": "CAR-R-CITY-2", "cloister": "CAR-R-CLOISTER-1",
+                    "field": "CAR-R-FIELD-2", "goods": "TB-R-GOODS-7", "gold": "GM-R-FINAL-2",
+                    "castle": "BCB-R-CASTLE-5"},
+}
+#: Per game: event type / decision → the rule most likely broken.
+EVENT_RULES: dict[str, dict[str, str]] = {
+    "carcassonne": {"tile_placed": "CAR-R-TILE-4", "place_tile": "CAR-R-TILE-4",
+                    "figure_placed": "CAR-R-FOLLOWER-2", "place_figure": "CAR-R-FOLLOWER-2",
+                    "tile_discarded": "CAR-R-TILE-5", "tile_drawn": "CAR-R-TILE-5",
+                    "figure_returned": "CAR-R-SCORE-3", "game_ended": "CAR-R-END-4"},
+}
+#: Per game: the rule that says who scores (a different player in a ``points_scored``).
+MAJORITY_RULES = {"carcassonne": "CAR-R-SCORE-2"}
+COMPLETION_RULES = {"road": "CAR-R-ROAD-1", "city": "CAR-R-CITY-1", "cloister": "CAR-R-CLOISTER-1"}
+#: When nothing better is known.
+DEFAULT_RULE = {"carcassonne": "CAR-R-TURN-1"}
+
+
+def rule_for(game: str, divergence: Divergence) -> str | None:
+    """The rule id a divergence most likely concerns (``None`` if unknown)."""
+    if divergence.kind == "error" and isinstance(divergence.details, dict) and divergence.details.get("rule"):
+        return divergence.details["rule"]
+    for item in (divergence.reference_item, divergence.candidate_item):
+        if not isinstance(item, dict):
+            continue
+        kind = item.get("type") or item.get("decision")
+        if kind == "points_scored" and divergence.path.endswith("/player") and game in MAJORITY_RULES:
+            return MAJORITY_RULES[game]
+        if kind == "points_scored" and item.get("reason") in SCORING_RULES.get(game, {}):
+            return SCORING_RULES[game][item["reason"]]
+        if kind == "feature_completed" and game == "carcassonne":
+            feature_kind = (item.get("feature") or {}).get("kind")
+            if feature_kind in COMPLETION_RULES:
+                return COMPLETION_RULES[feature_kind]
+        if kind in EVENT_RULES.get(game, {}):
+            return EVENT_RULES[game][kind]
+    return DEFAULT_RULE.get(game)
+

@@ -1,0 +1,342 @@
+"""The fuzz loop: standard games played in lockstep, in this process
+(:func:`fuzz`) or spread over worker processes (:func:`fuzz_parallel`), with
+the same results: game *i* depends on its seed alone, findings are taken in
+game order, and each is shrunk from the same inputs."""
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..boxes import BOXES, standard_game
+from ..client import Client
+from ..errors import NotApplicable, UsageError
+from .coverage import Coverage
+from .diff import Divergence
+from .lockstep import Case, Finding, Lockstep
+from .policies import DEFAULT_POLICY, Policy, Uniform, is_chance, make_policy
+from .shrinking import _declares, shrink
+
+# --------------------------------------------------------------------------- the fuzz loop
+
+
+def box_setup(game: str, seed: int, players: int, expansions: Sequence[str] = ()) -> dict[str, Any]:
+    """The ``new_game`` fields of a standard game: :func:`standard_game`, or
+    for Carcassonne with expansions the base tiles plus the expansions' tiles
+    (spec/protocol.md §10), shuffled with ``random.Random(seed)``."""
+    if game not in BOXES:
+        raise UsageError(f"no box for game {game!r}; games: {', '.join(sorted(BOXES))}")
+    if not expansions:
+        return standard_game(game, seed, players)
+    if game != "carcassonne":
+        raise UsageError(f"--expansions is only known for carcassonne, not {game}")
+    from reference_engine._data import data_root
+
+    setup = standard_game(game, 0, players)
+    deck = list(setup["draw"]["tiles"])
+    for name in expansions:
+        path = data_root() / "spec" / "tiles" / f"{name}.json"
+        if path.is_file():
+            tiles = json.loads(path.read_text(encoding="utf-8"))["tiles"]
+            deck += [t["id"] for t in tiles for _ in range(t.get("count", 1))]
+    deck.sort()
+    random.Random(seed).shuffle(deck)
+    setup["draw"] = {"tiles": deck}
+    setup["expansions"] = sorted(set(expansions))
+    return setup
+
+
+@dataclass
+class GameRecord:
+    """One fuzzed game as the reference played it."""
+
+    index: int
+    seed: int
+    setup: dict[str, Any]
+    moves: list[dict[str, Any]] = field(default_factory=list)
+    #: The reference's state before each move (``states[k]`` before move k).
+    states: list[dict[str, Any]] = field(default_factory=list)
+    divergence: Divergence | None = None
+    #: The rules the reference's events showed in this game.
+    coverage: Coverage | None = None
+    #: Every divergence, with where the candidate's line started: ``(origin,
+    #: first_move, divergence)`` — ``origin`` ``None`` for ``new_game``, else
+    #: the reference's position loaded into the candidate before move ``first_move``.
+    found: list[tuple[dict[str, Any] | None, int, Divergence]] = field(default_factory=list)
+
+
+@dataclass
+class FuzzResult:
+    """What a fuzz run found.  ``finding`` is the first divergence (game
+    order); ``findings`` every distinct one kept (one without ``keep_going``);
+    ``silenced`` the divergences an expectations file names (one per key);
+    ``duplicates`` in how many more games each kept finding's
+    :attr:`Finding.key` showed."""
+
+    game: str
+    seed: int
+    games_played: int
+    moves_played: int
+    seconds: float
+    finding: Finding | None = None
+    findings: list[Finding] = field(default_factory=list)
+    silenced: list[tuple[Finding, str]] = field(default_factory=list)
+    duplicates: dict[tuple, int] = field(default_factory=dict)
+    coverage: Coverage | None = None
+    workers: int = 1
+    policy: str = DEFAULT_POLICY
+
+    @property
+    def exit_status(self) -> int:
+        """0 no divergence (or only silenced ones); 2 when a kept finding is an
+        engine failure (crash, timeout, protocol); else 1."""
+        if not self.findings:
+            return 0
+        return 2 if any(f.divergence.engine_failure for f in self.findings) else 1
+
+
+@dataclass
+class Options:
+    """A fuzz run's plan (what a worker process needs besides its engines)."""
+
+    game: str
+    seed: int = 0
+    games: int = 10
+    players: int = 2
+    expansions: tuple[str, ...] = ()
+    policy: str = DEFAULT_POLICY
+    shrink_cases: bool = True
+    shrink_seconds: float = 60.0
+    use_load_position: bool = True
+    keep_going: bool = False
+    #: Play on past a divergence (as ``keep_going`` does) — set when known ones are silenced.
+    resync: bool = False
+
+
+#: Resyncs per game at most (a divergence on every move costs a load each).
+MAX_RESYNCS = 25
+
+
+def play_game(lockstep: Lockstep, record: GameRecord, *, policy: Policy | None = None,
+              coverage: Coverage | None = None, on_move: Callable[[int], None] | None = None,
+              resync: bool = False) -> None:
+    """Play one game in lockstep, filling ``record`` (its moves, the
+    reference's states, the divergences).  ``policy`` picks each move
+    from the reference's legal list with ``random.Random(record.seed)``
+    (default: uniform, i.e. ``rulebook play --seed``); ``coverage`` counts
+    the rules the reference's events show.
+
+    The game ends at the first divergence, unless ``resync``: then the
+    reference's position after the diverging request is loaded into the
+    candidate (``load_position``) and the game goes on, so a frequent bug does
+    not hide a rare one later in the game.  A difference in the legal moves
+    ends the game all the same (loading would not change them)."""
+    rng = random.Random(record.seed)
+    policy = policy or Uniform()
+    game = record.setup["game"]
+    for client in (lockstep.reference, lockstep.candidate):
+        client.transcript.clear()  # only the last exchange is ever read
+    case = Case(game, {"cmd": "new_game", **record.setup}, [])
+    start, div = lockstep.start(case)
+    start_events = start.get("events", [])
+    policy.start(game, record.setup, start_events)
+    if coverage is not None:
+        coverage.events(start_events)
+    if div is None:
+        state, div = lockstep.state(0, after_move=False)
+        record.states.append(state["state"])
+    origin: dict[str, Any] | None = None
+    first = resyncs = 0
+    while True:
+        if div is not None:
+            record.found.append((origin, first, div))
+            if not resync or div.command == "legal_moves" or resyncs >= MAX_RESYNCS:
+                break
+            if len(record.states) == len(record.moves):  # the diverging move's state was not asked
+                state = lockstep.reference.call("state")
+                if not state.get("ok"):
+                    break
+                record.states.append(state["state"])
+            origin, first = record.states[len(record.moves)], len(record.moves)
+            resyncs += 1
+            if not lockstep.resync(game, origin):
+                break
+            div = None
+        step = len(record.moves)
+        legal, div = lockstep.legal_moves(step)
+        if div is not None:
+            continue
+        pending = legal.get("pending")
+        if not legal["moves"] and not is_chance(pending):  # a chance decision lists no move (§7a)
+            break
+        move = policy.choose(rng, legal["moves"], pending)
+        record.moves.append(move)
+        response, div = lockstep.apply(step, move)
+        events = response.get("events", [])
+        policy.applied(move, events)
+        if coverage is not None:
+            coverage.move(move, pending)
+            coverage.events(events)
+        if div is None:
+            state, div = lockstep.state(step, after_move=True)
+            record.states.append(state["state"])
+        if on_move:
+            on_move(step + 1)
+    record.divergence = record.found[0][2] if record.found else None
+
+
+def check_engines(reference: Client, candidate: Client, game: str, expansions: Sequence[str]) -> None:
+    """Both engines implement ``game`` and ``expansions``: :class:`UsageError`
+    for the reference, :class:`NotApplicable` for the candidate."""
+    for client, who, error in ((reference, "the reference", UsageError), (candidate, "the candidate", NotApplicable)):
+        games_declared = client.hello().get("games", {})
+        if game not in games_declared:
+            raise error(f"{who} does not implement {game!r} (its hello lists "
+                        f"{', '.join(games_declared) or 'no games'})")
+        missing = [e for e in expansions if e not in games_declared[game].get("expansions", [])]
+        if missing:
+            raise error(f"{who} does not declare the expansion(s) {', '.join(missing)} for {game}")
+
+
+class Fuzzer:
+    """One pair of engines playing games of a plan (:class:`Options`)."""
+
+    def __init__(self, reference: Client, candidate: Client, options: Options) -> None:
+        self.reference = reference
+        self.candidate = candidate
+        self.options = options
+        self.lockstep = Lockstep(reference, candidate)
+        #: ``--keep-going`` plays on past a divergence when both engines can load a position.
+        self.resync = (options.keep_going or options.resync) and all(_declares(c, options.game, "load_position")
+                                                 for c in (reference, candidate))
+
+    def play(self, index: int, on_move: Callable[[int], None] | None = None) -> GameRecord:
+        o = self.options
+        seed = o.seed + index
+        record = GameRecord(index, seed, box_setup(o.game, seed, o.players, o.expansions),
+                            coverage=Coverage(o.game))
+        play_game(self.lockstep, record, policy=make_policy(o.policy), coverage=record.coverage, on_move=on_move,
+                  resync=self.resync)
+        return record
+
+    def findings(self, record: GameRecord) -> list[Finding]:
+        """One :class:`Finding` per divergence of the game, in order."""
+        out = []
+        for origin, first, div in record.found:
+            local = dataclasses.replace(div, step=div.step - first)
+            out.append(Finding(self.options.game, record.seed, record.index, record.setup,
+                               record.moves[first: div.moves_needed], local, self.reference.engine.description,
+                               self.candidate.engine.description, origin=origin, first_move=first))
+        return out
+
+    def shrink(self, finding: Finding, states: Sequence[dict[str, Any]] | None = None) -> Finding:
+        """``finding`` with its shrunk reproduction (``states``: the reference's
+        state before each move; replayed on the reference when not given)."""
+        if not self.options.shrink_cases:
+            return finding
+        if states is None:
+            states = reference_states(self.reference, finding.original)
+        finding.shrunk = shrink(self.reference, self.candidate, finding, states,
+                                seconds=self.options.shrink_seconds, use_load_position=self.options.use_load_position)
+        return finding
+
+
+def reference_states(reference: Client, case: Case) -> list[dict[str, Any]]:
+    """The reference's state before each move of ``case`` (and after the last)."""
+    fields = {k: v for k, v in case.start.items() if k != "cmd"}
+    reference.require_ok(reference.call(case.start["cmd"], **fields), case.start["cmd"])
+    states = [reference.require_ok(reference.call("state"), "state")["state"]]
+    for move in case.moves:
+        reference.require_ok(reference.call("apply_move", move=move), "apply_move")
+        states.append(reference.require_ok(reference.call("state"), "state")["state"])
+    reference.transcript.clear()
+    return states
+
+
+class _Collector:
+    """Takes game records in game order and decides, the same way serially
+    and in parallel, which divergences are kept, silenced or duplicates."""
+
+    def __init__(self, options: Options, silence: Callable[[Finding], str | None] | None) -> None:
+        self.options = options
+        self.silence = silence
+        self.coverage = Coverage(options.game)
+        self.games = 0
+        self.moves = 0
+        self.kept: list[Finding] = []
+        self.silenced: list[tuple[Finding, str]] = []
+        self.duplicates: dict[tuple, int] = {}
+        self.done = False
+
+    def take(self, record: GameRecord, findings: Callable[[GameRecord], list[Finding]]) -> list[Finding]:
+        """Count ``record``; the findings to shrink (the new ones)."""
+        self.games += 1
+        self.moves += len(record.moves)
+        if record.coverage is not None:
+            self.coverage.merge(record.coverage)
+        new: list[Finding] = []
+        counted: set[tuple] = set()
+        for finding in findings(record) if record.found else []:
+            reason = self.silence(finding) if self.silence else None
+            if reason is not None:
+                if not any(f.key == finding.key for f, _ in self.silenced):
+                    self.silenced.append((finding, reason))
+                continue
+            if any(f.key == finding.key for f in self.kept):
+                if finding.key not in counted and not any(f.key == finding.key for f in new):
+                    self.duplicates[finding.key] = self.duplicates.get(finding.key, 0) + 1
+                counted.add(finding.key)
+                continue
+            self.kept.append(finding)
+            new.append(finding)
+            if not self.options.keep_going:
+                self.done = True
+                break
+        return new
+
+    def result(self, started: float, workers: int) -> FuzzResult:
+        o = self.options
+        return FuzzResult(o.game, o.seed, self.games, self.moves, time.monotonic() - started,
+                          self.kept[0] if self.kept else None, list(self.kept), self.silenced, self.duplicates,
+                          self.coverage, workers, o.policy)
+
+
+def fuzz(reference: Client, candidate: Client, game: str, *, seed: int = 0, games: int = 10, players: int = 2,
+         expansions: Sequence[str] = (), shrink_cases: bool = True, shrink_seconds: float = 60.0,
+         use_load_position: bool = True, policy: str = DEFAULT_POLICY, keep_going: bool = False,
+         silence: Callable[[Finding], str | None] | None = None,
+         on_game: Callable[[int, int, GameRecord], None] | None = None,
+         on_move: Callable[[int], None] | None = None) -> FuzzResult:
+    """Play ``games`` games (seeds ``seed`` … ``seed + games - 1``, moves
+    picked by ``policy``, :mod:`rulebook.fuzz.policies`) in lockstep and stop
+    at the first divergence, shrinking it — or with ``keep_going`` play them
+    all and keep each distinct divergence (:attr:`Finding.key`: rule id, kind
+    and JSON-Pointer shape), the first of each shrunk.  ``silence(finding)``
+    returns a reason for a known divergence (it is counted, not kept).
+
+    Raises :class:`ReferenceFailure` when the reference fails,
+    :class:`UsageError` when the reference does not implement the game or an
+    expansion, :class:`NotApplicable` when the candidate does not (or answers
+    ``unsupported``), and the engines' errors when the candidate cannot even
+    say ``hello``."""
+    options = Options(game, seed, games, players, tuple(expansions), policy, shrink_cases, shrink_seconds,
+                      use_load_position, keep_going, resync=silence is not None)
+    make_policy(policy)  # an unknown policy fails before any game
+    started = time.monotonic()
+    check_engines(reference, candidate, game, expansions)
+    fuzzer = Fuzzer(reference, candidate, options)
+    collector = _Collector(options, silence)
+    for i in range(games):
+        record = fuzzer.play(i, on_move=on_move)
+        new = collector.take(record, fuzzer.findings)
+        if on_game:
+            on_game(i + 1, games, record)
+        for finding in new:
+            fuzzer.shrink(finding, record.states[finding.first_move:])
+        if collector.done:
+            break
+    return collector.result(started, 1)

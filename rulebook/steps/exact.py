@@ -1,0 +1,71 @@
+"""Exact assertions on JSON values, for the scenarios ``rulebook fuzz`` exports.
+
+A divergence the phrasebook cannot state (a ``turn.number`` off by one,
+figures listed in the wrong canonical order, a field of an event no table
+column shows) is asserted as the reference's JSON value, compared exactly
+(JSON types: ``true`` is not ``1``; lists in order; objects key order free):
+
+- ``the state at /turn is {"number": 3, ...}`` or ``the state at /figures is:``
+  with a JSON doc string — the value at a JSON Pointer into the canonical
+  state (spec/protocol.md §9).
+- ``event 4 is:`` with a JSON doc string — the 5th event the engine reported
+  in this scenario (counting from 0, across every response).
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from pytest_bdd import parsers, then
+
+from .context import ScenarioContext
+
+
+def _at(value: Any, pointer: str) -> Any:
+    """The value at a JSON Pointer; ``KeyError`` naming the missing part."""
+    for raw in pointer.split("/")[1:] if pointer else []:
+        part = raw.replace("~1", "/").replace("~0", "~")
+        if isinstance(value, list) and part.isdigit() and int(part) < len(value):
+            value = value[int(part)]
+        elif isinstance(value, dict) and part in value:
+            value = value[part]
+        else:
+            raise KeyError(f"the state has nothing at {pointer} (no {part!r})")
+    return value
+
+
+def _same(a: Any, b: Any) -> bool:
+    if isinstance(a, bool) or isinstance(b, bool):
+        return type(a) is type(b) and a == b
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(_same(a[k], b[k]) for k in a)
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b))
+    if isinstance(a, (int, float)) and isinstance(b, (int, float)):
+        return a == b
+    return type(a) is type(b) and a == b
+
+
+def _check_state(scenario: ScenarioContext, pointer: str, text: str) -> None:
+    want = json.loads(text)
+    got = _at(scenario.state(), pointer)
+    assert _same(got, want), f"the state at {pointer} should be {json.dumps(want)}; it is {json.dumps(got)}"
+
+
+@then(parsers.re(r"the state at (?P<pointer>/\S*) is (?P<text>[^:].*)$"))
+def state_value(scenario: ScenarioContext, pointer: str, text: str) -> None:
+    _check_state(scenario, pointer, text)
+
+
+@then(parsers.re(r"the state at (?P<pointer>/\S*) is:$"))
+def state_block(scenario: ScenarioContext, pointer: str, docstring: str) -> None:
+    _check_state(scenario, pointer, docstring)
+
+
+@then(parsers.re(r"event (?P<index>\d+) is:$"))
+def event_is(scenario: ScenarioContext, index: str, docstring: str) -> None:
+    want = json.loads(docstring)
+    events = scenario.events
+    i = int(index)
+    assert i < len(events), f"event {i} should be {json.dumps(want)}; only {len(events)} event(s) were reported"
+    assert _same(events[i], want), f"event {i} should be {json.dumps(want)}; it is {json.dumps(events[i])}"
