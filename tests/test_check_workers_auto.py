@@ -4,6 +4,7 @@ saves there), one worker per CPU for an engine given by ``--engine``; an
 explicit ``-n N`` is always passed on."""
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -38,7 +39,7 @@ def test_auto_is_serial_in_process(monkeypatch: pytest.MonkeyPatch, tmp_path: Pa
 
 
 def test_auto_is_passed_on_for_an_engine_command(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    args = pytest_args_of(monkeypatch, tmp_path, "-n", "auto", "--engine", "python -m reference_engine")
+    args = pytest_args_of(monkeypatch, tmp_path, "-n", "auto", "--engine", f"{sys.executable} -m reference_engine")
     assert workers(args) == "auto"
 
 

@@ -204,11 +204,14 @@ def test_chance_values_need_the_chance_capability():
 #: Steps that make the scenario use a capability (spec/protocol.md, ``hello``).
 CAPABILITY_STEPS = [
     (re.compile(r"^the position is loaded$"), "load_position"),
+    (re.compile(r"^the draft is loaded$"), "load_position"),
+    (re.compile(r'^the engine is sent .*"cmd":\s*"load_position"'), "load_position"),
     (re.compile(r"^the scenario's own tiles"), "custom_tiles"),
     (re.compile(r"^the Oregon board:"), "custom_boards"),
 ]
 #: Steps whose answer a Then step judges as it is (a refusal may be the expected outcome).
-RAW_ANSWER_STEPS = re.compile(r"^(?:the position is loaded$|a new [a-z_]+ game is requested )")
+RAW_ANSWER_STEPS = re.compile(r"^(?:the position is loaded$|the draft is loaded$|the engine is sent |"
+                              r"a new [a-z_]+ game is requested )")
 
 
 def test_scenarios_judging_raw_answers_require_their_capabilities():

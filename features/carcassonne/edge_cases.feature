@@ -156,7 +156,7 @@ Feature: Edge cases of turn order, scoring order and event flags
 
   Rule: A player owns three castles
 
-    @id:car-edge-08 @rule:BCB-R-CASTLE-1 @rule:PRO-R-ERROR-6 @requires:castles
+    @id:car-edge-08 @rule:BCB-R-CASTLE-1 @rule:PRO-R-ERROR-6 @requires:castles @requires:load_position
     Example: A castle built plus three castles in supply is an invalid position
       Given a carcassonne game between red and blue
       And the expansion castles is in play

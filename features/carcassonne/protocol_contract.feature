@@ -110,14 +110,14 @@ Feature: Protocol contract: what an engine author must not have to guess
 
   Rule: Positions: what is checked strictly, and what is lenient by contract
 
-    @id:car-contract-pos-01 @rule:PC-R-POS-1
+    @id:car-contract-pos-01 @rule:PC-R-POS-1 @requires:load_position
     Example: A supply naming a figure of an expansion that is off is an invalid position
       Given a carcassonne game between red and blue
       And the position's /players/0/supply/pig is 1
       When the position is loaded
       Then the request is rejected with invalid_position
 
-    @id:car-contract-pos-02 @rule:PC-R-POS-2
+    @id:car-contract-pos-02 @rule:PC-R-POS-2 @requires:load_position
     Example: A second part of a turn without traders_and_builders is an invalid position
       Given a carcassonne game between red and blue
       And red is to place BASE-U
@@ -125,7 +125,7 @@ Feature: Protocol contract: what an engine author must not have to guess
       When the position is loaded
       Then the request is rejected with invalid_position
 
-    @id:car-contract-pos-03 @rule:PC-R-POS-2 @requires:traders_and_builders
+    @id:car-contract-pos-03 @rule:PC-R-POS-2 @requires:traders_and_builders @requires:load_position
     Example: With traders_and_builders a turn has a second part but no third
       Given a carcassonne game between red and blue
       And the expansion traders_and_builders is in play
@@ -134,7 +134,7 @@ Feature: Protocol contract: what an engine author must not have to guess
       When the position is loaded
       Then the request is rejected with invalid_position
 
-    @id:car-contract-pos-04 @rule:PC-R-POS-3 @requires:traders_and_builders
+    @id:car-contract-pos-04 @rule:PC-R-POS-3 @requires:traders_and_builders @requires:load_position
     Example: A supply kind left out of a position means none of that figure
       Given a carcassonne game between red and blue
       And the expansion traders_and_builders is in play
@@ -144,7 +144,7 @@ Feature: Protocol contract: what an engine author must not have to guess
       Then the request is accepted
       And the state's /players/0/supply is {"builder": 1, "follower": 7, "pig": 0}
 
-    @id:car-contract-pos-05 @rule:PC-R-POS-4
+    @id:car-contract-pos-05 @rule:PC-R-POS-4 @requires:load_position
     Example: Box counts are not checked: a position may hold more copies of a tile than the box
       Given a carcassonne game between red and blue
       And red is to place BASE-A
@@ -179,7 +179,7 @@ Feature: Protocol contract: what an engine author must not have to guess
         """
       Then the request is rejected with bad_request
 
-    @id:car-contract-setup-04 @rule:PC-R-SETUP-2
+    @id:car-contract-setup-04 @rule:PC-R-SETUP-2 @requires:load_position
     Example: Two players of one name in a position are a bad request too
       Given a carcassonne game between red and blue
       And the position's /players/1/name is "red"

@@ -125,7 +125,7 @@ Feature: Refusals: the error contract of a Carcassonne engine
 
   Rule: Positions that cannot arise are invalid_position, and the game goes on
 
-    @id:car-refuse-17 @rule:CAR-R-TILE-2 @rule:PRO-R-ERROR-6
+    @id:car-refuse-17 @rule:CAR-R-TILE-2 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Two tiles in one cell
       Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
       And its state is taken as the draft
@@ -133,7 +133,7 @@ Feature: Refusals: the error contract of a Carcassonne engine
       When the draft is loaded
       Then the answer is the error invalid_position under CAR-R-TILE-2
 
-    @id:car-refuse-18 @rule:CAR-R-SETUP-1 @rule:PRO-R-ERROR-6
+    @id:car-refuse-18 @rule:CAR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: No tile on the start cell
       Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
       And its state is taken as the draft
@@ -141,7 +141,7 @@ Feature: Refusals: the error contract of a Carcassonne engine
       When the draft is loaded
       Then the answer is the error invalid_position under CAR-R-SETUP-1
 
-    @id:car-refuse-19 @rule:CAR-R-TILE-3 @rule:PRO-R-ERROR-6
+    @id:car-refuse-19 @rule:CAR-R-TILE-3 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: A tile not connected to the start tile
       Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
       And its state is taken as the draft
@@ -149,7 +149,7 @@ Feature: Refusals: the error contract of a Carcassonne engine
       When the draft is loaded
       Then the answer is the error invalid_position under CAR-R-TILE-3
 
-    @id:car-refuse-20 @rule:CAR-R-TILE-4 @rule:PRO-R-ERROR-6
+    @id:car-refuse-20 @rule:CAR-R-TILE-4 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Edges that do not match
       Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
       And its state is taken as the draft
@@ -158,7 +158,7 @@ Feature: Refusals: the error contract of a Carcassonne engine
       When the draft is loaded
       Then the answer is the error invalid_position under CAR-R-TILE-4
 
-    @id:car-refuse-21 @rule:CAR-R-FOLLOWER-4 @rule:PRO-R-ERROR-6
+    @id:car-refuse-21 @rule:CAR-R-FOLLOWER-4 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: A follower on a place where the tile has no feature
       Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
       And its state is taken as the draft
@@ -167,7 +167,7 @@ Feature: Refusals: the error contract of a Carcassonne engine
       When the draft is loaded
       Then the answer is the error invalid_position under CAR-R-FOLLOWER-4
 
-    @id:car-refuse-22 @rule:CAR-R-SETUP-2 @rule:PRO-R-ERROR-6
+    @id:car-refuse-22 @rule:CAR-R-SETUP-2 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Eight followers for one player
       Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
       And its state is taken as the draft
@@ -175,7 +175,7 @@ Feature: Refusals: the error contract of a Carcassonne engine
       When the draft is loaded
       Then the answer is the error invalid_position under CAR-R-SETUP-2
 
-    @id:car-refuse-23 @rule:CAR-R-SCORE-3 @rule:PRO-R-ERROR-6
+    @id:car-refuse-23 @rule:CAR-R-SCORE-3 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: A follower left in a completed city
       Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
       And its state is taken as the draft
@@ -185,7 +185,7 @@ Feature: Refusals: the error contract of a Carcassonne engine
       When the draft is loaded
       Then the answer is the error invalid_position under CAR-R-SCORE-3
 
-    @id:car-refuse-24 @rule:CAR-R-SCORE-3 @rule:PRO-R-ERROR-6
+    @id:car-refuse-24 @rule:CAR-R-SCORE-3 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: The same follower is fine while the tile that completed the city waits for its figure step
       Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
       And its state is taken as the draft
@@ -196,7 +196,7 @@ Feature: Refusals: the error contract of a Carcassonne engine
       When the draft is loaded
       Then the answer is accepted
 
-    @id:car-refuse-25 @rule:CAR-R-TURN-1 @rule:PRO-R-ERROR-6
+    @id:car-refuse-25 @rule:CAR-R-TURN-1 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: A turn.player who is not a player
       Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
       And its state is taken as the draft
@@ -204,7 +204,7 @@ Feature: Refusals: the error contract of a Carcassonne engine
       When the draft is loaded
       Then the answer is the error invalid_position
 
-    @id:car-refuse-26 @rule:CAR-R-TURN-1 @rule:PRO-R-ERROR-6
+    @id:car-refuse-26 @rule:CAR-R-TURN-1 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: A turn inconsistent with its phase
       Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
       And its state is taken as the draft
@@ -212,7 +212,7 @@ Feature: Refusals: the error contract of a Carcassonne engine
       When the draft is loaded
       Then the answer is the error invalid_position
 
-    @id:car-refuse-27 @rule:CAR-R-END-1 @rule:PRO-R-ERROR-6
+    @id:car-refuse-27 @rule:CAR-R-END-1 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: A finished game with a player to move
       Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
       And its state is taken as the draft
@@ -220,7 +220,7 @@ Feature: Refusals: the error contract of a Carcassonne engine
       When the draft is loaded
       Then the answer is the error invalid_position
 
-    @id:car-refuse-28 @rule:CAR-R-FOLLOWER-1 @rule:PRO-R-ERROR-6
+    @id:car-refuse-28 @rule:CAR-R-FOLLOWER-1 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: A figure of a player who is not in the game
       Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
       And its state is taken as the draft

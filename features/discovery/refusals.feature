@@ -334,7 +334,7 @@ Feature: Refusals: the error contract of a Discovery engine
       """
       Then the answer is the error invalid_position
 
-    @id:di-refuse-35 @rule:DI-R-PLACE-2 @rule:PRO-R-ERROR-6
+    @id:di-refuse-35 @rule:DI-R-PLACE-2 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused standard position: two tiles in one cell
       Given a standard discovery game between red and blue shuffled with seed 1
       And its state is taken as the draft
@@ -342,7 +342,7 @@ Feature: Refusals: the error contract of a Discovery engine
       When the draft is loaded
       Then the answer is the error invalid_position under DI-R-PLACE-2
 
-    @id:di-refuse-36 @rule:DI-R-SETUP-1 @rule:PRO-R-ERROR-6
+    @id:di-refuse-36 @rule:DI-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused standard position: no tile on the start cell
       Given a standard discovery game between red and blue shuffled with seed 1
       And its state is taken as the draft
@@ -350,7 +350,7 @@ Feature: Refusals: the error contract of a Discovery engine
       When the draft is loaded
       Then the answer is the error invalid_position under DI-R-SETUP-1
 
-    @id:di-refuse-37 @rule:DI-R-TURN-1 @rule:PRO-R-ERROR-6
+    @id:di-refuse-37 @rule:DI-R-TURN-1 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused standard position: a turn.player who is not a player
       Given a standard discovery game between red and blue shuffled with seed 1
       And its state is taken as the draft
@@ -358,7 +358,7 @@ Feature: Refusals: the error contract of a Discovery engine
       When the draft is loaded
       Then the answer is the error invalid_position
 
-    @id:di-refuse-38 @rule:DI-R-TURN-1 @rule:PRO-R-ERROR-6
+    @id:di-refuse-38 @rule:DI-R-TURN-1 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused standard position: a finished game with a player to move
       Given a standard discovery game between red and blue shuffled with seed 1
       And its state is taken as the draft
@@ -366,7 +366,7 @@ Feature: Refusals: the error contract of a Discovery engine
       When the draft is loaded
       Then the answer is the error invalid_position
 
-    @id:di-refuse-39 @rule:DI-R-TURN-1 @rule:PRO-R-ERROR-6
+    @id:di-refuse-39 @rule:DI-R-TURN-1 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused standard position: a figure of a player who is not in the game
       Given a standard discovery game between red and blue shuffled with seed 1
       And its state is taken as the draft

@@ -21,7 +21,7 @@ Feature: Protocol contract: Gold Rush
 
     # GR-54 turned 0 is a north-south ridge: with the start tile's mountain it
     # makes one mountain whose canonical reference is 0,-1 N.
-    @id:gr-contract-pos-01 @rule:PC-R-POS-6
+    @id:gr-contract-pos-01 @rule:PC-R-POS-6 @requires:load_position
     Example: A stack given at another place of its mountain is reported at the canonical reference
       Given the board:
         | x | y  | tile  | rotation | figures |
@@ -32,7 +32,7 @@ Feature: Protocol contract: Gold Rush
       Then the request is accepted
       And the state's /mountains is [{"x": 0, "y": -1, "at": "N", "tokens": ["2", "1"]}]
 
-    @id:gr-contract-pos-02 @rule:PC-R-POS-6
+    @id:gr-contract-pos-02 @rule:PC-R-POS-6 @requires:load_position
     Example: A stack given on a place that is not a mountain is an invalid position
       Given the position's /mountains/0 is {"x": 0, "y": 0, "at": "S", "tokens": ["2"]}
       And red is to place GR-26A

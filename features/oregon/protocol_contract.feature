@@ -14,7 +14,7 @@ Feature: Protocol contract: Oregon
 
   Rule: Positions: lenient by contract
 
-    @id:ore-contract-pos-01 @rule:PC-R-POS-5
+    @id:ore-contract-pos-01 @rule:PC-R-POS-5 @requires:load_position
     Example: A position after the first round need not hold any start tile
       Given red holds eagle, eagle, buffalo and church
       When the position is loaded

@@ -51,6 +51,8 @@ class LevelEngine:
             position = request.get("position") if isinstance(request.get("position"), dict) else {}
             if request.get("tiles") or position.get("tiles"):
                 return self._unsupported(request, "custom_tiles")
+        if self.session.stopped:  # the runner restarted the engine: a fresh one, like a new process
+            self.session = Session()
         response = self.session.handle(request)
         if cmd == "hello" and response.get("ok"):
             for entry in response["games"].values():
