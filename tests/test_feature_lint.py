@@ -53,7 +53,8 @@ def _scenarios() -> list[dict]:
                     sc = child["scenario"]
                     found.append({"file": path.relative_to(FEATURES).as_posix(), "title": sc["name"],
                                   "own": [t["name"] for t in sc["tags"]],
-                                  "steps": [st["text"] for st in sc.get("steps", [])],
+                                  "steps": [st["text"] + ("\n" + st["docString"]["content"] if "docString" in st else "")
+                                            for st in sc.get("steps", [])],
                                   "tags": tags + [t["name"] for t in sc["tags"]],
                                   "line": sc["location"]["line"]})
 
@@ -205,12 +206,14 @@ def test_chance_values_need_the_chance_capability():
 CAPABILITY_STEPS = [
     (re.compile(r"^the position is loaded$"), "load_position"),
     (re.compile(r"^the draft is loaded$"), "load_position"),
-    (re.compile(r'^the engine is sent .*"cmd":\s*"load_position"'), "load_position"),
+    (re.compile(r"^the engine (?:has loaded|is asked to load) the position:"), "load_position"),
+    (re.compile(r'^the engine is sent[\s\S]*"cmd":\s*"load_position"'), "load_position"),
     (re.compile(r"^the scenario's own tiles"), "custom_tiles"),
     (re.compile(r"^the Oregon board:"), "custom_boards"),
 ]
 #: Steps whose answer a Then step judges as it is (a refusal may be the expected outcome).
-RAW_ANSWER_STEPS = re.compile(r"^(?:the position is loaded$|the draft is loaded$|the engine is sent |"
+RAW_ANSWER_STEPS = re.compile(r"^(?:the position is loaded$|the draft is loaded$|the engine is sent\b|"
+                              r"the engine is asked to load the position:|"
                               r"a new [a-z_]+ game is requested )")
 
 

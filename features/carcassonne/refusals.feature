@@ -256,7 +256,7 @@ Feature: Refusals: the error contract of a Carcassonne engine
 
   Rule: More positions that cannot arise (tests/test_protocol_errors.py)
 
-    @id:car-refuse-33 @rule:CAR-R-SETUP-1 @rule:PRO-R-ERROR-6
+    @id:car-refuse-33 @rule:CAR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused position: empty board
       Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
       When the engine is asked to load the position:
@@ -265,7 +265,7 @@ Feature: Refusals: the error contract of a Carcassonne engine
       """
       Then the answer is the error invalid_position
 
-    @id:car-refuse-34 @rule:CAR-R-SETUP-1 @rule:PRO-R-ERROR-6
+    @id:car-refuse-34 @rule:CAR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused position: diagonal only tile
       Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
       When the engine is asked to load the position:
@@ -274,7 +274,7 @@ Feature: Refusals: the error contract of a Carcassonne engine
       """
       Then the answer is the error invalid_position
 
-    @id:car-refuse-35 @rule:CAR-R-SETUP-1 @rule:PRO-R-ERROR-6
+    @id:car-refuse-35 @rule:CAR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused position: figure on empty cell
       Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
       When the engine is asked to load the position:
@@ -283,7 +283,7 @@ Feature: Refusals: the error contract of a Carcassonne engine
       """
       Then the answer is the error invalid_position
 
-    @id:car-refuse-36 @rule:CAR-R-SETUP-1 @rule:PRO-R-ERROR-6
+    @id:car-refuse-36 @rule:CAR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused position: place figure without placed
       Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
       When the engine is asked to load the position:
@@ -292,7 +292,7 @@ Feature: Refusals: the error contract of a Carcassonne engine
       """
       Then the answer is the error invalid_position
 
-    @id:car-refuse-37 @rule:CAR-R-SETUP-1 @rule:PRO-R-ERROR-6
+    @id:car-refuse-37 @rule:CAR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused position: placed on empty cell
       Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
       When the engine is asked to load the position:
@@ -301,7 +301,7 @@ Feature: Refusals: the error contract of a Carcassonne engine
       """
       Then the answer is the error invalid_position
 
-    @id:car-refuse-38 @rule:CAR-R-SETUP-1 @rule:PRO-R-ERROR-6
+    @id:car-refuse-38 @rule:CAR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused position: figure of unknown player
       Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
       When the engine is asked to load the position:
@@ -339,7 +339,7 @@ Feature: Refusals: the error contract of a Carcassonne engine
       """
       Then the answer is the error unknown_tile
 
-    @id:car-refuse-42 @rule:CAR-R-TILE-1
+    @id:car-refuse-42 @rule:CAR-R-TILE-1 @requires:load_position
     Example: A tile id no tile set defines is unknown_tile (board-origin)
       Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
       When the engine is sent:
@@ -348,7 +348,7 @@ Feature: Refusals: the error contract of a Carcassonne engine
       """
       Then the answer is the error unknown_tile
 
-    @id:car-refuse-43 @rule:CAR-R-TILE-1
+    @id:car-refuse-43 @rule:CAR-R-TILE-1 @requires:load_position
     Example: A tile id no tile set defines is unknown_tile (board)
       Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
       When the engine is sent:
@@ -357,7 +357,7 @@ Feature: Refusals: the error contract of a Carcassonne engine
       """
       Then the answer is the error unknown_tile
 
-    @id:car-refuse-44 @rule:CAR-R-TILE-1
+    @id:car-refuse-44 @rule:CAR-R-TILE-1 @requires:load_position
     Example: A tile id no tile set defines is unknown_tile (turn-tile)
       Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
       When the engine is sent:
@@ -366,7 +366,7 @@ Feature: Refusals: the error contract of a Carcassonne engine
       """
       Then the answer is the error unknown_tile
 
-    @id:car-refuse-45 @rule:CAR-R-TILE-1
+    @id:car-refuse-45 @rule:CAR-R-TILE-1 @requires:load_position
     Example: A tile id no tile set defines is unknown_tile (draw-pile)
       Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
       When the engine is sent:
@@ -422,7 +422,7 @@ Feature: Refusals: the error contract of a Carcassonne engine
       """
       Then the answer is the error unsupported
 
-    @id:car-refuse-51 @rule:CAR-R-SETUP-4 @rule:PRO-R-ERROR-7
+    @id:car-refuse-51 @rule:CAR-R-SETUP-4 @rule:PRO-R-ERROR-7 @requires:load_position
     Example: Unsupported: load unknown game
       Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
       When the engine is sent:
@@ -431,7 +431,7 @@ Feature: Refusals: the error contract of a Carcassonne engine
       """
       Then the answer is the error unsupported
 
-    @id:car-refuse-52 @rule:CAR-R-SETUP-4 @rule:PRO-R-ERROR-7
+    @id:car-refuse-52 @rule:CAR-R-SETUP-4 @rule:PRO-R-ERROR-7 @requires:load_position
     Example: Unsupported: load expansion
       Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
       When the engine is sent:
@@ -449,7 +449,7 @@ Feature: Refusals: the error contract of a Carcassonne engine
       """
       Then the answer is the error unsupported
 
-    @id:car-refuse-54 @rule:CAR-R-SETUP-4 @rule:PRO-R-ERROR-7
+    @id:car-refuse-54 @rule:CAR-R-SETUP-4 @rule:PRO-R-ERROR-7 @requires:load_position
     Example: Unsupported: load interpretation value
       Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
       When the engine is sent:

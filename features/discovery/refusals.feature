@@ -179,7 +179,7 @@ Feature: Refusals: the error contract of a Discovery engine
 
   Rule: After the end of the game
 
-    @id:di-refuse-19 @rule:DI-R-END-1 @rule:PRO-R-ERROR-5 @requires:custom_tiles
+    @id:di-refuse-19 @rule:DI-R-END-1 @rule:PRO-R-ERROR-5 @requires:custom_tiles @requires:load_position
     Example: Moves and end_game after the last tile are game_over
       Given the engine has loaded the position:
       """
@@ -199,7 +199,7 @@ Feature: Refusals: the error contract of a Discovery engine
 
   Rule: Positions that cannot arise are invalid_position, and the game goes on
 
-    @id:di-refuse-20 @rule:DI-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_tiles
+    @id:di-refuse-20 @rule:DI-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_tiles @requires:load_position
     Example: Refused position: hand without the variant
       Given a standard discovery game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
@@ -208,7 +208,7 @@ Feature: Refusals: the error contract of a Discovery engine
       """
       Then the answer is the error invalid_position
 
-    @id:di-refuse-21 @rule:DI-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_tiles
+    @id:di-refuse-21 @rule:DI-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_tiles @requires:load_position
     Example: Refused position: five followers
       Given a standard discovery game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
@@ -217,7 +217,7 @@ Feature: Refusals: the error contract of a Discovery engine
       """
       Then the answer is the error invalid_position
 
-    @id:di-refuse-22 @rule:DI-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_tiles
+    @id:di-refuse-22 @rule:DI-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_tiles @requires:load_position
     Example: Refused position: follower on no area
       Given a standard discovery game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
@@ -226,7 +226,7 @@ Feature: Refusals: the error contract of a Discovery engine
       """
       Then the answer is the error invalid_position
 
-    @id:di-refuse-23 @rule:DI-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_tiles
+    @id:di-refuse-23 @rule:DI-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_tiles @requires:load_position
     Example: Refused position: two followers on a segment
       Given a standard discovery game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
@@ -235,7 +235,7 @@ Feature: Refusals: the error contract of a Discovery engine
       """
       Then the answer is the error invalid_position
 
-    @id:di-refuse-24 @rule:DI-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_tiles
+    @id:di-refuse-24 @rule:DI-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_tiles @requires:load_position
     Example: Refused position: set aside without the variant
       Given a standard discovery game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
@@ -244,7 +244,7 @@ Feature: Refusals: the error contract of a Discovery engine
       """
       Then the answer is the error invalid_position
 
-    @id:di-refuse-25 @rule:DI-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_tiles
+    @id:di-refuse-25 @rule:DI-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_tiles @requires:load_position
     Example: Refused position: edges do not match
       Given a standard discovery game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
@@ -253,7 +253,7 @@ Feature: Refusals: the error contract of a Discovery engine
       """
       Then the answer is the error invalid_position
 
-    @id:di-refuse-26 @rule:DI-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_tiles
+    @id:di-refuse-26 @rule:DI-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_tiles @requires:load_position
     Example: Refused position: not connected
       Given a standard discovery game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
@@ -262,7 +262,7 @@ Feature: Refusals: the error contract of a Discovery engine
       """
       Then the answer is the error invalid_position
 
-    @id:di-refuse-27 @rule:DI-R-SETUP-1 @rule:PRO-R-ERROR-3 @requires:custom_tiles
+    @id:di-refuse-27 @rule:DI-R-SETUP-1 @rule:PRO-R-ERROR-3 @requires:custom_tiles @requires:load_position
     Example: Refused position: unknown tile
       Given a standard discovery game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
@@ -271,7 +271,7 @@ Feature: Refusals: the error contract of a Discovery engine
       """
       Then the answer is the error unknown_tile
 
-    @id:di-refuse-28 @rule:DI-R-SETUP-1 @rule:PRO-R-ERROR-3 @requires:custom_tiles
+    @id:di-refuse-28 @rule:DI-R-SETUP-1 @rule:PRO-R-ERROR-3 @requires:custom_tiles @requires:load_position
     Example: Refused position: expansions field
       Given a standard discovery game between red and blue shuffled with seed 1
       When the engine is sent:
@@ -280,7 +280,7 @@ Feature: Refusals: the error contract of a Discovery engine
       """
       Then the answer is the error bad_request
 
-    @id:di-refuse-29 @rule:DI-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_tiles
+    @id:di-refuse-29 @rule:DI-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_tiles @requires:load_position
     Example: Refused position: no tile in hand
       Given a standard discovery game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
@@ -289,7 +289,7 @@ Feature: Refusals: the error contract of a Discovery engine
       """
       Then the answer is the error invalid_position
 
-    @id:di-refuse-30 @rule:DI-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_tiles
+    @id:di-refuse-30 @rule:DI-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_tiles @requires:load_position
     Example: Refused position: placed outside its phase
       Given a standard discovery game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
@@ -298,7 +298,7 @@ Feature: Refusals: the error contract of a Discovery engine
       """
       Then the answer is the error invalid_position
 
-    @id:di-refuse-31 @rule:DI-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_tiles
+    @id:di-refuse-31 @rule:DI-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_tiles @requires:load_position
     Example: Refused position: two-tiles turn.tile
       Given a standard discovery game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
@@ -307,7 +307,7 @@ Feature: Refusals: the error contract of a Discovery engine
       """
       Then the answer is the error invalid_position
 
-    @id:di-refuse-32 @rule:DI-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_tiles
+    @id:di-refuse-32 @rule:DI-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_tiles @requires:load_position
     Example: Refused position: two-tiles hand of three
       Given a standard discovery game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
@@ -316,7 +316,7 @@ Feature: Refusals: the error contract of a Discovery engine
       """
       Then the answer is the error invalid_position
 
-    @id:di-refuse-33 @rule:DI-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_tiles
+    @id:di-refuse-33 @rule:DI-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_tiles @requires:load_position
     Example: Refused position: two-tiles short hand, tiles left
       Given a standard discovery game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
@@ -325,7 +325,7 @@ Feature: Refusals: the error contract of a Discovery engine
       """
       Then the answer is the error invalid_position
 
-    @id:di-refuse-34 @rule:DI-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_tiles
+    @id:di-refuse-34 @rule:DI-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_tiles @requires:load_position
     Example: Refused position: two-tiles missing hand
       Given a standard discovery game between red and blue shuffled with seed 1
       When the engine is asked to load the position:

@@ -314,7 +314,7 @@ Feature: Refusals: the error contract of a Gold Rush engine
 
   Rule: After the end of the game
 
-    @id:gr-refuse-36 @rule:GR-R-END-1 @rule:PRO-R-ERROR-5
+    @id:gr-refuse-36 @rule:GR-R-END-1 @rule:PRO-R-ERROR-5 @requires:load_position
     Example: Moves and end_game after the last tile are game_over
       Given the engine has loaded the position:
       """
@@ -334,7 +334,7 @@ Feature: Refusals: the error contract of a Gold Rush engine
 
   Rule: Positions that cannot arise are invalid_position, and the game goes on
 
-    @id:gr-refuse-37 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6
+    @id:gr-refuse-37 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused position: tent on a prairie
       Given a standard gold_rush game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
@@ -343,7 +343,7 @@ Feature: Refusals: the error contract of a Gold Rush engine
       """
       Then the answer is the error invalid_position
 
-    @id:gr-refuse-38 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6
+    @id:gr-refuse-38 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused position: two figures on one segment
       Given a standard gold_rush game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
@@ -352,7 +352,7 @@ Feature: Refusals: the error contract of a Gold Rush engine
       """
       Then the answer is the error invalid_position
 
-    @id:gr-refuse-39 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6
+    @id:gr-refuse-39 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused position: a tent both in the supply and on the board
       Given a standard gold_rush game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
@@ -361,7 +361,7 @@ Feature: Refusals: the error contract of a Gold Rush engine
       """
       Then the answer is the error invalid_position
 
-    @id:gr-refuse-40 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6
+    @id:gr-refuse-40 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused position: a tent nowhere
       Given a standard gold_rush game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
@@ -370,7 +370,7 @@ Feature: Refusals: the error contract of a Gold Rush engine
       """
       Then the answer is the error invalid_position
 
-    @id:gr-refuse-41 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6
+    @id:gr-refuse-41 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused position: five cowboys
       Given a standard gold_rush game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
@@ -379,7 +379,7 @@ Feature: Refusals: the error contract of a Gold Rush engine
       """
       Then the answer is the error invalid_position
 
-    @id:gr-refuse-42 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6
+    @id:gr-refuse-42 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused position: a cowboy on a completed railroad
       Given a standard gold_rush game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
@@ -388,7 +388,7 @@ Feature: Refusals: the error contract of a Gold Rush engine
       """
       Then the answer is the error invalid_position
 
-    @id:gr-refuse-43 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6
+    @id:gr-refuse-43 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused position: tokens on a completed mountain
       Given a standard gold_rush game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
@@ -397,7 +397,7 @@ Feature: Refusals: the error contract of a Gold Rush engine
       """
       Then the answer is the error invalid_position
 
-    @id:gr-refuse-44 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6
+    @id:gr-refuse-44 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused position: one mountain listed twice
       Given a standard gold_rush game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
@@ -406,7 +406,7 @@ Feature: Refusals: the error contract of a Gold Rush engine
       """
       Then the answer is the error invalid_position
 
-    @id:gr-refuse-45 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6
+    @id:gr-refuse-45 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused position: tokens on a prairie
       Given a standard gold_rush game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
@@ -415,7 +415,7 @@ Feature: Refusals: the error contract of a Gold Rush engine
       """
       Then the answer is the error invalid_position
 
-    @id:gr-refuse-46 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6
+    @id:gr-refuse-46 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused position: a farmer under no_farmers
       Given a standard gold_rush game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
@@ -424,7 +424,7 @@ Feature: Refusals: the error contract of a Gold Rush engine
       """
       Then the answer is the error invalid_position
 
-    @id:gr-refuse-47 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-3
+    @id:gr-refuse-47 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-3 @requires:load_position
     Example: Refused position: a token face the box lacks
       Given a standard gold_rush game between red and blue shuffled with seed 1
       When the engine is sent:
@@ -433,7 +433,7 @@ Feature: Refusals: the error contract of a Gold Rush engine
       """
       Then the answer is the error bad_request
 
-    @id:gr-refuse-48 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6
+    @id:gr-refuse-48 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused position: a tile that does not fit
       Given a standard gold_rush game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
@@ -442,7 +442,7 @@ Feature: Refusals: the error contract of a Gold Rush engine
       """
       Then the answer is the error invalid_position
 
-    @id:gr-refuse-49 @rule:GR-R-PLACE-2 @rule:PRO-R-ERROR-6
+    @id:gr-refuse-49 @rule:GR-R-PLACE-2 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused position: two tiles in one cell
       Given a standard gold_rush game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
@@ -451,7 +451,7 @@ Feature: Refusals: the error contract of a Gold Rush engine
       """
       Then the answer is the error invalid_position under GR-R-PLACE-2
 
-    @id:gr-refuse-50 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6
+    @id:gr-refuse-50 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused position: no tile on the start cell
       Given a standard gold_rush game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
@@ -460,7 +460,7 @@ Feature: Refusals: the error contract of a Gold Rush engine
       """
       Then the answer is the error invalid_position under GR-R-SETUP-1
 
-    @id:gr-refuse-51 @rule:GR-R-TURN-2 @rule:PRO-R-ERROR-6
+    @id:gr-refuse-51 @rule:GR-R-TURN-2 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused position: a turn.player who is not a player
       Given a standard gold_rush game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
@@ -469,7 +469,7 @@ Feature: Refusals: the error contract of a Gold Rush engine
       """
       Then the answer is the error invalid_position
 
-    @id:gr-refuse-52 @rule:GR-R-TURN-2 @rule:PRO-R-ERROR-6
+    @id:gr-refuse-52 @rule:GR-R-TURN-2 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused position: a finished game with a player to move
       Given a standard gold_rush game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
@@ -478,7 +478,7 @@ Feature: Refusals: the error contract of a Gold Rush engine
       """
       Then the answer is the error invalid_position
 
-    @id:gr-refuse-53 @rule:GR-R-TURN-2 @rule:PRO-R-ERROR-6
+    @id:gr-refuse-53 @rule:GR-R-TURN-2 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused position: a figure of a player who is not in the game
       Given a standard gold_rush game between red and blue shuffled with seed 1
       When the engine is asked to load the position:

@@ -276,7 +276,7 @@ Feature: Refusals: the error contract of an Oregon engine
 
   Rule: After the end of the game
 
-    @id:or-refuse-31 @rule:OR-R-END-1 @rule:PRO-R-ERROR-5 @requires:custom_boards
+    @id:or-refuse-31 @rule:OR-R-END-1 @rule:PRO-R-ERROR-5 @requires:custom_boards @requires:load_position
     Example: Moves and end_game after the end are game_over
       Given the engine has loaded the position:
       """
@@ -290,7 +290,7 @@ Feature: Refusals: the error contract of an Oregon engine
 
   Rule: Positions that cannot arise are invalid_position, and the game goes on
 
-    @id:or-refuse-32 @rule:OR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_boards
+    @id:or-refuse-32 @rule:OR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_boards @requires:load_position
     Example: Refused position: two farmers on one space
       Given a standard oregon game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
@@ -299,7 +299,7 @@ Feature: Refusals: the error contract of an Oregon engine
       """
       Then the answer is the error invalid_position
 
-    @id:or-refuse-33 @rule:OR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_boards
+    @id:or-refuse-33 @rule:OR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_boards @requires:load_position
     Example: Refused position: a farmer and a building on one space
       Given a standard oregon game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
@@ -308,7 +308,7 @@ Feature: Refusals: the error contract of an Oregon engine
       """
       Then the answer is the error invalid_position
 
-    @id:or-refuse-34 @rule:OR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_boards
+    @id:or-refuse-34 @rule:OR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_boards @requires:load_position
     Example: Refused position: a farmer off the board
       Given a standard oregon game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
@@ -317,7 +317,7 @@ Feature: Refusals: the error contract of an Oregon engine
       """
       Then the answer is the error invalid_position
 
-    @id:or-refuse-35 @rule:OR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_boards
+    @id:or-refuse-35 @rule:OR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_boards @requires:load_position
     Example: Refused position: a farmer on water
       Given a standard oregon game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
@@ -326,7 +326,7 @@ Feature: Refusals: the error contract of an Oregon engine
       """
       Then the answer is the error invalid_position
 
-    @id:or-refuse-36 @rule:OR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_boards
+    @id:or-refuse-36 @rule:OR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_boards @requires:load_position
     Example: Refused position: a building on a terrain that does not take it
       Given a standard oregon game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
@@ -335,7 +335,7 @@ Feature: Refusals: the error contract of an Oregon engine
       """
       Then the answer is the error invalid_position
 
-    @id:or-refuse-37 @rule:OR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_boards
+    @id:or-refuse-37 @rule:OR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_boards @requires:load_position
     Example: Refused position: a harbour away from water
       Given a standard oregon game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
@@ -344,7 +344,7 @@ Feature: Refusals: the error contract of an Oregon engine
       """
       Then the answer is the error invalid_position
 
-    @id:or-refuse-38 @rule:OR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_boards
+    @id:or-refuse-38 @rule:OR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_boards @requires:load_position
     Example: Refused position: five cards in a hand
       Given a standard oregon game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
@@ -353,7 +353,7 @@ Feature: Refusals: the error contract of an Oregon engine
       """
       Then the answer is the error invalid_position
 
-    @id:or-refuse-39 @rule:OR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_boards
+    @id:or-refuse-39 @rule:OR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_boards @requires:load_position
     Example: Refused position: a turn.player who is not a player
       Given a standard oregon game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
@@ -362,7 +362,7 @@ Feature: Refusals: the error contract of an Oregon engine
       """
       Then the answer is the error invalid_position
 
-    @id:or-refuse-40 @rule:OR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_boards
+    @id:or-refuse-40 @rule:OR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_boards @requires:load_position
     Example: Refused position: a finished game with a player to move
       Given a standard oregon game between red and blue shuffled with seed 1
       When the engine is asked to load the position:

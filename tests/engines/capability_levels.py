@@ -24,10 +24,10 @@ LEVELS: dict[str, frozenset[str]] = {
     "minimal": frozenset({"chance"}),
     "data": frozenset({"chance", "custom_tiles", "custom_boards"}),
     "load": frozenset({"chance", "custom_tiles", "custom_boards", "load_position"}),
-    "full": frozenset({"chance", "custom_tiles", "custom_boards", "load_position", "perft"}),
+    "full": frozenset({"chance", "custom_tiles", "custom_boards", "load_position", "perft", "box"}),
 }
 #: Commands that belong to a capability.
-COMMANDS = {"load_position": "load_position", "perft": "perft"}
+COMMANDS = {"load_position": "load_position", "perft": "perft", "box": "box"}
 
 
 class LevelEngine:
