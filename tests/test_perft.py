@@ -73,13 +73,14 @@ def turned(place: str, rotation: int) -> str:
     return place
 
 
-def edge(tile: str, rotation: int, side: str) -> str:
-    """The edge kind the tile shows on ``side`` of its cell."""
-    return TILES[tile]["edges"][(SIDES.index(side) - rotation // 90) % 4]
+def edge(tile: str, rotation: int, side: str, tiles: dict[str, dict[str, Any]] | None = None) -> str:
+    """The edge kind the tile shows on ``side`` of its cell (``tiles``: the tile table, base by default)."""
+    return (TILES if tiles is None else tiles)[tile]["edges"][(SIDES.index(side) - rotation // 90) % 4]
 
 
-def placements(board: Board, tile: str) -> list[tuple[int, int, int]]:
-    """Every (x, y, rotation): an empty cell next to a tile, every touching edge the same kind."""
+def placements(board: Board, tile: str, tiles: dict[str, dict[str, Any]] | None = None) -> list[tuple[int, int, int]]:
+    """Every (x, y, rotation): an empty cell next to a tile, every touching edge the same kind
+    (``tiles``: the tile table, base by default; tests/test_perft_games.py uses it for other games)."""
     xs = [x for x, _ in board]
     ys = [y for _, y in board]
     found = []
@@ -91,7 +92,8 @@ def placements(board: Board, tile: str) -> list[tuple[int, int, int]]:
             if not touching:
                 continue
             for rotation in (0, 90, 180, 270):
-                if all(edge(tile, rotation, side) == edge(t, r, OPPOSITE[side]) for side, (t, r) in touching):
+                if all(edge(tile, rotation, side, tiles) == edge(t, r, OPPOSITE[side], tiles)
+                       for side, (t, r) in touching):
                     found.append((x, y, rotation))
     return sorted(found)
 

@@ -19,12 +19,10 @@ from typing import Any
 import pytest
 
 from rulebook.perft import load_cases, move_key
+from test_perft import placements as base_placements
 
 REPO = Path(__file__).resolve().parents[1]
 CASES = load_cases(REPO / "features" / "perft")
-SIDES = "NESW"
-STEP = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
-OPPOSITE = {"N": "S", "E": "W", "S": "N", "W": "E"}
 
 
 def tile_data(game: str) -> tuple[dict[str, dict[str, Any]], str]:
@@ -32,26 +30,9 @@ def tile_data(game: str) -> tuple[dict[str, dict[str, Any]], str]:
     return {t["id"]: t for t in data["tiles"]}, data["start_tile"]
 
 
-def edge(tiles: dict, tile: str, rotation: int, side: str) -> str:
-    """The terrain letter the tile shows on ``side`` of its cell (a quarter turn moves N→E)."""
-    return tiles[tile]["edges"][(SIDES.index(side) - rotation // 90) % 4]
-
-
 def placements(tiles: dict, board: dict[tuple[int, int], tuple[str, int]], tile: str) -> list[dict[str, Any]]:
-    xs = [x for x, _ in board]
-    ys = [y for _, y in board]
-    found = []
-    for x in range(min(xs) - 1, max(xs) + 2):
-        for y in range(min(ys) - 1, max(ys) + 2):
-            if (x, y) in board:
-                continue
-            touching = [(side, board[(x + dx, y + dy)]) for side, (dx, dy) in STEP.items() if (x + dx, y + dy) in board]
-            if not touching:
-                continue
-            for rotation in (0, 90, 180, 270):
-                if all(edge(tiles, tile, rotation, side) == edge(tiles, t, r, OPPOSITE[side]) for side, (t, r) in touching):
-                    found.append({"type": "place_tile", "x": x, "y": y, "rotation": rotation})
-    return found
+    """The brute-force placement count of tests/test_perft.py, on this game's tile table."""
+    return [{"type": "place_tile", "x": x, "y": y, "rotation": r} for x, y, r in base_placements(board, tile, tiles)]
 
 
 def tile_game_divide(case) -> dict[str, int]:

@@ -20,7 +20,10 @@ EVENT_RULES: dict[str, dict[str, str]] = {
 }
 #: Per game: the rule that says who scores (a different player in a ``points_scored``).
 MAJORITY_RULES = {"carcassonne": "CAR-R-SCORE-2"}
-COMPLETION_RULES = {"road": "CAR-R-ROAD-1", "city": "CAR-R-CITY-1", "cloister": "CAR-R-CLOISTER-1"}
+#: Per game: completed feature kind → the rule that says when it is complete.
+COMPLETION_RULES: dict[str, dict[str, str]] = {
+    "carcassonne": {"road": "CAR-R-ROAD-1", "city": "CAR-R-CITY-1", "cloister": "CAR-R-CLOISTER-1"},
+}
 #: When nothing better is known.
 DEFAULT_RULE = {"carcassonne": "CAR-R-TURN-1"}
 
@@ -37,10 +40,10 @@ def rule_for(game: str, divergence: Divergence) -> str | None:
             return MAJORITY_RULES[game]
         if kind == "points_scored" and item.get("reason") in SCORING_RULES.get(game, {}):
             return SCORING_RULES[game][item["reason"]]
-        if kind == "feature_completed" and game == "carcassonne":
+        if kind == "feature_completed":
             feature_kind = (item.get("feature") or {}).get("kind")
-            if feature_kind in COMPLETION_RULES:
-                return COMPLETION_RULES[feature_kind]
+            if feature_kind in COMPLETION_RULES.get(game, {}):
+                return COMPLETION_RULES[game][feature_kind]
         if kind in EVENT_RULES.get(game, {}):
             return EVENT_RULES[game][kind]
     return DEFAULT_RULE.get(game)
