@@ -19,19 +19,15 @@ from typing import Any
 from pytest_bdd import parsers, then
 
 from .context import ScenarioContext
+from .pointer import resolve
 
 
 def _at(value: Any, pointer: str) -> Any:
-    """The value at a JSON Pointer; ``KeyError`` naming the missing part."""
-    for raw in pointer.split("/")[1:] if pointer else []:
-        part = raw.replace("~1", "/").replace("~0", "~")
-        if isinstance(value, list) and part.isdigit() and int(part) < len(value):
-            value = value[int(part)]
-        elif isinstance(value, dict) and part in value:
-            value = value[part]
-        else:
-            raise KeyError(f"the state has nothing at {pointer} (no {part!r})")
-    return value
+    """The value at a JSON Pointer (:mod:`.pointer`); ``KeyError`` naming the pointer."""
+    try:
+        return resolve(value, pointer) if pointer else value
+    except (KeyError, IndexError, ValueError, TypeError):
+        raise KeyError(f"the state has nothing at {pointer}") from None
 
 
 def _same(a: Any, b: Any) -> bool:

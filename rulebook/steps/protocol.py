@@ -26,40 +26,15 @@ from pytest_bdd import given, parsers, then, when
 
 from ..mismatch import json_text
 from .context import ScenarioContext
+from .pointer import parent as container_of, resolve
 
 __all__ = ["position_field", "position_field_left_out", "runner_sends", "request_accepted", "state_field",
            "events_of_type"]
 
 
-def _tokens(pointer: str) -> list[str]:
-    if not pointer.startswith("/"):
-        raise ValueError(f"a JSON Pointer starts with '/': {pointer!r}")
-    return [t.replace("~1", "/").replace("~0", "~") for t in pointer[1:].split("/")]
-
-
-def _step(node: Any, token: str) -> Any:
-    return node[int(token)] if isinstance(node, list) else node[token]
-
-
-def resolve(document: Any, pointer: str) -> Any:
-    """The value at ``pointer`` in ``document`` (``KeyError``/``IndexError`` if absent)."""
-    node = document
-    for token in _tokens(pointer):
-        node = _step(node, token)
-    return node
-
-
-def _parent(document: Any, pointer: str) -> tuple[Any, str]:
-    tokens = _tokens(pointer)
-    node = document
-    for token in tokens[:-1]:
-        node = _step(node, token)
-    return node, tokens[-1]
-
-
 @given(parsers.re(r"the position's (?P<pointer>/\S*) is left out"))
 def position_field_left_out(scenario: ScenarioContext, pointer: str) -> None:
-    parent, key = _parent(scenario.need_draft(), pointer)
+    parent, key = container_of(scenario.need_draft(), pointer)
     if isinstance(parent, list):
         del parent[int(key)]
     else:
@@ -72,7 +47,7 @@ def position_field_left_out(scenario: ScenarioContext, pointer: str) -> None:
 
 @given(parsers.re(r"the position's (?P<pointer>/\S*) is (?P<value>(?!left out$).+)"))
 def position_field(scenario: ScenarioContext, pointer: str, value: str) -> None:
-    parent, key = _parent(scenario.need_draft(), pointer)
+    parent, key = container_of(scenario.need_draft(), pointer)
     parsed = json.loads(value)
     if isinstance(parent, list):
         index = int(key)

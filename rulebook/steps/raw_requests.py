@@ -46,6 +46,7 @@ from reference_engine._schemas import first_error
 from ..errors import ProtocolViolation
 from ..mismatch import json_text
 from .context import ScenarioContext, split_names
+from .pointer import parent as container_of
 
 __all__ = ["fresh_engine", "said_hello", "standard_game", "state_as_draft", "draft_set", "draft_remove", "draft_loaded",
            "sent", "sent_doc", "move_tried", "answer_error", "answer_accepted", "loaded_position", "load_attempt", "answer_events_exactly", "standard_box", "box_matches", "state_value"]
@@ -98,18 +99,9 @@ def _draft(scenario: ScenarioContext) -> dict[str, Any]:
     return scenario.draft if getattr(scenario, "draft_from_state", False) else scenario.need_draft()
 
 
-def _walk(doc: Any, pointer: str) -> tuple[Any, str]:
-    if not pointer.startswith("/"):
-        raise ValueError(f"{pointer}: a JSON Pointer starts with '/'")
-    parts = [p.replace("~1", "/").replace("~0", "~") for p in pointer[1:].split("/")]
-    for part in parts[:-1]:
-        doc = doc[int(part)] if isinstance(doc, list) else doc[part]
-    return doc, parts[-1]
-
-
 @given(parsers.re(r"in the draft, (?P<pointer>/\S*) is (?!removed$)(?P<value>.+)"))
 def draft_set(scenario: ScenarioContext, pointer: str, value: str) -> None:
-    parent, key = _walk(_draft(scenario), pointer)
+    parent, key = container_of(_draft(scenario), pointer)
     new = json.loads(value)
     if isinstance(parent, list):
         if key == "-":
@@ -122,7 +114,7 @@ def draft_set(scenario: ScenarioContext, pointer: str, value: str) -> None:
 
 @given(parsers.re(r"in the draft, (?P<pointer>/\S*) is removed"))
 def draft_remove(scenario: ScenarioContext, pointer: str) -> None:
-    parent, key = _walk(_draft(scenario), pointer)
+    parent, key = container_of(_draft(scenario), pointer)
     del parent[int(key) if isinstance(parent, list) else key]
 
 
@@ -289,6 +281,6 @@ def box_matches(scenario: ScenarioContext, game: str, names: str | None) -> None
 def state_value(scenario: ScenarioContext, pointer: str, value: str) -> None:
     """The canonical state's value at a JSON Pointer equals the JSON ``value``."""
     state = scenario.state()
-    parent, key = _walk(state, pointer)
+    parent, key = container_of(state, pointer)
     got = parent[int(key)] if isinstance(parent, list) else parent.get(key, "<missing>")
     assert got == json.loads(value), f"state {pointer} should be {value}; it is {json.dumps(got)}"
