@@ -1,189 +1,23 @@
-"""The HTML casebook: one self-contained file to find a bug from a report.
-
-Layout: game → rule → scenario.  Each rule shows its text from ``spec/``;
-each scenario its Gherkin (from its ``.feature`` file), the source example
-from the rulebook inventories when it has ``@source`` tags, and one column
-per report (engine), like Bowtie's site: the outcome, the message and
-details, the structured diff, the transcript and the board drawn before and
-after the moves (:func:`rulebook.reports.boards.board_svg`).  Filters by game, outcome
-and text, and "only where the engines differ" are plain inline JavaScript;
-the page needs no network (no external CSS, scripts or fonts).
-
-A scenario is listed in full under its first rule and referenced from its
-other rules.  For a passed scenario the report keeps only the exchanges that
-draw the board (:func:`rulebook.reports.boards.board_transcript`), so it gets
-its board too.  A perft case shows what it counts and its position.  A game a
-report has no scenario of is "not run" for it, not a failure.
-
-API: :func:`build_casebook` (HTML text) and :func:`write_casebook`.
-"""
+"""The casebook's view model: engines (report columns), games, rules and
+scenarios, built from reports and the sources (:func:`build_views`)."""
 from __future__ import annotations
 
-import html
 import json
 import os
 import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from rulebook.report import NO_GAME, OUTCOMES, Report, is_problem
+from rulebook.report import NO_GAME, OUTCOMES, Report
 from rulebook.reports import boards as _boards
-from rulebook.reports.sources import Entry, GherkinText, Sources
+from rulebook.reports.sources import Entry, Sources
+
+from ._text import github_anchor, pretty_json, render_gherkin, render_markdown, slug
 
 NO_RULE = "(no rule)"
-
-#: Outcome → (short label, icon) for the pills.
-OUTCOME_LABEL: dict[str, tuple[str, str]] = {
-    "passed": ("passed", "✓"),
-    "failed": ("failed", "✗"),
-    "errored": ("errored", "!"),
-    "crashed": ("crashed", "☠"),
-    "timeout": ("timeout", "⏱"),
-    "skipped": ("skipped", "–"),
-    "not_applicable": ("n/a", "∅"),
-    "xfailed": ("xfailed", "✓"),
-    "xpassed": ("xpassed", "!"),
-}
-
-
-# --------------------------------------------------------------------------- small helpers
-
-
-def slug(text: str) -> str:
-    return re.sub(r"[^A-Za-z0-9_.:-]+", "-", text).strip("-") or "x"
-
-
-def github_anchor(heading: str) -> str:
-    """The anchor GitHub gives a Markdown heading."""
-    text = heading.strip().lower()
-    text = re.sub(r"[^\w\- ]", "", text)
-    return text.replace(" ", "-")
-
-
-def when(timestamp: Any) -> str:
-    """An ISO 8601 timestamp as ``2026-09-01 12:00 UTC`` (the text itself if it does not parse)."""
-    try:
-        moment = datetime.fromisoformat(str(timestamp))
-    except ValueError:
-        return str(timestamp)
-    if moment.tzinfo is not None:
-        moment = moment.astimezone(timezone.utc)
-        return moment.strftime("%Y-%m-%d %H:%M UTC")
-    return moment.strftime("%Y-%m-%d %H:%M")
-
-
-def pretty_json(value: Any, *, width: int = 92, indent: int = 2) -> str:
-    """JSON with short arrays and objects kept on one line."""
-
-    def fmt(v: Any, level: int, lead: int) -> str:
-        compact = json.dumps(v, ensure_ascii=False, default=repr)
-        if not isinstance(v, (dict, list)) or not v or lead + len(compact) <= width:
-            return compact
-        pad = " " * (indent * (level + 1))
-        end = " " * (indent * level)
-        if isinstance(v, dict):
-            items = []
-            for k, x in v.items():
-                key = json.dumps(str(k), ensure_ascii=False) + ": "
-                items.append(pad + key + fmt(x, level + 1, len(pad) + len(key)))
-            return "{\n" + ",\n".join(items) + "\n" + end + "}"
-        items = [pad + fmt(x, level + 1, len(pad)) for x in v]
-        return "[\n" + ",\n".join(items) + "\n" + end + "]"
-
-    return fmt(value, 0, 0)
-
-
-def _markdown_renderer() -> Any:
-    try:
-        from markdown_it import MarkdownIt
-    except ImportError:  # pragma: no cover - markdown-it-py comes with rich
-        return None
-    return MarkdownIt("commonmark", {"html": False}).enable("table")
-
-
-_MD = _markdown_renderer()
-
-
-def render_markdown(text: str, *, link_base: str | None = None, base_path: str = "") -> str:
-    """Markdown → HTML (raw HTML escaped).  Links become plain text unless
-    ``link_base`` is given and they point to a file next to ``base_path``."""
-    if _MD is None:  # pragma: no cover
-        return "<p>" + html.escape(text).replace("\n\n", "</p><p>") + "</p>"
-    tokens = _MD.parse(text)
-    for token in tokens:
-        if not token.children:
-            continue
-        children = []
-        drop_close = False
-        for child in token.children:
-            if child.type == "link_open":
-                href = str(child.attrGet("href") or "")
-                target = _rewrite_link(href, link_base, base_path)
-                if target is None:
-                    drop_close = True
-                    continue
-                child.attrSet("href", target)
-            elif child.type == "link_close" and drop_close:
-                drop_close = False
-                continue
-            children.append(child)
-        token.children = children
-    return _MD.renderer.render(tokens, _MD.options, {})
-
-
-def _rewrite_link(href: str, link_base: str | None, base_path: str) -> str | None:
-    if not link_base or not href or href.startswith("#") or re.match(r"^[a-z][a-z0-9+.-]*:", href, re.I):
-        return None
-    folder = base_path.rsplit("/", 1)[0] + "/" if "/" in base_path else ""
-    return link_base.rstrip("/") + "/" + folder + href
-
-
-_GK_BLOCK = re.compile(r"^(\s*)(Feature|Rule|Background|Scenario Outline|Scenario Template|Scenario|Examples|Example)"
-                       r"(:)(.*)$")
-_GK_STEP = re.compile(r"^(\s*)(Given|When|Then|And|But|\*)(\s.*)?$")
-
-
-def _gk_inline(text: str) -> str:
-    out = html.escape(text, quote=False)
-    out = re.sub(r"&lt;([A-Za-z0-9_ -]+)&gt;", r'<span class="ph">&lt;\1&gt;</span>', out)
-    out = re.sub(r'"([^"]*)"', r'<span class="str">"\1"</span>', out)
-    return out
-
-
-def render_gherkin(text: GherkinText) -> str:
-    """Gherkin lines as highlighted HTML (inside ``<pre>``), with line numbers."""
-    out = []
-    for number, line in text.lines:
-        if number is None:
-            out.append('<span class="gap" aria-hidden="true">⋮</span>')
-            continue
-        stripped = line.strip()
-        if stripped.startswith("#"):
-            body = f'<span class="cm">{html.escape(line, quote=False)}</span>'
-        elif stripped.startswith("@"):
-            lead = line[: len(line) - len(line.lstrip())]
-            tags = " ".join(f'<span class="tag">{html.escape(t, quote=False)}</span>' for t in stripped.split())
-            body = lead + tags
-        elif stripped.startswith("|"):
-            cells = html.escape(line, quote=False).replace("|", '<span class="pipe">|</span>')
-            body = f'<span class="tbl">{cells}</span>'
-        elif (m := _GK_BLOCK.match(line)) is not None:
-            body = (f'{m.group(1)}<span class="kw">{m.group(2)}{m.group(3)}</span>'
-                    f'<span class="ttl">{_gk_inline(m.group(4))}</span>')
-        elif (m := _GK_STEP.match(line)) is not None:
-            body = f'{m.group(1)}<span class="kw step">{m.group(2)}</span>{_gk_inline(m.group(3) or "")}'
-        else:
-            body = _gk_inline(line)
-        current = " current" if text.example_row == number else ""
-        if stripped.startswith("|"):
-            current += " tr"
-        out.append(f'<span class="line{current}"><span class="ln">{number}</span>{body}</span>')
-    return "".join(out)
-
 
 # --------------------------------------------------------------------------- views
 
@@ -659,74 +493,3 @@ def build_views(
     return engines, game_views, art
 
 
-def build_casebook(
-    reports: Report | Sequence[Report],
-    *,
-    spec_dir: Path | None = None,
-    features_dir: Path | None = None,
-    rulebooks_dir: Path | None = None,
-    labels: Sequence[str] | None = None,
-    title: str | None = None,
-    spec_url: str | None = None,
-) -> str:
-    """The casebook of one or more reports (one column each), as HTML text.
-
-    ``spec_dir``, ``features_dir`` and ``rulebooks_dir`` default to the
-    checkout's (see :mod:`rulebook.reports.sources`); ``labels`` name the
-    engine columns; ``spec_url`` (e.g. a repository's ``blob/main`` URL) turns
-    rule references into links to the spec files.
-    """
-    from jinja2 import Environment, PackageLoader, StrictUndefined
-    from markupsafe import Markup
-
-    if isinstance(reports, Report):
-        reports = [reports]
-    reports = list(reports)
-    if not reports:
-        raise ValueError("a casebook needs at least one report")
-    sources = Sources(spec_dir=spec_dir, features_dir=features_dir, rulebooks_dir=rulebooks_dir)
-    engines, games, art = build_views(reports, sources=sources, labels=labels, spec_url=spec_url)
-
-    env = Environment(loader=PackageLoader("rulebook.reports", "templates"), autoescape=True,
-                      undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
-    env.filters["markup"] = Markup
-    env.filters["slug"] = slug
-    env.filters["when"] = when
-    env.filters["pct"] = lambda pair: (100.0 * pair[0] / pair[1]) if pair[1] else 0.0
-    env.globals["OUTCOME_LABEL"] = OUTCOME_LABEL
-    env.globals["is_problem"] = is_problem
-    outcomes_present = [o for o in OUTCOMES if any(e.counts.get(o) for e in engines)]
-    outcome_counts = Counter(o for g in games for r in g.rules for s in r.scenarios for o in s.outcomes)
-    template = env.get_template("casebook.html.j2")
-    return template.render(
-        title=title or "Rulebook casebook",
-        generated=datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
-        engines=engines,
-        games=games,
-        outcomes=outcomes_present,
-        outcome_counts=outcome_counts,
-        problem_outcomes=[o for o in outcomes_present if is_problem(o, strict=True)],
-        n_scenarios=sum(g.n_scenarios for g in games),
-        defs=Markup(art.defs()),
-        sources_note=_sources_note(sources),
-    )
-
-
-def _sources_note(sources: Sources) -> list[str]:
-    notes = []
-    if sources.spec_dir is None:
-        notes.append("spec/ was not found: rule texts and tile data are missing.")
-    if sources.features_dir is None:
-        notes.append("features/ was not found: scenario texts are missing.")
-    if sources.rulebooks_dir is None:
-        notes.append("The rulebook inventories (spec/rulebooks) were not found: "
-                     "source examples show their id only.")
-    return notes
-
-
-def write_casebook(reports: Report | Sequence[Report], path: str | os.PathLike[str], **kwargs: Any) -> Path:
-    """Write :func:`build_casebook` to ``path`` (parent folders created); returns the path."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_text(build_casebook(reports, **kwargs), encoding="utf-8")
-    return target
