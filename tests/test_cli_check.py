@@ -238,13 +238,15 @@ def test_one_failing_scenario(tmp_path: Path, failing_suite: Path) -> None:
     assert rows["car-road-0002"] == ["failed", "expected 4, got 3"]
 
 
-def test_default_report_location_is_reports_in_the_cwd(tmp_path: Path, passing_suite: Path) -> None:
-    runner = CliRunner()
-    with runner.isolated_filesystem(temp_dir=tmp_path) as cwd:
-        result = runner.invoke(main, ["check", "--suite", str(passing_suite)], catch_exceptions=False)
-        assert result.exit_code == 0, result.output
-        assert (Path(cwd) / "reports" / "rulebook-report.jsonl").is_file()
-        assert (Path(cwd) / "reports" / "rulebook-report.xml").is_file()
+def test_default_report_location_is_reports_in_the_cwd(tmp_path: Path, passing_suite: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    cwd = tmp_path / "work"
+    cwd.mkdir()
+    monkeypatch.chdir(cwd)
+    result = CliRunner().invoke(main, ["check", "--suite", str(passing_suite)], catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    assert (cwd / "reports" / "rulebook-report.jsonl").is_file()
+    assert (cwd / "reports" / "rulebook-report.xml").is_file()
 
 
 @pytest.mark.parametrize(
