@@ -47,6 +47,8 @@ from reference_engine import Session
 from rulebook.client import Client
 from rulebook.engines import InProcessEngine
 
+from protocol_game import ProtocolGame
+
 REPO = Path(__file__).resolve().parents[1]
 BOX = json.loads((REPO / "spec" / "tiles" / "discovery.json").read_text(encoding="utf-8"))
 TILES = {t["id"]: t for t in BOX["tiles"]}
@@ -139,7 +141,7 @@ class Areas:
 
 
 # ========================================================= one random game
-class Game:
+class Game(ProtocolGame):
     def __init__(self, seed: int, *, illegal_rate: float = ILLEGAL_RATE) -> None:
         self.rng = random.Random(seed)
         self.illegal_rate = illegal_rate
@@ -150,23 +152,11 @@ class Game:
         self.interpretations = {k: self.rng.choice(v) for k, v in INTERPRETATIONS.items()}
         self.setup = {"game": "discovery", "players": self.players, "variants": self.variants,
                       "interpretations": self.interpretations, "draw": {"tiles": deck}}
-        self.session = Session()
-        self.client = Client(InProcessEngine(self.session.handle))
-        self.moves: list[dict[str, Any]] = []
-        self.events: list[dict[str, Any]] = []
+        super().__init__()
         self.illegal_tried: Counter[str] = Counter()
         self.round_trip_at = self.rng.randrange(1, 150)
         self.points_checked = 0
 
-    def call(self, cmd: str, **fields: Any) -> dict[str, Any]:
-        response = self.client.call(cmd, **fields)
-        assert response["ok"] is True, f"{cmd} {fields} refused: {response.get('error')}"
-        return response
-
-    def raw(self, cmd: str) -> dict[str, Any]:
-        response = self.session.handle({"id": "probe", "cmd": cmd})
-        assert response["ok"] is True, response
-        return {k: v for k, v in response.items() if k != "id"}
 
     def play(self) -> dict[str, Any]:
         started = self.call("new_game", **self.setup)

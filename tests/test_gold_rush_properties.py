@@ -50,8 +50,8 @@ from reference_engine.games.gold_rush import rules as R
 from reference_engine.kernel.geometry import rotate_place
 from rulebook.boxes import BOXES, COLOURS
 from rulebook.chance import is_chance, not_a_permutation, resolve
-from rulebook.client import Client
-from rulebook.engines import InProcessEngine
+
+from protocol_game import ProtocolGame
 
 N_GAMES = int(os.environ.get("RULEBOOK_GR_PROPERTY_GAMES", "40"))
 ILLEGAL_RATE = 0.06
@@ -66,7 +66,7 @@ def segments_on(tile: str, rotation: int) -> list[set[str]]:
     return [{rotate_place(p, rotation) for p in f["places"]} for f in TILES[tile]["features"]]
 
 
-class RandomGame:
+class RandomGame(ProtocolGame):
     """One random game through a validating client, plus raw probes."""
 
     def __init__(self, seed: int, *, illegal_rate: float = ILLEGAL_RATE) -> None:
@@ -78,23 +78,11 @@ class RandomGame:
         self.setup["interpretations"] = {k: rng.choice(v) for k, v in R.INTERPRETATIONS.items()}
         self.players = players
         self.kit = R.COWBOYS_FIFTH if "fifth_cowboy" in self.setup["variants"] else R.COWBOYS
-        self.session = Session()
-        self.client = Client(InProcessEngine(self.session.handle))
-        self.moves: list[dict[str, Any]] = []
-        self.events: list[dict[str, Any]] = []
+        super().__init__()
         self.tried: Counter[str] = Counter()
         self.round_trip_at = rng.randrange(1, 140)
         self.tripped = False
 
-    def call(self, cmd: str, **fields: Any) -> dict[str, Any]:
-        response = self.client.call(cmd, **fields)
-        assert response["ok"] is True, f"{cmd} {fields} refused: {response.get('error')}"
-        return response
-
-    def raw(self, cmd: str) -> dict[str, Any]:
-        response = self.session.handle({"id": "probe", "cmd": cmd})
-        assert response["ok"] is True, response
-        return {k: v for k, v in response.items() if k != "id"}
 
     # ------------------------------------------------------------------ run
     def play(self) -> dict[str, Any]:

@@ -54,6 +54,8 @@ from rulebook.chance import is_chance, not_a_permutation, resolve
 from rulebook.client import Client
 from rulebook.engines import InProcessEngine
 
+from protocol_game import ProtocolGame
+
 COLOURS = ("red", "blue", "green", "yellow")
 SYMBOLS = ("buffalo", "eagle", "wagon", "settlers", "campfire")
 BUILDINGS = ("post_office", "harbour", "church", "coal_mine", "gold_mine", "store", "station")
@@ -70,7 +72,7 @@ def near_water(col: int, row: int) -> bool:
     return any(BOARD.terrain[j] == "water" for j in BOARD.adjacent[BOARD.index(col, row)])
 
 
-class RandomGame:
+class RandomGame(ProtocolGame):
     """One random complete game through a validating client."""
 
     def __init__(self, seed: int, interpretations: dict[str, str] | None = None) -> None:
@@ -80,10 +82,7 @@ class RandomGame:
         if interpretations:
             self.setup["interpretations"] = interpretations
         self.players = players
-        self.session = Session()
-        self.client = Client(InProcessEngine(self.session.handle))
-        self.moves: list[dict[str, Any]] = []
-        self.events: list[dict[str, Any]] = []
+        super().__init__()
         self.movers: list[str] = []
         self.illegal_tried: Counter[str] = Counter()
         self.round_trip_at = self.rng.randrange(5, 60)
@@ -96,15 +95,6 @@ class RandomGame:
         self.box_gold = Counter(int(v) for v in box["gold"])
         self.start_tiles = sorted(box["tiles"][: len(players)])
 
-    def call(self, cmd: str, **fields: Any) -> dict[str, Any]:
-        response = self.client.call(cmd, **fields)
-        assert response["ok"] is True, f"{cmd} {fields} refused: {response.get('error')}"
-        return response
-
-    def raw(self, cmd: str) -> dict[str, Any]:
-        response = self.session.handle({"id": "probe", "cmd": cmd})
-        assert response["ok"] is True, response
-        return {k: v for k, v in response.items() if k != "id"}
 
     # ------------------------------------------------------------------ run
     def play(self) -> dict[str, Any]:

@@ -49,8 +49,8 @@ from hypothesis import strategies as st
 from reference_engine import Session
 from reference_engine._schemas import first_error
 from reference_engine.session import COMMANDS
-from rulebook.client import Client
-from rulebook.engines import InProcessEngine
+
+from protocol_game import ProtocolGame
 
 REPO = Path(__file__).resolve().parents[1]
 BASE = json.loads((REPO / "spec" / "tiles" / "base.json").read_text(encoding="utf-8"))
@@ -99,7 +99,7 @@ def features_on(tile_id: str, rotation: int) -> list[set[str]]:
 
 
 # ============================================================= one random game
-class Game:
+class Game(ProtocolGame):
     """One random game through a validating client; the raw ``session`` is
     also used directly for cheap unvalidated ``state`` probes."""
 
@@ -110,23 +110,11 @@ class Game:
         self.rng.shuffle(deck)
         self.players = list(COLOURS[: self.rng.randint(2, 5)])
         self.setup = {"game": "carcassonne", "players": self.players, "draw": {"tiles": deck}}
-        self.session = Session()
-        self.client = Client(InProcessEngine(self.session.handle))
-        self.moves: list[dict[str, Any]] = []
-        self.events: list[dict[str, Any]] = []
+        super().__init__()
         self.illegal_tried: Counter[str] = Counter()
         self.round_trip_at = self.rng.randrange(1, 140)
 
     # ------------------------------------------------------------- protocol
-    def call(self, cmd: str, **fields: Any) -> dict[str, Any]:
-        response = self.client.call(cmd, **fields)
-        assert response["ok"] is True, f"{cmd} {fields} refused: {response.get('error')}"
-        return response
-
-    def raw(self, cmd: str) -> dict[str, Any]:
-        response = self.session.handle({"id": "probe", "cmd": cmd})
-        assert response["ok"] is True, response
-        return {k: v for k, v in response.items() if k != "id"}
 
     def raw_state(self) -> dict[str, Any]:
         return self.raw("state")["state"]
