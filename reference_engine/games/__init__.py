@@ -47,38 +47,17 @@ def _oregon_result(game: Any) -> dict[str, Any]:
             "farmers_on_board": dict(zip(game.players, on_board))}
 
 
-GAMES: dict[str, GameModule] = {
-    "carcassonne": GameModule(
-        id="carcassonne",
-        new_game=carcassonne.new_game,
-        load_position=carcassonne.load_position,
-        to_state=carcassonne.to_state,
-        declaration=carcassonne.DECLARATION,
-        box=carcassonne.box,
-    ),
-    "discovery": GameModule(
-        id="discovery",
-        new_game=discovery.new_game,
-        load_position=discovery.load_position,
-        to_state=discovery.to_state,
-        declaration=discovery.DECLARATION,
-        box=discovery.box,
-    ),
-    "gold_rush": GameModule(
-        id="gold_rush",
-        new_game=gold_rush.new_game,
-        load_position=gold_rush.load_position,
-        to_state=gold_rush.to_state,
-        declaration=gold_rush.DECLARATION,
-        box=gold_rush.box,
-    ),
-    "oregon": GameModule(
-        id="oregon",
-        new_game=oregon.new_game,
-        load_position=oregon.load_position,
-        to_state=oregon.to_state,
-        declaration=oregon.DECLARATION,
-        box=oregon.box,
-        result=_oregon_result,
-    ),
-}
+def _module(package: Any, **extra: Any) -> GameModule:
+    """The :class:`GameModule` of a game package (``reference_engine.games.<id>``),
+    which exports ``new_game``, ``load_position``, ``to_state``, ``DECLARATION`` and ``box``."""
+    return GameModule(id=package.__name__.rsplit(".", 1)[-1], new_game=package.new_game,
+                      load_position=package.load_position, to_state=package.to_state,
+                      declaration=package.DECLARATION, box=package.box, **extra)
+
+
+GAMES: dict[str, GameModule] = {m.id: m for m in (
+    _module(carcassonne),
+    _module(discovery),
+    _module(gold_rush),
+    _module(oregon, result=_oregon_result),
+)}
