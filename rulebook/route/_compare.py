@@ -5,7 +5,9 @@ The declared differences (``features/README.md``, "Routes"):
 * each player's ``score`` (a route scores nothing a draft may state; the
   difference is kept as a score offset and Then-steps that state absolute
   scores compare changes since the scenario's When),
-* ``turn.number`` (a route takes one turn per tile),
+* ``turn.number`` (a route takes one turn per tile), and so a castle's
+  ``built_turn`` (kept only as "before the current turn" or not, all the
+  rules ask of it),
 * the order of ``players`` when the route seats another player first (the
   seating cycle, so every later turn, is the same).
 
@@ -31,6 +33,17 @@ def _short(value: Any, limit: int = 120) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def _castles(castles: list[dict[str, Any]], state: dict[str, Any]) -> list[dict[str, Any]]:
+    """Castles without their ``built_turn``, which a route cannot match (it
+    takes one turn per tile), but with what that turn means for the rules:
+    whether it was before the current turn (only then a completed feature
+    in the vicinity scores it: spec/castles.md)."""
+    now = (state.get("turn") or {}).get("number", 0)
+    return sorted(({**{k: v for k, v in c.items() if k != "built_turn"},
+                    "before_this_turn": c.get("built_turn", 0) < now} for c in castles),
+                  key=lambda c: json.dumps(c, sort_keys=True))
+
+
 def differences(draft: dict[str, Any], reached: dict[str, Any]) -> list[str]:
     """What ``reached`` (a route's end state, in the draft's frame) has that
     ``draft`` (the draft as the reference engine loads it) has not, other
@@ -52,6 +65,8 @@ def differences(draft: dict[str, Any], reached: dict[str, Any]) -> list[str]:
         if key == "players":
             continue
         a, b = draft.get(key), reached.get(key)
+        if key == "castles" and isinstance(a, list) and isinstance(b, list):
+            a, b = _castles(a, draft), _castles(b, reached)
         if key == "turn" and isinstance(a, dict) and isinstance(b, dict):
             a = {k: v for k, v in a.items() if k != "number"}
             b = {k: v for k, v in b.items() if k != "number"}

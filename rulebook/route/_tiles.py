@@ -132,7 +132,7 @@ class _Search:
             if pending is None or pending.get("decision") == "place_tile":
                 break
             legal = session.handle({"id": 6, "cmd": "legal_moves"})["moves"]
-            choice = next((m for m in legal if m.get("type") == "pass"), None)
+            choice = self.chosen(legal, pending) or next((m for m in legal if m.get("type") == "pass"), None)
             if choice is None:
                 return None
             moves.append(choice)
@@ -140,6 +140,16 @@ class _Search:
             if not response["ok"]:
                 return None
         return moves
+
+    def chosen(self, legal: list[dict[str, Any]], pending: dict[str, Any]) -> dict[str, Any] | None:
+        """The move other than ``pass`` the draft asks for at this decision:
+        ``build_castle`` on a feature the draft holds as the player's castle."""
+        castles = {(c["x"] - self.sx, c["y"] - self.sy, c["at"]) for c in self.draft.get("castles", [])
+                   if c.get("owner") == pending.get("player")}
+        for move in legal:
+            if move.get("type") == "build_castle" and (move.get("x"), move.get("y"), move.get("at")) in castles:
+                return move
+        return None
 
     def figures_so_far(self, order: list[tuple[int, int]]) -> list[tuple]:
         return sorted((f["player"], f["figure"], f["x"] - self.sx, f["y"] - self.sy, f["at"])

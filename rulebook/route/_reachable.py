@@ -1,0 +1,239 @@
+"""The drafts no route reaches, and small edits of their boards that make them
+reachable (issue 13: "a lint lists such drafts so authors can make them
+reachable where the rule allows").  ``python -m rulebook.route --help``.
+
+:func:`collect` runs the suite in this process with ``--rulebook-setup route``
+and records, per scenario, the draft the set-up step handed to
+:func:`rulebook.route.plan_route` and the planner's answer.
+
+:func:`filler_edits` proposes, for an unreachable draft, boards with one or two
+more *filler* tiles: figure-free tiles on empty cells beside the board whose
+edges match, away from every cell the scenario's own steps name (and their
+neighbours), so the filler joins no feature the scenario is about.  A filler is
+placed by whichever player's turn it is, so it can be the start tile (when every
+draft tile holds a figure) or shift whose turn each later tile falls on.  An
+edit is proposed only when :func:`plan_route` reaches the edited draft.
+
+:func:`apply_row` writes a filler as one more row of the scenario's
+``Given the board:`` table.  The caller (``__main__``) keeps an edit only when
+the scenario still passes with ``load_position`` *and* now passes with
+``--setup route``, its steps otherwise unchanged; every kept edit is then
+reviewed by eye (``features/README.md``, "Routes").
+"""
+from __future__ import annotations
+
+import copy
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+#: Per game, the filler tiles tried, most neutral first (fields/prairie/meadow only, then a
+#: single open road or city cap, ...).  Tiles with mountains (Gold Rush draws mining tokens for
+#: their nugget symbols) are never fillers.
+FILLERS: dict[str, tuple[str, ...]] = {
+    "carcassonne": ("BASE-B", "BASE-E", "BASE-V", "BASE-U", "BASE-A", "BASE-H", "BASE-I", "BASE-G",
+                    "BASE-D", "BASE-K", "BASE-J", "BASE-N", "BASE-W", "BASE-X", "BASE-C", "BASE-R"),
+    "gold_rush": ("GR-26A", "GR-26B", "GR-01A", "GR-12A", "GR-01B", "GR-12B", "GR-27", "GR-31"),
+    "discovery": ("DIS-15", "DIS-19", "DIS-59", "DIS-03", "DIS-14", "DIS-02", "DIS-13", "DIS-11",
+                  "DIS-41", "DIS-42", "DIS-51", "DIS-53", "DIS-58", "DIS-36", "DIS-40"),
+}
+#: Reasons (substrings of :class:`rulebook.route.NoRoute` reasons) a filler tile can cure.
+CURABLE = ("none can be the start tile", "no order of the tiles", "tries")
+_NEAR = [(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1)]
+_SIDES = ((1, 0), (-1, 0), (0, 1), (0, -1))
+_CELL = re.compile(r"(?<![\w.-])(-?\d+),(-?\d+)(?![\w.])")
+
+
+def collect(suite: list[str], games: tuple[str, ...] = (), ids: tuple[str, ...] = ()) -> dict[str, dict[str, Any]]:
+    """Run the suite (pytest in this process, reference engine, ``--rulebook-setup
+    route``); ``{scenario id: {"draft", "route", "feature"}}`` for every scenario
+    whose set-up planned a route (``route`` is a Route or a NoRoute)."""
+    import pytest
+
+    from .. import route as route_module
+
+    seen: dict[str, dict[str, Any]] = {}
+    current: dict[str, Any] = {}
+    original = route_module.plan_route
+
+    def recording(position: dict[str, Any]) -> Any:
+        answer = original(position)
+        if current.get("id"):
+            seen[current["id"]] = {"draft": copy.deepcopy(position), "route": answer, "feature": current["feature"]}
+        return answer
+
+    class Recorder:
+        @pytest.hookimpl(tryfirst=True)
+        def pytest_runtest_setup(self, item: pytest.Item) -> None:
+            from ..pytest_plugin.metadata import scenario_info
+
+            info = scenario_info(item) or {}
+            current["id"] = info.get("id")
+            current["feature"] = info.get("feature")
+
+    args = [*suite, "-p", "no:cacheprovider", "-p", "no:hypothesispytest", "-p", "no:rulebook",
+            "-p", "rulebook.pytest_plugin", "-o", "addopts=", "-qq", "--tb=no", "-rN", "--rulebook-setup", "route",
+            "--rulebook-report", str(Path("/dev/null"))]
+    if games:
+        args += ["-m", " or ".join(f"rulebook_game(value='{g}')" for g in games)]
+    for scenario_id in ids:
+        args += ["--rulebook-id", scenario_id]
+    route_module.plan_route = recording
+    try:
+        pytest.main(args, plugins=[Recorder()])
+    finally:
+        route_module.plan_route = original
+    if games:
+        seen = {k: v for k, v in seen.items() if v["draft"].get("game") in games}
+    return seen
+
+
+def scenario_block(text: str, scenario_id: str) -> tuple[int, int] | None:
+    """``(start, end)`` character offsets of the scenario tagged ``@id:<scenario_id>``
+    in a feature file's text (from its tag line to the next tag line or rule)."""
+    m = re.search(rf"^[ \t]*(?:@\S+[ \t]+)*@id:{re.escape(scenario_id)}(?=\s|$).*$", text, re.M)
+    if m is None:
+        return None
+    nxt = re.compile(r"^[ \t]*(@|#|Rule:|Scenario|Example)", re.M)
+    after = text.find("\n", m.end())
+    # skip the Example line itself
+    after = text.find("\n", after + 1)
+    n = nxt.search(text, after if after >= 0 else len(text))
+    return m.start(), (n.start() if n else len(text))
+
+
+def named_cells(block: str) -> tuple[set[tuple[int, int]], set[tuple[int, int]]]:
+    """``(targets, named)``: the cells a tile is placed on by the scenario's
+    steps (``places the tile at x,y``, a legal-move list...), and every other
+    ``x,y`` its text names outside its board table rows."""
+    targets: set[tuple[int, int]] = set()
+    named: set[tuple[int, int]] = set()
+    for line in block.splitlines():
+        if line.strip().startswith("|") and re.match(r"\s*\|\s*-?\d+\s*\|\s*-?\d+\s*\|", line):
+            continue
+        found = {(int(x), int(y)) for x, y in _CELL.findall(line)}
+        (targets if re.search(r"tile|plac|legal", line) else named).update(found)
+    return targets, named - targets
+
+
+def _free_cells(draft: dict[str, Any], avoid: tuple[set[tuple[int, int]], set[tuple[int, int]]]) -> list[tuple[int, int]]:
+    """Empty cells beside the board, not on or beside a target cell nor on a
+    named cell; those touching fewest board tiles and no named cell first."""
+    targets, named = avoid
+    taken = {(t["x"], t["y"]) for t in draft["board"]}
+    blocked = {(x + dx, y + dy) for x, y in targets for dx, dy in _SIDES + ((0, 0),)} | named
+    cells = set()
+    for x, y in taken:
+        for dx, dy in _SIDES:
+            c = (x + dx, y + dy)
+            if c not in taken and c not in blocked:
+                cells.add(c)
+
+    def key(c: tuple[int, int]) -> tuple:
+        neighbours = sum((c[0] + dx, c[1] + dy) in taken for dx, dy in _SIDES)
+        near_named = sum((c[0] + dx, c[1] + dy) in named | targets for dx, dy in _NEAR)
+        far = min((abs(c[0] - a) + abs(c[1] - b) for a, b in targets | named), default=0)
+        return (near_named, neighbours, -far, c)
+    return sorted(cells, key=key)
+
+
+def _with(draft: dict[str, Any], fillers: list[tuple[int, int, str, int]]) -> dict[str, Any]:
+    out = copy.deepcopy(draft)
+    out["board"] = sorted(out["board"] + [{"x": x, "y": y, "tile": t, "rotation": r} for x, y, t, r in fillers],
+                          key=lambda t: (t["x"], t["y"]))
+    return out
+
+
+def _fits(draft: dict[str, Any], x: int, y: int, tile: str, rotation: int) -> bool:
+    from reference_engine import Session
+
+    session = Session(validate=False)
+    response = session.handle({"id": 1, "cmd": "load_position", "game": draft["game"],
+                               "position": _with(draft, [(x, y, tile, rotation)])})
+    return bool(response.get("ok"))
+
+
+def filler_edits(draft: dict[str, Any], avoid: tuple[set[tuple[int, int]], set[tuple[int, int]]], most: int = 2,
+                 limit: int = 400) -> Iterator[list[tuple[int, int, str, int]]]:
+    """Lists of fillers ``(x, y, tile, rotation)`` (one, then two) after which
+    :func:`rulebook.route.plan_route` reaches ``draft``; at most ``limit``
+    placements are tried."""
+    from . import plan_route
+
+    tries = [0]
+
+    def singles(base: dict[str, Any]) -> Iterator[tuple[int, int, str, int]]:
+        for x, y in _free_cells(base, avoid):
+            for tile in FILLERS.get(base["game"], ()):
+                for rotation in (0, 90, 180, 270):
+                    tries[0] += 1
+                    if tries[0] > limit:
+                        return
+                    if _fits(base, x, y, tile, rotation):
+                        yield x, y, tile, rotation
+                        break  # one rotation of a tile per cell is enough
+                else:
+                    continue
+                break  # the first tile that fits a cell
+
+    firsts = list(singles(draft))
+    for one in firsts:
+        if plan_route(_with(draft, [one])):
+            yield [one]
+    if most < 2:
+        return
+    for one in firsts[:6]:
+        base = _with(draft, [one])
+        tries[0] = 0
+        for two in list(singles(base))[:6]:
+            if plan_route(_with(draft, [one, two])):
+                yield [one, two]
+
+
+def board_table(block: str) -> tuple[int, int, list[str]] | None:
+    """The ``Given the board:`` table of a scenario block: ``(first row offset,
+    end offset, header cells)``; ``None`` when the scenario has none of its own."""
+    m = re.search(r"^[ \t]*(Given|And) the board:\s*\n", block, re.M)
+    if m is None:
+        return None
+    pos = m.end()
+    rows = []
+    while True:
+        end = block.find("\n", pos)
+        line = block[pos:end if end >= 0 else len(block)]
+        if not line.strip().startswith("|"):
+            break
+        rows.append((pos, line))
+        pos = end + 1
+        if end < 0:
+            break
+    if len(rows) < 1:
+        return None
+    header = [c.strip() for c in rows[0][1].strip().strip("|").split("|")]
+    return rows[0][0], pos, header
+
+
+def apply_row(text: str, scenario_id: str, fillers: list[tuple[int, int, str, int]]) -> str | None:
+    """``text`` (a feature file) with one board-table row per filler appended
+    to the scenario's ``Given the board:`` table, in the table's layout;
+    ``None`` when the scenario has no such table."""
+    span = scenario_block(text, scenario_id)
+    if span is None:
+        return None
+    block = text[span[0]:span[1]]
+    table = board_table(block)
+    if table is None:
+        return None
+    start, end, header = table
+    last = block[:end].rstrip("\n").rsplit("\n", 1)[-1]
+    indent = last[: len(last) - len(last.lstrip())]
+    widths = [len(c) for c in last.strip().strip("|").split("|")]
+    lines = []
+    for x, y, tile, rotation in fillers:
+        values = {"x": str(x), "y": str(y), "tile": tile, "rotation": str(rotation)}
+        cells = [values.get(h, "") for h in header]
+        cells = [(" " + c).ljust(w) if w >= len(c) + 2 else f" {c} " for c, w in zip(cells, widths)]
+        lines.append(indent + "|" + "|".join(c if c.endswith(" ") else c + " " for c in cells) + "|")
+    new_block = block[:end] + "\n".join(lines) + "\n" + block[end:]
+    return text[:span[0]] + new_block + text[span[1]:]
