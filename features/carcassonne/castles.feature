@@ -46,11 +46,14 @@ Feature: Castles
       And red has 3 castles in supply
       And blue must place BASE-V next
 
+    # BASE-B at 0,1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:car-castle-03 @rule:BCB-R-CASTLE-3
     Example: The knight's owner is offered the castle when another player closes the city
       Given the board:
         | x | y | tile   | rotation | figures   |
         | 0 | 0 | BASE-D | 0        | blue on N |
+        | 0 | 1 | BASE-B | 0        |           |
       And red is to place BASE-E
       When red places the tile at 0,-1 rotated 180
       And red places no follower

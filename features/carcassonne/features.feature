@@ -11,11 +11,14 @@ Feature: How segments form features
 
     # Blue's thief holds the start tile's road; the junction's west stub joins
     # it, but its east and south stubs are roads of their own.
+    # BASE-B at 0,1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:car-feature-01 @rule:CAR-R-FEATURE-1 @rule:CAR-R-FOLLOWER-2
     Example: The free stubs of a junction can take a thief beside an occupied road
       Given the board:
         | x | y | tile   | rotation | figures   |
         | 0 | 0 | BASE-D | 0        | blue on E |
+        | 0 | 1 | BASE-B | 0        |           |
       And red is to place BASE-W
       When red places the tile at 1,0 rotated 0
       Then red may place a follower on E, S, Nw, Es and Sw
@@ -60,11 +63,14 @@ Feature: How segments form features
 
   Rule: Followers stay until their feature is scored
 
+    # BASE-B at 1,-1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:car-follower-09 @rule:CAR-R-FOLLOWER-6
     Example: A thief on an unfinished road stays through later turns
       Given the board:
-        | x | y | tile   | rotation | figures  |
-        | 1 | 0 | BASE-U | 0        | red on E |
+        | x | y  | tile   | rotation | figures  |
+        | 1 | 0  | BASE-U | 0        | red on E |
+        | 1 | -1 | BASE-B | 0        |          |
       And red is to place BASE-V
       And the draw pile is BASE-B, BASE-V
       When red places the tile at 0,1 rotated 0

@@ -10,22 +10,28 @@ Feature: Fields and farmers
   Rule: A field scores three per completed city it borders
 
     # Two caps make a finished city; the field north of it borders it.
+    # BASE-B at -1,-1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:car-field-01 @rule:CAR-R-FIELD-2 @rule:CAR-R-END-3
     Example: A farmer beside a finished city scores 3
       Given the board:
-        | x | y  | tile   | rotation | figures   |
-        | 0 | -1 | BASE-E | 180      | red on Nw |
+        | x  | y  | tile   | rotation | figures   |
+        | 0  | -1 | BASE-E | 180      | red on Nw |
+        | -1 | -1 | BASE-B | 0        |           |
       When the game ends
       Then red scores 3 points for the field
 
     # Two separate fields touch the same finished city: the strip between the
     # city and the start tile's road, and the field around the northern cap.
+    # BASE-B at -1,-1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:car-field-02 @rule:CAR-R-FIELD-2
     Example: One city pays every field that borders it
       Given the board:
-        | x | y  | tile   | rotation | figures   |
-        | 0 | -1 | BASE-E | 180      | red on Nw |
-        | 0 | 0  | BASE-D | 0        | blue on En |
+        | x  | y  | tile   | rotation | figures    |
+        | 0  | -1 | BASE-E | 180      | red on Nw  |
+        | 0  | 0  | BASE-D | 0        | blue on En |
+        | -1 | -1 | BASE-B | 0        |            |
       When the game ends
       Then red scores 3 points for the field
       And blue scores 3 points for the field
@@ -54,11 +60,14 @@ Feature: Fields and farmers
       When the game ends
       Then red scores 3 points for the field
 
+    # BASE-B at -1,-1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:car-field-05 @rule:CAR-R-FIELD-2 @rule:CAR-R-FIELD-1
     Example: An unfinished city pays its farmers nothing
       Given the board:
-        | x | y  | tile   | rotation | figures   |
-        | 0 | -1 | BASE-N | 180      | red on Nw |
+        | x  | y  | tile   | rotation | figures   |
+        | 0  | -1 | BASE-N | 180      | red on Nw |
+        | -1 | -1 | BASE-B | 0        |           |
       When the game ends
       Then red scores nothing for the field
 
@@ -89,11 +98,14 @@ Feature: Fields and farmers
 
   Rule: Farmers stay on the board during the game
 
+    # BASE-B at 0,1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:car-field-08 @rule:CAR-R-SCORE-3 @rule:CAR-R-FIELD-1
     Example: Completing the city beside a farmer does not return the farmer
       Given the board:
         | x | y  | tile   | rotation | figures   |
         | 0 | -1 | BASE-H | 0        | red on En |
+        | 0 | 1  | BASE-B | 0        |           |
       And red is to place BASE-E
       When red places the tile at 0,-2 rotated 180
       And red places no follower

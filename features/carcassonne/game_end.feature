@@ -39,12 +39,15 @@ Feature: The end of the game and final scoring
 
   Rule: Unfinished features score at the end
 
+    # BASE-B at 0,1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:car-end-04 @rule:CAR-R-END-2
     Example: An unfinished road scores one per tile
       Given a carcassonne game between red and blue
       And the board:
         | x | y | tile   | rotation | figures  |
         | 1 | 0 | BASE-U | 0        | red on E |
+        | 0 | 1 | BASE-B | 0        |          |
       And red is to place BASE-V
       When the game ends
       Then red scores 2 points for the road
@@ -59,14 +62,17 @@ Feature: The end of the game and final scoring
       When the game ends
       Then blue scores 3 points for the city
 
+    # BASE-B at -1,-2 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:car-end-06 @rule:CAR-R-END-2 @rule:CAR-R-END-3
     Example: Final scoring lists unfinished features before fields
       Given a carcassonne game between red and blue
       And the board:
-        | x | y  | tile   | rotation | figures   |
-        | 0 | -1 | BASE-H | 0        | red on En |
-        | 0 | -2 | BASE-E | 180      |           |
-        | 1 | 0  | BASE-U | 0        | red on E  |
+        | x  | y  | tile   | rotation | figures   |
+        | 0  | -1 | BASE-H | 0        | red on En |
+        | 0  | -2 | BASE-E | 180      |           |
+        | 1  | 0  | BASE-U | 0        | red on E  |
+        | -1 | -2 | BASE-B | 0        |           |
       And red is to place BASE-V
       When the game ends
       Then the events are, in order:

@@ -9,11 +9,14 @@ Feature: Roads
   Rule: A completed road scores one point per tile
 
     # Start tile road runs west-east; a junction closes each end.
+    # BASE-B at 1,-1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:car-road-01 @rule:CAR-R-ROAD-1 @rule:CAR-R-ROAD-2 @rule:CAR-R-SCORE-1
     Example: A three-tile road closed by two junctions
       Given the board:
-        | x | y | tile   | rotation | figures   |
-        | 1 | 0 | BASE-W | 0        | red on W  |
+        | x | y  | tile   | rotation | figures  |
+        | 1 | 0  | BASE-W | 0        | red on W |
+        | 1 | -1 | BASE-B | 0        |          |
       And red is to place BASE-W
       When red places the tile at -1,0 rotated 0
       And red places no follower

@@ -99,13 +99,16 @@ Feature: Traders & Builders: set-up and goods
       And blue receives goods wine 1
       And red receives no goods
 
+    # BASE-B at 0,1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:car-tb-goods-04 @rule:TB-R-GOODS-1 @rule:TB-R-GOODS-2
     Example: A city with goods scores like any other city, then the goods are handed out
       Given a carcassonne game between red and blue
       And the expansions traders_and_builders is in play
       And the board:
-        | x | y  | tile  | rotation | figures  |
-        | 0 | -1 | TB-03 | 90       | red on N |
+        | x | y  | tile   | rotation | figures  |
+        | 0 | -1 | TB-03  | 90       | red on N |
+        | 0 | 1  | BASE-B | 0        |          |
       And red is to place BASE-E
       And the draw pile is BASE-U
       When red places the tile at 0,-2 rotated 180
@@ -144,13 +147,16 @@ Feature: Traders & Builders: set-up and goods
       Then red scores 4 points for the city
       And red receives no goods
 
+    # BASE-B at -1,-1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:car-tb-goods-07 @rule:TB-R-GOODS-3
     Example: An unfinished city with goods gives no goods at the end of the game
       Given a carcassonne game between red and blue
       And the expansions traders_and_builders is in play
       And the board:
-        | x | y  | tile  | rotation | figures  |
-        | 0 | -1 | TB-03 | 90       | red on N |
+        | x  | y  | tile   | rotation | figures  |
+        | 0  | -1 | TB-03  | 90       | red on N |
+        | -1 | -1 | BASE-B | 0        |          |
       And red is to place BASE-V
       When the game ends
       Then red scores 2 points for the city

@@ -30,22 +30,29 @@ Feature: Traders & Builders: the builder
         | red    | builder  | 1 | 0 | E  |
       And red has no builder in supply
 
+    # BASE-B at 0,1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:car-tb-builder-02 @rule:TB-R-BUILDER-3
     Example: Without a follower of their own in the road red may not place the builder
       Given the board:
         | x | y | tile   | rotation | figures   |
         | 0 | 0 | BASE-D | 0        | blue on E |
+        | 0 | 1 | BASE-B | 0        |           |
       And red is to place BASE-U
       When red places the tile at 1,0 rotated 0
       Then red may place no builder
       When red tries to place a builder on E
       Then the move is rejected under TB-R-BUILDER-3
 
+    # BASE-B at 0,1 and BASE-B at -1,1 hold no figures and are here so that a route reaches this
+    # position by play (features/README.md, "Routes").
     @id:car-tb-builder-03 @rule:TB-R-BUILDER-3
     Example: A knight in another feature does not let the builder onto the road
       Given the board:
-        | x | y | tile   | rotation | figures  |
-        | 0 | 0 | BASE-D | 0        | red on N |
+        | x  | y | tile   | rotation | figures  |
+        | 0  | 0 | BASE-D | 0        | red on N |
+        | 0  | 1 | BASE-B | 0        |          |
+        | -1 | 1 | BASE-B | 0        |          |
       And red is to place BASE-U
       When red places the tile at 1,0 rotated 0
       Then red may place no builder
@@ -133,11 +140,15 @@ Feature: Traders & Builders: the builder
         | red    | follower | 0 | 1 | S  |
         | red    | builder  | 1 | 0 | E  |
 
+    # BASE-B at 0,1 and BASE-B at -1,1 hold no figures and are here so that a route reaches this
+    # position by play (features/README.md, "Routes").
     @id:car-tb-builder-09 @rule:TB-R-BUILDER-7
     Example: Putting the builder down gives no second tile
       Given the board:
-        | x | y | tile   | rotation | figures  |
-        | 0 | 0 | BASE-D | 0        | red on E |
+        | x  | y | tile   | rotation | figures  |
+        | 0  | 0 | BASE-D | 0        | red on E |
+        | 0  | 1 | BASE-B | 0        |          |
+        | -1 | 1 | BASE-B | 0        |          |
       And red is to place BASE-U
       And the draw pile is BASE-V
       When red places the tile at 1,0 rotated 0
@@ -171,13 +182,17 @@ Feature: Traders & Builders: the builder
       And red's follower at 0,-1 N returns
       And blue must place BASE-U next
 
+    # BASE-B at 2,-1 and BASE-B at 1,1 hold no figures and are here so that a route reaches this
+    # position by play (features/README.md, "Routes").
     @id:car-tb-builder-11 @rule:TB-R-BUILDER-19 @rule:TB-R-BUILDER-7 @interp:builder.second_tile=always
     Example: Lengthening the road at the end far from the builder still gives a second tile
       Given the board:
-        | x | y | tile   | rotation | figures          |
-        | 0 | 0 | BASE-D | 0        | red on E         |
-        | 1 | 0 | BASE-U | 0        |                  |
-        | 2 | 0 | BASE-U | 0        | red builder on E |
+        | x | y  | tile   | rotation | figures          |
+        | 0 | 0  | BASE-D | 0        | red on E         |
+        | 1 | 0  | BASE-U | 0        |                  |
+        | 2 | 0  | BASE-U | 0        | red builder on E |
+        | 2 | -1 | BASE-B | 0        |                  |
+        | 1 | 1  | BASE-B | 0        |                  |
       And red is to place BASE-U
       And the draw pile is BASE-V, BASE-E
       When red places the tile at -1,0 rotated 0
@@ -304,11 +319,14 @@ Feature: Traders & Builders: the builder
 
     # A junction ends the road west of the start tile; red's thief is on it.
     # The tile in hand ends it in the east.
+    # BASE-B at -1,-1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:car-tb-builder-18 @rule:TB-R-BUILDER-3 @rule:TB-R-BUILDER-6 @interp:builder.on_completing_tile=allowed
     Example: The builder may go on the tile that completes its road, and comes straight back
       Given the board:
-        | x  | y | tile   | rotation | figures  |
-        | -1 | 0 | BASE-W | 0        | red on E |
+        | x  | y  | tile   | rotation | figures  |
+        | -1 | 0  | BASE-W | 0        | red on E |
+        | -1 | -1 | BASE-B | 0        |          |
       And red is to place BASE-W
       And the draw pile is BASE-V
       When red places the tile at 1,0 rotated 180
@@ -321,11 +339,14 @@ Feature: Traders & Builders: the builder
       And no extra turn is given
       And blue must place BASE-V next
 
+    # BASE-B at -1,-1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:car-tb-builder-19 @rule:TB-R-BUILDER-3 @interp:builder.on_completing_tile=forbidden
     Example: Under the forbidden reading the builder may not go on the completing tile
       Given the board:
-        | x  | y | tile   | rotation | figures  |
-        | -1 | 0 | BASE-W | 0        | red on E |
+        | x  | y  | tile   | rotation | figures  |
+        | -1 | 0  | BASE-W | 0        | red on E |
+        | -1 | -1 | BASE-B | 0        |          |
       And red is to place BASE-W
       And the draw pile is BASE-V
       When red places the tile at 1,0 rotated 180

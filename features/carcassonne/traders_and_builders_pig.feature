@@ -43,13 +43,17 @@ Feature: Traders & Builders: the pig
 
     # Red's farmer is in the strip north of the start tile's road; the cloister
     # tile joins the field south of it.
+    # BASE-E at 0,-1 and BASE-B at -1,-1 hold no figures and are here so that a route reaches this
+    # position by play (features/README.md, "Routes").
     @id:car-tb-pig-03 @rule:TB-R-PIG-3
     Example: A farmer in another field does not let the pig in
       Given a carcassonne game between red and blue
       And the expansions traders_and_builders is in play
       And the board:
-        | x | y | tile   | rotation | figures   |
-        | 0 | 0 | BASE-D | 0        | red on En |
+        | x  | y  | tile   | rotation | figures   |
+        | 0  | 0  | BASE-D | 0        | red on En |
+        | 0  | -1 | BASE-E | 180      |           |
+        | -1 | -1 | BASE-B | 0        |           |
       And red is to place BASE-B
       When red places the tile at 0,1 rotated 0
       Then red may place no pig
@@ -170,26 +174,34 @@ Feature: Traders & Builders: the pig
 
     # The field of the two-cap tile borders the finished city of the start
     # tile and an unfinished one to the north.
+    # BASE-B at -1,-1 and BASE-B at -2,-1 hold no figures and are here so that a route reaches
+    # this position by play (features/README.md, "Routes").
     @id:car-tb-pig-10 @rule:TB-R-PIG-9
     Example: The pig adds its point only to completed cities
       Given a carcassonne game between red and blue
       And the expansions traders_and_builders is in play
       And the board:
-        | x | y  | tile   | rotation | figures       |
-        | 0 | -1 | BASE-H | 0        | red on En     |
-        | 1 | -1 | BASE-B | 0        | red pig on Nw |
+        | x  | y  | tile   | rotation | figures       |
+        | 0  | -1 | BASE-H | 0        | red on En     |
+        | 1  | -1 | BASE-B | 0        | red pig on Nw |
+        | -1 | -1 | BASE-B | 0        |               |
+        | -2 | -1 | BASE-B | 0        |               |
       And red is to place BASE-V
       When the game ends
       Then red scores 4 points for the field
 
+    # BASE-B at 0,1 and BASE-B at -1,1 hold no figures and are here so that a route reaches this
+    # position by play (features/README.md, "Routes").
     @id:car-tb-pig-11 @rule:TB-R-PIG-7
     Example: The pig stays in its field when a city beside it is completed
       Given a carcassonne game between red and blue
       And the expansions traders_and_builders is in play
       And the board:
-        | x | y  | tile   | rotation | figures       |
-        | 0 | -1 | BASE-H | 0        | red on En     |
-        | 1 | -1 | BASE-B | 0        | red pig on Nw |
+        | x  | y  | tile   | rotation | figures       |
+        | 0  | -1 | BASE-H | 0        | red on En     |
+        | 1  | -1 | BASE-B | 0        | red pig on Nw |
+        | 0  | 1  | BASE-B | 0        |               |
+        | -1 | 1  | BASE-B | 0        |               |
       And red is to place BASE-E
       And the draw pile is BASE-V
       When red places the tile at 0,-2 rotated 180

@@ -82,11 +82,14 @@ Feature: Deploying followers
       When red places the tile at 1,0 rotated 0
       Then red may place a follower on N
 
+    # DIS-59 at -1,0 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:dis-deploy-07 @rule:DI-R-DEPLOY-6
     Example: A brigand in blue's mountain range is refused
       Given the board:
-        | x | y | tile  | rotation | figures   |
-        | 0 | 0 | DFX-M | 0        | blue on N |
+        | x  | y | tile   | rotation | figures   |
+        | 0  | 0 | DFX-M  | 0        | blue on N |
+        | -1 | 0 | DIS-59 | 0        |           |
       And red is to place DFX-S1M3
       When red places the tile at 1,0 rotated 0
       And red tries to place a follower on E
@@ -103,11 +106,14 @@ Feature: Deploying followers
       When red places the tile at 0,-1 rotated 180
       Then red may place a follower on N and E
 
+    # DIS-19 at 0,1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:dis-deploy-09 @rule:DI-R-DEPLOY-6
     Example: A navigator in blue's sea is refused
       Given the board:
-        | x | y | tile  | rotation | figures   |
-        | 0 | 0 | DFX-S | 0        | blue on N |
+        | x | y | tile   | rotation | figures   |
+        | 0 | 0 | DFX-S  | 0        | blue on N |
+        | 0 | 1 | DIS-19 | 0        |           |
       And red is to place DFX-MSG
       When red places the tile at 0,-1 rotated 180
       And red tries to place a follower on S

@@ -73,22 +73,28 @@ Feature: Meadows
 
     # DIS-65: an island meadow (C) in a sea on all four edges, north of the
     # start tile's bay; DIS-63 east of the start tile is the tile just placed.
+    # DIS-15 at -1,0 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:dis-meadow-07 @rule:DI-R-GRASS-4 @interp:areas.one_tile=reduced
     Example: An island meadow of one tile is worth 1
       Given the board:
-        | x | y  | tile   | rotation | figures  |
-        | 0 | -1 | DIS-65 | 0        | red on C |
-        | 1 | 0  | DIS-63 | 0        |          |
+        | x  | y  | tile   | rotation | figures  |
+        | 0  | -1 | DIS-65 | 0        | red on C |
+        | 1  | 0  | DIS-63 | 0        |          |
+        | -1 | 0  | DIS-15 | 0        |          |
       And red has just placed the tile at 1,0
       When red removes the follower at 0,-1 C
       Then red scores 1 point for the meadow
 
+    # DIS-15 at -1,0 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:dis-meadow-08 @rule:DI-R-GRASS-2 @interp:areas.one_tile=complete
     Example: Under the other reading the island meadow is worth 2
       Given the board:
-        | x | y  | tile   | rotation | figures  |
-        | 0 | -1 | DIS-65 | 0        | red on C |
-        | 1 | 0  | DIS-63 | 0        |          |
+        | x  | y  | tile   | rotation | figures  |
+        | 0  | -1 | DIS-65 | 0        | red on C |
+        | 1  | 0  | DIS-63 | 0        |          |
+        | -1 | 0  | DIS-15 | 0        |          |
       And red has just placed the tile at 1,0
       When red removes the follower at 0,-1 C
       Then red scores 2 points for the meadow

@@ -89,12 +89,15 @@ Feature: Mountains
 
     # DIS-63: a peak (C) inside a meadow that joins the start tile's meadow,
     # on which the start tile's port city stands: 1 counting city.
+    # DIS-15 at -1,0 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:dis-mountain-07 @rule:DI-R-MTN-3 @interp:areas.one_tile=reduced
     Example: A peak of one tile is worth 1 per counting city
       Given the board:
-        | x | y | tile   | rotation | figures  |
-        | 1 | 0 | DIS-63 | 0        | red on C |
-        | 0 | -1 | DIS-65 | 0       |          |
+        | x  | y  | tile   | rotation | figures  |
+        | 1  | 0  | DIS-63 | 0        | red on C |
+        | 0  | -1 | DIS-65 | 0        |          |
+        | -1 | 0  | DIS-15 | 0        |          |
       And red has just placed the tile at 0,-1
       When red removes the follower at 1,0 C
       Then red scores 1 point for the mountain

@@ -26,29 +26,38 @@ Feature: Removing followers and scoring their areas
       And red has 4 followers in supply
       And the scores are red 2, blue 0
 
+    # DIS-15 at -1,0 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:dis-remove-02 @rule:DI-R-SCORE-1
     Example: Removing blue's follower is refused
       Given the board:
-        | x | y | tile  | rotation | figures   |
-        | 0 | 0 | DFX-G | 0        | blue on N |
-        | 1 | 0 | DFX-G | 0        |           |
+        | x  | y | tile   | rotation | figures   |
+        | 0  | 0 | DFX-G  | 0        | blue on N |
+        | 1  | 0 | DFX-G  | 0        |           |
+        | -1 | 0 | DIS-15 | 0        |           |
       And red has just placed the tile at 1,0
       Then red may remove no follower
       When red tries to remove the follower at 0,0 N
       Then the move is rejected under DI-R-SCORE-1
 
+    # DIS-15 at -1,0 and DIS-15 at -2,0 hold no figures and are here so that a route reaches this
+    # position by play (features/README.md, "Routes").
     @id:dis-remove-03 @rule:DI-R-SCORE-1
     Example: Removing a follower that is not there is refused
       Given the board:
-        | x | y | tile  | rotation | figures  |
-        | 0 | 0 | DFX-G | 0        | red on N |
-        | 1 | 0 | DFX-G | 0        |          |
+        | x  | y | tile   | rotation | figures  |
+        | 0  | 0 | DFX-G  | 0        | red on N |
+        | 1  | 0 | DFX-G  | 0        |          |
+        | -1 | 0 | DIS-15 | 0        |          |
+        | -2 | 0 | DIS-15 | 0        |          |
       And red has just placed the tile at 1,0
       When red tries to remove the follower at 1,0 N
       Then the move is rejected under DI-R-SCORE-1
 
   Rule: Any area may be scored, complete or not, shared or not
 
+    # DIS-19 at 1,1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:dis-remove-04 @rule:DI-R-SCORE-2
     Example: A follower is removed from a completed meadow for its full value
       Given the board:
@@ -56,6 +65,7 @@ Feature: Removing followers and scoring their areas
         | 0 | 0 | DFX-G1M3  | 90       |          |
         | 1 | 0 | DFX-GBAND | 0        | red on E |
         | 2 | 0 | DFX-G1M3  | 270      |          |
+        | 1 | 1 | DIS-19    | 0        |          |
       And red has just placed the tile at 2,0
       When red removes the follower at 1,0 E
       Then red scores 6 points for the meadow
@@ -149,23 +159,31 @@ Feature: Removing followers and scoring their areas
 
   Rule: An area emptied by a removal takes a follower again
 
+    # DIS-15 at -1,0 and DIS-15 at -2,0 hold no figures and are here so that a route reaches this
+    # position by play (features/README.md, "Routes").
     @id:dis-after-01 @rule:DI-R-AFTER-1
     Example: After red empties a meadow, blue extends it and deploys there
       Given the board:
-        | x | y | tile  | rotation | figures  |
-        | 0 | 0 | DFX-G | 0        | red on N |
-        | 1 | 0 | DFX-G | 0        |          |
+        | x  | y | tile   | rotation | figures  |
+        | 0  | 0 | DFX-G  | 0        | red on N |
+        | 1  | 0 | DFX-G  | 0        |          |
+        | -1 | 0 | DIS-15 | 0        |          |
+        | -2 | 0 | DIS-15 | 0        |          |
       And red has just placed the tile at 1,0
       When red removes the follower at 0,0 N
       And blue places the tile at 2,0 rotated 0
       Then blue may place a follower on N
 
+    # DIS-15 at 0,-1 and DIS-15 at 0,-2 hold no figures and are here so that a route reaches this
+    # position by play (features/README.md, "Routes").
     @id:dis-after-02 @rule:DI-R-AFTER-2 @rule:DI-R-SCORE-1 @interp:redeploy.same_player=allowed
     Example: Red may deploy again in the meadow red emptied
       Given the board:
-        | x | y | tile  | rotation | figures  |
-        | 0 | 0 | DFX-G | 0        | red on N |
-        | 1 | 0 | DFX-G | 0        |          |
+        | x | y  | tile   | rotation | figures  |
+        | 0 | 0  | DFX-G  | 0        | red on N |
+        | 1 | 0  | DFX-G  | 0        |          |
+        | 0 | -1 | DIS-15 | 0        |          |
+        | 0 | -2 | DIS-15 | 0        |          |
       And red has just placed the tile at 1,0
       When red removes the follower at 0,0 N
       And blue places the tile at 2,0 rotated 0

@@ -23,12 +23,16 @@ Feature: Seas
       When red removes the follower at 0,0 N
       Then red scores 2 points for the sea
 
+    # DIS-15 at -1,0 and DIS-15 at -2,0 hold no figures and are here so that a route reaches this
+    # position by play (features/README.md, "Routes").
     @id:dis-sea-02 @rule:DI-R-SEA-1 @rule:DI-R-SCORE-1
     Example: A sea without cities scores nothing, and the navigator still returns
       Given the board:
-        | x | y | tile     | rotation | figures  |
-        | 0 | 0 | DFX-S1G3 | 0        | red on N |
-        | 1 | 0 | DFX-G    | 0        |          |
+        | x  | y | tile     | rotation | figures  |
+        | 0  | 0 | DFX-S1G3 | 0        | red on N |
+        | 1  | 0 | DFX-G    | 0        |          |
+        | -1 | 0 | DIS-15   | 0        |          |
+        | -2 | 0 | DIS-15   | 0        |          |
       And red has just placed the tile at 1,0
       When red removes the follower at 0,0 N
       Then no points are scored
@@ -82,33 +86,42 @@ Feature: Seas
     # A lake inside one tile touches no edge: a complete sea of one tile. The
     # source never mentions such areas (spec/interpretations.md,
     # areas.one_tile): by default it is worth no more than a 2-tile sea.
+    # DIS-15 at -1,0 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:dis-sea-05a @rule:DI-R-SEA-3 @rule:DI-R-COMP-2 @interp:areas.one_tile=reduced
     Example: A lake with one city is worth 1, like a two-tile sea
       Given the board:
-        | x | y | tile     | rotation | figures  |
-        | 0 | 0 | DFX-G    | 0        |          |
-        | 1 | 0 | DFX-LAKE | 0        | red on C |
-        | 2 | 0 | DFX-G    | 0        |          |
+        | x  | y | tile     | rotation | figures  |
+        | 0  | 0 | DFX-G    | 0        |          |
+        | 1  | 0 | DFX-LAKE | 0        | red on C |
+        | 2  | 0 | DFX-G    | 0        |          |
+        | -1 | 0 | DIS-15   | 0        |          |
       And red has just placed the tile at 2,0
       When red removes the follower at 1,0 C
       Then red scores 1 point for the sea
 
+    # DIS-15 at -1,0 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:dis-sea-05 @rule:DI-R-SEA-2 @rule:DI-R-COMP-2 @interp:areas.one_tile=complete
     Example: A lake with one city is a completed one-tile sea worth 2
       Given the board:
-        | x | y | tile     | rotation | figures  |
-        | 0 | 0 | DFX-G    | 0        |          |
-        | 1 | 0 | DFX-LAKE | 0        | red on C |
-        | 2 | 0 | DFX-G    | 0        |          |
+        | x  | y | tile     | rotation | figures  |
+        | 0  | 0 | DFX-G    | 0        |          |
+        | 1  | 0 | DFX-LAKE | 0        | red on C |
+        | 2  | 0 | DFX-G    | 0        |          |
+        | -1 | 0 | DIS-15   | 0        |          |
       And red has just placed the tile at 2,0
       When red removes the follower at 1,0 C
       Then red scores 2 points for the sea
 
+    # DIS-15 at -1,0 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:dis-sea-06 @rule:DI-R-DEPLOY-5 @rule:DI-R-COMP-2 @interp:deploy.completed_area=allowed
     Example: A navigator can go on the lake of the new tile
       Given the board:
-        | x | y | tile  | rotation | figures  |
-        | 0 | 0 | DFX-G | 0        | blue on N |
+        | x  | y | tile   | rotation | figures   |
+        | 0  | 0 | DFX-G  | 0        | blue on N |
+        | -1 | 0 | DIS-15 | 0        |           |
       And red is to place DFX-LAKE
       When red places the tile at 1,0 rotated 0
       Then red may place a follower on C

@@ -110,11 +110,14 @@ Feature: Step 2a — placing a cowboy
       When blue tries to place a cowboy on S
       Then the move is rejected under GR-R-COWBOY-8
 
+    # GR-01A at -1,0 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:gr-cowboy-11 @rule:GR-R-COWBOY-8
     Example: Blue may not place a farmer on an occupied prairie
       Given the board:
-        | x | y | tile  | rotation | figures          |
-        | 0 | 0 | GR-33 | 0        | red cowboy on Es |
+        | x  | y | tile   | rotation | figures          |
+        | 0  | 0 | GR-33  | 0        | red cowboy on Es |
+        | -1 | 0 | GR-01A | 90       |                  |
       And blue is to place GR-26A
       When blue places the tile at 0,1 rotated 0
       Then blue may place no cowboy

@@ -4,14 +4,18 @@ Feature: House rules
 
   Rule: With remove_cowboy, a player may take one of their cowboys back
 
+    # GR-01A at -1,0 and GR-26A at -1,-1 hold no figures and are here so that a route reaches this
+    # position by play (features/README.md, "Routes").
     @id:gr-house-01 @rule:GR-R-HOUSE-1 @requires:remove_cowboy
     Example: Red takes a stuck railwayman back without scoring it
       Given a gold_rush game between red and blue
       And the draw pile is GR-26B
       And the variant remove_cowboy is on
       And the board:
-        | x | y | tile  | rotation | figures         |
-        | 0 | 0 | GR-33 | 0        | red cowboy on E |
+        | x  | y  | tile   | rotation | figures         |
+        | 0  | 0  | GR-33  | 0        | red cowboy on E |
+        | -1 | 0  | GR-01A | 90       |                 |
+        | -1 | -1 | GR-26A | 0        |                 |
       And red is to place GR-26A
       When red places the tile at 0,1 rotated 0
       And red takes back the cowboy at 0,0 E
@@ -22,26 +26,33 @@ Feature: House rules
         | figure_returned | red    | cowboy | 0 | 0 | E  |
         | tile_drawn      | blue   |        |   |   |    |
 
+    # GR-01A at -1,0 and GR-26A at -1,-1 hold no figures and are here so that a route reaches this
+    # position by play (features/README.md, "Routes").
     @id:gr-house-02 @rule:GR-R-HOUSE-1
     Example: Without the variant a cowboy cannot be taken back
       Given a gold_rush game between red and blue
       And the draw pile is GR-26B
       And the board:
-        | x | y | tile  | rotation | figures         |
-        | 0 | 0 | GR-33 | 0        | red cowboy on E |
+        | x  | y  | tile   | rotation | figures         |
+        | 0  | 0  | GR-33  | 0        | red cowboy on E |
+        | -1 | 0  | GR-01A | 90       |                 |
+        | -1 | -1 | GR-26A | 0        |                 |
       And red is to place GR-26A
       When red places the tile at 0,1 rotated 0
       And red tries to take back the cowboy at 0,0 E
       Then the move is rejected under GR-R-HOUSE-1
 
+    # GR-01A at -1,0 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:gr-house-03 @rule:GR-R-HOUSE-1 @requires:remove_cowboy
     Example: A player may not take back another player's cowboy
       Given a gold_rush game between red and blue
       And the draw pile is GR-26B
       And the variant remove_cowboy is on
       And the board:
-        | x | y | tile  | rotation | figures          |
-        | 0 | 0 | GR-33 | 0        | blue cowboy on E |
+        | x  | y | tile   | rotation | figures          |
+        | 0  | 0 | GR-33  | 0        | blue cowboy on E |
+        | -1 | 0 | GR-01A | 90       |                  |
       And red is to place GR-26A
       When red places the tile at 0,1 rotated 0
       And red tries to take back the cowboy at 0,0 E

@@ -88,13 +88,17 @@ Feature: Mountains
       And green takes no action
       Then the mountain's tokens are taken in this order: red 5, blue 1, red 2
 
+    # GR-26A at 0,1 and GR-26A at 0,2 hold no figures and are here so that a route reaches this
+    # position by play (features/README.md, "Routes").
     @id:gr-mtn-05 @rule:GR-R-MTN-1
     Example: A mountain with an open edge is not complete
       Given a gold_rush game between red and blue
       And the draw pile is GR-26B
       And the board:
-        | x | y | tile  | rotation | figures         |
-        | 0 | 0 | GR-33 | 0        | red cowboy on N |
+        | x | y | tile   | rotation | figures         |
+        | 0 | 0 | GR-33  | 0        | red cowboy on N |
+        | 0 | 1 | GR-26A | 0        |                 |
+        | 0 | 2 | GR-26A | 0        |                 |
       And the stack on the mountain at 0,0 N is 2, top first
       And red is to place GR-54
       When red places the tile at 0,-1 rotated 0

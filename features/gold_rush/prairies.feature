@@ -69,13 +69,16 @@ Feature: Prairies and farmers
       Then red scores 4 points for the prairie
       And blue scores 4 points for the prairie
 
+    # GR-26A at 0,1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:gr-farm-04 @rule:GR-R-FARM-4
     Example: A railroad through a tile splits the prairies beside it
       Given a gold_rush game between red and blue
       And the draw pile is GR-26B
       And the board:
-        | x | y | tile  | rotation | figures          |
-        | 0 | 0 | GR-33 | 0        | red cowboy on Es |
+        | x | y | tile   | rotation | figures          |
+        | 0 | 0 | GR-33  | 0        | red cowboy on Es |
+        | 0 | 1 | GR-26A | 0        |                  |
       And blue is to place GR-01A
       When blue places the tile at 1,0 rotated 90
       Then blue may place a cowboy on E and Nw

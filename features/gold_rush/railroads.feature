@@ -64,12 +64,15 @@ Feature: Railroads
       And red scores 4 points for the railroad
       And red's cowboy at 1,1 E returns
 
+    # GR-26A at -1,-1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:gr-rail-05 @rule:GR-R-RAIL-1
     Example: A railroad with an open end is not complete
       Given the board:
-        | x  | y | tile  | rotation | figures          |
-        | -1 | 0 | GR-27 | 0        |                  |
-        | 0  | 0 | GR-33 | 0        | blue cowboy on E |
+        | x  | y  | tile   | rotation | figures          |
+        | -1 | 0  | GR-27  | 0        |                  |
+        | 0  | 0  | GR-33  | 0        | blue cowboy on E |
+        | -1 | -1 | GR-26A | 0        |                  |
       And blue is to place GR-01A
       When blue places the tile at 1,0 rotated 90
       And blue takes no action

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import copy
 import re
+import textwrap
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -164,8 +165,11 @@ def filler_edits(draft: dict[str, Any], avoid: tuple[set[tuple[int, int]], set[t
     tries = [0]
 
     def singles(base: dict[str, Any]) -> Iterator[tuple[int, int, str, int]]:
-        for x, y in _free_cells(base, avoid):
-            for tile in FILLERS.get(base["game"], ()):
+        # the most neutral tile anywhere before a less neutral one (a cloister joining only
+        # fields before a road that extends a scored road)
+        cells = _free_cells(base, avoid)
+        for tile in FILLERS.get(base["game"], ()):
+            for x, y in cells:
                 for rotation in (0, 90, 180, 270):
                     tries[0] += 1
                     if tries[0] > limit:
@@ -173,9 +177,6 @@ def filler_edits(draft: dict[str, Any], avoid: tuple[set[tuple[int, int]], set[t
                     if _fits(base, x, y, tile, rotation):
                         yield x, y, tile, rotation
                         break  # one rotation of a tile per cell is enough
-                else:
-                    continue
-                break  # the first tile that fits a cell
 
     firsts = list(singles(draft))
     for one in firsts:
@@ -214,9 +215,16 @@ def board_table(block: str) -> tuple[int, int, list[str]] | None:
     return rows[0][0], pos, header
 
 
+def _aligned(lines: list[str], indent: str) -> list[str]:
+    rows = [[c.strip() for c in line.strip().strip("|").split("|")] for line in lines]
+    widths = [max(len(r[i]) for r in rows if i < len(r)) for i in range(len(rows[0]))]
+    return [indent + "| " + " | ".join(c.ljust(w) for c, w in zip(r, widths)) + " |" for r in rows]
+
+
 def apply_row(text: str, scenario_id: str, fillers: list[tuple[int, int, str, int]]) -> str | None:
     """``text`` (a feature file) with one board-table row per filler appended
-    to the scenario's ``Given the board:`` table, in the table's layout;
+    to the scenario's ``Given the board:`` table (the table realigned), and a
+    comment line above the scenario's tags saying why the filler is there;
     ``None`` when the scenario has no such table."""
     span = scenario_block(text, scenario_id)
     if span is None:
@@ -226,14 +234,16 @@ def apply_row(text: str, scenario_id: str, fillers: list[tuple[int, int, str, in
     if table is None:
         return None
     start, end, header = table
-    last = block[:end].rstrip("\n").rsplit("\n", 1)[-1]
-    indent = last[: len(last) - len(last.lstrip())]
-    widths = [len(c) for c in last.strip().strip("|").split("|")]
-    lines = []
+    lines = block[start:end].rstrip("\n").split("\n")
+    indent = lines[0][: len(lines[0]) - len(lines[0].lstrip())]
     for x, y, tile, rotation in fillers:
         values = {"x": str(x), "y": str(y), "tile": tile, "rotation": str(rotation)}
-        cells = [values.get(h, "") for h in header]
-        cells = [(" " + c).ljust(w) if w >= len(c) + 2 else f" {c} " for c, w in zip(cells, widths)]
-        lines.append(indent + "|" + "|".join(c if c.endswith(" ") else c + " " for c in cells) + "|")
-    new_block = block[:end] + "\n".join(lines) + "\n" + block[end:]
+        lines.append("| " + " | ".join(values.get(h, "") for h in header) + " |")
+    tag_indent = block[: len(block) - len(block.lstrip())]
+    names = " and ".join(f"{t} at {x},{y}" for x, y, t, _ in fillers)
+    verb = "holds no figure and is" if len(fillers) == 1 else "hold no figures and are"
+    note = "".join(f"{tag_indent}# {line}\n" for line in textwrap.wrap(
+        f"{names} {verb} here so that a route reaches this position by play "
+        f"(features/README.md, \"Routes\").", 96 - len(tag_indent)))
+    new_block = note + block[:start] + "\n".join(_aligned(lines, indent)) + "\n" + block[end:]
     return text[:span[0]] + new_block + text[span[1]:]
