@@ -61,11 +61,16 @@ Feature: Setting up The Discovery and the shape of a turn
 
   Rule: Step 1 is a tile, step 2 at most one follower action
 
+    # DIS-15 at -1,0, DIS-15 at -2,0 and DIS-15 at -3,0 hold no figures and are here so that a
+    # route reaches this position by play (features/README.md, "Routes").
     @id:dis-turn-01 @rule:DI-R-TURN-2 @rule:DI-R-TURN-1
     Example: A removal before the tile is placed is refused
       Given the board:
-        | x | y | tile  | rotation | figures  |
-        | 0 | 0 | DFX-G | 0        | red on N |
+        | x  | y | tile   | rotation | figures  |
+        | 0  | 0 | DFX-G  | 0        | red on N |
+        | -1 | 0 | DIS-15 | 0        |          |
+        | -2 | 0 | DIS-15 | 0        |          |
+        | -3 | 0 | DIS-15 | 0        |          |
       And red is to place DFX-G
       And the draw pile is DFX-G
       When red tries to remove the follower at 0,0 N
@@ -88,11 +93,16 @@ Feature: Setting up The Discovery and the shape of a turn
       Then red may place a follower on N and E
       And red may remove the followers at 0,0 N and 0,1 S
 
+    # DIS-15 at 0,-1, DIS-15 at 0,-2 and DIS-15 at -1,-2 hold no figures and are here so that a
+    # route reaches this position by play (features/README.md, "Routes").
     @id:dis-turn-03 @rule:DI-R-TURN-4 @rule:DI-R-DEPLOY-2 @rule:DI-R-TURN-1
     Example: Deploying ends the turn, so red cannot also remove
       Given the board:
-        | x | y | tile  | rotation | figures  |
-        | 0 | 0 | DFX-G | 0        | red on N |
+        | x  | y  | tile   | rotation | figures  |
+        | 0  | 0  | DFX-G  | 0        | red on N |
+        | 0  | -1 | DIS-15 | 0        |          |
+        | 0  | -2 | DIS-15 | 0        |          |
+        | -1 | -2 | DIS-15 | 0        |          |
       And red is to place DFX-S1G3
       And the draw pile is DFX-G, DFX-G
       When red places the tile at 0,1 rotated 180
@@ -116,11 +126,16 @@ Feature: Setting up The Discovery and the shape of a turn
       And red's follower at 1,0 N stays
       And red scores 2 points for the meadow
 
+    # DIS-15 at -1,0, DIS-15 at -2,0 and DIS-15 at -3,0 hold no figures and are here so that a
+    # route reaches this position by play (features/README.md, "Routes").
     @id:dis-turn-05 @rule:DI-R-TURN-5
     Example: Red places the tile and does nothing else
       Given the board:
-        | x | y | tile  | rotation | figures  |
-        | 0 | 0 | DFX-G | 0        | red on N |
+        | x  | y | tile   | rotation | figures  |
+        | 0  | 0 | DFX-G  | 0        | red on N |
+        | -1 | 0 | DIS-15 | 0        |          |
+        | -2 | 0 | DIS-15 | 0        |          |
+        | -3 | 0 | DIS-15 | 0        |          |
       And red is to place DFX-G
       And the draw pile is DFX-G
       When red places the tile at 1,0 rotated 0

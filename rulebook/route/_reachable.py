@@ -155,9 +155,9 @@ def _fits(draft: dict[str, Any], x: int, y: int, tile: str, rotation: int) -> bo
     return bool(response.get("ok"))
 
 
-def filler_edits(draft: dict[str, Any], avoid: tuple[set[tuple[int, int]], set[tuple[int, int]]], most: int = 2,
+def filler_edits(draft: dict[str, Any], avoid: tuple[set[tuple[int, int]], set[tuple[int, int]]], most: int = 3,
                  limit: int = 400) -> Iterator[list[tuple[int, int, str, int]]]:
-    """Lists of fillers ``(x, y, tile, rotation)`` (one, then two) after which
+    """Lists of fillers ``(x, y, tile, rotation)`` (one, then two, then three) after which
     :func:`rulebook.route.plan_route` reaches ``draft``; at most ``limit``
     placements are tried."""
     from . import plan_route
@@ -168,7 +168,8 @@ def filler_edits(draft: dict[str, Any], avoid: tuple[set[tuple[int, int]], set[t
         # the most neutral tile anywhere before a less neutral one (a cloister joining only
         # fields before a road that extends a scored road)
         cells = _free_cells(base, avoid)
-        for tile in FILLERS.get(base["game"], ()):
+        own = sorted({t["tile"] for t in base["board"]} - set(FILLERS.get(base["game"], ())))
+        for tile in [*FILLERS.get(base["game"], ()), *own]:  # then the draft's own tiles (fixture sets)
             for x, y in cells:
                 for rotation in (0, 90, 180, 270):
                     tries[0] += 1
@@ -178,18 +179,20 @@ def filler_edits(draft: dict[str, Any], avoid: tuple[set[tuple[int, int]], set[t
                         yield x, y, tile, rotation
                         break  # one rotation of a tile per cell is enough
 
-    firsts = list(singles(draft))
-    for one in firsts:
-        if plan_route(_with(draft, [one])):
-            yield [one]
-    if most < 2:
-        return
-    for one in firsts[:6]:
-        base = _with(draft, [one])
-        tries[0] = 0
-        for two in list(singles(base))[:6]:
-            if plan_route(_with(draft, [one, two])):
-                yield [one, two]
+    # breadth first: every one-filler edit, then two fillers on the first few, then three
+    level: list[list[tuple[int, int, str, int]]] = [[]]
+    for depth in range(1, most + 1):
+        following: list[list[tuple[int, int, str, int]]] = []
+        for base_edit in level[: (None if depth == 1 else 6)]:
+            tries[0] = 0
+            base = _with(draft, base_edit)
+            for one in list(singles(base))[: (None if depth == 1 else 6)]:
+                edit = base_edit + [one]
+                if plan_route(_with(draft, edit)):
+                    yield edit
+                else:
+                    following.append(edit)
+        level = following
 
 
 def board_table(block: str) -> tuple[int, int, list[str]] | None:
@@ -240,7 +243,8 @@ def apply_row(text: str, scenario_id: str, fillers: list[tuple[int, int, str, in
         values = {"x": str(x), "y": str(y), "tile": tile, "rotation": str(rotation)}
         lines.append("| " + " | ".join(values.get(h, "") for h in header) + " |")
     tag_indent = block[: len(block) - len(block.lstrip())]
-    names = " and ".join(f"{t} at {x},{y}" for x, y, t, _ in fillers)
+    each = [f"{t} at {x},{y}" for x, y, t, _ in fillers]
+    names = each[0] if len(each) == 1 else ", ".join(each[:-1]) + " and " + each[-1]
     verb = "holds no figure and is" if len(fillers) == 1 else "hold no figures and are"
     note = "".join(f"{tag_indent}# {line}\n" for line in textwrap.wrap(
         f"{names} {verb} here so that a route reaches this position by play "
