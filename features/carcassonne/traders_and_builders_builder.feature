@@ -200,12 +200,17 @@ Feature: Traders & Builders: the builder
       Then red gets an extra turn
       And red must place BASE-V next
 
+    # BASE-B at 1,-1, BASE-E at 2,-1 and BASE-E at 0,-1 hold no figures and are here so that a
+    # route reaches this position by play (features/README.md, "Routes").
     @id:car-tb-builder-12 @rule:TB-R-BUILDER-7
     Example: A tile beside the builder that does not continue its road gives no second tile
       Given the board:
-        | x | y | tile   | rotation | figures          |
-        | 0 | 0 | BASE-D | 0        | red on E         |
-        | 1 | 0 | BASE-U | 0        | red builder on E |
+        | x | y  | tile   | rotation | figures          |
+        | 0 | 0  | BASE-D | 0        | red on E         |
+        | 1 | 0  | BASE-U | 0        | red builder on E |
+        | 1 | -1 | BASE-B | 0        |                  |
+        | 2 | -1 | BASE-E | 0        |                  |
+        | 0 | -1 | BASE-E | 180      |                  |
       And red is to place BASE-B
       And the draw pile is BASE-V
       When red places the tile at 1,1 rotated 0
@@ -266,12 +271,17 @@ Feature: Traders & Builders: the builder
       And red places no follower
       Then blue must place BASE-B next
 
+    # BASE-B at 0,1, BASE-B at -1,1 and BASE-B at -2,1 hold no figures and are here so that a
+    # route reaches this position by play (features/README.md, "Routes").
     @id:car-tb-builder-16 @rule:TB-R-BUILDER-7
     Example: No second tile when the pile is empty: the game ends
       Given the board:
-        | x | y | tile   | rotation | figures          |
-        | 0 | 0 | BASE-D | 0        | red on E         |
-        | 1 | 0 | BASE-U | 0        | red builder on E |
+        | x  | y | tile   | rotation | figures          |
+        | 0  | 0 | BASE-D | 0        | red on E         |
+        | 1  | 0 | BASE-U | 0        | red builder on E |
+        | 0  | 1 | BASE-B | 0        |                  |
+        | -1 | 1 | BASE-B | 0        |                  |
+        | -2 | 1 | BASE-B | 0        |                  |
       And red is to place BASE-U
       And the draw pile is empty
       When red places the tile at 2,0 rotated 0
