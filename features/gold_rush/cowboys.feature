@@ -150,20 +150,26 @@ Feature: Step 2a — placing a cowboy
 
   Rule: Tents do not keep cowboys off a mountain
 
+    # GR-26A at 0,1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:gr-cowboy-14 @rule:GR-R-COWBOY-9 @interp:mountain.tent_blocks_cowboy=no
     Example: A gold miner may join a mountain that holds only a tent
       Given the board:
-        | x | y | tile  | rotation | figures        |
-        | 0 | 0 | GR-33 | 0        | blue tent on N |
+        | x | y | tile   | rotation | figures        |
+        | 0 | 0 | GR-33  | 0        | blue tent on N |
+        | 0 | 1 | GR-26A | 0        |                |
       And red is to place GR-54
       When red places the tile at 0,-1 rotated 0
       Then red may place a cowboy on N, En and Ws
 
+    # GR-26A at 0,1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:gr-cowboy-15 @rule:GR-R-COWBOY-9 @interp:mountain.tent_blocks_cowboy=yes
     Example: If a tent counted as an occupant, the gold miner would be refused
       Given the board:
-        | x | y | tile  | rotation | figures        |
-        | 0 | 0 | GR-33 | 0        | blue tent on N |
+        | x | y | tile   | rotation | figures        |
+        | 0 | 0 | GR-33  | 0        | blue tent on N |
+        | 0 | 1 | GR-26A | 0        |                |
       And red is to place GR-54
       When red places the tile at 0,-1 rotated 0
       Then red may place a cowboy on En and Ws

@@ -67,12 +67,15 @@ Feature: Setting up a game of Gold Rush and the shape of a turn
       When red takes no action
       Then blue must place GR-26A next
 
+    # GR-26A at -1,-1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:gr-turn-02 @rule:GR-R-TURN-3 @rule:GR-R-COWBOY-2
     Example: A second action in the same turn is refused
       Given a gold_rush game between red and blue
       And the board:
-        | x | y  | tile  | rotation | figures       |
-        | 0 | -1 | GR-54 | 0        | red tent on N |
+        | x  | y  | tile   | rotation | figures       |
+        | 0  | -1 | GR-54  | 0        | red tent on N |
+        | -1 | -1 | GR-26A | 0        |               |
       And the stack on the mountain at 0,0 N is 2 and 1, top first
       And red is to place GR-26A
       And the draw pile is GR-26B
@@ -82,12 +85,15 @@ Feature: Setting up a game of Gold Rush and the shape of a turn
       Then the move is rejected under GR-R-TURN-3
       And blue must place GR-26B next
 
+    # GR-26A at -1,-1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:gr-turn-03 @rule:GR-R-TURN-3 @rule:GR-R-TURN-2
     Example: An action before the tile is refused
       Given a gold_rush game between red and blue
       And the board:
-        | x | y  | tile  | rotation | figures       |
-        | 0 | -1 | GR-54 | 0        | red tent on N |
+        | x  | y  | tile   | rotation | figures       |
+        | 0  | -1 | GR-54  | 0        | red tent on N |
+        | -1 | -1 | GR-26A | 0        |               |
       And the stack on the mountain at 0,0 N is 2, top first
       And red is to place GR-26A
       When red tries to mine before placing the tile

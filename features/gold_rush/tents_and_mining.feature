@@ -49,11 +49,16 @@ Feature: Step 2b — the tent, and step 2c — mining
         | red    | cowboy | 0 | -2 | N  |
         | yellow | tent   | 0 | -2 | S  |
 
+    # GR-26A at 0,1, GR-26A at 0,2 and GR-26A at -1,2 hold no figures and are here so that a route
+    # reaches this position by play (features/README.md, "Routes").
     @id:gr-tent-03 @rule:GR-R-TENT-5 @rule:GR-R-TENT-6
     Example: Red moves its tent onto the tile it has just placed
       Given the board:
-        | x | y | tile  | rotation | figures       |
-        | 0 | 0 | GR-33 | 0        | red tent on N |
+        | x  | y | tile   | rotation | figures       |
+        | 0  | 0 | GR-33  | 0        | red tent on N |
+        | 0  | 1 | GR-26A | 0        |               |
+        | 0  | 2 | GR-26A | 0        |               |
+        | -1 | 2 | GR-26A | 0        |               |
       And red is to place GR-54
       When red places the tile at 0,-1 rotated 0
       And red pitches the tent on S of the tile at 0,-1
@@ -128,11 +133,16 @@ Feature: Step 2b — the tent, and step 2c — mining
       When red tries to mine
       Then the move is rejected under GR-R-DIG-1
 
+    # GR-01A at -1,0, GR-26A at -1,-1 and GR-26A at -2,-1 hold no figures and are here so that a
+    # route reaches this position by play (features/README.md, "Routes").
     @id:gr-dig-03 @rule:GR-R-DIG-1
     Example: Mining a mountain with no token left is refused
       Given the board:
-        | x | y | tile  | rotation | figures       |
-        | 0 | 0 | GR-33 | 0        | red tent on N |
+        | x  | y  | tile   | rotation | figures       |
+        | 0  | 0  | GR-33  | 0        | red tent on N |
+        | -1 | 0  | GR-01A | 90       |               |
+        | -1 | -1 | GR-26A | 0        |               |
+        | -2 | -1 | GR-26A | 0        |               |
       And red is to place GR-26A
       When red places the tile at 0,1 rotated 0
       Then red may not mine

@@ -30,6 +30,9 @@ from reference_engine import Session
 EXTRA_DRAWS: dict[str, dict[str, str]] = {"gold_rush": {"tokens": "token_pile"}}
 #: Draft fields carried into ``new_game`` as they are (when present and not empty).
 SETUP_FIELDS = ("expansions", "variants", "interpretations", "tiles", "options")
+#: Per game, figures placed by a move of their own on any tile, on any turn of their owner that
+#: places no other figure (figure -> move type): a Gold Rush tent (GR-R-TENT-*).
+ANYWHERE: dict[str, dict[str, str]] = {"gold_rush": {"tent": "place_tent"}}
 #: How many candidate turns the search plays at most, per draft.
 BUDGET = 600
 
@@ -69,8 +72,12 @@ class _Search:
         self.seats = seats
         self.cells = {(t["x"], t["y"]): t for t in draft["board"]}
         self.figures: dict[tuple[int, int], list[dict[str, Any]]] = {}
+        self.anywhere = ANYWHERE.get(draft["game"], {})
+        #: figures placed on any tile by a move of their own (tents), in the draft's frame
+        self.loose = [f for f in draft.get("figures", []) if f["figure"] in self.anywhere]
         for f in draft.get("figures", []):
-            self.figures.setdefault((f["x"], f["y"]), []).append(f)
+            if f["figure"] not in self.anywhere:
+                self.figures.setdefault((f["x"], f["y"]), []).append(f)
         turn = draft["turn"]
         self.phase = turn["phase"]
         self.player = turn["player"]
@@ -103,8 +110,8 @@ class _Search:
         return cell[0] - self.sx, cell[1] - self.sy
 
     # -- one turn: place ``cell``'s tile and its figures, pass the rest
-    def turn(self, session: Session, cell: tuple[int, int], pending: dict[str, Any],
-             final: bool) -> list[dict[str, Any]] | None:
+    def turn(self, session: Session, cell: tuple[int, int], pending: dict[str, Any], final: bool,
+             on_board: set[tuple[int, int]], loose: frozenset[int]) -> tuple[list[dict[str, Any]], frozenset[int]] | None:
         entry = self.cells[cell]
         x, y = self.local(cell)
         owners = {f["player"] for f in self.figures.get(cell, [])}
@@ -117,7 +124,10 @@ class _Search:
         if not response["ok"]:
             return None
         if final and self.last is not None:
-            return moves  # the draft waits in this turn's figure step
+            return moves, loose  # the draft waits in this turn's figure step
+        if not self.figures.get(cell):
+            loose = self.place_loose(session, pending["player"], on_board | {cell}, loose, moves)
+            response = session.handle({"id": 10, "cmd": "legal_moves"})
         for figure in self.figures.get(cell, []):
             legal = session.handle({"id": 4, "cmd": "legal_moves"})["moves"]
             move = _figure_move(legal, figure, x, y)
@@ -139,7 +149,24 @@ class _Search:
             response = session.handle({"id": 7, "cmd": "apply_move", "move": choice})
             if not response["ok"]:
                 return None
-        return moves
+        return moves, loose
+
+    def place_loose(self, session: Session, player: str, on_board: set[tuple[int, int]], loose: frozenset[int],
+                    moves: list[dict[str, Any]]) -> frozenset[int]:
+        """Place one of ``player``'s loose figures (a tent) not yet placed whose
+        tile is on the board, if the engine takes it now; the set placed after."""
+        for i, figure in enumerate(self.loose):
+            if i in loose or figure["player"] != player or (figure["x"], figure["y"]) not in on_board:
+                continue
+            x, y = self.local((figure["x"], figure["y"]))
+            legal = session.handle({"id": 11, "cmd": "legal_moves"})["moves"]
+            kind = self.anywhere[figure["figure"]]
+            move = next((m for m in legal if m.get("type") == kind
+                         and (m.get("x"), m.get("y"), m.get("at")) == (x, y, figure["at"])), None)
+            if move is not None and session.handle({"id": 12, "cmd": "apply_move", "move": move})["ok"]:
+                moves.append(move)
+                return loose | {i}
+        return loose
 
     def chosen(self, legal: list[dict[str, Any]], pending: dict[str, Any]) -> dict[str, Any] | None:
         """The move other than ``pass`` the draft asks for at this decision:
@@ -151,9 +178,9 @@ class _Search:
                 return move
         return None
 
-    def figures_so_far(self, order: list[tuple[int, int]]) -> list[tuple]:
-        return sorted((f["player"], f["figure"], f["x"] - self.sx, f["y"] - self.sy, f["at"])
-                      for c in order for f in self.figures.get(c, []))
+    def figures_so_far(self, order: list[tuple[int, int]], loose: frozenset[int]) -> list[tuple]:
+        placed = [f for c in order for f in self.figures.get(c, [])] + [self.loose[i] for i in loose]
+        return sorted((f["player"], f["figure"], f["x"] - self.sx, f["y"] - self.sy, f["at"]) for f in placed)
 
     # -- depth first
     def candidates(self, order: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -169,8 +196,11 @@ class _Search:
         found.sort(key=lambda c: (not self.figures.get(c), abs(c[0] - self.sx) + abs(c[1] - self.sy), c))
         return found
 
-    def search(self, order: list[tuple[int, int]], moves: list[list[dict[str, Any]]]) -> list[list[dict[str, Any]]] | None:
+    def search(self, order: list[tuple[int, int]], moves: list[list[dict[str, Any]]],
+               loose: frozenset[int] = frozenset()) -> list[list[dict[str, Any]]] | None:
         if len(order) == len(self.others):
+            if len(loose) < len(self.loose):
+                return None
             self.order = order
             return moves
         final = len(order) + 1 == len(self.others)
@@ -183,25 +213,27 @@ class _Search:
             pending = response.get("pending") if session is not None else None
             if not pending or pending.get("decision") != "place_tile" or pending.get("tile") != self.cells[cell]["tile"]:
                 continue
-            turn = self.turn(session, cell, pending, final)
-            if turn is None:
+            played = self.turn(session, cell, pending, final, set(order) | {(self.sx, self.sy)}, loose)
+            if played is None:
                 continue
+            turn, now = played
             state = session.handle({"id": 8, "cmd": "state"})["state"]
             got = sorted((f["player"], f["figure"], f["x"], f["y"], f["at"]) for f in state.get("figures", []))
-            if got != self.figures_so_far(order + [cell]):
+            if got != self.figures_so_far(order + [cell], now):
                 continue
             if final and self.last is None:
                 after = session.handle({"id": 9, "cmd": "legal_moves"}).get("pending") or {}
                 if after.get("player") != self.player:
                     continue
-            found = self.search(order + [cell], moves + [turn])
+            found = self.search(order + [cell], moves + [turn], now)
             if found is not None:
                 return found
         return None
 
 
 def _starts(draft: dict[str, Any]) -> list[tuple[int, int]]:
-    held = {(f["x"], f["y"]) for f in draft.get("figures", [])}
+    anywhere = ANYWHERE.get(draft["game"], {})
+    held = {(f["x"], f["y"]) for f in draft.get("figures", []) if f["figure"] not in anywhere}
     placed = draft["turn"].get("placed") or None
     last = (placed["x"], placed["y"]) if draft["turn"]["phase"] == "place_figure" and placed else None
     free = [(t["x"], t["y"]) for t in draft["board"] if (t["x"], t["y"]) not in held and (t["x"], t["y"]) != last]
@@ -229,7 +261,8 @@ def plan_tiles(draft: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, An
                           "or in a figure step")
     per_tile: dict[tuple[int, int], set[str]] = {}
     for f in draft.get("figures", []):
-        per_tile.setdefault((f["x"], f["y"]), set()).add(f["player"])
+        if f["figure"] not in ANYWHERE.get(draft["game"], {}):
+            per_tile.setdefault((f["x"], f["y"]), set()).add(f["player"])
     shared = [c for c, owners in per_tile.items() if len(owners) > 1]
     if shared:
         x, y = shared[0]
