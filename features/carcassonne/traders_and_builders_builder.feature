@@ -14,11 +14,15 @@ Feature: Traders & Builders: the builder
 
     # The picture is missing: red's thief stands on the start tile's road; red
     # continues the road east with a straight piece.
+    # BASE-B at 0,1 and BASE-B at -1,1 hold no figures and are here so that a route reaches this
+    # position by play (features/README.md, "Routes").
     @id:car-tb-builder-01 @source:TB-EX-03 @rule:TB-R-BUILDER-3 @rule:TB-R-BUILDER-20
     Example: Red may put the builder on the road just extended, because red's thief is on it
       Given the board:
-        | x | y | tile   | rotation | figures  |
-        | 0 | 0 | BASE-D | 0        | red on E |
+        | x  | y | tile   | rotation | figures  |
+        | 0  | 0 | BASE-D | 0        | red on E |
+        | 0  | 1 | BASE-B | 0        |          |
+        | -1 | 1 | BASE-B | 0        |          |
       And red is to place BASE-U
       And the draw pile is BASE-V
       When red places the tile at 1,0 rotated 0

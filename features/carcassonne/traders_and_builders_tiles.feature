@@ -13,11 +13,14 @@ Feature: Traders & Builders: the new tiles
     # The picture is missing. A junction ends the road west of the start tile;
     # red's thief is on it. The bridge goes east of the start tile, its west–east
     # road lengthening red's road.
+    # BASE-B at -1,-1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:car-tb-tile-01 @source:TB-EX-09 @rule:TB-R-TILE-1
     Example: Over the bridge red's road goes on, the crossing road is free, and four fields remain
       Given the board:
-        | x  | y | tile   | rotation | figures  |
-        | -1 | 0 | BASE-W | 0        | red on E |
+        | x  | y  | tile   | rotation | figures  |
+        | -1 | 0  | BASE-W | 0        | red on E |
+        | -1 | -1 | BASE-B | 0        |          |
       And red is to place TB-23
       And the draw pile is BASE-V
       When red places the tile at 1,0 rotated 0
@@ -40,11 +43,14 @@ Feature: Traders & Builders: the new tiles
 
     # The picture is missing. The monastery tile goes east of the start tile,
     # its west road ending red's road from the junction.
+    # BASE-B at -1,-1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:car-tb-tile-03 @source:TB-EX-10 @rule:TB-R-TILE-2
     Example: The monastery ends red's road and starts two more, between three fields
       Given the board:
-        | x  | y | tile   | rotation | figures  |
-        | -1 | 0 | BASE-W | 0        | red on E |
+        | x  | y  | tile   | rotation | figures  |
+        | -1 | 0  | BASE-W | 0        | red on E |
+        | -1 | -1 | BASE-B | 0        |          |
       And red is to place TB-24
       And the draw pile is BASE-V
       When red places the tile at 1,0 rotated 0

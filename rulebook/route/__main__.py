@@ -9,7 +9,9 @@ edits that make them reachable (:mod:`rulebook.route._reachable`).
     which the scenario passes both with ``load_position`` and with
     ``--setup route``; without ``--write`` the feature files are left as they
     were and the edits are only listed.  Scenarios tagged ``@source:`` (worked
-    examples of a rulebook) are left alone unless ``--examples`` is given.
+    examples of a rulebook) keep the book's board, unless their comment says
+    "The picture is missing" (the board is the author's reconstruction) or
+    ``--examples`` is given.
 """
 from __future__ import annotations
 
@@ -22,7 +24,7 @@ from pathlib import Path
 import click
 
 from ..cli.check import default_suites
-from ._reachable import CURABLE, apply_row, collect, filler_edits, named_cells, scenario_block
+from ._reachable import CURABLE, apply_row, collect, filler_edits, named_cells, picture_missing, scenario_block
 
 
 def _suite() -> list[str]:
@@ -82,7 +84,7 @@ def rewrite(games: tuple[str, ...], ids: tuple[str, ...], write: bool, examples:
         if span is None:
             continue
         block = text[span[0]:span[1]]
-        if "@source:" in block.splitlines()[0] and not examples:
+        if "@source:" in block.splitlines()[0] and not examples and not picture_missing(text, span[0]):
             click.echo(f"{scenario_id}: a worked example; left as the book shows it")
             continue
         edits = []

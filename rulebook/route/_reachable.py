@@ -104,6 +104,19 @@ def scenario_block(text: str, scenario_id: str) -> tuple[int, int] | None:
     return m.start(), (n.start() if n else len(text))
 
 
+def picture_missing(text: str, tag_start: int) -> bool:
+    """True when the comment right above a scenario's tag line (at offset
+    ``tag_start``) says "The picture is missing": a worked example whose board
+    the book does not show (the scenario's board is a reconstruction)."""
+    above = text[:tag_start].rstrip("\n").split("\n")
+    comment = []
+    for line in reversed(above):
+        if not line.strip().startswith("#"):
+            break
+        comment.append(line)
+    return "picture is missing" in " ".join(comment).lower()
+
+
 def named_cells(block: str) -> tuple[set[tuple[int, int]], set[tuple[int, int]]]:
     """``(targets, named)``: the cells a tile is placed on by the scenario's
     steps (``places the tile at x,y``, a legal-move list...), and every other
@@ -114,7 +127,8 @@ def named_cells(block: str) -> tuple[set[tuple[int, int]], set[tuple[int, int]]]
         if line.strip().startswith("|") and re.match(r"\s*\|\s*-?\d+\s*\|\s*-?\d+\s*\|", line):
             continue
         found = {(int(x), int(y)) for x, y in _CELL.findall(line)}
-        (targets if re.search(r"tile|plac|legal", line) else named).update(found)
+        placing = re.search(r"tile|plac|legal", line) and not re.search(r"has just placed", line)
+        (targets if placing else named).update(found)
     return targets, named - targets
 
 
