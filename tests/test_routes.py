@@ -28,7 +28,12 @@ from rulebook.report import read_report
 from rulebook.route import NoRoute, Route, plan_route, shift
 
 REPO = Path(__file__).resolve().parents[1]
-LEVELS = ("minimal", "data", "load", "full")
+LEVELS = ("minimal", "data", "load", "full", "routes")
+#: Levels that add capabilities one on another (more never reaches fewer scenarios).
+LADDER = ("minimal", "data", "load", "full")
+#: Issue 13's goal: the share of each game's scenarios the ``routes`` level (everything but
+#: ``load_position``) passes; games below it are listed by the test (README.md says which).
+ROUTES_GOAL = 80
 #: How far (percentage points) README.md's published shares may be from the measured ones.
 TOLERANCE = 3
 
@@ -231,7 +236,9 @@ def test_every_level_passes_or_says_why_and_the_readme_publishes_the_shares(runs
         for game, percent in measured[level].items():
             assert abs(table[level][game] - percent) <= TOLERANCE, (
                 f"README.md says {table[level].get(game)} % for {level}/{game}; measured {percent} %: update it")
+    below = {g: p for g, p in measured["routes"].items() if p < ROUTES_GOAL}
+    print(f"games the routes level passes less than {ROUTES_GOAL} % of (issue 13; README.md says why):", below)
     # More capabilities never reach fewer scenarios.
-    for lower, higher in zip(LEVELS, LEVELS[1:]):
+    for lower, higher in [*zip(LADDER, LADDER[1:]), ("data", "routes"), ("routes", "full")]:
         for game in measured[lower]:
             assert measured[lower][game] <= measured[higher][game], (lower, higher, game)

@@ -105,11 +105,13 @@ Feature: Refusals: the error contract of a Gold Rush engine
       When the move {"type": "place_tile", "x": 1, "y": 0, "rotation": 0} is tried
       Then the answer is the error illegal_move under GR-R-PLACE-3
 
+    # GR-01A at -1,0 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:gr-refuse-13 @rule:GR-R-TURN-2 @rule:PRO-R-ERROR-4
     Example: Refused: second tile
       Given the engine has loaded the position:
       """
-      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}], "figures": [], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": 0}}}
+      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": -1, "y": 0, "tile": "GR-01A", "rotation": 90}, {"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}], "figures": [], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": 0}}}
       """
       When the move {"type": "place_tile", "x": 0, "y": 1, "rotation": 0} is tried
       Then the answer is the error illegal_move under GR-R-TURN-2
@@ -150,29 +152,35 @@ Feature: Refusals: the error contract of a Gold Rush engine
       When the move {"type": "place_figure", "figure": "cowboy", "x": 0, "y": -1, "at": "En"} is tried
       Then the answer is the error illegal_move under GR-R-COWBOY-3
 
+    # GR-26A at 0,1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:gr-refuse-18 @rule:GR-R-COWBOY-8 @rule:PRO-R-ERROR-4
     Example: Refused: occupied railroad
       Given the engine has loaded the position:
       """
-      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 3, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 1, "y": 0, "tile": "GR-01A", "rotation": 90}], "figures": [{"player": "blue", "figure": "cowboy", "x": 0, "y": 0, "at": "E"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 1, "y": 0}}}
+      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 3, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": 1, "tile": "GR-26A", "rotation": 0}, {"x": 1, "y": 0, "tile": "GR-01A", "rotation": 90}], "figures": [{"player": "blue", "figure": "cowboy", "x": 0, "y": 0, "at": "E"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 1, "y": 0}}}
       """
       When the move {"type": "place_figure", "figure": "cowboy", "x": 1, "y": 0, "at": "W"} is tried
       Then the answer is the error illegal_move under GR-R-COWBOY-8
 
+    # GR-26A at 0,1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:gr-refuse-19 @rule:GR-R-COWBOY-8 @rule:PRO-R-ERROR-4
     Example: Refused: occupied mountain
       Given the engine has loaded the position:
       """
-      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 3, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": -1, "tile": "GR-54", "rotation": 0}], "figures": [{"player": "blue", "figure": "cowboy", "x": 0, "y": 0, "at": "N"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": -1}}}
+      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 3, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": -1, "tile": "GR-54", "rotation": 0}, {"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": 1, "tile": "GR-26A", "rotation": 0}], "figures": [{"player": "blue", "figure": "cowboy", "x": 0, "y": 0, "at": "N"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": -1}}}
       """
       When the move {"type": "place_figure", "figure": "cowboy", "x": 0, "y": -1, "at": "S"} is tried
       Then the answer is the error illegal_move under GR-R-COWBOY-8
 
+    # GR-01A at -1,0 and GR-26A at -1,-1 hold no figures and are here so that a route reaches this
+    # position by play (features/README.md, "Routes").
     @id:gr-refuse-20 @rule:GR-R-COWBOY-8 @rule:PRO-R-ERROR-4
     Example: Refused: occupied prairie
       Given the engine has loaded the position:
       """
-      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 3, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": 1, "tile": "GR-26A", "rotation": 0}], "figures": [{"player": "red", "figure": "cowboy", "x": 0, "y": 0, "at": "Es"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": 1}}}
+      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 3, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": -1, "y": -1, "tile": "GR-26A", "rotation": 0}, {"x": -1, "y": 0, "tile": "GR-01A", "rotation": 90}, {"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": 1, "tile": "GR-26A", "rotation": 0}], "figures": [{"player": "red", "figure": "cowboy", "x": 0, "y": 0, "at": "Es"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": 1}}}
       """
       When the move {"type": "place_figure", "figure": "cowboy", "x": 0, "y": 1, "at": "Sw"} is tried
       Then the answer is the error illegal_move under GR-R-COWBOY-8
@@ -195,11 +203,13 @@ Feature: Refusals: the error contract of a Gold Rush engine
       When the move {"type": "place_figure", "figure": "cowboy", "x": 0, "y": -1, "at": "En"} is tried
       Then the answer is the error illegal_move under GR-R-COWBOY-7
 
+    # GR-26A at 0,1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:gr-refuse-23 @rule:GR-R-COWBOY-9 @rule:PRO-R-ERROR-4
     Example: Refused: tent blocks under its reading
       Given the engine has loaded the position:
       """
-      {"game": "gold_rush", "variants": [], "interpretations": {"mountain.tent_blocks_cowboy": "yes"}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 0}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": -1, "tile": "GR-54", "rotation": 0}], "figures": [{"player": "blue", "figure": "tent", "x": 0, "y": 0, "at": "N"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": -1}}}
+      {"game": "gold_rush", "variants": [], "interpretations": {"mountain.tent_blocks_cowboy": "yes"}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 0}, "tokens": []}], "board": [{"x": 0, "y": -1, "tile": "GR-54", "rotation": 0}, {"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": 1, "tile": "GR-26A", "rotation": 0}], "figures": [{"player": "blue", "figure": "tent", "x": 0, "y": 0, "at": "N"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": -1}}}
       """
       When the move {"type": "place_figure", "figure": "cowboy", "x": 0, "y": -1, "at": "N"} is tried
       Then the answer is the error illegal_move under GR-R-COWBOY-9
@@ -267,47 +277,57 @@ Feature: Refusals: the error contract of a Gold Rush engine
       When the move {"type": "mine"} is tried
       Then the answer is the error illegal_move under GR-R-DIG-1
 
+    # GR-26A at 0,1 and GR-26A at -1,1 hold no figures and are here so that a route reaches this
+    # position by play (features/README.md, "Routes").
     @id:gr-refuse-31 @rule:GR-R-DIG-1 @rule:PRO-R-ERROR-4
     Example: Refused: mining an empty mountain
       Given the engine has loaded the position:
       """
-      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 0}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": -1, "tile": "GR-54", "rotation": 0}], "figures": [{"player": "red", "figure": "tent", "x": 0, "y": 0, "at": "N"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": -1}}}
+      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 0}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": -1, "y": 1, "tile": "GR-26A", "rotation": 0}, {"x": 0, "y": -1, "tile": "GR-54", "rotation": 0}, {"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": 1, "tile": "GR-26A", "rotation": 0}], "figures": [{"player": "red", "figure": "tent", "x": 0, "y": 0, "at": "N"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": -1}}}
       """
       When the move {"type": "mine"} is tried
       Then the answer is the error illegal_move under GR-R-DIG-1
 
+    # GR-26A at 0,1 and GR-26A at -1,1 hold no figures and are here so that a route reaches this
+    # position by play (features/README.md, "Routes").
     @id:gr-refuse-32 @rule:GR-R-MTN-5 @rule:PRO-R-ERROR-4
     Example: Refused: mining a mountain completed this turn under its reading
       Given the engine has loaded the position:
       """
-      {"game": "gold_rush", "variants": [], "interpretations": {"mountain.mine_before_scoring": "no"}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 0}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": -1, "tile": "GR-47A", "rotation": 180}], "figures": [{"player": "red", "figure": "tent", "x": 0, "y": 0, "at": "N"}], "mountains": [{"x": 0, "y": 0, "at": "N", "tokens": ["2"]}], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": -1}}}
+      {"game": "gold_rush", "variants": [], "interpretations": {"mountain.mine_before_scoring": "no"}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 0}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": -1, "y": 1, "tile": "GR-26A", "rotation": 0}, {"x": 0, "y": -1, "tile": "GR-47A", "rotation": 180}, {"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": 1, "tile": "GR-26A", "rotation": 0}], "figures": [{"player": "red", "figure": "tent", "x": 0, "y": 0, "at": "N"}], "mountains": [{"x": 0, "y": 0, "at": "N", "tokens": ["2"]}], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": -1}}}
       """
       When the move {"type": "mine"} is tried
       Then the answer is the error illegal_move under GR-R-MTN-5
 
+    # GR-26A at 0,1 and GR-26A at 0,2 hold no figures and are here so that a route reaches this
+    # position by play (features/README.md, "Routes").
     @id:gr-refuse-33 @rule:GR-R-HOUSE-1 @rule:PRO-R-ERROR-4
     Example: Refused: taking back without the variant
       Given the engine has loaded the position:
       """
-      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 3, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": -1, "tile": "GR-54", "rotation": 0}], "figures": [{"player": "red", "figure": "cowboy", "x": 0, "y": 0, "at": "E"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": -1}}}
+      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 3, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": -1, "tile": "GR-54", "rotation": 0}, {"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": 1, "tile": "GR-26A", "rotation": 0}, {"x": 0, "y": 2, "tile": "GR-26A", "rotation": 0}], "figures": [{"player": "red", "figure": "cowboy", "x": 0, "y": 0, "at": "E"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": -1}}}
       """
       When the move {"type": "remove_figure", "x": 0, "y": 0, "at": "E"} is tried
       Then the answer is the error illegal_move under GR-R-HOUSE-1
 
+    # GR-26A at 0,1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:gr-refuse-34 @rule:GR-R-HOUSE-1 @rule:PRO-R-ERROR-4
     Example: Refused: taking back another's cowboy
       Given the engine has loaded the position:
       """
-      {"game": "gold_rush", "variants": ["remove_cowboy"], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 3, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": -1, "tile": "GR-54", "rotation": 0}], "figures": [{"player": "blue", "figure": "cowboy", "x": 0, "y": 0, "at": "E"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": -1}}}
+      {"game": "gold_rush", "variants": ["remove_cowboy"], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 3, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": -1, "tile": "GR-54", "rotation": 0}, {"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": 1, "tile": "GR-26A", "rotation": 0}], "figures": [{"player": "blue", "figure": "cowboy", "x": 0, "y": 0, "at": "E"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": -1}}}
       """
       When the move {"type": "remove_figure", "x": 0, "y": 0, "at": "E"} is tried
       Then the answer is the error illegal_move under GR-R-HOUSE-1
 
+    # GR-26A at 0,1 and GR-26A at 0,2 hold no figures and are here so that a route reaches this
+    # position by play (features/README.md, "Routes").
     @id:gr-refuse-35 @rule:GR-R-HOUSE-1 @rule:PRO-R-ERROR-4
     Example: Refused: taking back a tent
       Given the engine has loaded the position:
       """
-      {"game": "gold_rush", "variants": ["remove_cowboy"], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 0}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": -1, "tile": "GR-54", "rotation": 0}], "figures": [{"player": "red", "figure": "tent", "x": 0, "y": 0, "at": "N"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": -1}}}
+      {"game": "gold_rush", "variants": ["remove_cowboy"], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 0}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": -1, "tile": "GR-54", "rotation": 0}, {"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": 1, "tile": "GR-26A", "rotation": 0}, {"x": 0, "y": 2, "tile": "GR-26A", "rotation": 0}], "figures": [{"player": "red", "figure": "tent", "x": 0, "y": 0, "at": "N"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": -1}}}
       """
       When the move {"type": "remove_figure", "x": 0, "y": 0, "at": "N"} is tried
       Then the answer is the error illegal_move under GR-R-HOUSE-1
@@ -600,11 +620,13 @@ Feature: Refusals: the error contract of a Gold Rush engine
 
   Rule: Taking back a cowboy is a step-2 action, after the tile
 
+    # GR-26A at 0,1 and GR-26A at 0,2 hold no figures and are here so that a route reaches this
+    # position by play (features/README.md, "Routes").
     @id:gr-refuse-66 @rule:GR-R-TURN-3 @rule:GR-R-HOUSE-1 @rule:PRO-R-ERROR-4 @requires:remove_cowboy
     Example: Refused: taking back a cowboy before the tile (remove_cowboy)
       Given the engine has loaded the position:
         """
-        {"game": "gold_rush", "variants": ["remove_cowboy"], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 3, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}], "figures": [{"player": "red", "figure": "cowboy", "x": 0, "y": 0, "at": "E"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_tile", "tile": "GR-26A", "placed": null}}
+        {"game": "gold_rush", "variants": ["remove_cowboy"], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 3, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": 1, "tile": "GR-26A", "rotation": 0}, {"x": 0, "y": 2, "tile": "GR-26A", "rotation": 0}], "figures": [{"player": "red", "figure": "cowboy", "x": 0, "y": 0, "at": "E"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_tile", "tile": "GR-26A", "placed": null}}
         """
       When the move {"type": "remove_figure", "x": 0, "y": 0, "at": "E"} is tried
       Then the answer is the error illegal_move under GR-R-TURN-3

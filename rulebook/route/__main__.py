@@ -5,7 +5,8 @@ edits that make them reachable (:mod:`rulebook.route._reachable`).
     one line per scenario whose draft no route reaches: ``id: reason``.
 ``python -m rulebook.route rewrite [--game G] [--id ID] [--write]``
     for each such draft whose reason a filler tile can cure, the first edit
-    (one or two more figure-free rows in its ``Given the board:`` table) after
+    (one to three more figure-free tiles in its ``Given the board:`` table, or
+    in the board of its ``the engine has loaded the position:`` doc string) after
     which the scenario passes both with ``load_position`` and with
     ``--setup route``; without ``--write`` the feature files are left as they
     were and the edits are only listed.  Scenarios tagged ``@source:`` (worked
@@ -24,7 +25,7 @@ from pathlib import Path
 import click
 
 from ..cli.check import default_suites
-from ._reachable import CURABLE, apply_row, collect, filler_edits, named_cells, picture_missing, scenario_block
+from ._reachable import CURABLE, apply_edit, collect, filler_edits, named_cells, picture_missing, scenario_block
 
 
 def _suite() -> list[str]:
@@ -89,7 +90,7 @@ def rewrite(games: tuple[str, ...], ids: tuple[str, ...], write: bool, examples:
             continue
         edits = []
         for edit in filler_edits(entry["draft"], named_cells(block)):
-            if apply_row(text, scenario_id, edit) is None:
+            if apply_edit(text, scenario_id, edit) is None:
                 break
             edits.append(edit)
             if len(edits) >= rounds:
@@ -108,7 +109,7 @@ def rewrite(games: tuple[str, ...], ids: tuple[str, ...], write: bool, examples:
             text = originals[path]
             for scenario_id, edit in {**kept, **trying}.items():
                 if found[scenario_id]["feature"] == path:
-                    text = apply_row(text, scenario_id, edit) or text
+                    text = apply_edit(text, scenario_id, edit) or text
             Path(path).write_text(text, encoding="utf-8")
         loaded = _outcomes(list(trying), "load_position")
         routed = _outcomes(list(trying), "route")
@@ -120,7 +121,7 @@ def rewrite(games: tuple[str, ...], ids: tuple[str, ...], write: bool, examples:
         if write:
             for scenario_id, edit in kept.items():
                 if found[scenario_id]["feature"] == path:
-                    text = apply_row(text, scenario_id, edit) or text
+                    text = apply_edit(text, scenario_id, edit) or text
         Path(path).write_text(text, encoding="utf-8")
     for scenario_id in sorted(todo):
         if scenario_id in kept:

@@ -23,6 +23,7 @@ reviewed by eye (``features/README.md``, "Routes").
 from __future__ import annotations
 
 import copy
+import json
 import re
 import textwrap
 from collections.abc import Iterator
@@ -127,6 +128,9 @@ def named_cells(block: str) -> tuple[set[tuple[int, int]], set[tuple[int, int]]]
         if line.strip().startswith("|") and re.match(r"\s*\|\s*-?\d+\s*\|\s*-?\d+\s*\|", line):
             continue
         found = {(int(x), int(y)) for x, y in _CELL.findall(line)}
+        move = re.search(r'\{"type":.*\}', line)  # a raw move: {"type": "place_tile", "x": 1, "y": 0, ...}
+        if move:
+            found |= {(int(x), int(y)) for x, y in re.findall(r'"x":\s*(-?\d+),\s*"y":\s*(-?\d+)', move.group(0))}
         placing = re.search(r"tile|plac|legal", line) and not re.search(r"has just placed", line)
         (targets if placing else named).update(found)
     return targets, named - targets
@@ -236,6 +240,48 @@ def _aligned(lines: list[str], indent: str) -> list[str]:
     rows = [[c.strip() for c in line.strip().strip("|").split("|")] for line in lines]
     widths = [max(len(r[i]) for r in rows if i < len(r)) for i in range(len(rows[0]))]
     return [indent + "| " + " | ".join(c.ljust(w) for c, w in zip(r, widths)) + " |" for r in rows]
+
+
+def doc_position(block: str) -> tuple[int, int, dict[str, Any]] | None:
+    """The one-line JSON position of a scenario's ``Given the engine has loaded
+    the position:`` doc string: ``(line start, line end, position)``."""
+    m = re.search(r'^[ \t]*(?:Given|And) the engine has loaded the position:\s*\n[ \t]*"""\n([ \t]*)(\{.*\})\n',
+                  block, re.M)
+    if m is None:
+        return None
+    return m.end(1), m.end(2), json.loads(m.group(2))
+
+
+def _note(tag_indent: str, fillers: list[tuple[int, int, str, int]]) -> str:
+    each = [f"{t} at {x},{y}" for x, y, t, _ in fillers]
+    names = each[0] if len(each) == 1 else ", ".join(each[:-1]) + " and " + each[-1]
+    verb = "holds no figure and is" if len(fillers) == 1 else "hold no figures and are"
+    return "".join(f"{tag_indent}# {line}\n" for line in textwrap.wrap(
+        f"{names} {verb} here so that a route reaches this position by play "
+        f"(features/README.md, \"Routes\").", 96 - len(tag_indent)))
+
+
+def apply_doc(text: str, scenario_id: str, fillers: list[tuple[int, int, str, int]]) -> str | None:
+    """Like :func:`apply_row` for a scenario whose position is a JSON doc
+    string: the fillers join its ``board`` (sorted by ``x``, ``y``)."""
+    span = scenario_block(text, scenario_id)
+    if span is None:
+        return None
+    block = text[span[0]:span[1]]
+    found = doc_position(block)
+    if found is None:
+        return None
+    start, end, position = found
+    position["board"] = sorted(position["board"] + [{"x": x, "y": y, "tile": t, "rotation": r}
+                                                    for x, y, t, r in fillers], key=lambda t: (t["x"], t["y"]))
+    tag_indent = block[: len(block) - len(block.lstrip())]
+    new_block = _note(tag_indent, fillers) + block[:start] + json.dumps(position, ensure_ascii=False) + block[end:]
+    return text[:span[0]] + new_block + text[span[1]:]
+
+
+def apply_edit(text: str, scenario_id: str, fillers: list[tuple[int, int, str, int]]) -> str | None:
+    """:func:`apply_row` or, for a doc-string position, :func:`apply_doc`."""
+    return apply_row(text, scenario_id, fillers) or apply_doc(text, scenario_id, fillers)
 
 
 def apply_row(text: str, scenario_id: str, fillers: list[tuple[int, int, str, int]]) -> str | None:

@@ -45,6 +45,7 @@ from reference_engine._schemas import first_error
 
 from ..errors import ProtocolViolation
 from ..mismatch import json_text
+from ..route._frame import shift
 from .context import ScenarioContext, split_names
 from .pointer import parent as container_of
 
@@ -136,10 +137,13 @@ def _send(scenario: ScenarioContext, request: dict[str, Any]) -> dict[str, Any]:
     """Send ``request`` as written (plus an id); check the answer against the schemas."""
     client = scenario.client
     _snapshot(scenario)
-    request = {"id": next(client._ids), **request}
+    # under a route whose board is moved, the raw request goes out in the route's frame and
+    # the answer comes back in the draft's (as FramedClient does for every other step)
+    dx, dy = scenario.route.offset if scenario.route is not None else (0, 0)
+    request = {"id": next(client._ids), **shift(request, -dx, -dy)}
     entry: dict[str, Any] = {"request": request, "response": None}
     client.transcript.append(entry)
-    response = client.engine.request(request)
+    response = shift(client.engine.request(request), dx, dy)
     entry["response"] = response
     if client.validate:
         if response.get("ok") is False:
@@ -197,6 +201,9 @@ def loaded_position(scenario: ScenarioContext, docstring: str) -> None:
     """``load_position`` with the canonical position in the doc string; it must be accepted."""
     position = json.loads(docstring)
     scenario.game = position["game"]
+    if scenario._by_route():  # an engine without load_position: reached by play (features/README.md, "Routes")
+        scenario._load_by_route(position)
+        return
     response = scenario.client.call("load_position", game=position["game"], position=position)
     scenario.client.require_ok(response, "load_position")
     scenario.loaded = True

@@ -11,6 +11,8 @@ definitions without ``custom_tiles``.  The levels (spec/protocol.md §4a):
 ``data``      + ``custom_tiles`` / ``custom_boards`` (test data carried by requests)
 ``load``      + ``load_position``
 ``full``      + ``perft``: everything the reference engine declares
+``routes``    everything but ``load_position`` (issue 13: the share routes reach when every
+              other capability is there)
 """
 from __future__ import annotations
 
@@ -25,6 +27,7 @@ LEVELS: dict[str, frozenset[str]] = {
     "data": frozenset({"chance", "custom_tiles", "custom_boards"}),
     "load": frozenset({"chance", "custom_tiles", "custom_boards", "load_position"}),
     "full": frozenset({"chance", "custom_tiles", "custom_boards", "load_position", "perft", "box"}),
+    "routes": frozenset({"chance", "custom_tiles", "custom_boards", "perft", "box"}),
 }
 #: Commands that belong to a capability.
 COMMANDS = {"load_position": "load_position", "perft": "perft", "box": "box"}
@@ -64,3 +67,4 @@ minimal = LevelEngine("minimal")
 data = LevelEngine("data")
 load = LevelEngine("load")
 full = LevelEngine("full")
+routes = LevelEngine("routes")
