@@ -19,7 +19,11 @@ Public API
     :class:`FramedClient`: a client that moves coordinates between the
     draft's frame and the route's (identity when the route is not moved).
 
-Used by the set-up step (:meth:`rulebook.steps.context.ScenarioContext.load`).
+Used by the set-up steps (:meth:`rulebook.steps.context.ScenarioContext.load`, and
+``the engine has loaded the position:`` in :mod:`rulebook.steps.raw_requests`).
+``python -m rulebook.route lint`` lists the drafts no route reaches, ``rewrite``
+adds figure-free filler tiles where that makes them reachable
+(:mod:`rulebook.route._reachable`).
 For the fuzz shrinker (engines without ``load_position``): ``plan_route(position)``
 on the shrunk position; a :class:`Route`'s :meth:`Route.requests` is the
 reproduction from ``new_game`` (add the diverging turn's moves, moved into the

@@ -12,8 +12,11 @@ The search (:func:`plan_tiles`):
    tiles already placed (edges match, as they do on the draft's board), by the
    player who owns the figures on it (a turn places figures only on the tile
    just placed), that player places those figures, and passes every other
-   decision.  A candidate whose turn returns a figure (it completed a feature
-   holding one) or that the reference engine refuses is dropped.
+   decision, except a castle the draft holds (``build_castle``).  Figures
+   that go on any tile (:data:`ANYWHERE`: a Gold Rush tent) are placed on a
+   turn of their owner that places no other figure.  A candidate whose turn
+   returns a figure (it completed a feature holding one) or that the
+   reference engine refuses is dropped.
 4. The draw order is the route's tiles, then the draft's tile in hand, then
    its draw pile.
 
