@@ -141,6 +141,70 @@ def test_gold_rush_tokens_on_the_drafts_mountains_are_drawn_first():
     assert replay(route)["mountains"] == position["mountains"]
 
 
+def test_a_castle_the_draft_holds_is_built_on_the_route():
+    position = draft([(0, 0, "BASE-D", 0), (0, -1, "BASE-E", 180), (1, 0, "BASE-V", 0)],
+                     figures=[("red", 0, -1, "S")], player="red")
+    position["expansions"] = ["castles"]
+    for p in position["players"]:
+        p["supply"]["castle"] = 3
+    position["players"][0]["supply"]["castle"] = 2
+    position["castles"] = [{"x": 0, "y": -1, "at": "S", "owner": "red", "built_turn": 1, "scored": False}]
+    position["turn"]["number"] = 3  # built before this turn; the route builds it on another turn number
+    target = loaded(position)
+    route = plan_route(position)
+    assert isinstance(route, Route), route
+    assert any(m["type"] == "build_castle" for m in route.moves)
+    reached = replay(route)
+    assert [{k: v for k, v in c.items() if k != "built_turn"} for c in reached["castles"]] == \
+        [{k: v for k, v in c.items() if k != "built_turn"} for c in target["castles"]]
+    assert without_declared(dict(reached, castles=[])) == without_declared(dict(target, castles=[]))
+
+
+def gold_rush_draft(board, figures, player="red"):
+    return {"game": "gold_rush", "variants": [], "interpretations": {},
+            "players": [{"name": p, "score": 0, "supply": {"cowboy": 4, "tent": 1 - sum(
+                1 for f in figures if f[0] == p and f[1] == "tent")}, "tokens": []} for p in ("red", "blue")],
+            "board": [{"x": x, "y": y, "tile": t, "rotation": r} for x, y, t, r in board],
+            "figures": [{"player": p, "figure": k, "x": x, "y": y, "at": at} for p, k, x, y, at in figures],
+            "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [],
+            "turn": {"number": 1, "player": player, "phase": "place_tile", "tile": "GR-26A", "placed": None}}
+
+
+def test_a_gold_rush_tent_goes_up_on_any_tile_on_a_turn_of_its_owner():
+    # blue's tent on the start tile: nobody places the start tile, but blue pitches the tent on
+    # blue's own turn (placing the prairie south of it), and red is to move after.
+    position = gold_rush_draft([(0, 0, "GR-33", 0), (0, 1, "GR-26A", 0)], [("blue", "tent", 0, 0, "N")])
+    route = plan_route(position)
+    assert isinstance(route, Route), route
+    assert route.moves[-1]["type"] == "place_tent" and route.offset == (0, 0)
+    assert without_declared(replay(route)) == without_declared(loaded(position))
+    # without the prairie blue has no turn before red's: no route, and the reason says so
+    assert isinstance(plan_route(gold_rush_draft([(0, 0, "GR-33", 0)], [("blue", "tent", 0, 0, "N")])), NoRoute)
+
+
+def test_the_rewrite_tool_adds_a_filler_row_and_says_why():
+    from rulebook.route._reachable import apply_edit, filler_edits, named_cells, scenario_block
+
+    text = (
+        "Feature: f\n\n  Rule: r\n\n    @id:x-01 @rule:R-1\n    Example: one\n      Given the board:\n"
+        "        | x | y | tile   | rotation | figures  |\n        | 0 | 0 | BASE-D | 0        | red on N |\n"
+        "      And blue is to place BASE-E\n      When blue places the tile at 1,0 rotated 90\n"
+        "      Then red has 6 followers in supply\n")
+    start, end = scenario_block(text, "x-01")
+    targets, named = named_cells(text[start:end])
+    assert targets == {(1, 0)} and named == set()
+    position = draft([(0, 0, "BASE-D", 0)], figures=[("red", 0, 0, "N")], player="blue")
+    assert isinstance(plan_route(position), NoRoute)
+    edit = next(filler_edits(position, (targets, named)))
+    assert all((x, y) not in {(1, 0), (2, 0), (1, 1), (1, -1)} for x, y, *_ in edit)  # away from the placement
+    assert plan_route({**position, "board": position["board"] + [
+        {"x": x, "y": y, "tile": t, "rotation": r} for x, y, t, r in edit]})
+    new = apply_edit(text, "x-01", edit)
+    x, y, tile, rotation = edit[0]
+    assert f"| {tile} |" in new and "so that a route reaches this position by play" in new
+    assert new.count("|") == text.count("|") + 6 * len(edit) and "When blue places the tile at 1,0" in new
+
+
 def test_shift_moves_every_place_and_nothing_else():
     message = {"events": [{"type": "tile_placed", "x": 1, "y": -2, "rotation": 90},
                           {"type": "points_scored", "points": 4, "feature": {"kind": "city", "x": 0, "y": 0, "at": "N"}}],
