@@ -1,4 +1,4 @@
-"""Look up the step definitions a scenario can use once per test module, not per step.
+"""Make pytest-bdd's per-step work once per distinct step, not once per step.
 
 pytest-bdd looks up the definitions matching a step anew for every step of
 every scenario: it asks pytest for the definitions of *every* fixture name
@@ -9,15 +9,26 @@ which definitions a test sees depends only on where it is defined (its parent:
 the module binding the feature files), so the step definitions a test can see are
 the same for every test under one parent.  This plugin asks pytest for them
 once per parent node (and session), then applies pytest-bdd's own filter
-(step type, then the step's parser) to that short list for each step.
+(step type, then the step's parser) once per distinct step text and type
+under that parent (the suite repeats the same steps thousands of times).
+
+Three more per-step costs are remembered the same way (issue 15, measured
+with cProfile on ``rulebook check``): ``inspect.signature`` of the step
+function and its required arguments (pytest-bdd asks twice per step), and the
+deep copy of a step's data table when the scenario has no ``Examples``
+parameters to put into it (pytest-bdd copies it to substitute ``<param>``
+placeholders; without parameters the copy equals the original, and steps
+receive ``datatable.raw()``, fresh lists, never the table itself).
 
 Registered from :mod:`rulebook.pytest_plugin` (``pytest_plugins``); it wraps
-``pytest_bdd.scenario.find_fixturedefs_for_step`` for the session and restores
-it at the end.  When pytest-bdd has no such function (another version), it
-does nothing and the lookup stays pytest-bdd's own.
+``pytest_bdd.scenario.find_fixturedefs_for_step``, ``signature`` and
+``get_required_args``, and ``pytest_bdd.parser.Step.render_datatable`` for
+the session and restores them at the end.  When pytest-bdd lacks one of them
+(another version), that one stays pytest-bdd's own.
 """
 from __future__ import annotations
 
+import functools
 import importlib
 from typing import Any
 
@@ -54,12 +65,53 @@ def pytest_configure(config: pytest.Config) -> None:
         return visible
 
     def find(step: Any, fixturemanager: Any, node: Any) -> list[Any]:
-        # pytest-bdd's own filter, applied to the remembered definitions
-        return [fixturedef for fixturedef, context in step_definitions(fixturemanager, node)
+        # pytest-bdd's own filter, applied to the remembered definitions,
+        # once per (parent, step type, step text)
+        memo = fixturemanager.__dict__.setdefault("_rulebook_step_matches", {})
+        key = (node.parent.nodeid if node.parent is not None else "", step.type, step.name)
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = [
+                fixturedef for fixturedef, context in step_definitions(fixturemanager, node)
                 if (context.type is None or context.type == step.type) and context.parser.is_matching(step.name)]
+        return list(found)
 
     setattr(module, _ORIGINAL, module.find_fixturedefs_for_step)
     module.find_fixturedefs_for_step = find
+    _patch(module, "signature", functools.lru_cache(maxsize=None)(module.signature))
+    _patch(module, "get_required_args", _cached_required_args(module.get_required_args))
+    step_class = getattr(importlib.import_module("pytest_bdd.parser"), "Step", None)
+    if step_class is not None and "render_datatable" in vars(step_class):
+        _patch(step_class, "render_datatable", staticmethod(_render_datatable(step_class.render_datatable)))
+
+
+_PATCHED: list[tuple[Any, str, Any]] = []
+
+
+def _patch(owner: Any, name: str, replacement: Any) -> None:
+    """Replace ``owner.name`` for the session (restored at unconfigure)."""
+    _PATCHED.append((owner, name, vars(owner)[name]))
+    setattr(owner, name, replacement)
+
+
+def _cached_required_args(original: Any) -> Any:
+    cache: dict[Any, list[str]] = {}
+
+    def get_required_args(func: Any) -> list[str]:
+        args = cache.get(func)
+        if args is None:
+            args = cache[func] = original(func)
+        return list(args)
+
+    return get_required_args
+
+
+def _render_datatable(original: Any) -> Any:
+    def render_datatable(datatable: Any, context: Any) -> Any:
+        # no parameters to substitute: the rendered table equals the parsed one
+        return datatable if not context else original(datatable, context)
+
+    return render_datatable
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
@@ -68,3 +120,6 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     if original is not None:
         module.find_fixturedefs_for_step = original
         delattr(module, _ORIGINAL)
+    while _PATCHED:
+        owner, name, value = _PATCHED.pop()
+        setattr(owner, name, value)

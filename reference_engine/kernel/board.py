@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .features import FeatureGraph
-from .geometry import EDGES, FACING_HALF, HALVES, OFFSET, OPPOSITE, RING
+from .geometry import EDGES, OFFSET, OPPOSITE, RING
 from .tiles import Orientation, TileType
 
 _TERRAIN_CODE: dict[str, int] = {}
@@ -27,6 +27,20 @@ def terrain_code(letter: str) -> int:
         if code > 15:
             raise ValueError("more than 15 edge terrains")
     return code
+
+
+_STEPS = tuple(OFFSET[e] for e in EDGES)
+
+
+def _frontier_codes(tile: TileType) -> tuple[tuple[int, ...], ...]:
+    """Per rotation, per edge (N E S W): the bits the tile sets in the
+    constraint key of the empty cell across that edge (cached on the type)."""
+    codes = tile.__dict__.get("_frontier_codes")
+    if codes is None:
+        codes = tile.__dict__["_frontier_codes"] = tuple(
+            tuple(terrain_code(o.edges[i]) << (4 * _NEIGHBOURS[i][2]) for i in range(4))
+            for o in tile.orientations)
+    return codes
 
 
 def _fit_table(tile: TileType) -> dict[int, tuple[int, ...]]:
@@ -102,6 +116,20 @@ class Board:
                     append((x, y, r))
         return out
 
+    def fitting_cells(self, tile: TileType) -> dict[tuple[int, int], tuple[int, ...]]:
+        """Every open cell where ``tile`` fits → its rotations, ascending
+        (unsorted cells; sort the cells for the canonical order)."""
+        table = _fit_table(tile)
+        get = table.get
+        out = {}
+        for cell, key in self.frontier.items():
+            fits = get(key)
+            if fits is None:
+                fits = _compute_fits(tile, key, table)
+            if fits:
+                out[cell] = fits
+        return out
+
     def can_place_somewhere(self, tile: TileType) -> bool:
         table = _fit_table(tile)
         for key in self.frontier.values():
@@ -135,32 +163,24 @@ class Board:
         o = tile.orient(rotation)
         graph = self.graph
         cell = (x, y)
-        base = len(graph.parent)
-        for seg in o.segments:
-            graph.add(seg, cell)
+        base = graph.add_tile(o.segments, cell)
         placed = PlacedTile(tile, o, base)
-        self.cells[cell] = placed
-        self.frontier.pop(cell, None)
-        place_segment = o.place_segment
-        for i, (edge, (dx, dy), opposite) in enumerate(_NEIGHBOURS):
+        cells, frontier = self.cells, self.frontier
+        cells[cell] = placed
+        frontier.pop(cell, None)
+        codes = _frontier_codes(tile)[rotation // 90]
+        join = graph.join
+        for i, (dx, dy) in enumerate(_STEPS):
             ncell = (x + dx, y + dy)
-            other = self.cells.get(ncell)
+            other = cells.get(ncell)
             if other is None:
-                code = terrain_code(o.edges[i]) << (4 * opposite)
-                self.frontier[ncell] = self.frontier.get(ncell, 0) | code
+                frontier[ncell] = frontier.get(ncell, 0) | codes[i]
                 continue
             their = other.orientation.place_segment
-            mine = place_segment.get(edge)
-            if mine is not None:
-                theirs = their.get(EDGES[opposite])
+            for mine, facing, closes in o.links[i]:
+                theirs = their.get(facing)
                 if theirs is not None:
-                    graph.join(base + mine, other.base + theirs, closes_edge=True)
-            for half in HALVES[edge]:
-                mine = place_segment.get(half)
-                if mine is not None:
-                    theirs = their.get(FACING_HALF[half])
-                    if theirs is not None:
-                        graph.join(base + mine, other.base + theirs, closes_edge=False)
+                    join(base + mine, other.base + theirs, closes_edge=closes)
         return placed
 
     def neighbours_present(self, x: int, y: int) -> int:

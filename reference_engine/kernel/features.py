@@ -87,6 +87,20 @@ class FeatureGraph:
         self.features[node] = Feature(segment.kind, node, cell, len(segment.edge_places), segment.pennants)
         return node
 
+    def add_tile(self, segments: tuple[Segment, ...], cell: tuple[int, int]) -> int:
+        """New nodes for a placed tile's ``segments`` at ``cell`` (as :meth:`add`
+        for each, in order); returns the first node id."""
+        parent, features = self.parent, self.features
+        base = len(parent)
+        node = base
+        for seg in segments:
+            parent.append(node)
+            features[node] = Feature(seg.kind, node, cell, len(seg.edge_places), seg.pennants)
+            node += 1
+        self.segment.extend(segments)
+        self.cell.extend([cell] * len(segments))
+        return base
+
     def find(self, node: int) -> int:
         parent = self.parent
         while parent[node] != node:

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import DataError, UnknownTile
-from .geometry import EDGES, HALVES, ROTATIONS, rotate_place
+from .geometry import EDGES, FACING_HALF, HALVES, OPPOSITE, PLACE_RANK, ROTATIONS, rotate_place
 
 #: Attributes a segment may carry besides kind/places/borders (kept as data).
 _SEGMENT_KEYS = {"id", "kind", "places", "borders"}
@@ -36,7 +36,9 @@ class Segment:
 
     ``places`` are in board orientation; ``borders`` holds the indices (in the
     tile's segment tuple) of the city segments a field touches; ``attrs`` the
-    remaining data attributes (``pennants``, ``goods``, ...).
+    remaining data attributes (``pennants``, ``goods``, ...).  ``place`` is
+    the canonical place of the segment (its first in :data:`PLACE_RANK`
+    order), ``pennants`` the number of pennants (0 when none).
     """
 
     index: int
@@ -46,10 +48,8 @@ class Segment:
     edge_places: tuple[str, ...]
     borders: tuple[int, ...]
     attrs: Mapping[str, Any]
-
-    @property
-    def pennants(self) -> int:
-        return int(self.attrs.get("pennants", 0))
+    place: str = ""
+    pennants: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,13 +57,20 @@ class Orientation:
     """A tile type turned ``rotation`` degrees clockwise.
 
     ``edges`` are the terrain letters of N, E, S, W on the board;
-    ``place_segment`` maps each place to the index of its segment.
+    ``place_segment`` maps each place to the index of its segment.  Derived
+    once, for the board's hot path: ``links[i]`` lists, for edge ``i``
+    (N E S W), ``(segment index, facing place, through the edge place)`` for
+    every place of this edge held by a segment — the neighbour's place it
+    meets, and whether the join closes two open ends; ``by_kind`` maps a
+    feature kind to the indices of its segments.
     """
 
     rotation: int
     edges: tuple[str, str, str, str]
     segments: tuple[Segment, ...]
     place_segment: Mapping[str, int]
+    links: tuple[tuple[tuple[int, str, bool], ...], ...] = ()
+    by_kind: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -106,8 +113,23 @@ class TileType:
                 edge_places=tuple(p for p in places if p in EDGES),
                 borders=tuple(ids.index(b) for b in feature.get("borders", ())),
                 attrs={k: v for k, v in feature.items() if k not in _SEGMENT_KEYS},
+                place=min(places, key=PLACE_RANK.__getitem__),
+                pennants=int(feature.get("pennants", 0)),
             ))
-        return Orientation(rotation, edges, tuple(segments), place_segment)  # type: ignore[arg-type]
+        links = []
+        for edge in EDGES:
+            link = []
+            if edge in place_segment:
+                link.append((place_segment[edge], OPPOSITE[edge], True))
+            for half in HALVES[edge]:
+                if half in place_segment:
+                    link.append((place_segment[half], FACING_HALF[half], False))
+            links.append(tuple(link))
+        by_kind: dict[str, tuple[int, ...]] = {}
+        for seg in segments:
+            by_kind[seg.kind] = by_kind.get(seg.kind, ()) + (seg.index,)
+        return Orientation(rotation, edges, tuple(segments), place_segment,  # type: ignore[arg-type]
+                           tuple(links), by_kind)
 
 
 def _check_tile(raw: Mapping[str, Any], where: str) -> None:

@@ -31,6 +31,8 @@ from .scoring import city_points, cloister_points, majority, road_points
 DECIDE = "decide"
 _CLOSABLE = ("road", "city")
 _FINAL_ORDER = {"road": 0, "city": 1, "cloister": 2}
+_FOLLOWER_KINDS = tuple(R.ROLE)
+_BLOCK = ((0, 0),) + RING
 
 #: The steps after a tile is placed, in order (each a method ``_step_<name>``).
 AFTER_TILE: tuple[tuple[str, ...], ...] = (
@@ -85,6 +87,8 @@ class Carcassonne(TileTurns):
         self.hooked = {hook: [e for e in self.expansions if getattr(type(e), hook) is not getattr(Expansion, hook)]
                        for hook in ("after_tile_placed", "before_scoring", "after_scoring", "extra_part",
                                     "feature_scored", "figure_moves", "field_city_points")}
+        #: AFTER_TILE without the hook steps no switched-on expansion listens to.
+        self.after_tile = tuple(s for s in AFTER_TILE if s[0] != "hooks" or self.hooked[s[1]])
 
     # ------------------------------------------------------------------ copy
     def copy_more(self, new: "Carcassonne") -> None:  # type: ignore[override]
@@ -118,9 +122,10 @@ class Carcassonne(TileTurns):
             x, y = self.placed  # type: ignore[misc]
             moves = [{"type": "place_figure", "figure": "follower", "x": x, "y": y, "at": at}
                      for at in self._follower_places()]
-            for e in self.hooked["figure_moves"]:
-                moves.extend(e.figure_moves(self))
-            moves.sort(key=lambda m: (PLACE_RANK[m["at"]], m["figure"]))
+            if self.hooked["figure_moves"]:
+                for e in self.hooked["figure_moves"]:
+                    moves.extend(e.figure_moves(self))
+                moves.sort(key=lambda m: (PLACE_RANK[m["at"]], m["figure"]))
             moves.append({"type": "pass"})
             return moves
         if self.phase == DECIDE:
@@ -130,7 +135,7 @@ class Carcassonne(TileTurns):
 
     def segment_place(self, node: int) -> str:
         """The canonical place of a segment: its smallest place."""
-        return min(self.board.graph.segment[node].places, key=PLACE_RANK.__getitem__)
+        return self.board.graph.segment[node].place
 
     def placed_segments(self, kinds: Sequence[str]) -> list[int]:
         """Nodes of the placed tile's segments of these kinds."""
@@ -150,7 +155,7 @@ class Carcassonne(TileTurns):
         """Places on the placed tile where the active player may put a follower."""
         if self.supply[self.active].get("follower", 0) <= 0:
             return []
-        return sorted((self.segment_place(n) for n in self.placed_segments(tuple(R.ROLE)) if not self.occupied(n)),
+        return sorted((self.segment_place(n) for n in self.placed_segments(_FOLLOWER_KINDS) if not self.occupied(n)),
                       key=PLACE_RANK.__getitem__)
 
     # ----------------------------------------------------------------- moves
@@ -250,7 +255,7 @@ class Carcassonne(TileTurns):
         self.phase = PLACE_FIGURE
         events.append({"type": "tile_placed", "player": self.players[self.active], "tile": tile.id,
                        "x": x, "y": y, "rotation": rotation})
-        self.steps = list(AFTER_TILE)
+        self.steps = list(self.after_tile)
 
     def _place_figure(self, figure: str, at: str, node: int, events: list[dict[str, Any]]) -> None:
         x, y = self.placed  # type: ignore[misc]
@@ -266,8 +271,8 @@ class Carcassonne(TileTurns):
         """Run queued steps until one waits for a decision or the queue is empty."""
         steps = self.steps
         while steps and not self.waiting:
-            step, *args = steps.pop(0)
-            _STEPS[step](self, events, *args)
+            step = steps.pop(0)
+            _STEPS[step[0]](self, events, *step[1:])
 
     def _step_hooks(self, events: list[dict[str, Any]], hook: str, start: int = 0) -> None:
         """Call the expansions that override ``hook``, in order; if one stops
@@ -385,13 +390,15 @@ class Carcassonne(TileTurns):
                 root = graph.find(placed.base + seg.index)
                 if root not in found and graph.features[root].open == 0:
                     found[root] = self.closed_points(root)
-        for dx, dy in ((0, 0),) + RING:
+        for dx, dy in _BLOCK:
             other = board.cells.get((x + dx, y + dy))
             if other is None:
                 continue
-            for seg in other.orientation.segments:
-                if seg.kind == "cloister" and board.neighbours_present(x + dx, y + dy) == 8:
-                    found[graph.find(other.base + seg.index)] = cloister_points(8)
+            for index in other.orientation.by_kind.get("cloister", ()):
+                if board.neighbours_present(x + dx, y + dy) == 8:
+                    found[graph.find(other.base + index)] = cloister_points(8)
+        if not found:
+            return []
         return sorted((self.ref_key(root), root, points) for root, points in found.items())
 
     def closed_points(self, root: int) -> int:
