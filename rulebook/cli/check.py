@@ -169,9 +169,23 @@ class _Probe:
             self.interrupted = True
 
 
+#: Modules a run imports that hold no assertion a scenario can fail on.
+#: pytest's assertion rewriter claims every module of a package that ships a
+#: pytest plugin (the whole ``rulebook`` package, pytest-bdd) and parses,
+#: rewrites and compiles each anew on every run where bytecode is not cached
+#: (``PYTHONDONTWRITEBYTECODE``); imported here first, these are imported
+#: plainly.  The step modules (``rulebook.steps``), whose assertions are the
+#: scenarios' checks, are still rewritten.
+PLAIN_MODULES = ("pytest_bdd.plugin", "xdist.plugin", "xdist.looponfail", "rulebook.pytest_plugin",
+                 "rulebook.reports.boards", "rulebook.boxes", "rulebook.perft")
+
+
 def run_pytest(args: list[str]) -> tuple[int, _Probe]:
     import pytest
 
+    for name in PLAIN_MODULES:
+        if importlib.util.find_spec(name.partition(".")[0]) is not None:  # pytest-xdist is optional
+            importlib.import_module(name)
     probe = _Probe()
     status = pytest.main(args, plugins=[probe])
     return int(status), probe
