@@ -8,6 +8,7 @@ the legal placements of a tile is one dictionary look-up per frontier cell.
 """
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import dataclass
 
 from .features import FeatureGraph
@@ -84,21 +85,37 @@ class PlacedTile:
 
 
 class Board:
-    """Placed tiles by cell, the open frontier and the feature graph."""
+    """Placed tiles by cell, the open frontier and the feature graph.
 
-    __slots__ = ("cells", "frontier", "graph")
+    ``order`` holds the occupied cells sorted by ``(x, y)`` and ``entries``
+    their canonical-state entries in the same order (kept up to date by
+    :meth:`place`, so the state's ``board`` need not be sorted and built anew
+    after every move; see :meth:`state_entries`).
+    """
+
+    __slots__ = ("cells", "frontier", "graph", "order", "entries")
 
     def __init__(self) -> None:
         self.cells: dict[tuple[int, int], PlacedTile] = {}
         self.frontier: dict[tuple[int, int], int] = {}
         self.graph = FeatureGraph()
+        self.order: list[tuple[int, int]] = []
+        self.entries: list[dict[str, object]] = []
 
     def copy(self) -> "Board":
         new = Board.__new__(Board)
         new.cells = dict(self.cells)
         new.frontier = dict(self.frontier)
         new.graph = self.graph.copy()
+        new.order = list(self.order)
+        new.entries = list(self.entries)  # never changed in place: shared
         return new
+
+    def state_entries(self) -> list[dict[str, object]]:
+        """The canonical state's ``board``: ``{"x", "y", "tile", "rotation"}``
+        per placed tile, sorted by ``(x, y)`` (spec/protocol.md §9); fresh
+        dicts the caller may change."""
+        return list(map(dict, self.entries))
 
     def placements(self, tile: TileType) -> list[tuple[int, int, int]]:
         """Every legal ``(x, y, rotation)`` for ``tile``, unsorted."""
@@ -168,6 +185,9 @@ class Board:
         cells, frontier = self.cells, self.frontier
         cells[cell] = placed
         frontier.pop(cell, None)
+        at = bisect_left(self.order, cell)
+        self.order.insert(at, cell)
+        self.entries.insert(at, {"x": x, "y": y, "tile": tile.id, "rotation": o.rotation})
         codes = _frontier_codes(tile)[rotation // 90]
         join = graph.join
         for i, (dx, dy) in enumerate(_STEPS):

@@ -262,8 +262,7 @@ def to_state(game: Carcassonne) -> dict[str, Any]:
         "expansions": sorted(e.id for e in game.expansions),
         "interpretations": dict(sorted(game.interpretations.items())),
         "players": players,
-        "board": [{"x": x, "y": y, "tile": p.tile.id, "rotation": p.rotation}
-                  for (x, y), p in sorted(game.board.cells.items())],
+        "board": game.board.state_entries(),
         "figures": [{"player": game.players[f.player], "figure": f.figure, "x": f.x, "y": f.y, "at": f.at}
                     for f in game.figures()],
         "draw_pile": [t.id for t in reversed(game.pile)],

@@ -261,8 +261,7 @@ def to_state(game: GoldRush) -> dict[str, Any]:
                      "supply": {"cowboy": game.cowboys[i], "tent": int(game.tents[i] is None)},
                      "tokens": sorted(game.held[i])}
                     for i, name in enumerate(game.players)],
-        "board": [{"x": x, "y": y, "tile": p.tile.id, "rotation": p.rotation}
-                  for (x, y), p in sorted(game.board.cells.items())],
+        "board": game.board.state_entries(),
         "figures": [{"player": game.players[f.player], "figure": f.figure, "x": f.x, "y": f.y, "at": f.at}
                     for f in sorted(game.figures(), key=figure_key)],
         "mountains": mountains,

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from typing import Any
 
 from ..._data import data_root
@@ -61,6 +61,12 @@ class Board:
 
     def col_row(self, index: int) -> tuple[int, int]:
         return index % self.width, index // self.width
+
+    @cached_property
+    def by_column(self) -> tuple[tuple[int, int, int], ...]:
+        """``(index, col, row)`` of every space in the canonical order of the
+        state's lists: by column, then row."""
+        return tuple((row * self.width + col, col, row) for col in range(self.width) for row in range(self.height))
 
     def rows_of(self, card: str) -> range | tuple[int, ...]:
         """Rows a row card picks: its symbol's row band; every row for the joker."""

@@ -236,8 +236,7 @@ def to_state(game: Oregon) -> dict[str, Any]:
     """The canonical state (spec/oregon.md §Canonical state)."""
     board = game.board
     farmers, buildings = [], []
-    for i in sorted(range(board.size), key=board.col_row):
-        col, row = board.col_row(i)
+    for i, col, row in board.by_column:
         if game.farmer_at[i] >= 0:
             farmers.append({"player": game.players[game.farmer_at[i]], "col": col, "row": row})
         elif game.building_at[i] is not None:
