@@ -177,7 +177,7 @@ class Board:
     def place(self, tile: TileType, x: int, y: int, rotation: int) -> PlacedTile:
         """Put ``tile`` on the board (no legality check: callers validate first),
         join its segments to the neighbours' and update the frontier."""
-        o = tile.orient(rotation)
+        o = tile.orientations[rotation // 90]
         graph = self.graph
         cell = (x, y)
         base = graph.add_tile(o.segments, cell)

@@ -145,11 +145,17 @@ class Carcassonne(TileTurns):
     def occupied(self, node: int) -> bool:
         """Whether the feature of ``node`` holds a follower (builders and pigs
         never occupy, TB-R-BUILDER-22, TB-R-PIG-8)."""
-        return any(f.figure == "follower" for f in self.board.graph.feature(node).figures)
+        for f in self.board.graph.feature(node).figures:
+            if f.figure == "follower":
+                return True
+        return False
 
     def has_own(self, node: int, figure: str, player: int) -> bool:
         """Whether ``player`` has a ``figure`` in the feature of ``node``."""
-        return any(f.figure == figure and f.player == player for f in self.board.graph.feature(node).figures)
+        for f in self.board.graph.feature(node).figures:
+            if f.figure == figure and f.player == player:
+                return True
+        return False
 
     def _follower_places(self) -> list[str]:
         """Places on the placed tile where the active player may put a follower."""
