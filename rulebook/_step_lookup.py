@@ -76,22 +76,27 @@ def pytest_configure(config: pytest.Config) -> None:
                 if (context.type is None or context.type == step.type) and context.parser.is_matching(step.name)]
         return list(found)
 
+    # Only the session that patched restores (a run nested in another, as
+    # in the project's tests, finds the outer session's patches in place).
+    patched: list[tuple[Any, str, Any]] = []
+    config.stash[_PATCHED] = patched
     setattr(module, _ORIGINAL, module.find_fixturedefs_for_step)
     module.find_fixturedefs_for_step = find
-    _patch(module, "signature", functools.lru_cache(maxsize=None)(module.signature))
-    _patch(module, "get_required_args", _cached_required_args(module.get_required_args))
+    _patch(patched, module, "signature", functools.lru_cache(maxsize=None)(module.signature))
+    _patch(patched, module, "get_required_args", _cached_required_args(module.get_required_args))
     step_class = getattr(importlib.import_module("pytest_bdd.parser"), "Step", None)
     if step_class is not None and "render_datatable" in vars(step_class):
-        _patch(step_class, "render_datatable", staticmethod(_render_datatable(step_class.render_datatable)))
+        _patch(patched, step_class, "render_datatable", staticmethod(_render_datatable(step_class.render_datatable)))
 
 
-_PATCHED: list[tuple[Any, str, Any]] = []
+_PATCHED = pytest.StashKey[list]()
 
 
-def _patch(owner: Any, name: str, replacement: Any) -> None:
+def _patch(patched: list[tuple[Any, str, Any]], owner: Any, name: str, replacement: Any) -> None:
     """Replace ``owner.name`` for the session (restored at unconfigure)."""
-    _PATCHED.append((owner, name, vars(owner)[name]))
-    setattr(owner, name, replacement)
+    if name in vars(owner):
+        patched.append((owner, name, vars(owner)[name]))
+        setattr(owner, name, replacement)
 
 
 def _cached_required_args(original: Any) -> Any:
@@ -115,11 +120,12 @@ def _render_datatable(original: Any) -> Any:
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
+    patched = config.stash.get(_PATCHED, None)
+    if patched is None:
+        return  # this session patched nothing
     module = _scenario_module()
-    original = getattr(module, _ORIGINAL, None)
-    if original is not None:
-        module.find_fixturedefs_for_step = original
-        delattr(module, _ORIGINAL)
-    while _PATCHED:
-        owner, name, value = _PATCHED.pop()
+    module.find_fixturedefs_for_step = getattr(module, _ORIGINAL)
+    delattr(module, _ORIGINAL)
+    while patched:
+        owner, name, value = patched.pop()
         setattr(owner, name, value)
