@@ -32,7 +32,6 @@ DECIDE = "decide"
 _CLOSABLE = ("road", "city")
 _FINAL_ORDER = {"road": 0, "city": 1, "cloister": 2}
 _FOLLOWER_KINDS = tuple(R.ROLE)
-_BLOCK = ((0, 0),) + RING
 
 #: The steps after a tile is placed, in order (each a method ``_step_<name>``).
 AFTER_TILE: tuple[tuple[str, ...], ...] = (
@@ -396,7 +395,7 @@ class Carcassonne(TileTurns):
                 root = graph.find(placed.base + seg.index)
                 if root not in found and graph.features[root].open == 0:
                     found[root] = self.closed_points(root)
-        for dx, dy in _BLOCK:
+        for dx, dy in ((0, 0),) + RING:
             other = board.cells.get((x + dx, y + dy))
             if other is None:
                 continue
