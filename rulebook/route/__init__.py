@@ -42,6 +42,7 @@ from typing import Any
 from ._compare import differences, score_offsets
 from ._frame import shift
 from ._gold_rush import token_orders
+from ._oregon import plan_oregon
 from ._tiles import NoTileRoute, plan_tiles
 
 __all__ = ["Route", "NoRoute", "plan_route", "run_route", "FramedClient", "load_events", "shift", "PLANNERS",
@@ -90,6 +91,7 @@ PLANNERS: dict[str, Callable[[dict[str, Any]], tuple[dict[str, Any], list[dict[s
     "carcassonne": plan_tiles,
     "gold_rush": plan_tiles,
     "discovery": plan_tiles,
+    "oregon": plan_oregon,
 }
 
 
