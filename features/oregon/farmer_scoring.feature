@@ -6,7 +6,6 @@ Feature: Scoring a new farmer
 
   Background:
     Given an oregon game between red, blue and green
-    And red's joker is inactive
 
   Rule: Each adjacent building pays the new farmer's owner
 
@@ -43,6 +42,7 @@ Feature: Scoring a new farmer
         | buffalo | G     | G         | F store | G         | G       | G       |
         | buffalo | G     | G         | G       | G         | G       | G       |
       And red holds eagle, eagle, wagon and church
+      And red's joker is inactive
       When red places a farmer on 2,1 with eagle as row and eagle as column
       Then red scores 4 points for the harbour
       And red scores 1 point for the store
@@ -62,12 +62,14 @@ Feature: Scoring a new farmer
     @id:ore-fscore-03 @rule:OR-R-FSCORE-1 @rule:OR-R-FSCORE-2 @rule:OR-R-FSCORE-3 @requires:custom_boards
     Example: Diagonal buildings count, a building two spaces away does not
       Given the Oregon board:
-        |         | eagle         | eagle | eagle         | buffalo  | buffalo | buffalo |
-        | eagle   | G post office | G     | G             | G church | G       | G       |
-        | eagle   | G             | G     | G             | G        | G       | G       |
-        | buffalo | G             | G     | G post office | G        | G       | G       |
-        | buffalo | G             | G     | G             | G        | G       | G       |
+        |         | eagle               | eagle | eagle         | buffalo  | buffalo | buffalo |
+        | eagle   | G start post office | G     | G             | G church | G       | G       |
+        | eagle   | G                   | G     | G             | G        | G       | G       |
+        | buffalo | G                   | G     | G post office | G        | G       | G       |
+        | buffalo | G                   | G     | G             | G        | G       | G       |
       And red holds eagle, eagle, wagon and store
+      And blue holds buffalo, wagon, settlers and post office
+      And green holds eagle, wagon, settlers and church
       When red places a farmer on 1,1 with eagle as row and eagle as column
       Then red scores 6 points for the post office
       And red scores nothing for the church
@@ -75,12 +77,14 @@ Feature: Scoring a new farmer
     @id:ore-fscore-04 @rule:OR-R-FSCORE-2 @requires:custom_boards
     Example: A farmer in the corner has three adjacent spaces
       Given the Oregon board:
-        |         | eagle | eagle         | eagle | buffalo | buffalo | buffalo |
-        | eagle   | G     | G post office | G     | G       | G       | G       |
-        | eagle   | G     | G             | G     | G       | G       | G       |
-        | buffalo | G     | G             | G     | G       | G       | G       |
-        | buffalo | G     | G             | G     | G       | G       | G       |
+        |         | eagle | eagle               | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G start post office | G     | G       | G       | G       |
+        | eagle   | G     | G                   | G     | G       | G       | G       |
+        | buffalo | G     | G                   | G     | G       | G       | G       |
+        | buffalo | G     | G                   | G     | G       | G       | G       |
       And red holds eagle, eagle, wagon and store
+      And blue holds wagon, settlers, campfire and harbour
+      And green holds wagon, settlers, campfire and harbour
       When red places a farmer on 0,0 with eagle as row and eagle as column
       Then red scores 3 points for the post office
 
@@ -116,13 +120,15 @@ Feature: Scoring a new farmer
     @id:ore-fscore-07 @rule:OR-R-FSCORE-6 @rule:OR-R-FSCORE-10 @requires:custom_boards
     Example: A farmer next to a coal mine takes the top coal tile and no points
       Given the Oregon board:
-        |         | eagle | eagle       | eagle | buffalo | buffalo | buffalo |
-        | eagle   | G     | M coal mine | G     | G       | G       | G       |
-        | eagle   | G     | G           | G     | G       | G       | G       |
-        | buffalo | G     | G           | G     | G       | G       | G       |
-        | buffalo | G     | G           | G     | G       | G       | G       |
+        |         | eagle | eagle             | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | M start coal mine | G     | G       | G       | G       |
+        | eagle   | G     | G                 | G     | G       | G       | G       |
+        | buffalo | G     | G                 | G     | G       | G       | G       |
+        | buffalo | G     | G                 | G     | G       | G       | G       |
       And red holds eagle, eagle, wagon and store
       And the coal tiles to take are 2, 3
+      And blue holds wagon, settlers, campfire and harbour
+      And green holds wagon, settlers, campfire and harbour
       When red places a farmer on 2,1 with eagle as row and eagle as column
       Then red takes 1 coal tile worth 2
       And red's coal tiles are 2
@@ -132,13 +138,15 @@ Feature: Scoring a new farmer
     @id:ore-fscore-08 @rule:OR-R-FSCORE-10 @requires:custom_boards @interp:mine.empty_supply=nothing
     Example: When the gold tiles have run out, a gold mine gives nothing
       Given the Oregon board:
-        |         | eagle | eagle       | eagle | buffalo | buffalo | buffalo |
-        | eagle   | G     | M gold mine | G     | G       | G       | G       |
-        | eagle   | G     | G           | G     | G       | G       | G       |
-        | buffalo | G     | G           | G     | G       | G       | G       |
-        | buffalo | G     | G           | G     | G       | G       | G       |
+        |         | eagle | eagle             | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | M start gold mine | G     | G       | G       | G       |
+        | eagle   | G     | G                 | G     | G       | G       | G       |
+        | buffalo | G     | G                 | G     | G       | G       | G       |
+        | buffalo | G     | G                 | G     | G       | G       | G       |
       And red holds eagle, eagle, wagon and store
       And the gold tiles to take are none
+      And blue holds wagon, settlers, campfire and harbour
+      And green holds wagon, settlers, campfire and harbour
       When red places a farmer on 2,1 with eagle as row and eagle as column
       Then red takes no gold tiles
       And red's gold tiles are none
@@ -146,13 +154,15 @@ Feature: Scoring a new farmer
     @id:ore-fscore-09 @rule:OR-R-FSCORE-11 @rule:OR-R-END-4 @requires:custom_boards
     Example: A coal tile taken during the game counts at the end
       Given the Oregon board:
-        |         | eagle | eagle       | eagle | buffalo | buffalo | buffalo |
-        | eagle   | G     | M coal mine | G     | G       | G       | G       |
-        | eagle   | G     | G           | G     | G       | G       | G       |
-        | buffalo | G     | G           | G     | G       | G       | G       |
-        | buffalo | G     | G           | G     | G       | G       | G       |
+        |         | eagle | eagle             | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | M start coal mine | G     | G       | G       | G       |
+        | eagle   | G     | G                 | G     | G       | G       | G       |
+        | buffalo | G     | G                 | G     | G       | G       | G       |
+        | buffalo | G     | G                 | G     | G       | G       | G       |
       And red holds eagle, eagle, wagon and store
       And the coal tiles to take are 3
+      And blue holds wagon, settlers, campfire and harbour
+      And green holds wagon, settlers, campfire and harbour
       When red places a farmer on 2,1 with eagle as row and eagle as column
       Then the scores are red 0
       When the game ends
@@ -164,11 +174,11 @@ Feature: Scoring a new farmer
     @id:ore-fscore-10 @rule:OR-R-SCORE-1 @requires:custom_boards
     Example: Other farmers next to the same building score nothing when a farmer is placed
       Given the Oregon board:
-        |         | eagle | eagle         | eagle | buffalo | buffalo | buffalo |
-        | eagle   | G     | G post office | G     | G       | G       | G       |
-        | eagle   | G blue| G             | G     | G       | G       | G       |
-        | buffalo | G     | G             | G     | G       | G       | G       |
-        | buffalo | G     | G             | G     | G       | G       | G       |
+        |         | eagle  | eagle         | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G      | G post office | G     | G       | G       | G       |
+        | eagle   | G blue | G             | G     | G       | G       | G       |
+        | buffalo | G      | G             | G     | G       | G       | G       |
+        | buffalo | G      | G             | G     | G       | G       | G       |
       And red holds eagle, eagle, wagon and store
       When red places a farmer on 2,1 with eagle as row and eagle as column
       Then red scores 3 points for the post office

@@ -3,7 +3,7 @@ Feature: The turn, the joker and the extra turn
   the extra turn, then draw back to four cards. The joker stands in for one
   landscape card of any symbol. The small board is meadow with two railway
   spaces and has eagle and buffalo bands only, so wagon and campfire cards
-  reach nothing on it.
+  reach nothing on it. Blue holds cards that place nothing on it either.
 
   Background:
     Given an oregon game between red and blue
@@ -15,13 +15,13 @@ Feature: The turn, the joker and the extra turn
       | buffalo | G     | G     | G     | G       | R       | G       |
     And the landscape deck is wagon, campfire, eagle
     And the building deck is store, church
+    And blue holds wagon, wagon, campfire and harbour
 
   Rule: A turn plays cards, scores, offers the extra turn, then draws
 
     @id:ore-turn-01 @rule:OR-R-TURN-1 @rule:OR-R-DRAW-6 @requires:custom_boards
     Example: Place, decline the extra turn, draw back to four, and the turn passes
       Given red holds eagle, eagle, buffalo and church
-      And red's joker is inactive
       When red places a farmer on 0,0 with eagle as row and eagle as column
       Then red is offered an extra turn
       When red declines the extra turn
@@ -106,7 +106,10 @@ Feature: The turn, the joker and the extra turn
       Given these pieces on the board:
         | col | row | piece |
         | 4   | 2   | blue  |
-      And red holds church, wagon, campfire and store
+      And blue holds buffalo, buffalo, wagon and harbour
+      And red holds church, wagon, campfire and wagon
+      And the landscape deck is empty
+      And the building deck is empty
       Then red may build the church on exactly 21 spaces
 
     @id:ore-joker-05 @rule:OR-R-JOKER-2 @requires:custom_boards
