@@ -149,22 +149,26 @@ def _schedules(draft: dict[str, Any], farmers: list[dict[str, Any]], buildings: 
         for f in farmers:
             per[f["player"]].append(f)
         doubles = {name for name in names if hands[name]["extra_turn"] == "inactive"}
-        turns_of = {name: len(per[name]) - (1 if name in doubles else 0) for name in names}
-        if any(turns_of[name] < 1 for name in doubles):
+        needs = {name: len(per[name]) - (1 if name in doubles else 0) for name in names}
+        if any(needs[name] < 1 for name in doubles):
             continue
-        total = sum(turns_of.values())
-        for first in range(n):
+        for first, total in itertools.product(range(n), range(sum(needs.values()), sum(needs.values()) + n * 2)):
             seats = names[first:] + names[:first]
             if seats[total % n] != me:
                 continue
-            if any(turns_of[seats[s]] != total // n + (1 if s < total % n else 0) for s in range(n)):
+            turns_of = {seats[s]: total // n + (1 if s < total % n else 0) for s in range(n)}
+            if any(turns_of[name] < needs[name] for name in names):
                 continue
-            turns = []
+            turns: list[list[dict[str, Any]]] = []
             queues = {name: list(per[name]) for name in names}
+            idle = {name: turns_of[name] - needs[name] for name in names}
             for t in range(total):
                 name = seats[t % n]
-                last = turns_of[name] == sum(1 for i in range(t + 1) if seats[i % n] == name)
-                k = 2 if (last and name in doubles) else 1
+                if idle[name]:
+                    idle[name] -= 1
+                    turns.append([{"kind": "idle", "player": name}])
+                    continue
+                k = 2 if (name in doubles and len(queues[name]) == 2) else 1
                 turns.append([queues[name].pop(0) for _ in range(k)])
             yield seats, turns
 
@@ -252,6 +256,23 @@ def _request(draft: dict[str, Any], seats: list[str], starts: list[tuple[str, An
     return request
 
 
+def _idle(play: _Play, hands: dict[str, dict[str, Any]], name: str) -> None:
+    """A turn of ``name`` placing nothing: with no legal placement the
+    player discards (OR-R-PLAY-1) and draws the same cards back."""
+    seen = len(play.events)
+    answer = play.settle(hands, "play_cards")
+    pending = answer.get("pending") or {}
+    if pending.get("player") == name:
+        discards = [m for m in answer["moves"] if m["type"] == "discard_cards"]
+        if len(discards) != len(answer["moves"]) or not discards:
+            raise NoOregonRoute(f"{name} has a turn with no piece of the draft to place, but "
+                                f"{name}'s hand can place something, so {name} must (OR-R-PLAY-1)")
+        play.play(discards[0])
+        return
+    if not any(e.get("type") == "cards_discarded" and e.get("player") == name for e in play.events[seen:]):
+        raise NoOregonRoute(f"the turn order does not give {name} the turn the route expects")
+
+
 def _play_route(draft: dict[str, Any], seats: list[str], starts: list[tuple[str, Any]],
                 turns: list[list[dict[str, Any]]], coal: list[str], gold: list[str]) -> _Play:
     hands = {p["name"]: p for p in draft["players"]}
@@ -267,11 +288,15 @@ def _play_route(draft: dict[str, Any], seats: list[str], starts: list[tuple[str,
     jokers = {p["name"] for p in draft["players"] if p["joker"] == "inactive"}
     last_of = {}
     for t, turn in enumerate(turns):
-        last_of[turn[0]["player"]] = t
+        if turn[0]["kind"] != "idle":
+            last_of[turn[0]["player"]] = t
     for name in sorted(jokers - set(last_of)):
         raise NoOregonRoute(f"{name}'s joker is inactive, but {name} places nothing on the route, and a joker turns "
                             "inactive only when used (OR-R-JOKER-3)")
     for t, turn in enumerate(turns):
+        if turn[0]["kind"] == "idle":
+            _idle(play, hands, turn[0]["player"])
+            continue
         for k, piece in enumerate(turn):
             answer = play.settle(hands, "extra_turn" if k else "play_cards")
             pending = answer.get("pending") or {}
