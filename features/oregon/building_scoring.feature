@@ -14,11 +14,11 @@ Feature: Scoring a new building
     @id:ore-bscore-01 @source:OR-EX-08 @rule:OR-R-BSCORE-1 @rule:OR-R-BSCORE-4 @rule:OR-R-BUILD-1 @interp:church.cap=count @requires:custom_boards
     Example: A church built among four farmers pays each owner per farmer
       Given the Oregon board:
-        |         | eagle  | eagle | eagle   | buffalo | buffalo | buffalo |
-        | eagle   | G      | G red | G       | G green | G       | G       |
-        | eagle   | G      | G     | G       | G       | G       | G       |
-        | buffalo | G      | G blue| G       | G blue  | G       | G       |
-        | buffalo | G      | G     | G       | G       | G       | G       |
+        |         | eagle | eagle  | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G red  | G     | G green | G       | G       |
+        | eagle   | G     | G      | G     | G       | G       | G       |
+        | buffalo | G     | G blue | G     | G blue  | G       | G       |
+        | buffalo | G     | G      | G     | G       | G       | G       |
       And it is blue's turn to play cards
       And blue holds eagle, church, wagon and campfire
       And blue's joker is inactive
@@ -38,11 +38,11 @@ Feature: Scoring a new building
     @id:ore-bscore-02 @source:OR-EX-09 @rule:OR-R-BSCORE-1 @rule:OR-R-BSCORE-8 @rule:OR-R-FSCORE-12 @requires:custom_boards
     Example: A train station built next to farmers reactivates their extra turns
       Given the Oregon board:
-        |         | eagle | eagle  | eagle     | buffalo | buffalo | buffalo |
-        | eagle   | G     | G      | G         | G green | G       | G       |
-        | eagle   | G     | G blue | R         | G       | G       | G       |
-        | buffalo | G     | G      | G         | G green | G       | G       |
-        | buffalo | G     | G      | G         | G       | G       | G       |
+        |         | eagle | eagle  | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G      | G     | G green | G       | G       |
+        | eagle   | G     | G blue | R     | G       | G       | G       |
+        | buffalo | G     | G      | G     | G green | G       | G       |
+        | buffalo | G     | G      | G     | G       | G       | G       |
       And it is blue's turn to play cards
       And blue holds eagle, station, wagon and campfire
       And blue's joker is inactive
@@ -78,11 +78,11 @@ Feature: Scoring a new building
     @id:ore-bscore-04 @rule:OR-R-BSCORE-3 @requires:custom_boards
     Example: A harbour pays 4 per farmer
       Given the Oregon board:
-        |         | eagle | eagle | eagle  | buffalo | buffalo | buffalo |
-        | eagle   | W     | G red | G      | G       | G       | G       |
-        | eagle   | G     | G     | G red  | G       | G       | G       |
-        | buffalo | G     | G     | G      | G       | G       | G       |
-        | buffalo | G     | G     | G      | G       | G       | G       |
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | W     | G red | G     | G       | G       | G       |
+        | eagle   | G     | G     | G red | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
       And red holds eagle, harbour, wagon and campfire
       And red's joker is inactive
       When red builds a harbour on 1,1 with eagle
@@ -128,6 +128,8 @@ Feature: Scoring a new building
         | buffalo | G     | G     | G     | G       | G       | G       |
       And red holds eagle, church, wagon and campfire
       And red's joker is inactive
+      And green holds wagon, settlers, campfire and harbour
+      And blue holds wagon, settlers, campfire and harbour
       When red builds a church on 1,1 with eagle
       Then no points are scored
 

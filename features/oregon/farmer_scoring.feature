@@ -93,12 +93,14 @@ Feature: Scoring a new farmer
     @id:ore-fscore-05 @rule:OR-R-FSCORE-5 @requires:custom_boards
     Example: A lone farmer next to a church scores the minimum of 1
       Given the Oregon board:
-        |         | eagle | eagle    | eagle | buffalo | buffalo | buffalo |
-        | eagle   | G     | G church | G     | G       | G       | G       |
-        | eagle   | G     | G        | G     | G       | G blue  | G       |
-        | buffalo | G     | G        | G     | G       | G       | G       |
-        | buffalo | G     | G        | G     | G       | G       | G       |
+        |         | eagle | eagle          | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G start church | G     | G       | G       | G       |
+        | eagle   | G     | G              | G     | G       | G blue  | G       |
+        | buffalo | G     | G              | G     | G       | G       | G       |
+        | buffalo | G     | G              | G     | G       | G       | G       |
       And red holds eagle, eagle, wagon and store
+      And blue holds eagle, buffalo, wagon and harbour
+      And green holds wagon, settlers, campfire and harbour
       When red places a farmer on 2,1 with eagle as row and eagle as column
       Then red scores 1 point for the church
 
@@ -174,12 +176,14 @@ Feature: Scoring a new farmer
     @id:ore-fscore-10 @rule:OR-R-SCORE-1 @requires:custom_boards
     Example: Other farmers next to the same building score nothing when a farmer is placed
       Given the Oregon board:
-        |         | eagle  | eagle         | eagle | buffalo | buffalo | buffalo |
-        | eagle   | G      | G post office | G     | G       | G       | G       |
-        | eagle   | G blue | G             | G     | G       | G       | G       |
-        | buffalo | G      | G             | G     | G       | G       | G       |
-        | buffalo | G      | G             | G     | G       | G       | G       |
+        |         | eagle  | eagle               | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G      | G start post office | G     | G       | G       | G       |
+        | eagle   | G blue | G                   | G     | G       | G       | G       |
+        | buffalo | G      | G                   | G     | G       | G       | G       |
+        | buffalo | G      | G                   | G     | G       | G       | G       |
       And red holds eagle, eagle, wagon and store
+      And blue holds eagle, eagle, wagon and harbour
+      And green holds wagon, settlers, campfire and harbour
       When red places a farmer on 2,1 with eagle as row and eagle as column
       Then red scores 3 points for the post office
       And blue scores nothing

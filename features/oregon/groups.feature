@@ -7,7 +7,8 @@ Feature: Group scoring
   Background:
     Given an oregon game between yellow and blue
     And yellow's joker is inactive
-    And yellow holds eagle, eagle, buffalo and buffalo
+    And yellow holds eagle, eagle, buffalo and harbour
+    And blue holds wagon, settlers, campfire and harbour
 
   Rule: A new orthogonal group of three or more scores 5
 
@@ -47,6 +48,7 @@ Feature: Group scoring
         | eagle   | G        | G      | G     | G       | G       | G       |
         | buffalo | G        | G      | G     | G       | G       | G       |
         | buffalo | G        | G      | G     | G       | G       | G       |
+      And blue holds eagle, eagle, wagon and harbour
       When yellow places a farmer on 2,0 with eagle as row and eagle as column
       Then yellow scores nothing for the group
 
@@ -58,6 +60,7 @@ Feature: Group scoring
         | eagle   | G        | G      | G     | G       | G       | G       |
         | buffalo | G        | G      | G     | G       | G       | G       |
         | buffalo | G        | G      | G     | G       | G       | G       |
+      And blue holds eagle, eagle, wagon and harbour
       When yellow places a farmer on 2,0 with eagle as row and eagle as column
       Then yellow scores 5 points for the group
       And blue scores nothing

@@ -6,7 +6,8 @@ Feature: Groups connect in all four directions
   Background:
     Given an oregon game between yellow and blue
     And yellow's joker is inactive
-    And yellow holds eagle, eagle, buffalo and buffalo
+    And yellow holds eagle, eagle, buffalo and harbour
+    And blue holds wagon, settlers, campfire and harbour
 
   Rule: A new orthogonal group of three or more scores 5, whichever side it joins on
 

@@ -17,6 +17,7 @@ Feature: Protocol contract: Oregon
     @id:ore-contract-pos-01 @rule:PC-R-POS-5 @requires:load_position
     Example: A position after the first round need not hold any start tile
       Given red holds eagle, eagle, buffalo and church
+      And blue holds wagon, settlers, campfire and harbour
       When the position is loaded
       Then the request is accepted
       And the state's /buildings is []

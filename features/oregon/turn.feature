@@ -186,9 +186,9 @@ Feature: The turn, the joker and the extra turn
     @id:ore-extra-07 @rule:OR-R-EXTRA-2 @requires:custom_boards
     Example: The extra placement scores as usual, and the joker serves in the same turn
       Given these pieces on the board:
-        | col | row | piece       |
-        | 4   | 2   | post office |
-      And red holds eagle, buffalo, buffalo and wagon
+        | col | row | piece             |
+        | 4   | 2   | start post office |
+      And red holds eagle, buffalo, buffalo and harbour
       When red places a farmer on 0,0 with eagle as row and the joker as column
       And red places a farmer on 3,3 with buffalo as row and buffalo as column
       Then red scores 3 points for the post office

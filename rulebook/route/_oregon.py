@@ -152,7 +152,7 @@ def _schedules(draft: dict[str, Any], farmers: list[dict[str, Any]], buildings: 
         needs = {name: len(per[name]) - (1 if name in doubles else 0) for name in names}
         if any(needs[name] < 1 for name in doubles):
             continue
-        for first, total in itertools.product(range(n), range(sum(needs.values()), sum(needs.values()) + n * 2)):
+        for first, total in itertools.product(range(n), range(sum(needs.values()), n * (max(needs.values()) + 1))):
             seats = names[first:] + names[:first]
             if seats[total % n] != me:
                 continue
