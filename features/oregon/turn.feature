@@ -146,8 +146,7 @@ Feature: The turn, the joker and the extra turn
 
     @id:ore-extra-03 @rule:OR-R-EXTRA-1 @interp:extra_turn.use=optional @requires:custom_boards
     Example: The extra turn may be declined and the token stays active
-      Given red holds eagle, eagle, buffalo and buffalo
-      And red's joker is inactive
+      Given red holds eagle, eagle, buffalo and harbour
       When red places a farmer on 0,0 with eagle as row and eagle as column
       And red declines the extra turn
       Then red is to draw 2 cards
@@ -155,16 +154,14 @@ Feature: The turn, the joker and the extra turn
 
     @id:ore-extra-04 @rule:OR-R-EXTRA-1 @interp:extra_turn.use=mandatory @requires:custom_boards
     Example: Under the mandatory reading the extra turn cannot be declined
-      Given red holds eagle, eagle, buffalo and buffalo
-      And red's joker is inactive
+      Given red holds eagle, eagle, buffalo and harbour
       When red places a farmer on 0,0 with eagle as row and eagle as column
       And red tries to decline the extra turn
       Then the move is rejected under OR-R-EXTRA-1
 
     @id:ore-extra-05 @rule:OR-R-EXTRA-1 @requires:custom_boards
     Example: No extra turn is offered when the cards left can place nothing
-      Given red holds eagle, eagle, wagon and campfire
-      And red's joker is inactive
+      Given red holds eagle, eagle, wagon and harbour
       When red places a farmer on 0,0 with eagle as row and eagle as column
       Then red is to draw 2 cards
       And red's extra turn token is active
