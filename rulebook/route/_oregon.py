@@ -57,6 +57,10 @@ def _words(building: str) -> str:
     return building.replace("_", " ")
 
 
+def _farmers(n: int) -> str:
+    return f"{n} farmer" if n == 1 else f"{n} farmers"
+
+
 def _board(draft: dict[str, Any]) -> Any:
     from reference_engine.games.oregon.board import board_from_json, named_board
 
@@ -72,24 +76,37 @@ def _bands(board: Any, col: int, row: int) -> tuple[str, str]:
 
 def _check_shape(draft: dict[str, Any]) -> None:
     turn = draft["turn"]
+    if turn["phase"] == "draw_cards":
+        raise NoOregonRoute(f"the draft waits in {turn['player']}'s draw step; this planner stops only where a player "
+                            "is to play cards (a draw step follows a placement or a discard of the same turn, whose "
+                            "cards lie on the discard piles)")
     if turn["phase"] != "play_cards":
-        raise NoOregonRoute(f"the draft waits in the step {turn['phase']}; an Oregon route stops only where a "
-                            "player is to play cards")
+        raise NoOregonRoute(f"the draft waits in the step {turn['phase']}; this planner stops only where a player "
+                            "is to play cards")
     if turn.get("end_triggered"):
-        raise NoOregonRoute("the end of the game is triggered in the draft; an Oregon route stops before it")
+        raise NoOregonRoute("the end of the game is triggered in the draft; this planner stops before the end is "
+                            "triggered")
     for p in draft["players"]:
         name = p["name"]
         on_board = sum(1 for f in draft["farmers"] if f["player"] == name)
         if p["supply"]["farmer"] + on_board != 14:
-            raise NoOregonRoute(f"{name} has {p['supply']['farmer']} farmers in the supply and {on_board} on the "
+            raise NoOregonRoute(f"{name} has {_farmers(p['supply']['farmer'])} in the supply and {on_board} on the "
                                 "board, but farmers never leave the board, so the two always make 14")
         if p["start_tile"] is not None:
             raise NoOregonRoute(f"{name} still holds a start tile while normal turns are played")
         held = (len(p["landscape_cards"]), len(p["building_cards"]))
+        if sum(held) != 4:
+            raise NoOregonRoute(f"{name} holds {sum(held)} cards, but at the start of every turn each hand holds 4 "
+                                "(3 landscape cards and 1 building card dealt, then drawn back to 4 after each turn: "
+                                "OR-R-SETUP-3/4, OR-R-DRAW-1)")
+        if 0 in held:
+            kind = "landscape" if held[0] == 0 else "building"
+            raise NoOregonRoute(f"{name} holds no {kind} card, but a hand is dealt one and keeps one after every "
+                                f"draw, since the {kind} card the player played can always be drawn back (OR-R-DRAW-3)")
         if held != (3, 1):
-            raise NoOregonRoute(f"{name} holds {held[0]} landscape and {held[1]} building cards; an Oregon route "
-                                "keeps each player's dealt hand of 3 landscape cards and 1 building card "
-                                "(a hand of 4 after every draw, OR-R-DRAW-1/3)")
+            raise NoOregonRoute(f"{name} holds {held[0]} landscape and {held[1]} building cards; this planner keeps "
+                                "every player's dealt hand of 3 landscape cards and 1 building card, so it cannot "
+                                "change the mix of a hand")
 
 
 def _start_tiles(draft: dict[str, Any], board: Any) -> list[tuple[str, tuple[int, int] | None]]:

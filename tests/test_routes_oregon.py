@@ -1,0 +1,211 @@
+"""Routes for Oregon (issue 13): :mod:`rulebook.route._oregon`.
+
+* :func:`rulebook.route.plan_route` on hand-made Oregon drafts: the route the
+  reference engine confirms keeps the dealt hands, places the draft's start
+  tiles in the first round (others go back to the box), places each farmer on
+  its owner's turn, uses an inactive joker, takes idle turns by discarding,
+  and puts the coal values where the route takes them.
+* The reasons for drafts no route reaches, in plain words.
+* The Oregon scenarios with ``--setup route`` give the same outcome as with
+  ``load_position`` on the reference engine, and every scenario a route
+  cannot reach says why (the list is printed: the lint for Oregon drafts).
+"""
+from __future__ import annotations
+
+import copy
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from reference_engine import Session
+from rulebook.report import read_report
+from rulebook.route import NoRoute, Route, plan_route
+
+REPO = Path(__file__).resolve().parents[1]
+
+#: eagle and buffalo bands only; R railway at 1,1 and 4,3, M mountain at 1,0, no water, no forest.
+TERRAIN = ["GMGGGG", "GRGGGG", "GGGGGG", "GGGGRG"]
+
+
+def board() -> dict:
+    return {"id": "scenario", "provenance": "scenario", "band_width": 3, "band_height": 2,
+            "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"],
+            "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"},
+            "terrain": list(TERRAIN),
+            "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"],
+                          "mountain": ["coal_mine", "gold_mine"], "railway": ["station"]}}
+
+
+def player(name: str, lands: list[str], building: str, **extra) -> dict:
+    return {"name": name, "score": 0, "supply": {"farmer": 14}, "landscape_cards": sorted(lands),
+            "building_cards": [building], "joker": "active", "extra_turn": "active", "coal": [], "gold": [],
+            "start_tile": None, **extra}
+
+
+def draft(players: list[dict], farmers=(), buildings=(), to_move="red") -> dict:
+    stacks = {b: 4 for b in ("post_office", "harbour", "church", "coal_mine", "gold_mine", "store", "station")}
+    for b, _, _, start in buildings:
+        stacks[b] -= 0 if start else 1
+    position = {"game": "oregon", "expansions": [], "interpretations": {}, "board": board(),
+                "players": copy.deepcopy(players),
+                "farmers": sorted(({"player": p, "col": c, "row": r} for p, c, r in farmers),
+                                  key=lambda f: (f["col"], f["row"])),
+                "buildings": sorted(({"building": b, "col": c, "row": r, "start_tile": s} for b, c, r, s in buildings),
+                                    key=lambda b: (b["col"], b["row"])),
+                "building_stacks": stacks, "landscape_deck": [], "landscape_discards": [], "building_deck": [],
+                "building_discards": [], "coal_supply": [], "gold_supply": [],
+                "turn": {"number": 1, "player": to_move, "phase": "play_cards", "extra_turn_used": False,
+                         "end_triggered": False}}
+    for p in position["players"]:
+        p["supply"]["farmer"] = 14 - sum(1 for f in position["farmers"] if f["player"] == p["name"])
+    return position
+
+
+def play(route: Route) -> tuple[dict, list[dict]]:
+    """The end state of a route and the ``(player, move)`` pairs played."""
+    session = Session()
+    assert session.handle({"id": 1, "cmd": "new_game", **route.new_game})["ok"]
+    played = []
+    for move in route.moves:
+        pending = session.handle({"id": 2, "cmd": "legal_moves"})["pending"]
+        played.append((pending["player"], move))
+        response = session.handle({"id": 3, "cmd": "apply_move", "move": move})
+        assert response["ok"], response
+    return session.handle({"id": 4, "cmd": "state"})["state"], played
+
+
+def loaded(position: dict) -> dict:
+    session = Session()
+    assert session.handle({"id": 1, "cmd": "load_position", "game": "oregon", "position": position})["ok"]
+    return session.handle({"id": 2, "cmd": "state"})["state"]
+
+
+def without_declared(state: dict) -> dict:
+    state = dict(state, turn={k: v for k, v in state["turn"].items() if k != "number"})
+    state["players"] = sorted(({k: v for k, v in p.items() if k != "score"} for p in state["players"]),
+                              key=lambda p: p["name"])
+    return state
+
+
+# --------------------------------------------------------------------------- the planner
+
+
+def test_each_farmer_is_placed_by_its_owner_and_the_dealt_hands_come_back():
+    position = draft([player("red", ["eagle", "eagle", "wagon"], "harbour"),
+                      player("blue", ["buffalo", "buffalo", "wagon"], "harbour")],
+                     farmers=[("red", 0, 0), ("blue", 4, 2)], to_move="red")
+    route = plan_route(position)
+    assert isinstance(route, Route), route
+    state, played = play(route)
+    placed_by = {(m["col"], m["row"]): who for who, m in played if m["type"] == "place_farmer"}
+    assert placed_by == {(0, 0): "red", (4, 2): "blue"}
+    # the runner deals exactly the draft's hands: nothing is left in the decks
+    assert sorted(route.new_game["draw"]["landscape_cards"]) == ["buffalo", "buffalo", "eagle", "eagle", "wagon", "wagon"]
+    assert without_declared(state) == without_declared(loaded(position))
+
+
+def test_start_tiles_of_the_draft_are_placed_in_the_first_round_and_the_others_go_back():
+    position = draft([player("red", ["eagle", "eagle", "wagon"], "harbour"),
+                      player("blue", ["wagon", "settlers", "campfire"], "harbour")],
+                     buildings=[("church", 2, 2, True)], to_move="red")
+    route = plan_route(position)
+    assert isinstance(route, Route), route
+    tiles = route.new_game["draw"]["tiles"]
+    assert "church" in tiles and len(tiles) == 2
+    other = next(t for t in tiles if t != "church")
+    assert other in ("harbour", "store")  # no water, no forest: it has no legal space and goes back to the box
+    state, played = play(route)
+    assert [m for _, m in played if m["type"] == "place_start_tile"] == [{"type": "place_start_tile", "col": 2, "row": 2}]
+    assert without_declared(state) == without_declared(loaded(position))
+
+
+def test_an_inactive_joker_is_used_and_coal_values_land_with_their_takers():
+    position = draft([player("red", ["eagle", "wagon", "wagon"], "coal_mine", joker="inactive", coal=[3]),
+                      player("blue", ["wagon", "settlers", "campfire"], "harbour")],
+                     farmers=[("red", 0, 0)], buildings=[("coal_mine", 1, 0, False)], to_move="blue")
+    position["coal_supply"] = [2]
+    route = plan_route(position)
+    assert isinstance(route, Route), route
+    state, played = play(route)
+    assert any("joker" in (m.get("row_card"), m.get("column_card"), m.get("landscape_card")) for _, m in played)
+    assert route.new_game["draw"]["coal"][-1] == "2"  # the draft's supply after the value red takes
+    assert without_declared(state) == without_declared(loaded(position))
+
+
+def test_a_player_with_nothing_to_place_discards_and_draws_the_same_cards_back():
+    # red places two farmers; blue's cards reach no band of this board, so blue's turns discard
+    position = draft([player("red", ["eagle", "eagle", "buffalo"], "harbour"),
+                      player("blue", ["wagon", "settlers", "campfire"], "harbour")],
+                     farmers=[("red", 0, 0), ("red", 2, 0)], to_move="red")
+    route = plan_route(position)
+    assert isinstance(route, Route), route
+    state, played = play(route)
+    assert [who for who, m in played if m["type"] == "discard_cards"] == ["blue", "blue"]
+    assert without_declared(state) == without_declared(loaded(position))
+
+
+@pytest.mark.parametrize("change, words", [
+    (lambda d: d["players"][1].update(landscape_cards=[], building_cards=[]), "blue holds 0 cards"),
+    (lambda d: d["players"][0].update(landscape_cards=["eagle"] * 4, building_cards=[]), "no building card"),
+    (lambda d: d["players"][0]["supply"].update(farmer=3), "farmers never leave the board"),
+    (lambda d: d["turn"].update(phase="draw_cards"), "draw step"),
+    (lambda d: d["players"][0].update(joker="inactive"), "joker is inactive"),
+])
+def test_reasons_when_no_route_reaches_the_draft(change, words):
+    position = draft([player("red", ["eagle", "eagle", "wagon"], "harbour"),
+                      player("blue", ["wagon", "settlers", "campfire"], "harbour")], to_move="red")
+    change(position)
+    result = plan_route(position)
+    assert isinstance(result, NoRoute)
+    assert words in result.reason and "{" not in result.reason and "[" not in result.reason
+
+
+def test_the_planner_never_changes_its_input():
+    position = draft([player("red", ["eagle", "eagle", "wagon"], "harbour"),
+                      player("blue", ["buffalo", "buffalo", "wagon"], "harbour")],
+                     farmers=[("red", 0, 0), ("blue", 4, 2)], to_move="red")
+    before = repr(position)
+    plan_route(position)
+    assert repr(position) == before
+
+
+# --------------------------------------------------------------------------- the Oregon scenarios
+
+
+def check(tmp: Path, name: str, *args: str) -> dict[str, dict]:
+    report = tmp / f"{name}.jsonl"
+    proc = subprocess.run([sys.executable, "-m", "rulebook.cli", "check", "--game", "oregon", "--no-progress",
+                           "--report", str(report), *args], capture_output=True, text=True, timeout=600, cwd=REPO,
+                          env={**os.environ, "COLUMNS": "200",
+                               "PYTHONPATH": os.pathsep.join([str(REPO), os.environ.get("PYTHONPATH", "")])})
+    assert proc.returncode in (0, 1), proc.stdout[-3000:] + proc.stderr[-3000:]
+    return {s["id"]: s for s in read_report(report).scenarios}
+
+
+@pytest.fixture(scope="module")
+def oregon_runs(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict, dict]:
+    tmp = tmp_path_factory.mktemp("oregon_routes")
+    return check(tmp, "route", "--setup", "route"), check(tmp, "load")
+
+
+def test_oregon_routes_and_load_position_give_the_same_outcome(oregon_runs):
+    routed, loaded_ = oregon_runs
+    assert set(routed) == set(loaded_)
+    differ = {i: (s["outcome"], loaded_[i]["outcome"], s["message"]) for i, s in routed.items()
+              if s["outcome"] != "not_applicable" and s["outcome"] != loaded_[i]["outcome"]}
+    assert not differ, differ
+    assert any(s["outcome"] == "passed" and s["id"].startswith("ore-group") for s in routed.values())
+
+
+def test_oregon_drafts_no_route_reaches_are_listed_with_their_reason(oregon_runs):
+    routed, _ = oregon_runs
+    unreachable = sorted((s for s in routed.values() if s["outcome"] == "not_applicable"), key=lambda s: s["id"])
+    for s in unreachable:
+        assert s["message"] and "no route reaches" in s["message"] and "planner for the game" not in s["message"], s
+    passed = sum(1 for s in routed.values() if s["outcome"] == "passed")
+    print(f"\noregon with --setup route: {passed} of {len(routed)} pass; {len(unreachable)} no route reaches:")
+    for s in unreachable:
+        print(f"  {s['id']}: {s['message']}")
