@@ -26,6 +26,19 @@ Feature: Protocol contract: what an engine author must not have to guess
       Then the game is over
       And the state's /turn/number is 12
 
+  Rule: The state's turn holds a decision only in phase decide
+
+    @id:car-contract-state-01 @rule:PC-R-STATE-1 @rule:CAR-R-TURN-1
+    Example: In the tile and figure phases the turn has no decision field at all
+      Given a carcassonne game between red and blue
+      And red is to place BASE-U
+      And the draw pile is BASE-V
+      And it is turn 3
+      When red places the tile at 0,1 rotated 0
+      Then the state at /turn is {"number": 3, "player": "red", "part": 1, "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": 1}}
+      When red places no follower
+      Then the state at /turn is {"number": 4, "player": "blue", "part": 1, "phase": "place_tile", "tile": "BASE-V", "placed": null}
+
   Rule: Final scoring goes kind by kind
 
     # On the start tile the city's reference (0,0 N) is smaller than the
