@@ -148,6 +148,17 @@ Feature: Step 2a — placing a cowboy
         | red    | cowboy | 1 | 0 | C  |
         | blue   | cowboy | 1 | 0 | C  |
 
+    # Edge case of GR-R-COWBOY-8 under the literal reading: only cities may be shared; a
+    # position with two cowboys on one railroad is still invalid.
+    @id:gr-cowboy-16 @rule:GR-R-COWBOY-8 @rule:PRO-R-ERROR-6 @interp:city.occupancy=shared @requires:load_position
+    Example: Under the literal reading a railroad still takes only one cowboy
+      Given the board:
+        | x | y | tile  | rotation | figures                           |
+        | 0 | 0 | GR-33 | 0        | red cowboy on E, blue cowboy on E |
+      And red is to place GR-26A
+      When the position is loaded
+      Then the answer is the error invalid_position under GR-R-COWBOY-8
+
   Rule: Tents do not keep cowboys off a mountain
 
     # GR-26A at 0,1 holds no figure and is here so that a route reaches this position by play
