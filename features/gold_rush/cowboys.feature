@@ -159,6 +159,23 @@ Feature: Step 2a — placing a cowboy
       When the position is loaded
       Then the answer is the error invalid_position under GR-R-COWBOY-8
 
+    # Edge case of GR-R-COWBOY-5: a tile of the scenario's own with a lake in its middle, a
+    # kind that has no role. A cowboy standing there makes the position invalid.
+    @id:gr-cowboy-17 @rule:GR-R-COWBOY-5 @rule:PRO-R-ERROR-6 @requires:custom_tiles @requires:load_position
+    Example: A cowboy on a segment of a kind with no role is an invalid position
+      Given the scenario's own tiles:
+        """
+        [{"id": "GRX-LAKE", "count": 1, "edges": "PPPP", "features": [
+          {"id": "p1", "kind": "prairie", "places": ["Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn"]},
+          {"id": "l1", "kind": "lake", "places": ["C"]}]}]
+        """
+      And the board:
+        | x | y | tile     | rotation | figures         |
+        | 0 | 1 | GRX-LAKE | 0        | red cowboy on C |
+      And red is to place GR-26A
+      When the position is loaded
+      Then the answer is the error invalid_position under GR-R-COWBOY-5
+
   Rule: Tents do not keep cowboys off a mountain
 
     # GR-26A at 0,1 holds no figure and is here so that a route reaches this position by play
