@@ -57,3 +57,16 @@ Feature: Groups connect in all four directions
         | buffalo | G        | G     | G     | G       | G       | G       |
       When yellow places a farmer on 0,1 with eagle as row and eagle as column
       Then yellow scores 5 points for the group
+
+    # Edge case: the south neighbour is the group's only link, and the farmer two rows down
+    # is missing — an engine that looks too far south (or not at all) finds no group.
+    @id:ore-groupdir-05 @rule:OR-R-GROUP-1 @interp:group.colour=own @requires:custom_boards
+    Example: The new farmer joins a row through its south neighbour alone
+      Given the Oregon board:
+        |         | eagle    | eagle    | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G        | G        | G     | G       | G       | G       |
+        | eagle   | G yellow | G yellow | G     | G       | G       | G       |
+        | buffalo | G        | G        | G     | G       | G       | G       |
+        | buffalo | G        | G        | G     | G       | G       | G       |
+      When yellow places a farmer on 0,0 with eagle as row and eagle as column
+      Then yellow scores 5 points for the group
