@@ -47,6 +47,18 @@ Feature: Castles
       Then red has 2 castles in supply
       And black has 2 castles in supply
 
+    # Edge case of BCB-R-CASTLE-7: only a castle is worth 4 to farmers; with the expansion in
+    # play an ordinary completed city still pays 3.
+    @id:car-castle-20 @rule:BCB-R-CASTLE-7 @rule:CAR-R-FIELD-2
+    Example: With castles in play a farmer still scores 3 for an ordinary completed city
+      Given the board:
+        | x | y  | tile   | rotation | figures   |
+        | 0 | -1 | BASE-E | 180      |           |
+        | 0 | 0  | BASE-D | 0        | red on En |
+      And red is to place BASE-V
+      When the game ends
+      Then red scores 3 points for the field
+
     @id:car-castle-02 @rule:BCB-R-CASTLE-3 @interp:city.two_tile_points=4
     Example: Red declines the castle and the city is scored as usual
       Given red is to place BASE-E
