@@ -144,6 +144,20 @@ Feature: The end of the game and final scoring
         [{"type": "game_ended", "scores": {"red": 0, "blue": 0}, "winners": ["red", "blue"]}]
         """
 
+    # The same for a railroad: red's tile at 1,0 has just completed red's railroad from the
+    # junction at -1,0; it is complete, so it does not score at the end.
+    @id:gr-final-13 @rule:GR-R-FINAL-3 @rule:GR-R-FINAL-1
+    Example: A railroad completed by the tile just placed scores nothing at the end
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And the board:
+        | x  | y | tile  | rotation | figures         |
+        | -1 | 0 | GR-27 | 0        | red cowboy on E |
+        | 1  | 0 | GR-66 | 0        |                 |
+      And red has just placed the tile at 1,0
+      When the game ends
+      Then red scores nothing
+
   Rule: Collected mining tokens score their nuggets
 
     @id:gr-final-06 @source:GR-EX-39 @rule:GR-R-FINAL-8 @rule:GR-R-TILES-4
