@@ -33,11 +33,10 @@ Feature: Protocol contract: what an engine author must not have to guess
       Given a carcassonne game between red and blue
       And red is to place BASE-U
       And the draw pile is BASE-V
-      And it is turn 3
       When red places the tile at 0,1 rotated 0
-      Then the state at /turn is {"number": 3, "player": "red", "part": 1, "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": 1}}
+      Then the state at /turn is {"number": 1, "player": "red", "part": 1, "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": 1}}
       When red places no follower
-      Then the state at /turn is {"number": 4, "player": "blue", "part": 1, "phase": "place_tile", "tile": "BASE-V", "placed": null}
+      Then the state at /turn is {"number": 2, "player": "blue", "part": 1, "phase": "place_tile", "tile": "BASE-V", "placed": null}
 
     @id:car-contract-state-02 @rule:PC-R-STATE-1 @rule:GM-R-PLACE-1 @requires:gold_mines
     Example: While a decision is pending the turn still names the active player

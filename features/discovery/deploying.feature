@@ -70,7 +70,7 @@ Feature: Deploying followers
       Then the move is rejected under DI-R-DEPLOY-5
 
     # Edge case of DI-R-DEPLOY-5 in a loaded position: The Discovery has followers only.
-    @id:dis-deploy-16 @rule:DI-R-DEPLOY-5 @rule:PRO-R-ERROR-6 @requires:load_position
+    @id:dis-deploy-16 @rule:DI-R-DEPLOY-5 @rule:PRO-R-ERROR-6 @requires:load_position @requires:custom_tiles
     Example: A position with a figure other than a follower is invalid
       Given the board:
         | x | y | tile  | rotation | figures  |
