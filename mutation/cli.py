@@ -3,6 +3,7 @@
     python -m mutation run carcassonne --sample 25 --seed 0     # a sample (CI-sized)
     python -m mutation run kernel --all                          # every mutant (slow)
     python -m mutation report carcassonne gold_rush              # report of the last runs
+    python -m mutation count carcassonne kernel                  # how many mutants, none run
 
 Sessions and reports go to ``--workdir`` (default ``reports/mutation/``): per target
 ``<target>.sqlite`` (cosmic-ray's session), ``<target>.json`` and ``<target>.md``.
@@ -17,7 +18,7 @@ from pathlib import Path
 import click
 
 from .report import collect, markdown, summary, write_json
-from .runner import MutationError, RunPlan, run, run_example
+from .runner import MutationError, RunPlan, count_mutants, run, run_example
 from .targets import TARGETS, target
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -89,6 +90,21 @@ def report_cmd(targets, workdir, fail_under) -> None:
     if low:
         click.echo(f"below {fail_under} %: {', '.join(low)}", err=True)
         sys.exit(1)
+
+
+@main.command("count")
+@click.argument("targets", nargs=-1, type=click.Choice(TARGETS))
+@click.option("--workdir", type=click.Path(path_type=Path), default=ROOT / "reports" / "mutation", show_default=True)
+def count_cmd(targets, workdir) -> None:
+    """How many mutants TARGETS (default: all) have in the working tree, without running any:
+    every mutant cosmic-ray makes, and the eligible ones (left-out operators removed) that
+    ``run --all`` would execute."""
+    rows = ["| target | modules | mutants (all operators) | eligible (run --all) |", "|---|---|---|---|"]
+    for name in targets or TARGETS:
+        t = target(name, ROOT)
+        every, eligible = count_mutants(t, ROOT, workdir)
+        rows.append(f"| {name} | {len(t.modules)} | {every} | {eligible} |")
+    click.echo("\n".join(rows))
 
 
 @main.command("examples")

@@ -160,6 +160,30 @@ def init_session(plan: RunPlan) -> tuple[int, int]:
         os.chdir(cwd)
 
 
+def count_mutants(target: Target, root: Path, scratch: Path) -> tuple[int, int]:
+    """Enumerate ``target``'s mutants in the source tree ``root`` without running any:
+    ``(all, eligible)`` — every mutant cosmic-ray makes, and those a run chooses from (the
+    left-out operators of :mod:`mutation.targets` removed; what ``run --all`` executes).
+    ``scratch`` is a directory for the throw-away session database."""
+    from cosmic_ray.commands import init
+    from cosmic_ray.work_db import WorkDB, use_db
+
+    scratch.mkdir(parents=True, exist_ok=True)
+    session = scratch / f"{target.name}.count.sqlite"
+    if session.exists():
+        session.unlink()
+    cwd = os.getcwd()
+    os.chdir(root)
+    try:
+        with use_db(str(session), WorkDB.Mode.create) as db:
+            init([Path(m) for m in target.modules], db, {})
+            items = list(db.pending_work_items)
+    finally:
+        os.chdir(cwd)
+        session.unlink(missing_ok=True)
+    return len(items), sum(not skipped_operator(i.mutations[0].operator_name) for i in items)
+
+
 def run(plan: RunPlan, root: Path, log=print) -> None:
     """Copy ``root``, check that the unmutated engine passes, then execute the sample."""
     plan.workdir.mkdir(parents=True, exist_ok=True)
@@ -209,7 +233,25 @@ def run_example(example: dict, root: Path, workdir: Path, rev: str | None = None
     exitfirst = check_supports_exitfirst()
     done = subprocess.run(shlex.split(test_command(plan, exitfirst)), cwd=src, env=environment(plan, exitfirst),
                           capture_output=True, text=True)
-    failed = [line for line in done.stdout.splitlines() if line.startswith(("FAILED ", "ERROR "))]
     if done.returncode == 0:
         return "survived", ""
-    return "killed", failed[0][:160] if failed else f"exit {done.returncode}"
+    failed = failed_scenarios(workdir / "check.jsonl")
+    if failed:
+        return "killed", ", ".join(failed)[:160]
+    lines = [line for line in done.stdout.splitlines() if line.startswith(("FAILED ", "ERROR "))]
+    return "killed", lines[0][:160] if lines else f"exit {done.returncode}"
+
+
+def failed_scenarios(report: Path) -> list[str]:
+    """The ids of the scenarios ``check``'s JSON-lines report (``--report``) records as not
+    passed (failed, errored, crashed, timed out), in run order; ``[]`` without a report."""
+    import json
+
+    if not report.exists():
+        return []
+    ids = []
+    for line in report.read_text(encoding="utf-8").splitlines():
+        entry = json.loads(line) if line.strip() else {}
+        if entry.get("type") == "scenario" and entry.get("outcome") in ("failed", "errored", "crashed", "timeout", "xpassed"):
+            ids.append(f"{entry.get('id')} ({entry.get('outcome')})")
+    return ids

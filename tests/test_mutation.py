@@ -69,3 +69,13 @@ def test_examples_name_their_game_and_apply_once():
     for e in examples:
         assert e["game"] in TARGETS
         assert (REPO / e["module"]).read_text().count(e["before"]) == 1, e["name"]
+
+
+def test_count_enumerates_without_running(tmp_path):
+    from mutation.runner import count_mutants
+    from mutation.targets import Target
+
+    geometry = Target("kernel", ("reference_engine/kernel/geometry.py",), ())
+    every, eligible = count_mutants(geometry, REPO, tmp_path)
+    assert every > eligible > 0
+    assert not list(tmp_path.glob("*.sqlite"))  # the throw-away session is removed

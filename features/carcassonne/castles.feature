@@ -34,6 +34,31 @@ Feature: Castles
         | castle_built | red    |
       And blue must place BASE-V next
 
+    # Edge cases of BCB-R-CASTLE-1: the number of tokens changes between 4 and 5 players.
+    @id:car-castle-18 @rule:BCB-R-CASTLE-1 @rule:CAR-R-SETUP-4
+    Example: In a game of four players each player has three castles
+      Given a new carcassonne game with castles between red, blue, green and yellow drawing BASE-V
+      Then red has 3 castles in supply
+      And yellow has 3 castles in supply
+
+    @id:car-castle-19 @rule:BCB-R-CASTLE-1 @rule:CAR-R-SETUP-4
+    Example: In a game of five players each player has two castles
+      Given a new carcassonne game with castles between red, blue, green, yellow and black drawing BASE-V
+      Then red has 2 castles in supply
+      And black has 2 castles in supply
+
+    # Edge case of BCB-R-CASTLE-7: only a castle is worth 4 to farmers; with the expansion in
+    # play an ordinary completed city still pays 3.
+    @id:car-castle-20 @rule:BCB-R-CASTLE-7 @rule:CAR-R-FIELD-2
+    Example: With castles in play a farmer still scores 3 for an ordinary completed city
+      Given the board:
+        | x | y  | tile   | rotation | figures   |
+        | 0 | -1 | BASE-E | 180      |           |
+        | 0 | 0  | BASE-D | 0        | red on En |
+      And red is to place BASE-V
+      When the game ends
+      Then red scores 3 points for the field
+
     @id:car-castle-02 @rule:BCB-R-CASTLE-3 @interp:city.two_tile_points=4
     Example: Red declines the castle and the city is scored as usual
       Given red is to place BASE-E

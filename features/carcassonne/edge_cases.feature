@@ -62,6 +62,50 @@ Feature: Edge cases of turn order, scoring order and event flags
       And red's follower at 0,2 C returns
       And red has 7 followers in supply
 
+    # Edge case of CAR-R-SCORE-3 in a loaded position: blue's monk stands in a cloister whose
+    # ring red's tile at 1,3 (diagonal to it) has just closed. Until red's figure step is over
+    # the cloister is not scored yet, so the monk is still there: the position is valid, and
+    # the cloister scores when red's turn goes on.
+    @id:car-edge-09 @rule:CAR-R-CLOISTER-1 @rule:CAR-R-SCORE-3
+    Example: A cloister just closed by a diagonal tile is scored after the figure step
+      Given a carcassonne game between red and blue
+      And the board:
+        | x  | y | tile   | rotation | figures   |
+        | -1 | 1 | BASE-B | 0        |           |
+        | 0  | 1 | BASE-B | 0        |           |
+        | 1  | 1 | BASE-B | 0        |           |
+        | -1 | 2 | BASE-B | 0        |           |
+        | 0  | 2 | BASE-B | 0        | blue on C |
+        | 1  | 2 | BASE-B | 0        |           |
+        | -1 | 3 | BASE-B | 0        |           |
+        | 0  | 3 | BASE-B | 0        |           |
+        | 1  | 3 | BASE-B | 0        |           |
+      And red has just placed the tile at 1,3
+      When red places no follower
+      Then blue scores 9 points for the cloister
+      And blue's follower at 0,2 C returns
+      And blue has 7 followers in supply
+
+    # The same with red's tile at 1,2, east of the cloister in its own row.
+    @id:car-edge-10 @rule:CAR-R-CLOISTER-1 @rule:CAR-R-SCORE-3
+    Example: A cloister just closed by the tile beside it in its row is scored after the figure step
+      Given a carcassonne game between red and blue
+      And the board:
+        | x  | y | tile   | rotation | figures   |
+        | -1 | 1 | BASE-B | 0        |           |
+        | 0  | 1 | BASE-B | 0        |           |
+        | 1  | 1 | BASE-B | 0        |           |
+        | -1 | 2 | BASE-B | 0        |           |
+        | 0  | 2 | BASE-B | 0        | blue on C |
+        | 1  | 2 | BASE-B | 0        |           |
+        | -1 | 3 | BASE-B | 0        |           |
+        | 0  | 3 | BASE-B | 0        |           |
+        | 1  | 3 | BASE-B | 0        |           |
+      And red has just placed the tile at 1,2
+      When red places no follower
+      Then blue scores 9 points for the cloister
+      And blue's follower at 0,2 C returns
+
   Rule: An unplaceable tile is drawn, then discarded, then another is drawn
 
     @id:car-edge-03 @rule:CAR-R-TILE-5 @rule:CAR-R-TURN-1

@@ -58,6 +58,21 @@ Feature: Gold Mines
       And the tile at 0,-1 holds no gold pieces
       And blue may place a follower on N, E, Nw, Ne and Es
 
+    # Edge case of GM-R-PLACE-2: an empty supply. A loaded position may have used up all 16
+    # pieces; the gold tile then gets none and there is no second piece to place.
+    @id:car-gm-24 @rule:GM-R-PLACE-2 @rule:GM-R-PLACE-1
+    Example: With the gold supply empty a gold tile gets no piece
+      Given the board:
+        | x | y  | tile   | rotation |
+        | 0 | -1 | BASE-E | 180      |
+      And the gold supply is 0
+      And blue is to place GM-05
+      When blue places the tile at 1,0 rotated 0
+      Then the tile at 1,0 holds no gold pieces
+      And the tile at 0,0 holds no gold pieces
+      And the tile at 0,-1 holds no gold pieces
+      And blue may place a follower on N, E, Nw, Ne and Es
+
     @id:car-gm-23 @rule:GM-R-COMP-2 @rule:GM-R-COMP-4 @rule:GM-R-SETUP-1
     Example: The eight gold tiles are shuffled in with the land tiles
       Given a new carcassonne game with gold_mines between red and blue drawing GM-01, BASE-V, GM-02, GM-03, GM-04, GM-05, GM-06, GM-07, GM-08

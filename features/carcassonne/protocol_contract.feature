@@ -26,6 +26,43 @@ Feature: Protocol contract: what an engine author must not have to guess
       Then the game is over
       And the state's /turn/number is 12
 
+  Rule: The state's turn holds a decision only in phase decide
+
+    @id:car-contract-state-01 @rule:PC-R-STATE-1 @rule:CAR-R-TURN-1
+    Example: In the tile and figure phases the turn has no decision field at all
+      Given a carcassonne game between red and blue
+      And red is to place BASE-U
+      And the draw pile is BASE-V
+      When red places the tile at 0,1 rotated 0
+      Then the state at /turn is {"number": 1, "player": "red", "part": 1, "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": 1}}
+      When red places no follower
+      Then the state at /turn is {"number": 2, "player": "blue", "part": 1, "phase": "place_tile", "tile": "BASE-V", "placed": null}
+
+    @id:car-contract-state-02 @rule:PC-R-STATE-1 @rule:GM-R-PLACE-1 @requires:gold_mines
+    Example: While a decision is pending the turn still names the active player
+      Given a carcassonne game between red and blue
+      And the expansion gold_mines is in play
+      And the board:
+        | x | y  | tile   | rotation |
+        | 0 | -1 | BASE-E | 180      |
+      And blue is to place GM-05
+      And the draw pile is BASE-V
+      When blue places the tile at 1,0 rotated 0
+      Then blue must put the second gold piece on one of 2 tiles
+      And the state's /turn/player is "blue"
+      And the state's /turn/phase is "decide"
+
+    @id:car-contract-state-03 @rule:PC-R-STATE-1 @rule:CAR-R-FEATURE-1 @requires:custom_tiles
+    Example: The state lists the scenario's own tile definitions, and only when there are some
+      Given a new carcassonne game between red and blue drawing BASE-U, BASE-V
+      Then the state has nothing at /tiles
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["TEST-1"]}, "tiles": [{"id": "TEST-1", "count": 1, "edges": "CFFF", "features": [{"id": "c1", "kind": "city", "places": ["N"]}, {"id": "f1", "kind": "field", "places": ["En", "Es", "Se", "Sw", "Ws", "Wn"], "borders": ["c1"]}]}]}
+      """
+      Then the answer is accepted
+      And the state at /tiles is [{"id": "TEST-1", "count": 1, "edges": "CFFF", "features": [{"id": "c1", "kind": "city", "places": ["N"]}, {"id": "f1", "kind": "field", "places": ["En", "Es", "Se", "Sw", "Ws", "Wn"], "borders": ["c1"]}]}]
+
   Rule: Final scoring goes kind by kind
 
     # On the start tile the city's reference (0,0 N) is smaller than the

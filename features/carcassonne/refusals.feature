@@ -566,3 +566,14 @@ Feature: Refusals: the error contract of a Carcassonne engine
       """
       Then the answer is the error bad_request
 
+    # Edge case of CAR-R-FEATURE-1: the half-edges of a field edge belong to fields; a city
+    # on the half Wn of the field edge W is an inconsistent definition.
+    @id:car-refuse-67 @rule:CAR-R-FEATURE-1 @rule:PRO-R-ERROR-3 @requires:custom_tiles
+    Example: Inconsistent tile definitions are bad_request: a city on half of a field edge
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["TEST-1"]}, "tiles": [{"id": "TEST-1", "count": 1, "edges": "CFFF", "features": [{"id": "c1", "kind": "city", "places": ["N"]}, {"id": "f1", "kind": "field", "places": ["En", "Es", "Se", "Sw", "Ws"], "borders": ["c1"]}, {"id": "c2", "kind": "city", "places": ["Wn"]}]}]}
+      """
+      Then the answer is the error bad_request
+

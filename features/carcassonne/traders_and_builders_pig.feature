@@ -60,6 +60,21 @@ Feature: Traders & Builders: the pig
       When red tries to place a pig on Nw
       Then the move is rejected under TB-R-PIG-3
 
+    # Edge case of CAR-R-FOLLOWER-1 for the pig: the field of red's farmer reaches the start
+    # tile too, but the pig goes only on the tile just placed.
+    @id:car-tb-pig-12 @rule:TB-R-PIG-3 @rule:CAR-R-FOLLOWER-1
+    Example: The pig may not go on an earlier tile of the farmer's field
+      Given a carcassonne game between red and blue
+      And the expansions traders_and_builders is in play
+      And the board:
+        | x | y | tile   | rotation | figures   |
+        | 0 | 0 | BASE-D | 0        | red on Se |
+      And red is to place BASE-B
+      And the draw pile is BASE-V
+      When red places the tile at 0,1 rotated 0
+      And red tries to place a pig on Sw of the tile at 0,0
+      Then the move is rejected under CAR-R-FOLLOWER-1
+
     @id:car-tb-pig-04 @rule:TB-R-PIG-3
     Example: The pig goes only into a field
       Given a carcassonne game between red and blue

@@ -69,6 +69,17 @@ Feature: Deploying followers
       And red tries to place a follower on C
       Then the move is rejected under DI-R-DEPLOY-5
 
+    # Edge case of DI-R-DEPLOY-5 in a loaded position: The Discovery has followers only.
+    @id:dis-deploy-16 @rule:DI-R-DEPLOY-5 @rule:PRO-R-ERROR-6 @requires:load_position @requires:custom_tiles
+    Example: A position with a figure other than a follower is invalid
+      Given the board:
+        | x | y | tile  | rotation | figures  |
+        | 0 | 0 | DFX-G | 0        | red on N |
+      And red is to place DFX-G
+      And in the draft, /figures/0/figure is "builder"
+      When the position is loaded
+      Then the answer is the error invalid_position under DI-R-DEPLOY-5
+
   Rule: Only into an area that holds no follower
 
     # The picture: red's new tile has mountains and sea only; its mountains join

@@ -54,6 +54,19 @@ Feature: Removing followers and scoring their areas
       When red tries to remove the follower at 1,0 N
       Then the move is rejected under DI-R-SCORE-1
 
+    # Edge case of DI-R-SCORE-1: the refusal holds whichever way round the seats are — here
+    # the later player (blue) tries to remove the earlier player's (red's) follower.
+    @id:dis-remove-06 @rule:DI-R-SCORE-1
+    Example: Blue may not remove red's follower either
+      Given the board:
+        | x | y | tile  | rotation | figures  |
+        | 0 | 0 | DFX-G | 0        | red on N |
+        | 1 | 0 | DFX-G | 0        |          |
+      And blue has just placed the tile at 1,0
+      Then blue may remove no follower
+      When blue tries to remove the follower at 0,0 N
+      Then the move is rejected under DI-R-SCORE-1
+
   Rule: Any area may be scored, complete or not, shared or not
 
     # DIS-19 at 1,1 holds no figure and is here so that a route reaches this position by play

@@ -56,3 +56,22 @@ Feature: The tiles
       And red is to place XDI-BAD
       When the position is loaded
       Then the request is rejected with bad_request
+
+    # Edge case of DI-R-TILES-1 (port cities): a port city lies between a land segment and a
+    # sea; a tile whose port city names two seas is refused, even though its sea is a sea.
+    @id:dis-tiles-04 @requires:load_position @rule:DI-R-TILES-1 @requires:custom_tiles
+    Example: A tile type whose port city lies between two seas is refused
+      Given a discovery game between red and blue
+      And the scenario's own tiles:
+        """
+        [{"id": "XDI-STRAIT", "count": 1, "edges": "SSSS", "features": [
+          {"id": "s1", "kind": "sea", "places": ["N", "E"]},
+          {"id": "s2", "kind": "sea", "places": ["S", "W"]}],
+          "port_cities": [{"land": "s1", "sea": "s2"}]}]
+        """
+      And the board:
+        | x | y | tile       | rotation |
+        | 0 | 0 | XDI-STRAIT | 0        |
+      And red is to place XDI-STRAIT
+      When the position is loaded
+      Then the request is rejected with bad_request

@@ -148,6 +148,55 @@ Feature: Step 2a — placing a cowboy
         | red    | cowboy | 1 | 0 | C  |
         | blue   | cowboy | 1 | 0 | C  |
 
+    # Edge case of GR-R-COWBOY-8 under the literal reading: only cities may be shared; a
+    # position with two cowboys on one railroad is still invalid.
+    @id:gr-cowboy-16 @rule:GR-R-COWBOY-8 @rule:PRO-R-ERROR-6 @interp:city.occupancy=shared @requires:load_position
+    Example: Under the literal reading a railroad still takes only one cowboy
+      Given the board:
+        | x | y | tile  | rotation | figures                           |
+        | 0 | 0 | GR-33 | 0        | red cowboy on E, blue cowboy on E |
+      And red is to place GR-26A
+      When the position is loaded
+      Then the answer is the error invalid_position under GR-R-COWBOY-8
+
+    # Edge case of GR-R-COWBOY-5: a tile of the scenario's own with a lake in its middle, a
+    # kind that has no role. A cowboy standing there makes the position invalid.
+    @id:gr-cowboy-17 @rule:GR-R-COWBOY-5 @rule:PRO-R-ERROR-6 @requires:custom_tiles @requires:load_position
+    Example: A cowboy on a segment of a kind with no role is an invalid position
+      Given the scenario's own tiles:
+        """
+        [{"id": "GRX-LAKE", "count": 1, "edges": "PPPP", "features": [
+          {"id": "p1", "kind": "prairie", "places": ["Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn"]},
+          {"id": "l1", "kind": "lake", "places": ["C"]}]}]
+        """
+      And the board:
+        | x | y | tile     | rotation | figures         |
+        | 0 | 1 | GRX-LAKE | 0        | red cowboy on C |
+      And red is to place GR-26A
+      When the position is loaded
+      Then the answer is the error invalid_position under GR-R-COWBOY-5
+
+    # The same two edge cases as moves and as positions: under the literal reading only a
+    # city is shared; under the default reading a city is not.
+    @id:gr-cowboy-18 @rule:GR-R-COWBOY-8 @interp:city.occupancy=shared
+    Example: Under the literal reading a cowboy still may not join an occupied railroad
+      Given the board:
+        | x | y | tile  | rotation | figures         |
+        | 1 | 0 | GR-27 | 0        | red cowboy on W |
+      And blue is to place GR-27
+      When blue places the tile at -1,0 rotated 0
+      And blue tries to place a cowboy on E
+      Then the move is rejected under GR-R-COWBOY-8
+
+    @id:gr-cowboy-19 @rule:GR-R-COWBOY-8 @rule:PRO-R-ERROR-6 @interp:city.occupancy=exclusive @requires:load_position
+    Example: Under the default reading two cowboys in one city is an invalid position
+      Given the board:
+        | x | y | tile  | rotation | figures                           |
+        | 1 | 0 | GR-39 | 0        | red cowboy on C, blue cowboy on C |
+      And red is to place GR-26A
+      When the position is loaded
+      Then the answer is the error invalid_position under GR-R-COWBOY-8
+
   Rule: Tents do not keep cowboys off a mountain
 
     # GR-26A at 0,1 holds no figure and is here so that a route reaches this position by play

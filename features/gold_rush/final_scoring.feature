@@ -96,6 +96,65 @@ Feature: The end of the game and final scoring
       And red's mining tokens are 3
       And the game is over
 
+  Rule: Only incomplete features score at the end
+
+    # Edge case of GR-R-FINAL-2: the game is ended in the middle of red's turn, after red's
+    # tile at 1,0 completed blue's mountain but before the completion was scored (that
+    # happens in step 2). The mountain still loses its tokens and its cowboy returns, but it
+    # is no longer incomplete, so it scores nothing.
+    @id:gr-final-11 @rule:GR-R-FINAL-2 @rule:GR-R-FINAL-1
+    Example: A mountain completed by the tile just placed loses its tokens at the end but scores nothing
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And the board:
+        | x  | y  | tile   | rotation | figures          |
+        | -1 | 0  | GR-27  | 0        |                  |
+        | 0  | -1 | GR-47A | 180      |                  |
+        | 1  | -1 | GR-47A | 180      | blue cowboy on S |
+        | 1  | 0  | GR-66  | 0        |                  |
+      And the stack on the mountain at 1,-1 S is 2, top first
+      And red has just placed the tile at 1,0
+      When the game ends
+      Then blue scores nothing
+      And the answer's events are exactly:
+        """
+        [{"type": "tokens_removed", "feature": {"kind": "mountain", "x": 1, "y": -1, "at": "S"}, "tokens": ["2"], "rule": "GR-R-FINAL-2", "final": true},
+         {"type": "figure_returned", "player": "blue", "figure": "cowboy", "x": 1, "y": -1, "at": "S"},
+         {"type": "game_ended", "scores": {"red": 0, "blue": 0}, "winners": ["red", "blue"]}]
+        """
+
+    # Edge case of GR-R-FINAL-4: blue's tile at 1,1 completed the four-exit city (gr-city-02)
+    # but the game ends before step 2 scored it: a complete city is not an incomplete one.
+    @id:gr-final-12 @rule:GR-R-FINAL-4 @rule:GR-R-FINAL-1
+    Example: A city completed by the tile just placed scores nothing at the end
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And the board:
+        | x  | y  | tile  | rotation | figures          |
+        | -1 | 0  | GR-27 | 0        |                  |
+        | 1  | 0  | GR-38 | 0        | blue cowboy on C |
+        | 1  | -1 | GR-27 | 0        |                  |
+        | 2  | 0  | GR-27 | 0        |                  |
+        | 1  | 1  | GR-27 | 180      |                  |
+      And blue has just placed the tile at 1,1
+      When the game ends
+      Then no points are scored
+      And the game is over
+
+    # The same for a railroad: red's tile at 1,0 has just completed red's railroad from the
+    # junction at -1,0; it is complete, so it does not score at the end.
+    @id:gr-final-13 @rule:GR-R-FINAL-3 @rule:GR-R-FINAL-1
+    Example: A railroad completed by the tile just placed scores nothing at the end
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And the board:
+        | x  | y | tile  | rotation | figures         |
+        | -1 | 0 | GR-27 | 0        | red cowboy on E |
+        | 1  | 0 | GR-66 | 0        |                 |
+      And red has just placed the tile at 1,0
+      When the game ends
+      Then red scores nothing
+
   Rule: Collected mining tokens score their nuggets
 
     @id:gr-final-06 @source:GR-EX-39 @rule:GR-R-FINAL-8 @rule:GR-R-TILES-4

@@ -58,6 +58,35 @@ Feature: House rules
       And red tries to take back the cowboy at 0,0 E
       Then the move is rejected under GR-R-HOUSE-1
 
+    # Edge cases of GR-R-HOUSE-1: the cowboys offered back are exactly the active player's
+    # own (on any tile, not only the one just placed), and a player later in seating order
+    # may not take back an earlier player's cowboy either.
+    @id:gr-house-05 @rule:GR-R-HOUSE-1 @requires:remove_cowboy
+    Example: The moves offer back exactly the active player's own cowboys
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And the variant remove_cowboy is on
+      And the board:
+        | x | y | tile  | rotation | figures                           |
+        | 0 | 0 | GR-33 | 0        | red cowboy on E, blue cowboy on N |
+      And red is to place GR-26A
+      When red places the tile at 0,1 rotated 0
+      Then red may take back exactly the cowboy at 0,0 E
+
+    @id:gr-house-06 @rule:GR-R-HOUSE-1 @requires:remove_cowboy
+    Example: Blue may not take back red's cowboy
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And the variant remove_cowboy is on
+      And the board:
+        | x | y | tile  | rotation | figures         |
+        | 0 | 0 | GR-33 | 0        | red cowboy on E |
+      And blue is to place GR-26A
+      When blue places the tile at 0,1 rotated 0
+      Then blue may take back no cowboy
+      When blue tries to take back the cowboy at 0,0 E
+      Then the move is rejected under GR-R-HOUSE-1
+
   Rule: With fifth_cowboy, every player has five cowboys
 
     @id:gr-house-04 @rule:GR-R-HOUSE-2 @requires:fifth_cowboy

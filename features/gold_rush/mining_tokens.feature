@@ -131,3 +131,39 @@ Feature: Mining tokens on the mountains
       Then the stack on the mountain at 0,-1 E is now 3, 5, 3, 2, gravel and 1, top first
       And 3 mining tokens are placed on the mountain at 0,-1 E
       And no chance decision is pending
+
+    # Edge case of GR-R-TOKEN-2 under chance: one tile joins stacks in two mountains. The
+    # tile of the scenario's own at 0,-1 has two mountains, N+E and S+W: S+W joins the start
+    # tile's stack (1) and the cap at -1,-1 (2), N+E joins the caps at 0,-2 (3) and 1,-1 (5).
+    # Chance is asked once per mountain, by canonical reference: -1,-1 E before 0,-2 S. The
+    # railroads at -1,0 and 1,0 and the prairie at -1,-2 only connect the caps.
+    @id:gr-token-chance-02 @rule:GR-R-TOKEN-2 @requires:chance @requires:custom_tiles @interp:mountain.stack_join=shuffle
+    Example: A tile joining stacks in two mountains has chance order each, by canonical reference
+      Given the scenario's own tiles:
+        """
+        [{"id": "GRX-TWIN", "count": 1, "edges": "MMMM", "features": [
+          {"id": "m1", "kind": "mountain", "places": ["N", "E"]},
+          {"id": "m2", "kind": "mountain", "places": ["S", "W"]}]}]
+        """
+      And the board:
+        | x  | y  | tile   | rotation |
+        | -1 | 0  | GR-01A | 90       |
+        | 1  | 0  | GR-01A | 90       |
+        | -1 | -1 | GR-47A | 90       |
+        | 1  | -1 | GR-47A | 270      |
+        | -1 | -2 | GR-26A | 0        |
+        | 0  | -2 | GR-47A | 180      |
+      And the stack on the mountain at 0,0 N is 1, top first
+      And the stack on the mountain at -1,-1 E is 2, top first
+      And the stack on the mountain at 0,-2 S is 3, top first
+      And the stack on the mountain at 1,-1 W is 5, top first
+      And no mining tokens are left to draw
+      And red is to place GRX-TWIN
+      When red places the tile at 0,-1 rotated 0
+      Then chance must shuffle the mountain stack: 1, 2
+      When chance shuffles the mountain stack into 1, 2
+      Then chance must shuffle the mountain stack: 3, 5
+      When chance shuffles the mountain stack into 5, 3
+      Then the stack on the mountain at -1,-1 E is now 1 and 2, top first
+      And the stack on the mountain at 0,-2 S is now 5 and 3, top first
+      And no chance decision is pending

@@ -181,6 +181,27 @@ Feature: Mountains
       And the mountain at -1,-1 E has no tokens
       And no points are scored
 
+    # Edge case of GR-R-MTN-6 and the event flags: tokens removed from a mountain completed
+    # in play are reported with final false (only final scoring's removals are final).
+    @id:gr-mtn-11 @rule:GR-R-MTN-6 @rule:GR-R-SCORE-1 @interp:mountain.unclaimed_tokens=removed
+    Example: Tokens removed from a mountain completed in play are not final
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And the board:
+        | x | y  | tile  | rotation |
+        | 0 | -1 | GR-45 | 180      |
+      And the stack on the mountain at 0,0 N is 1 and 2, top first
+      And the mining tokens to draw are 5
+      And red is to place GR-47A
+      When red places the tile at -1,-1 rotated 90
+      And red takes no action
+      Then the answer's events are exactly:
+        """
+        [{"type": "feature_completed", "feature": {"kind": "mountain", "x": -1, "y": -1, "at": "E"}, "tiles": 3},
+         {"type": "tokens_removed", "feature": {"kind": "mountain", "x": -1, "y": -1, "at": "E"}, "tokens": ["5", "1", "2"], "rule": "GR-R-MTN-6", "final": false},
+         {"type": "tile_drawn", "player": "blue", "tile": "GR-26B"}]
+        """
+
     # Footnote 5 of the source: «înapoi în rezerva generală». The tokens go back
     # into the face-down supply, which chance shuffles; later tiles draw from it.
     @id:gr-mtn-chance-01 @rule:GR-R-MTN-6 @requires:chance @interp:mountain.unclaimed_tokens=supply

@@ -182,6 +182,20 @@ Feature: Prairies and farmers
       When red tries to place a cowboy on Nw
       Then the move is rejected under GR-R-COWBOY-7
 
+    # Edge case of GR-R-COWBOY-7: without farmers the other roles are still open.
+    @id:gr-farm-10 @rule:GR-R-COWBOY-7 @rule:GR-R-COWBOY-5 @requires:no_farmers
+    Example: Under the variant no_farmers a cowboy still goes on a mountain
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And the variant no_farmers is on
+      And the mining tokens to draw are 5
+      And red is to place GR-54
+      When red places the tile at 0,-1 rotated 0
+      And red places a cowboy on N
+      Then the figures on the board are:
+        | player | figure | x | y  | at |
+        | red    | cowboy | 0 | -1 | N  |
+
     @id:gr-farm-09 @requires:load_position @rule:GR-R-COWBOY-7 @rule:GR-R-FINAL-7 @requires:no_farmers
     Example: A position with a farmer under the variant no_farmers is refused
       Given a gold_rush game between red and blue

@@ -334,6 +334,18 @@ Feature: Refusals: the error contract of a Gold Rush engine
 
   Rule: After the end of the game
 
+    # Edge case of GR-R-END-1 for positions: a finished game (phase over, no player) loads.
+    @id:gr-refuse-67 @rule:GR-R-END-1 @rule:PRO-R-ERROR-5 @requires:load_position
+    Example: A finished game loads, and a move is then game_over
+      Given a gold_rush game between red and blue
+      And red is to place GR-26A
+      And in the draft, /turn is {"number": 5, "player": null, "phase": "over", "tile": null, "placed": null}
+      And in the draft, /draw_pile is []
+      When the position is loaded
+      Then the answer is accepted
+      When the move {"type": "pass"} is tried
+      Then the answer is the error game_over
+
     @id:gr-refuse-36 @rule:GR-R-END-1 @rule:PRO-R-ERROR-5 @requires:load_position
     Example: Moves and end_game after the last tile are game_over
       Given the engine has loaded the position:

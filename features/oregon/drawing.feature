@@ -33,6 +33,26 @@ Feature: Drawing cards
       When red tries to keep the hand
       Then the move is rejected under OR-R-DRAW-1
 
+    # Edge case of OR-R-DRAW-1 with a useless card: exchanging it is offered, but keeping
+    # the hand is not while a card can still be drawn (pass only when no draw is possible).
+    @id:ore-draw-10 @rule:OR-R-DRAW-1 @rule:OR-R-DRAW-4
+    Example: With a useless card and cards to draw, keeping the hand is not a legal move
+      Given red holds eagle and church
+      And the church stack is empty
+      And red is drawing cards
+      Then red may exchange a card
+      And red may draw a landscape card
+      And red may not keep the hand
+
+    # The state while a player draws: the turn names the drawing player (the game is not
+    # over), in phase draw_cards.
+    @id:ore-draw-11 @rule:OR-R-DRAW-1 @rule:PC-R-TURN-1
+    Example: While red draws, the state's turn is red's draw_cards phase
+      Given red holds eagle and church
+      And red is drawing cards
+      Then the state's /turn/player is "red"
+      And the state's /turn/phase is "draw_cards"
+
   Rule: The hand keeps at least one landscape card and one building card
 
     @id:ore-draw-03 @rule:OR-R-DRAW-3 @rule:OR-R-DRAW-2

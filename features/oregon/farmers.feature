@@ -152,6 +152,34 @@ Feature: Placing a farmer
       Then the move is rejected under OR-R-SETUP-7
       And red may build only
 
+    # Edge case of OR-R-SETUP-7: the last farmer in the supply may still be placed.
+    @id:ore-farmer-12 @rule:OR-R-FARMER-1 @rule:OR-R-SETUP-7 @requires:custom_boards
+    Example: A player with one farmer left may place it
+      Given the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G     | G     | G       | F       | M       |
+        | eagle   | F     | G     | G     | G       | W       | G       |
+        | buffalo | G     | M     | G     | F       | G       | G       |
+        | buffalo | G     | F     | G     | G       | M       | R       |
+      And red holds eagle, buffalo and church
+      And red has 1 farmer in supply
+      Then red may place a farmer
+
+    # Edge case of OR-R-COMP-2 in a loaded position: 14 farmers in the supply plus one on the
+    # board are more than a player has.
+    @id:ore-farmer-13 @rule:OR-R-COMP-2 @rule:PRO-R-ERROR-6 @requires:custom_boards @requires:load_position
+    Example: Fourteen farmers in the supply and one on the board is an invalid position
+      Given the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G red | G     | G     | G       | G       | G       |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+      And red holds eagle, buffalo and church
+      And red has 14 farmers in supply
+      When the position is loaded
+      Then the answer is the error invalid_position under OR-R-COMP-2
+
     @id:ore-farmer-11 @rule:OR-R-FARMER-5 @requires:custom_boards
     Example: The two landscape cards go to the landscape discards, row card first
       Given the Oregon board:

@@ -58,3 +58,44 @@ Feature: Groups connect in all four directions
         | buffalo | G        | G     | G     | G       | G       | G       |
       When yellow places a farmer on 0,1 with eagle as row and eagle as column
       Then yellow scores 5 points for the group
+
+    # Edge case: the south neighbour is the group's only link, and the farmer two rows down
+    # is missing — an engine that looks too far south (or not at all) finds no group.
+    @id:ore-groupdir-05 @rule:OR-R-GROUP-1 @interp:group.colour=own @requires:custom_boards
+    Example: The new farmer joins a row through its south neighbour alone
+      Given the Oregon board:
+        |         | eagle    | eagle    | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G        | G        | G     | G       | G       | G       |
+        | eagle   | G yellow | G yellow | G     | G       | G       | G       |
+        | buffalo | G        | G        | G     | G       | G       | G       |
+        | buffalo | G        | G        | G     | G       | G       | G       |
+      When yellow places a farmer on 0,0 with eagle as row and eagle as column
+      Then yellow scores 5 points for the group
+
+    # The mirror image: the north neighbour is the only link, nothing two rows up.
+    @id:ore-groupdir-06 @rule:OR-R-GROUP-1 @interp:group.colour=own @requires:custom_boards
+    Example: The new farmer joins a row through its north neighbour alone
+      Given the Oregon board:
+        |         | eagle | eagle    | eagle    | buffalo | buffalo | buffalo |
+        | eagle   | G     | G        | G        | G       | G       | G       |
+        | eagle   | G     | G        | G        | G       | G       | G       |
+        | buffalo | G     | G yellow | G yellow | G       | G       | G       |
+        | buffalo | G     | G        | G        | G       | G       | G       |
+      When yellow places a farmer on 1,3 with buffalo as row and eagle as column
+      Then yellow scores 5 points for the group
+
+  Rule: The board's edges do not wrap
+
+    # Edge case of OR-R-GROUP-1: the space west of column 0 is off the board; it is not the
+    # last space of the row above. Yellow's pair at the east end of row 1 and the new
+    # farmer at 0,2 are not neighbours.
+    @id:ore-groupdir-07 @rule:OR-R-GROUP-1 @interp:group.colour=own @requires:custom_boards
+    Example: A farmer on the west edge is not joined to the east end of the row above
+      Given the Oregon board:
+        |         | eagle | eagle | eagle | buffalo  | buffalo  | buffalo  |
+        | eagle   | G     | G     | G     | G        | G        | G        |
+        | eagle   | G     | G     | G     | G        | G yellow | G yellow |
+        | buffalo | G     | G     | G     | G        | G        | G        |
+        | buffalo | G     | G     | G     | G        | G        | G        |
+      When yellow places a farmer on 0,2 with buffalo as row and eagle as column
+      Then yellow scores nothing

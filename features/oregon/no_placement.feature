@@ -34,3 +34,22 @@ Feature: A player who cannot place: buildings count only in the card's bands
       And the events include, in order:
         | type            | player | rule        |
         | cards_discarded | red    | OR-R-PLAY-1 |
+
+  Rule: Any single legal space is a placement
+
+    # Edge case of OR-R-PLAY-1: one grassland space in the whole board, at the north-west
+    # corner, which red's two eagle cards reach. That single space is a placement, so the
+    # hand is not discarded.
+    @id:ore-noplace-03 @rule:OR-R-PLAY-1 @rule:OR-R-FARMER-1 @interp:turn.no_placement=discard_hand @requires:custom_boards
+    Example: A single reachable space in a corner keeps the hand
+      Given the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | W     | W     | W       | W       | W       |
+        | eagle   | W     | W     | W     | W       | W       | W       |
+        | buffalo | W     | W     | W     | W       | W       | W       |
+        | buffalo | W     | W     | W     | W       | W       | W       |
+      And red holds eagle, eagle and church
+      And red's joker is inactive
+      And the church stack is empty
+      Then red may place a farmer on exactly 1 space
+      And red may place a farmer only

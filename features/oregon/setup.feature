@@ -58,6 +58,27 @@ Feature: Components, set-up and the first round
         | start_tile_drawn | red    | church   |
         | start_tile_drawn | blue   | station  |
 
+    # Edge case of OR-R-COMP-5 in a loaded position: 2 church tiles in the stack and 3 built
+    # are more than the 4 of the box.
+    @id:ore-setup-07 @rule:OR-R-COMP-5 @rule:PRO-R-ERROR-6 @requires:custom_boards @requires:load_position
+    Example: Two church tiles in the stack and three on the board is an invalid position
+      Given an oregon game between red and blue
+      And the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+      And these pieces on the board:
+        | col | row | piece  |
+        | 0   | 0   | church |
+        | 2   | 0   | church |
+        | 4   | 0   | church |
+      And the church stack holds 2 tiles
+      And red holds eagle, buffalo and church
+      When the position is loaded
+      Then the answer is the error invalid_position under OR-R-COMP-5
+
     @id:ore-setup-06 @rule:OR-R-SETUP-7 @rule:OR-R-SETUP-8 @rule:OR-R-COMP-2 @rule:OR-R-COMP-7 @rule:OR-R-COMP-8
     Example: Every player starts with 14 farmers, 0 points and both tokens active
       When a new oregon game starts between red and blue with:

@@ -61,6 +61,16 @@ Feature: The turn, the joker and the extra turn
       And the building discards are now store
       And red is to draw 2 cards
 
+    # Edge case of OR-R-PLAY-1 (discard_two): the two cards discarded are two cards of the
+    # hand; a card held once cannot be discarded twice.
+    @id:ore-turn-06 @rule:OR-R-PLAY-1 @interp:turn.no_placement=discard_two @requires:custom_boards
+    Example: A card held once cannot be discarded twice
+      Given red holds wagon, campfire, church and store
+      And red's joker is inactive
+      And the church stack is empty
+      When red tries to discard church and church
+      Then the move is rejected under OR-R-PLAY-1
+
     @id:ore-turn-05 @rule:OR-R-PLAY-1 @interp:turn.no_placement=discard_hand @requires:custom_boards
     Example: Under the discard-hand reading the whole hand goes at once
       Given red holds wagon, campfire, church and store
@@ -117,6 +127,14 @@ Feature: The turn, the joker and the extra turn
       Given red holds eagle, buffalo, wagon and campfire
       Then red may place a farmer
       And red may not build
+
+    # Edge case of OR-R-JOKER-1: the joker may be the row card with any real column card —
+    # eagle here — as well as the column card. Eagle rows (12 spaces) and eagle columns
+    # (12 spaces) overlap on 6: 18 spaces.
+    @id:ore-joker-06 @rule:OR-R-JOKER-1 @rule:OR-R-JOKER-2 @requires:custom_boards
+    Example: With the joker and one eagle card a farmer reaches every eagle row and every eagle column
+      Given red holds eagle, wagon, campfire and church
+      Then red may place a farmer on exactly 18 spaces
 
   Rule: An active extra-turn token allows a second placement before drawing
 

@@ -8,6 +8,8 @@ column shows) is asserted as the reference's JSON value, compared exactly
 - ``the state at /turn is {"number": 3, ...}`` or ``the state at /figures is:``
   with a JSON doc string — the value at a JSON Pointer into the canonical
   state (spec/protocol.md §9).
+- ``the state has nothing at /tiles`` — a field the spec says is present only
+  sometimes (e.g. ``tiles`` only with custom tiles) is absent.
 - ``event 4 is:`` with a JSON doc string — the 5th event the engine reported
   in this scenario (counting from 0, across every response).
 """
@@ -51,6 +53,16 @@ def _check_state(scenario: ScenarioContext, pointer: str, text: str) -> None:
 @then(parsers.re(r"the state at (?P<pointer>/\S*) is (?P<text>[^:].*)$"))
 def state_value(scenario: ScenarioContext, pointer: str, text: str) -> None:
     _check_state(scenario, pointer, text)
+
+
+@then(parsers.re(r"the state has nothing at (?P<pointer>/\S+)$"))
+def state_absent(scenario: ScenarioContext, pointer: str) -> None:
+    """The state holds no value at ``pointer`` (an optional field left out, not ``null``)."""
+    try:
+        got = _at(scenario.state(), pointer)
+    except KeyError:
+        return
+    raise AssertionError(f"the state should have nothing at {pointer}; it has {json.dumps(got)}")
 
 
 @then(parsers.re(r"the state at (?P<pointer>/\S*) is:$"))

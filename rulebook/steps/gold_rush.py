@@ -282,6 +282,25 @@ def may_not_pitch(scenario: ScenarioContext, player: str) -> None:
     assert _tent_spots(scenario) == [], f"no tent placement should be legal: {_tent_spots(scenario)}"
 
 
+def _takebacks(scenario: ScenarioContext) -> list[tuple[int, int, str]]:
+    return sorted((m["x"], m["y"], m["at"]) for m in scenario.legal_moves() if m["type"] == "remove_figure")
+
+
+@then(parsers.re(rf"{_PLAYER} may take back exactly the cowboys? at (?P<spots>.+)"))
+def may_take_back(scenario: ScenarioContext, player: str, spots: str) -> None:
+    """Variant ``remove_cowboy`` (GR-R-HOUSE-1): exactly these ``remove_figure`` moves are
+    legal, each naming the first place of its segment (``0,0 E and 1,0 C``)."""
+    _step2(scenario, player)
+    want = sorted(_spots(spots))
+    assert _takebacks(scenario) == want, f"{player} should be able to take back {want}; engine offers {_takebacks(scenario)}"
+
+
+@then(parsers.re(rf"{_PLAYER} may take back no cowboy"))
+def may_take_back_none(scenario: ScenarioContext, player: str) -> None:
+    _step2(scenario, player)
+    assert _takebacks(scenario) == [], f"no cowboy should be offered back: {_takebacks(scenario)}"
+
+
 @then(parsers.re(rf"{_PLAYER} may (?P<no>not )?mine"))
 def may_mine(scenario: ScenarioContext, player: str, no: str | None) -> None:
     _step2(scenario, player)

@@ -88,7 +88,11 @@ class GoldRush(TileTurns):
         placed = self.board.place(tile, x, y, rotation)
         self.joined = []
         if touched:
-            self.joined = self.stacks.rejoin(self.board.graph, touched, self.interpretations["mountain.stack_join"])
+            # Chance orders the joined stacks one mountain at a time, by canonical reference
+            # (spec/gold-rush.md, chance decision mountain_stack).
+            graph = self.board.graph
+            self.joined = sorted(self.stacks.rejoin(graph, touched, self.interpretations["mountain.stack_join"]),
+                                 key=lambda r: _ref_key(graph.reference(r)))
         self.cities.add_tile(placed)
         self.mountain_nodes.extend(placed.base + s.index for s in orientation.segments if s.kind == "mountain")
         return placed
