@@ -202,3 +202,20 @@ Feature: Deploying followers
       And the figures on the board are:
         | player | x | y | at |
         | red    | 1 | 0 | N  |
+
+    # Edge case of DI-R-DEPLOY-3: the supply's last follower is still in the supply; red may
+    # deploy it, and the supply is then empty.
+    @id:dis-deploy-17 @rule:DI-R-DEPLOY-3
+    Example: Red's last follower in the supply may still be deployed
+      Given the board:
+        | x | y | tile  | rotation |
+        | 0 | 0 | DFX-G | 0        |
+      And red has 1 follower in supply
+      And red is to place DFX-G
+      When red places the tile at 1,0 rotated 0
+      Then red may place a follower on N
+      When red places a follower on N
+      Then red has no followers in supply
+      And the figures on the board are:
+        | player | x | y | at |
+        | red    | 1 | 0 | N  |

@@ -42,3 +42,23 @@ Feature: Discovery edge cases: the events of set-up
       And red places the tile at 1,0 rotated 0
       Then in the state, /turn/placed is {"x": 1, "y": 0}
       And in the state, /turn/phase is "place_figure"
+
+  Rule: The state names the tile in hand only while it is to be placed
+
+    # Edge case of DI-R-TURN-1 (spec/protocol.md §9.1): `turn.tile` is the tile in hand in
+    # step 1 (`place_tile`) and null in step 2; `turn.placed` is the other way round.
+    @id:dis-edge-04 @rule:DI-R-TURN-1
+    Example: In the tile step the state's turn names the tile in hand and no tile placed
+      When the game is set up drawing DFX-S1G3, DFX-G
+      Then the state at /turn is {"number": 1, "player": "red", "phase": "place_tile", "tile": "DFX-S1G3", "placed": null}
+      When red places the tile at 0,-1 rotated 0
+      Then the state at /turn is {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": -1}}
+
+    # Edge case of DI-R-TURN-1: once the turn is over the tile placed in it is no longer
+    # "just placed": the next player's tile step shows `turn.placed` null.
+    @id:dis-edge-05 @rule:DI-R-TURN-1 @rule:DI-R-TURN-5
+    Example: After red's turn, blue's tile step shows blue's tile and no tile placed
+      When the game is set up drawing DFX-G, DFX-S1G3
+      And red places the tile at 1,0 rotated 0
+      And red places no follower
+      Then the state at /turn is {"number": 2, "player": "blue", "phase": "place_tile", "tile": "DFX-S1G3", "placed": null}

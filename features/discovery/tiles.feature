@@ -75,3 +75,15 @@ Feature: The tiles
       And red is to place XDI-STRAIT
       When the position is loaded
       Then the request is rejected with bad_request
+
+    # Edge case of DI-R-TILES-1 (bordering meadows): only a mountain segment lists the
+    # meadows it borders; a game whose tile type has a sea listing a meadow of its tile is
+    # refused. (Sent as written: the suite's own schema check would stop it before the engine.)
+    @id:dis-tiles-05 @rule:DI-R-TILES-1 @rule:PRO-R-ERROR-3 @requires:custom_tiles
+    Example: A tile type whose sea lists bordering meadows is refused
+      Given a standard discovery game between red and blue shuffled with seed 3
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "discovery", "players": ["red", "blue"], "draw": {"tiles": ["XDI-SHORE"]}, "tiles": [{"id": "XDI-SHORE", "count": 1, "edges": "SGGG", "features": [{"id": "s1", "kind": "sea", "places": ["N"], "meadows": ["g1"]}, {"id": "g1", "kind": "meadow", "places": ["E", "S", "W"]}]}]}
+      """
+      Then the answer is the error bad_request

@@ -38,6 +38,22 @@ Feature: Gold Rush edge cases: stack order, event order and final flags
       When red places the tile at 0,-1 rotated 90
       Then the stack on the mountain at 0,-1 E is now 3, 5, 1, 1, 2, 3, gravel and 5, top first
 
+    # Edge case of GR-R-TOKEN-2: as gr-edge-01, but the new tile lies east of the column of
+    # the start tile, and joins one stack through its west edge (0,-1, holding the start
+    # tile's mountain) and the other through its south edge (the cap of GR-33 at 1,0).
+    @id:gr-edge-06 @rule:GR-R-TOKEN-2 @rule:GR-R-TOKEN-1 @interp:mountain.stack_join=larger_below
+    Example: A tile joining a stack to its west and one to its south makes one stack
+      Given the board:
+        | x | y  | tile  | rotation |
+        | 0 | -1 | GR-45 | 90       |
+        | 1 | 0  | GR-33 | 0        |
+      And the stack on the mountain at 0,0 N is gravel and 5, top first
+      And the stack on the mountain at 1,0 N is 1, 2 and 3, top first
+      And the mining tokens to draw are 1, 5 and 3
+      And red is to place GR-45
+      When red places the tile at 1,-1 rotated 180
+      Then the stack on the mountain at 0,-1 E is now 3, 5, 1, gravel, 5, 1, 2 and 3, top first
+
   Rule: Final scoring: railroads, mountains, cities, farmers, then gold, all final
 
     # An incomplete railroad (red), an incomplete mountain with a stack and blue's tent and
@@ -94,3 +110,14 @@ Feature: Gold Rush edge cases: stack order, event order and final flags
          {"type": "figure_returned", "player": "blue", "figure": "cowboy", "x": 1, "y": -1, "at": "S"},
          {"type": "tile_drawn", "player": "blue", "tile": "GR-26A"}]
         """
+
+  Rule: The state names the tile just placed
+
+    # Edge case of GR-R-TURN-2 (spec/protocol.md §9.1): in step 2 `turn.placed` is the cell of
+    # the tile just placed, x then y (a cell off the diagonal), and `turn.tile` is null.
+    @id:gr-edge-05 @rule:GR-R-TURN-2
+    Example: In the action step the state's turn names the cell of the tile just placed
+      Given red is to place GR-26A
+      When red places the tile at 0,1 rotated 0
+      Then the state at /turn is {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": 1}}
+

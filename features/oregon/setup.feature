@@ -79,6 +79,39 @@ Feature: Components, set-up and the first round
       When the position is loaded
       Then the answer is the error invalid_position under OR-R-COMP-5
 
+    # Edge case of OR-R-COMP-6 in a loaded position: there is one start tile of each type,
+    # so the church start tile cannot be both on the board and in a player's hand.
+    @id:ore-setup-08 @rule:OR-R-COMP-6 @rule:PRO-R-ERROR-6 @requires:custom_boards @requires:load_position
+    Example: A start church on the board and another in blue's hand is an invalid position
+      Given an oregon game between red and blue
+      And the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+      And these pieces on the board:
+        | col | row | piece        |
+        | 0   | 0   | start church |
+      And blue is to place the start tile church
+      When the position is loaded
+      Then the answer is the error invalid_position under OR-R-COMP-6
+
+    # Edge case of OR-R-COMP-6: two players cannot both still hold the church start tile.
+    @id:ore-setup-09 @rule:OR-R-COMP-6 @rule:PRO-R-ERROR-6 @requires:custom_boards @requires:load_position
+    Example: Red and blue both holding the start church is an invalid position
+      Given an oregon game between red and blue
+      And the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+      And red is to place the start tile church
+      And blue still holds the start tile church
+      When the position is loaded
+      Then the answer is the error invalid_position under OR-R-COMP-6
+
     @id:ore-setup-06 @rule:OR-R-SETUP-7 @rule:OR-R-SETUP-8 @rule:OR-R-COMP-2 @rule:OR-R-COMP-7 @rule:OR-R-COMP-8
     Example: Every player starts with 14 farmers, 0 points and both tokens active
       When a new oregon game starts between red and blue with:

@@ -177,6 +177,26 @@ Feature: The turn, the joker and the extra turn
       And red tries to decline the extra turn
       Then the move is rejected under OR-R-EXTRA-1
 
+    # Edge case of OR-R-EXTRA-1: the legal moves of the extra turn follow the reading; under
+    # the optional reading declining (`pass`) is among them.
+    @id:ore-extra-09 @rule:OR-R-EXTRA-1 @interp:extra_turn.use=optional @requires:custom_boards
+    Example: Under the optional reading declining the extra turn is a legal move
+      Given red holds eagle, eagle, buffalo and harbour
+      When red places a farmer on 0,0 with eagle as row and eagle as column
+      Then red is offered an extra turn
+      And red may decline the extra turn
+      And red may place a farmer
+
+    # Edge case of OR-R-EXTRA-1: under the mandatory reading the extra turn's legal moves
+    # are placements only, never `pass`.
+    @id:ore-extra-10 @rule:OR-R-EXTRA-1 @interp:extra_turn.use=mandatory @requires:custom_boards
+    Example: Under the mandatory reading declining the extra turn is not a legal move
+      Given red holds eagle, eagle, buffalo and harbour
+      When red places a farmer on 0,0 with eagle as row and eagle as column
+      Then red is offered an extra turn
+      And red may not decline the extra turn
+      And red may place a farmer
+
     @id:ore-extra-05 @rule:OR-R-EXTRA-1 @requires:custom_boards
     Example: No extra turn is offered when the cards left can place nothing
       Given red holds eagle, eagle, wagon and harbour
