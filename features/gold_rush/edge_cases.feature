@@ -121,3 +121,35 @@ Feature: Gold Rush edge cases: stack order, event order and final flags
       When red places the tile at 0,1 rotated 0
       Then the state at /turn is {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": 1}}
 
+    # Edge case of GR-R-SCORE-1: the two references lie in the same column, the mountain's
+    # (0,-2 S) north of the railroad's (0,-1 E), so ordering by place before y shows.
+    # XGR-END is a railroad that ends at N; XGR-FORK a mountain at N beside a railroad
+    # curving from E to S.
+    @id:gr-edge-07 @rule:GR-R-SCORE-1 @requires:custom_tiles
+    Example: A mountain and a railroad completed by one tile in the same column score north first
+      Given the scenario's own tiles:
+        """
+        [{"id": "XGR-END", "count": 2, "edges": "RPPP", "features": [
+          {"id": "r1", "kind": "railroad", "places": ["N"]},
+          {"id": "p1", "kind": "prairie", "places": ["Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn"]}]},
+         {"id": "XGR-FORK", "count": 1, "edges": "MRRP", "features": [
+          {"id": "m1", "kind": "mountain", "places": ["N"]},
+          {"id": "r1", "kind": "railroad", "places": ["E", "S"]},
+          {"id": "p1", "kind": "prairie", "places": ["Es", "Se"]},
+          {"id": "p2", "kind": "prairie", "places": ["En", "Sw", "Ws", "Wn"]}]}]
+        """
+      And the board:
+        | x | y  | tile    | rotation | figures          |
+        | 0 | 0  | XGR-END | 0        | red cowboy on N  |
+        | 1 | 0  | GR-26A  | 0        |                  |
+        | 1 | -1 | XGR-END | 270      |                  |
+        | 1 | -2 | GR-26A  | 0        |                  |
+        | 0 | -2 | GR-47A  | 180      | blue cowboy on S |
+      And red is to place XGR-FORK
+      When red places the tile at 0,-1 rotated 0
+      And red takes no action
+      Then the events include, in order:
+        | type              | feature  |
+        | feature_completed | mountain |
+        | feature_completed | railroad |
+
