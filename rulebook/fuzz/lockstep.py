@@ -211,6 +211,18 @@ class Lockstep:
             div = _compare_moves(step, ref, cand, self.typed)
         return ref, div
 
+    def reference_only(self, cmd: str, **fields: Any) -> dict[str, Any]:
+        """Send a request to the reference alone (to put it back at a
+        position); :class:`ReferenceFailure` when it fails or refuses."""
+        try:
+            response = self.reference.call(cmd, **fields)
+        except EngineError as exc:
+            raise ReferenceFailure(f"the reference engine failed on {cmd}: {exc}") from exc
+        if not response["ok"]:
+            error = response["error"]
+            raise ReferenceFailure(f"the reference refused {cmd}: {error['code']}: {error['message']}")
+        return response
+
     def resync(self, game: str, position: dict[str, Any]) -> bool:
         """Load ``position`` (the reference's) into the candidate, to play on
         past a divergence; ``False`` when the candidate refuses or fails."""
@@ -343,3 +355,53 @@ def replay(lockstep: Lockstep, case: Case) -> Run:
     return run
 
 
+
+
+def replay_segment(lockstep: Lockstep, setup: dict[str, Any], origin: dict[str, Any] | None, first: int,
+                   moves: Sequence[dict[str, Any]], until: tuple[int, str]) -> tuple[Divergence | None, list]:
+    """Play part of a fuzz game again with every check of the lockstep —
+    ``legal_moves``, ``apply_move`` and ``state`` after every move — to find
+    where it diverges first (the fuzz loop compares the state after some
+    moves only, :func:`rulebook.fuzz.runner.play_game`).
+
+    The part starts at ``new_game`` (``setup``, the request's fields;
+    ``origin`` ``None``, ``first`` 0, the start compared as in play) or, after
+    a resync, before move ``first`` with the reference replayed there from
+    ``new_game`` and ``origin`` loaded into the candidate (not compared, as in
+    play).  It stops at the first divergence or once the request ``until``
+    (``(step, command)``: ``legal_moves``, ``apply_move`` or ``state``) was
+    compared.  Steps count the game's moves.
+
+    Returns the divergence (``None`` when none showed: a candidate that does
+    not answer the same twice) and the reference's states from ``first`` on
+    (``[k]`` before move ``first + k``)."""
+    game = setup["game"]
+    states: list[dict[str, Any]] = []
+    if origin is None:
+        _, div = lockstep.start(Case(game, {"cmd": "new_game", **setup}, []))
+        if div is None:
+            state, div = lockstep.state(0, after_move=False)
+            states.append(state["state"])
+        if div is not None:
+            return div, states
+    else:
+        lockstep.reference_only("new_game", **setup)
+        for move in moves[:first]:
+            lockstep.reference_only("apply_move", move=move)
+        if not lockstep.resync(game, origin):
+            return None, states
+        states.append(origin)
+    step = first
+    while step <= until[0]:
+        _, div = lockstep.legal_moves(step)
+        if div is not None or until == (step, "legal_moves") or step >= len(moves):
+            return div, states
+        _, div = lockstep.apply(step, moves[step])
+        if div is not None or until == (step, "apply_move"):
+            return div, states
+        state, div = lockstep.state(step, after_move=True)
+        states.append(state["state"])
+        if div is not None:
+            return div, states
+        step += 1
+    return None, states
