@@ -11,9 +11,12 @@ schema raises :class:`~rulebook.errors.ProtocolViolation`.
 from __future__ import annotations
 
 import itertools
+from functools import cache
 from typing import Any
 
-from reference_engine._schemas import first_error
+import jsonschema_rs
+
+from reference_engine._schemas import first_error, schema
 
 from .errors import NotApplicable, ProtocolViolation
 
@@ -99,12 +102,16 @@ class Client:
         if response["ok"] is not True or not self.game:
             return
         game = self.game
-        for i, event in enumerate(response.get("events", [])):
-            self._check(f"games/{game}/event", event, f"{cmd} response /events/{i}")
+        events = response.get("events", [])
+        if events and not _all_valid(f"games/{game}/event", events):
+            for i, event in enumerate(events):
+                self._check(f"games/{game}/event", event, f"{cmd} response /events/{i}")
         if "pending" in response:
             self._check(f"games/{game}/pending", response["pending"], f"{cmd} response /pending")
-        for i, move in enumerate(response.get("moves", [])):
-            self._check(f"games/{game}/move", move, f"{cmd} response /moves/{i}")
+        moves = response.get("moves", [])
+        if moves and not _all_valid(f"games/{game}/move", moves):
+            for i, move in enumerate(moves):
+                self._check(f"games/{game}/move", move, f"{cmd} response /moves/{i}")
         for i, row in enumerate(response.get("divide", [])):
             self._check(f"games/{game}/move", row["move"], f"{cmd} response /divide/{i}/move")
         if "state" in response:
@@ -119,3 +126,18 @@ class Client:
             raise ValueError(f"the suite built an invalid message: {message}")
         raise ProtocolViolation(message, path=error[0], schema_path=schema,
                                 stderr=getattr(self.engine, "stderr_tail", ""))
+
+
+@cache
+def _list_validator(name: str) -> jsonschema_rs.Draft202012Validator:
+    return jsonschema_rs.Draft202012Validator({"type": "array", "items": schema(name)})
+
+
+def _all_valid(name: str, items: list[Any]) -> bool:
+    """Whether every item of a response's list (its events, its moves) is
+    valid against the schema ``name``: one compiled check for the list; a
+    ``False`` sends the caller to check item by item for the error text."""
+    try:
+        return bool(_list_validator(name).is_valid(items))
+    except ValueError:  # not a JSON value: the item-by-item check explains it
+        return False
