@@ -151,6 +151,11 @@ class Lockstep:
         self.typed = bool(getattr(candidate, "validate", False))
 
     def _both(self, cmd: str, step: int, fields: dict[str, Any]) -> tuple[dict, dict | None, Divergence | None]:
+        # In play (strict) the candidate gets the request first and answers
+        # while the reference works (a subprocess candidate runs meanwhile);
+        # a request the reference refuses ends the run then.  While shrinking,
+        # only what the reference accepted reaches the candidate.
+        sent = self.candidate.send(cmd, **fields) if self.strict else None
         try:
             ref = self.reference.call(cmd, **fields)
         except EngineError as exc:
@@ -162,7 +167,7 @@ class Lockstep:
                 raise ReferenceFailure(text)
             raise _InvalidCase(text)
         try:
-            cand = self.candidate.call(cmd, **fields)
+            cand = self.candidate.receive(sent) if sent is not None else self.candidate.call(cmd, **fields)
         except ProtocolViolation as exc:
             got = self.candidate.transcript[-1]["response"] if self.candidate.transcript else None
             # The client says where in the response the checked part sits ("... response /events/1 fails ...").
