@@ -138,10 +138,14 @@ class Finding:
 
 
 class Lockstep:
-    """Sends each request to the reference, then the candidate, and compares.
+    """Sends each request to both engines and compares the answers.
 
-    ``strict``: a refusal by the reference is a :class:`ReferenceFailure` (in
-    play) rather than an invalid shrink attempt."""
+    ``strict`` (in play): the candidate gets the request first and answers
+    while the reference works (:meth:`Client.send <rulebook.client.Client.send>`:
+    a subprocess candidate runs on another core meanwhile), and a refusal by
+    the reference is a :class:`ReferenceFailure`.  Not strict (shrinking): the
+    reference first, and a request it refuses is an invalid attempt that never
+    reaches the candidate."""
 
     def __init__(self, reference: Client, candidate: Client, *, strict: bool = True) -> None:
         self.reference = reference
