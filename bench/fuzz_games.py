@@ -9,7 +9,9 @@ candidate that is the reference engine too (so no divergence stops a run):
 - ``stdio -n 2``: the same over 2 worker processes (:func:`rulebook.fuzz.fuzz_parallel`);
 
 each with every candidate message validated against ``schemas/`` and without
-(``--no-validate-protocol``).  Configurations are interleaved run by run, so a
+(``--no-validate-protocol``), the state compared as ``rulebook fuzz`` does by
+default (after about one move in 4) — plus, as the reference for a ratio,
+in-process with the state compared after every move (``--state-every 1``).  Configurations are interleaved run by run, so a
 change in the machine's load hits all of them alike; figures are medians of
 ``--runs`` runs and the ratio of ``-n 2`` is taken against the serial stdio run
 of the same validation setting, in this process.  Nothing is asserted.
@@ -25,7 +27,7 @@ import statistics
 import sys
 import time
 
-from rulebook.fuzz import Options, fuzz, fuzz_parallel, open_clients
+from rulebook.fuzz import DEFAULT_STATE_EVERY, Options, fuzz, fuzz_parallel, open_clients
 
 STDIO = f"{sys.executable} -m reference_engine"
 
@@ -37,14 +39,14 @@ def _cpu() -> float:
     return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
-def serial(candidate: str, games: int, validate: bool) -> tuple[float, float]:
+def serial(candidate: str, games: int, validate: bool, state_every: int = DEFAULT_STATE_EVERY) -> tuple[float, float]:
     """(games per wall second, games per CPU second of the whole process tree)."""
     reference, engine = open_clients(None, candidate, timeout=30, validate=validate)
     try:
         reference.hello()
         engine.hello()  # the engine's start-up is not a fuzz game
         cpu, started = _cpu(), time.perf_counter()
-        result = fuzz(reference, engine, "carcassonne", seed=0, games=games)
+        result = fuzz(reference, engine, "carcassonne", seed=0, games=games, state_every=state_every)
         seconds = time.perf_counter() - started
     finally:
         reference.engine.close()
@@ -70,8 +72,9 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--skip-validated", action="store_true", help="only the runs without validation")
+    parser.add_argument("--skip-unvalidated", action="store_true", help="only the runs with validation (the default)")
     args = parser.parse_args()
-    settings = [False] if args.skip_validated else [False, True]
+    settings = [v for v in (False, True) if not (args.skip_validated and v or args.skip_unvalidated and not v)]
     configs = []
     for validate in settings:
         tag = "validated" if validate else "no validation"
@@ -79,6 +82,8 @@ def main() -> None:
             (f"in-process, {tag}", lambda v=validate: serial("reference_engine:handle", args.games, v)),
             (f"stdio, {tag}", lambda v=validate: serial(STDIO, args.games, v)),
             (f"stdio -n {args.workers}, {tag}", lambda v=validate: parallel(STDIO, args.games, v, args.workers)),
+            (f"in-process, {tag}, state every move",
+             lambda v=validate: serial("reference_engine:handle", args.games, v, state_every=1)),
         ]
     rates: dict[str, list[float]] = {name: [] for name, _ in configs}
     per_cpu: dict[str, list[float]] = {name: [] for name, _ in configs}
@@ -100,6 +105,9 @@ def main() -> None:
         ratios = [p / s for p, s in zip(rates[f"stdio -n {args.workers}, {tag}"], rates[f"stdio, {tag}"])]
         print(f"  -n {args.workers} / serial (stdio, {tag}): {statistics.median(ratios):.2f}x "
               f"(runs {min(ratios):.2f}–{max(ratios):.2f})")
+        ratios = [p / s for p, s in zip(per_cpu[f"in-process, {tag}"], per_cpu[f"in-process, {tag}, state every move"])]
+        print(f"  state every {DEFAULT_STATE_EVERY} moves / every move (in-process, {tag}, per CPU-second): "
+              f"{statistics.median(ratios):.2f}x (runs {min(ratios):.2f}–{max(ratios):.2f})")
 
 
 if __name__ == "__main__":

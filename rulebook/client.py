@@ -11,13 +11,30 @@ schema raises :class:`~rulebook.errors.ProtocolViolation`.
 from __future__ import annotations
 
 import itertools
+from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
-from reference_engine._schemas import first_error
+import jsonschema_rs
 
-from .errors import NotApplicable, ProtocolViolation
+from reference_engine._schemas import first_error, schema
+
+from .errors import EngineError, NotApplicable, ProtocolViolation
 
 PROTOCOL_VERSION = 1
+
+
+@dataclass
+class Sent:
+    """A request :meth:`Client.send` sent, waiting for :meth:`Client.receive`."""
+
+    cmd: str
+    request: dict[str, Any]
+    entry: dict[str, Any]
+    #: The engine's deadline for the answer (``None``: the engine answers in :meth:`Client.receive`).
+    deadline: float | None = None
+    #: An engine error of the write (or of the handshake before it), raised by :meth:`Client.receive`.
+    error: EngineError | ProtocolViolation | None = None
 
 
 class Client:
@@ -37,10 +54,21 @@ class Client:
         """Send ``cmd`` with ``fields``; return the response (``ok`` true or
         false).  Raises :class:`ProtocolViolation` for a response off its
         schema, and the engine adapter's errors for crashes, hangs, garbage."""
+        return self.receive(self.send(cmd, **fields))
+
+    def send(self, cmd: str, **fields: Any) -> "Sent":
+        """The first half of :meth:`call`: check and send the request; with
+        an engine that can answer while the caller works (a subprocess,
+        :meth:`~rulebook.engines.SubprocessEngine.send`) the request is on its
+        way when this returns.  :meth:`receive` gives the response and raises
+        what :meth:`call` raises (an engine error of the write included)."""
         if cmd != "hello" and self._hello is not None and not getattr(self.engine, "running", True):
             # A fresh process (first start, or after a crash or timeout): the
             # handshake comes first (spec/protocol.md §12).
-            self._replay_hello()
+            try:
+                self._replay_hello()
+            except (EngineError, ProtocolViolation) as exc:
+                return Sent(cmd, {"cmd": cmd, **fields}, {}, error=exc)
         request = {"id": next(self._ids), "cmd": cmd, **fields}
         if cmd in ("new_game", "load_position"):
             self.game = fields.get("game")
@@ -48,10 +76,26 @@ class Client:
             self._check_request(request)
         entry: dict[str, Any] = {"request": request, "response": None}
         self.transcript.append(entry)
-        response = self.engine.request(request)
-        entry["response"] = response
+        sent = Sent(cmd, request, entry)
+        send = getattr(self.engine, "send", None)
+        if send is not None:
+            try:
+                sent.deadline = send(request)
+            except EngineError as exc:
+                sent.error = exc
+        return sent
+
+    def receive(self, sent: "Sent") -> dict[str, Any]:
+        """The response to a request :meth:`send` sent (see :meth:`call`)."""
+        if sent.error is not None:
+            raise sent.error
+        if sent.deadline is None:
+            response = self.engine.request(sent.request)
+        else:
+            response = self.engine.receive(sent.request, sent.deadline)
+        sent.entry["response"] = response
         if self.validate:
-            self._check_response(cmd, request, response)
+            self._check_response(sent.cmd, sent.request, response)
         return response
 
     def hello(self) -> dict[str, Any]:
@@ -99,12 +143,16 @@ class Client:
         if response["ok"] is not True or not self.game:
             return
         game = self.game
-        for i, event in enumerate(response.get("events", [])):
-            self._check(f"games/{game}/event", event, f"{cmd} response /events/{i}")
+        events = response.get("events", [])
+        if events and not _all_valid(f"games/{game}/event", events):
+            for i, event in enumerate(events):
+                self._check(f"games/{game}/event", event, f"{cmd} response /events/{i}")
         if "pending" in response:
             self._check(f"games/{game}/pending", response["pending"], f"{cmd} response /pending")
-        for i, move in enumerate(response.get("moves", [])):
-            self._check(f"games/{game}/move", move, f"{cmd} response /moves/{i}")
+        moves = response.get("moves", [])
+        if moves and not _all_valid(f"games/{game}/move", moves):
+            for i, move in enumerate(moves):
+                self._check(f"games/{game}/move", move, f"{cmd} response /moves/{i}")
         for i, row in enumerate(response.get("divide", [])):
             self._check(f"games/{game}/move", row["move"], f"{cmd} response /divide/{i}/move")
         if "state" in response:
@@ -119,3 +167,18 @@ class Client:
             raise ValueError(f"the suite built an invalid message: {message}")
         raise ProtocolViolation(message, path=error[0], schema_path=schema,
                                 stderr=getattr(self.engine, "stderr_tail", ""))
+
+
+@cache
+def _list_validator(name: str) -> jsonschema_rs.Draft202012Validator:
+    return jsonschema_rs.Draft202012Validator({"type": "array", "items": schema(name)})
+
+
+def _all_valid(name: str, items: list[Any]) -> bool:
+    """Whether every item of a response's list (its events, its moves) is
+    valid against the schema ``name``: one compiled check for the list; a
+    ``False`` sends the caller to check item by item for the error text."""
+    try:
+        return bool(_list_validator(name).is_valid(items))
+    except ValueError:  # not a JSON value: the item-by-item check explains it
+        return False

@@ -306,6 +306,74 @@ def test_workers_give_the_results_of_a_serial_run(keep_going: bool) -> None:
     assert serial.findings and (serial.games_played == 8 if keep_going else serial.games_played == 1)
 
 
+def _everything(result) -> dict:
+    """All a result says, for comparing two runs exactly."""
+    return {**_summary(result), "situations": dict(result.coverage.situations),
+            "details": [(f.divergence.to_json(), len(f.moves), f.shrunk.divergence.to_json() if f.shrunk else None,
+                         export_feature(f) if f.shrunk else None) for f in result.findings]}
+
+
+@pytest.mark.parametrize("candidate, seed, games, keep_going", [
+    ("two_bugs:handle", 60, 8, True),               # events, then a state-only divergence after a resync
+    ("two_bugs:handle", 65, 1, False),              # turn.number, state only, once a tile was discarded
+    ("state_only:figure_order", 0, 3, True),        # figure order: comes and goes
+    ("state_only:placed_swapped", 0, 1, False),     # mid-turn states only
+])
+def test_sampled_state_checks_find_what_checking_every_move_finds(candidate: str, seed: int, games: int,
+                                                                   keep_going: bool) -> None:
+    """The state compared after some moves only (the default, and one move
+    in 16): the same games, moves, findings, steps, messages, shrunk cases,
+    exported scenarios and coverage as comparing it after every move."""
+    sys.path.insert(0, str(ENGINES))  # restored by _restore_interpreter_state
+    runs = {}
+    for every in (1, 4, 16):
+        reference, engine = open_clients(None, candidate, timeout=20, validate=True)
+        result = fuzz(reference, engine, "carcassonne", seed=seed, games=games, keep_going=keep_going,
+                      shrink_seconds=60, state_every=every)
+        assert result.findings, f"{candidate}: no divergence with state_every={every}"
+        runs[every] = _everything(result)
+    assert runs[4] == runs[1]
+    assert runs[16] == runs[1]
+
+
+def test_a_state_difference_that_comes_and_goes_between_checks_can_go_unseen() -> None:
+    """What sampling gives up (the fuzz module's docstring says so): a state
+    that differs after one move only is found by checking every move, not by
+    a check that skips that move."""
+    sys.path.insert(0, str(ENGINES))
+    found = {}
+    for every in (1, 10**9):
+        reference, engine = open_clients(None, "state_only:transient", timeout=20, validate=True)
+        result = fuzz(reference, engine, "carcassonne", seed=0, games=1, shrink_cases=False, state_every=every)
+        found[every] = result.finding
+    assert found[1] is not None and found[1].divergence.path == "/state/turn/number"
+    assert found[10**9] is None
+
+
+def test_the_trusted_reference_answers_with_fresh_objects() -> None:
+    """The fuzzer's reference skips the JSON round trip (``wire=False``): what
+    it answered earlier in a game must not change later."""
+    import random
+
+    from rulebook.boxes import standard_game
+
+    reference, _ = open_clients(None, "reference_engine:handle", timeout=20, validate=False)
+    assert reference.engine.wire is False
+    kept = []
+    reference.call("new_game", **standard_game("carcassonne", 3, 2))
+    rng = random.Random(3)
+    while True:
+        legal = reference.call("legal_moves")
+        state = reference.call("state")
+        kept += [(legal, json.dumps(legal)), (state, json.dumps(state))]
+        if not legal["moves"]:
+            break
+        applied = reference.call("apply_move", move=legal["moves"][rng.randrange(len(legal["moves"]))])
+        kept.append((applied, json.dumps(applied)))
+    assert len(kept) > 300
+    assert all(json.dumps(response) == text for response, text in kept)
+
+
 # --------------------------------------------------------------------------- policies and coverage
 
 

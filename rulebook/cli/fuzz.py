@@ -112,6 +112,10 @@ def _split(values: tuple[str, ...]) -> list[str]:
               help="Play every game; collect each distinct divergence (rule id + JSON-Pointer shape).")
 @click.option("--expectations", "expectations_path", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="Known divergences to silence: an expectations file whose [rules] name rule ids (globs allowed).")
+@click.option("--state-every", type=click.IntRange(min=1), default=4, show_default=True, metavar="N",
+              help="Compare the state after about one move in N (always after the start and the last move; "
+                   "a difference found where a state went uncompared is replayed with every state compared, so "
+                   "the finding is the same); 1 compares it after every move.")
 @click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=10.0, show_default=True,
               help="Seconds per request.")
 @click.option("--validate-protocol/--no-validate-protocol", default=True, show_default=True,
@@ -130,7 +134,7 @@ def _split(values: tuple[str, ...]) -> list[str]:
 def fuzz(engine_spec: str, reference_spec: str | None, game: str, games: int, seed: int, players: int, policy: str,
          workers: int, keep_going: bool, expectations_path: Path | None, timeout: float, validate_protocol: bool,
          export_dir: Path, verify: bool, expansions: tuple[str, ...], shrink: bool, shrink_time: float,
-         show_coverage: bool) -> None:
+         show_coverage: bool, state_every: int) -> None:
     """Play games through the reference and the candidate in lockstep;
     report, shrink and export the first divergence (or, with --keep-going,
     every distinct one), then the rule-coverage table.
@@ -151,7 +155,7 @@ def fuzz(engine_spec: str, reference_spec: str | None, game: str, games: int, se
     except UsageError as exc:
         raise CliError(str(exc)) from exc
     options = core.Options(game, seed, games, players, tuple(names), policy, shrink, shrink_time, True, keep_going,
-                           resync=silence is not None)
+                           resync=silence is not None, state_every=state_every)
     where = {"reference": "the reference engine (in-process)" if reference_spec is None else reference_spec}
     console.print(f"Fuzzing {engine_spec} against {where['reference']}: {games} {game} game(s), seeds "
                   f"{seed}…{seed + games - 1}, {players} players, policy {policy}"
@@ -253,7 +257,7 @@ def _run_serial(core: Any, console: Any, reference_spec: str | None, engine_spec
                              players=options.players, expansions=options.expansions,
                              shrink_cases=options.shrink_cases, shrink_seconds=options.shrink_seconds,
                              policy=options.policy, keep_going=options.keep_going, silence=silence,
-                             on_game=on_game, on_move=on_move)
+                             on_game=on_game, on_move=on_move, state_every=options.state_every)
     finally:
         candidate.engine.close()
         reference.engine.close()

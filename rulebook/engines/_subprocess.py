@@ -231,11 +231,23 @@ class SubprocessEngine(_ContextManager):
         return self._proc.pid if self._proc is not None else None
 
     def request(self, message: dict) -> dict:
+        return self.receive(message, self.send(message))
+
+    def send(self, message: dict) -> float:
+        """The first half of :meth:`request`: write the request and return
+        its deadline, for :meth:`receive` — so the caller can work while the
+        engine answers (the fuzzer asks the reference meanwhile).  Raises
+        what :meth:`request` raises for a failed write."""
         data = (_encode_request(message) + "\n").encode("utf-8")
         if self._proc is None:
             self._start()
         deadline = time.monotonic() + self.timeout
         self._write(data, deadline, message)
+        return deadline
+
+    def receive(self, message: dict, deadline: float) -> dict:
+        """The second half of :meth:`request`: the response to ``message``,
+        sent by :meth:`send` (the timeout counts from its write)."""
         return self._read_response(message, deadline)
 
     @property

@@ -7,7 +7,17 @@
 * ``legal_moves``: the pending decision, then the moves as a multiset
   (canonical moves; the order is a convenience, spec/protocol.md §7);
 * ``apply_move``: the events, in order, then the next pending decision;
-* ``state``: the canonical state (§9) after ``new_game`` and after every move.
+* ``state``: the canonical state (§9) after ``new_game``, after the last
+  move, and after about one move in ``state_every`` (default 4,
+  :class:`StateChecks`); a difference found while some state of that part of
+  the game went uncompared is located by replaying the part with the state
+  compared after every move (:func:`replay_segment`), so the finding — step,
+  moves, message, shrunk case — is the one a lockstep comparing every state
+  finds.  Only a state that differs for a few moves and agrees again, with
+  nothing else differing meanwhile, can go unseen (``--state-every 1`` sees
+  it).  Why: building, sending and reading the state costs more than the
+  rest of a move (bench/README.md), and a cheaper comparison (a digest)
+  would not save it — the comparison is already the cheap part.
 
 Each comparison is a cheap equality first (:func:`same_json`); only a
 mismatch is walked for its JSON Pointer (:func:`first_difference`).  The move
@@ -59,12 +69,12 @@ from __future__ import annotations
 
 from .diff import ABSENT, KINDS, Divergence, ExportUnsupported, ReferenceFailure, first_difference, same_json
 from .export import describe_case, describe_move, export_feature, export_json, verify_feature, write_exports
-from .lockstep import Case, Finding, Lockstep, Run, Shrunk, replay
+from .lockstep import Case, Finding, Lockstep, Run, Shrunk, replay, replay_segment
 from .rules import rule_for
 from .coverage import Coverage
 from .parallel import fuzz_parallel, open_clients
 from .policies import DEFAULT_POLICY, POLICIES, make_policy
-from .runner import FuzzResult, GameRecord, Options, box_setup, fuzz, play_game
+from .runner import DEFAULT_STATE_EVERY, FuzzResult, GameRecord, Options, StateChecks, box_setup, fuzz, play_game
 from .shrinking import shrink
 
 __all__ = [
@@ -73,6 +83,7 @@ __all__ = [
     "Case",
     "Coverage",
     "DEFAULT_POLICY",
+    "DEFAULT_STATE_EVERY",
     "POLICIES",
     "Options",
     "Divergence",
@@ -84,6 +95,7 @@ __all__ = [
     "ReferenceFailure",
     "Run",
     "Shrunk",
+    "StateChecks",
     "box_setup",
     "describe_case",
     "describe_move",
@@ -96,6 +108,7 @@ __all__ = [
     "open_clients",
     "play_game",
     "replay",
+    "replay_segment",
     "rule_for",
     "same_json",
     "shrink",

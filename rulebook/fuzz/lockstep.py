@@ -138,10 +138,14 @@ class Finding:
 
 
 class Lockstep:
-    """Sends each request to the reference, then the candidate, and compares.
+    """Sends each request to both engines and compares the answers.
 
-    ``strict``: a refusal by the reference is a :class:`ReferenceFailure` (in
-    play) rather than an invalid shrink attempt."""
+    ``strict`` (in play): the candidate gets the request first and answers
+    while the reference works (:meth:`Client.send <rulebook.client.Client.send>`:
+    a subprocess candidate runs on another core meanwhile), and a refusal by
+    the reference is a :class:`ReferenceFailure`.  Not strict (shrinking): the
+    reference first, and a request it refuses is an invalid attempt that never
+    reaches the candidate."""
 
     def __init__(self, reference: Client, candidate: Client, *, strict: bool = True) -> None:
         self.reference = reference
@@ -151,6 +155,11 @@ class Lockstep:
         self.typed = bool(getattr(candidate, "validate", False))
 
     def _both(self, cmd: str, step: int, fields: dict[str, Any]) -> tuple[dict, dict | None, Divergence | None]:
+        # In play (strict) the candidate gets the request first and answers
+        # while the reference works (a subprocess candidate runs meanwhile);
+        # a request the reference refuses ends the run then.  While shrinking,
+        # only what the reference accepted reaches the candidate.
+        sent = self.candidate.send(cmd, **fields) if self.strict else None
         try:
             ref = self.reference.call(cmd, **fields)
         except EngineError as exc:
@@ -162,7 +171,7 @@ class Lockstep:
                 raise ReferenceFailure(text)
             raise _InvalidCase(text)
         try:
-            cand = self.candidate.call(cmd, **fields)
+            cand = self.candidate.receive(sent) if sent is not None else self.candidate.call(cmd, **fields)
         except ProtocolViolation as exc:
             got = self.candidate.transcript[-1]["response"] if self.candidate.transcript else None
             # The client says where in the response the checked part sits ("... response /events/1 fails ...").
@@ -210,6 +219,18 @@ class Lockstep:
         if div is None:
             div = _compare_moves(step, ref, cand, self.typed)
         return ref, div
+
+    def reference_only(self, cmd: str, **fields: Any) -> dict[str, Any]:
+        """Send a request to the reference alone (to put it back at a
+        position); :class:`ReferenceFailure` when it fails or refuses."""
+        try:
+            response = self.reference.call(cmd, **fields)
+        except EngineError as exc:
+            raise ReferenceFailure(f"the reference engine failed on {cmd}: {exc}") from exc
+        if not response["ok"]:
+            error = response["error"]
+            raise ReferenceFailure(f"the reference refused {cmd}: {error['code']}: {error['message']}")
+        return response
 
     def resync(self, game: str, position: dict[str, Any]) -> bool:
         """Load ``position`` (the reference's) into the candidate, to play on
@@ -343,3 +364,53 @@ def replay(lockstep: Lockstep, case: Case) -> Run:
     return run
 
 
+
+
+def replay_segment(lockstep: Lockstep, setup: dict[str, Any], origin: dict[str, Any] | None, first: int,
+                   moves: Sequence[dict[str, Any]], until: tuple[int, str]) -> tuple[Divergence | None, list]:
+    """Play part of a fuzz game again with every check of the lockstep —
+    ``legal_moves``, ``apply_move`` and ``state`` after every move — to find
+    where it diverges first (the fuzz loop compares the state after some
+    moves only, :func:`rulebook.fuzz.runner.play_game`).
+
+    The part starts at ``new_game`` (``setup``, the request's fields;
+    ``origin`` ``None``, ``first`` 0, the start compared as in play) or, after
+    a resync, before move ``first`` with the reference replayed there from
+    ``new_game`` and ``origin`` loaded into the candidate (not compared, as in
+    play).  It stops at the first divergence or once the request ``until``
+    (``(step, command)``: ``legal_moves``, ``apply_move`` or ``state``) was
+    compared.  Steps count the game's moves.
+
+    Returns the divergence (``None`` when none showed: a candidate that does
+    not answer the same twice) and the reference's states from ``first`` on
+    (``[k]`` before move ``first + k``)."""
+    game = setup["game"]
+    states: list[dict[str, Any]] = []
+    if origin is None:
+        _, div = lockstep.start(Case(game, {"cmd": "new_game", **setup}, []))
+        if div is None:
+            state, div = lockstep.state(0, after_move=False)
+            states.append(state["state"])
+        if div is not None:
+            return div, states
+    else:
+        lockstep.reference_only("new_game", **setup)
+        for move in moves[:first]:
+            lockstep.reference_only("apply_move", move=move)
+        if not lockstep.resync(game, origin):
+            return None, states
+        states.append(origin)
+    step = first
+    while step <= until[0]:
+        _, div = lockstep.legal_moves(step)
+        if div is not None or until == (step, "legal_moves") or step >= len(moves):
+            return div, states
+        _, div = lockstep.apply(step, moves[step])
+        if div is not None or until == (step, "apply_move"):
+            return div, states
+        state, div = lockstep.state(step, after_move=True)
+        states.append(state["state"])
+        if div is not None:
+            return div, states
+        step += 1
+    return None, states

@@ -44,8 +44,9 @@ def open_clients(reference_spec: str | None, candidate_spec: str, *, timeout: fl
         from reference_engine import Session
 
         # The harness builds every request itself (the candidate's client checks them when validating).
+        # Trusted: no JSON round trip (its Session builds a fresh response per request).
         reference_engine: Any = InProcessEngine(Session(validate=False).handle,
-                                                description="the reference engine (in-process)")
+                                                description="the reference engine (in-process)", wire=False)
         reference = Client(reference_engine, validate=False)
     else:
         reference = Client(open_engine(reference_spec, timeout=timeout), validate=validate)

@@ -17,7 +17,7 @@ from ..client import Client
 from ..errors import NotApplicable, UsageError
 from .coverage import Coverage
 from .diff import Divergence
-from .lockstep import Case, Finding, Lockstep
+from .lockstep import Case, Finding, Lockstep, replay_segment
 from .policies import DEFAULT_POLICY, Policy, Uniform, is_chance, make_policy
 from .shrinking import _declares, shrink
 
@@ -58,8 +58,9 @@ class GameRecord:
     seed: int
     setup: dict[str, Any]
     moves: list[dict[str, Any]] = field(default_factory=list)
-    #: The reference's state before each move (``states[k]`` before move k).
-    states: list[dict[str, Any]] = field(default_factory=list)
+    #: The reference's state before each move (``states[k]`` before move k;
+    #: ``None`` where the loop did not ask for it, :func:`play_game`).
+    states: list[dict[str, Any] | None] = field(default_factory=list)
     divergence: Divergence | None = None
     #: The rules the reference's events showed in this game.
     coverage: Coverage | None = None
@@ -99,6 +100,12 @@ class FuzzResult:
         return 2 if any(f.divergence.engine_failure for f in self.findings) else 1
 
 
+#: The state is compared after about one move in this many (and after the
+#: start and the last move); a difference found elsewhere is replayed with
+#: every state compared (:func:`play_game`).  See bench/README.md.
+DEFAULT_STATE_EVERY = 4
+
+
 @dataclass
 class Options:
     """A fuzz run's plan (what a worker process needs besides its engines)."""
@@ -115,20 +122,60 @@ class Options:
     keep_going: bool = False
     #: Play on past a divergence (as ``keep_going`` does) — set when known ones are silenced.
     resync: bool = False
+    #: Compare the state after every move (1) or after about one move in N (:func:`play_game`).
+    state_every: int = DEFAULT_STATE_EVERY
 
 
 #: Resyncs per game at most (a divergence on every move costs a load each).
 MAX_RESYNCS = 25
 
 
+class StateChecks:
+    """After which moves the fuzz loop compares the state (``every`` 1:
+    after each; ``every`` N: each move with probability 1/N, drawn from a
+    generator of its own seeded with the game's seed, so the moves chosen do
+    not change and the same moves are checked in any process)."""
+
+    def __init__(self, seed: int, every: int) -> None:
+        self.every = every
+        self._rng = random.Random(f"state-checks:{seed}")
+        self._due: list[bool] = []
+
+    def due(self, step: int) -> bool:
+        """Whether the state after move ``step`` (from 0) is compared."""
+        if self.every <= 1:
+            return True
+        while len(self._due) <= step:
+            self._due.append(self._rng.random() * self.every < 1)
+        return self._due[step]
+
+
+def _put(states: list[Any], index: int, value: Any) -> None:
+    if len(states) <= index:
+        states.extend([None] * (index + 1 - len(states)))
+    states[index] = value
+
+
 def play_game(lockstep: Lockstep, record: GameRecord, *, policy: Policy | None = None,
               coverage: Coverage | None = None, on_move: Callable[[int], None] | None = None,
-              resync: bool = False) -> None:
+              resync: bool = False, state_every: int = 1) -> None:
     """Play one game in lockstep, filling ``record`` (its moves, the
     reference's states, the divergences).  ``policy`` picks each move
     from the reference's legal list with ``random.Random(record.seed)``
     (default: uniform, i.e. ``rulebook play --seed``); ``coverage`` counts
     the rules the reference's events show.
+
+    Per move both engines answer ``legal_moves`` and ``apply_move``, compared
+    every time; the ``state`` is compared after the start, after the last
+    move, and after the moves :class:`StateChecks` picks (``state_every`` 1:
+    every move).  When a difference shows while some state of this part of
+    the game went uncompared, the part is replayed with every check
+    (:func:`~rulebook.fuzz.lockstep.replay_segment`) and the first divergence
+    of that replay is the one recorded — the one a lockstep comparing the
+    state after every move finds, with the same step, moves and message, so
+    the finding and its shrunk case do not depend on ``state_every``.  What
+    it can miss: a state that differs after some moves and agrees again
+    before the next compared one, with no other difference around.
 
     The game ends at the first divergence, unless ``resync``: then the
     reference's position after the diverging request is loaded into the
@@ -137,6 +184,7 @@ def play_game(lockstep: Lockstep, record: GameRecord, *, policy: Policy | None =
     ends the game all the same (loading would not change them)."""
     rng = random.Random(record.seed)
     policy = policy or Uniform()
+    checks = StateChecks(record.seed, state_every)
     game = record.setup["game"]
     for client in (lockstep.reference, lockstep.candidate):
         client.transcript.clear()  # only the last exchange is ever read
@@ -144,48 +192,77 @@ def play_game(lockstep: Lockstep, record: GameRecord, *, policy: Policy | None =
     start, div = lockstep.start(case)
     start_events = start.get("events", [])
     policy.start(game, record.setup, start_events)
-    if coverage is not None:
-        coverage.events(start_events)
+    #: Per move: (move, pending, the reference's events), for the coverage.
+    played: list[tuple[dict[str, Any], Any, list]] = []
+    #: Moves the policy chose past a divergence found further back; played again after a resync.
+    planned: list[dict[str, Any]] = []
     if div is None:
         state, div = lockstep.state(0, after_move=False)
         record.states.append(state["state"])
     origin: dict[str, Any] | None = None
     first = resyncs = 0
+    unchecked = False  # a state of this part of the game (since the start or the last resync) went uncompared
     while True:
         if div is not None:
+            if unchecked:
+                exact, states = replay_segment(lockstep, record.setup, origin, first, record.moves,
+                                               (div.step, div.command))
+                if exact is not None:
+                    div = exact
+                    for i, value in enumerate(states):
+                        _put(record.states, first + i, value)
+                    keep = div.moves_needed
+                    planned[:0] = record.moves[keep:]
+                    del record.moves[keep:]
             record.found.append((origin, first, div))
             if not resync or div.command == "legal_moves" or resyncs >= MAX_RESYNCS:
                 break
-            if len(record.states) == len(record.moves):  # the diverging move's state was not asked
-                state = lockstep.reference.call("state")
+            if len(record.states) <= len(record.moves) or record.states[len(record.moves)] is None:
+                state = lockstep.reference.call("state")  # the diverging move's state was not asked
                 if not state.get("ok"):
                     break
-                record.states.append(state["state"])
+                _put(record.states, len(record.moves), state["state"])
             origin, first = record.states[len(record.moves)], len(record.moves)
             resyncs += 1
             if not lockstep.resync(game, origin):
                 break
-            div = None
+            div, unchecked = None, False
         step = len(record.moves)
         legal, div = lockstep.legal_moves(step)
         if div is not None:
             continue
         pending = legal.get("pending")
         if not legal["moves"] and not is_chance(pending):  # a chance decision lists no move (§7a)
+            if step > first and (len(record.states) <= step or record.states[step] is None):
+                state, div = lockstep.state(step - 1, after_move=True)  # the last move's state, always
+                _put(record.states, step, state["state"])
+                if div is not None:
+                    continue
             break
-        move = policy.choose(rng, legal["moves"], pending)
+        if planned:
+            move, fresh = planned.pop(0), False
+        else:
+            move, fresh = policy.choose(rng, legal["moves"], pending), True
         record.moves.append(move)
         response, div = lockstep.apply(step, move)
-        events = response.get("events", [])
-        policy.applied(move, events)
-        if coverage is not None:
-            coverage.move(move, pending)
-            coverage.events(events)
+        if fresh:
+            events = response.get("events", [])
+            policy.applied(move, events)
+            played.append((move, pending, events))
         if div is None:
-            state, div = lockstep.state(step, after_move=True)
-            record.states.append(state["state"])
+            if checks.due(step):
+                state, div = lockstep.state(step, after_move=True)
+                _put(record.states, step + 1, state["state"])
+            else:
+                unchecked = True
         if on_move:
             on_move(step + 1)
+    del record.states[len(record.moves) + 1:]
+    if coverage is not None:
+        coverage.events(start_events)
+        for move, pending, events in played[:len(record.moves)]:
+            coverage.move(move, pending)
+            coverage.events(events)
     record.divergence = record.found[0][2] if record.found else None
 
 
@@ -220,7 +297,7 @@ class Fuzzer:
         record = GameRecord(index, seed, box_setup(o.game, seed, o.players, o.expansions),
                             coverage=Coverage(o.game))
         play_game(self.lockstep, record, policy=make_policy(o.policy), coverage=record.coverage, on_move=on_move,
-                  resync=self.resync)
+                  resync=self.resync, state_every=o.state_every)
         return record
 
     def findings(self, record: GameRecord) -> list[Finding]:
@@ -243,6 +320,15 @@ class Fuzzer:
         finding.shrunk = shrink(self.reference, self.candidate, finding, states,
                                 seconds=self.options.shrink_seconds, use_load_position=self.options.use_load_position)
         return finding
+
+
+def _states_for(record: GameRecord, finding: Finding) -> list[dict[str, Any]] | None:
+    """The reference's states before each move of ``finding``'s case, when
+    the game asked for all of them (else ``None``: :func:`shrink` replays them)."""
+    div = finding.divergence
+    needed = max(1, div.moves_needed + (div.command == "legal_moves"))
+    states = record.states[finding.first_move: finding.first_move + needed]
+    return states if len(states) == needed and None not in states else None
 
 
 def reference_states(reference: Client, case: Case) -> list[dict[str, Any]]:
@@ -310,13 +396,15 @@ def fuzz(reference: Client, candidate: Client, game: str, *, seed: int = 0, game
          use_load_position: bool = True, policy: str = DEFAULT_POLICY, keep_going: bool = False,
          silence: Callable[[Finding], str | None] | None = None,
          on_game: Callable[[int, int, GameRecord], None] | None = None,
-         on_move: Callable[[int], None] | None = None) -> FuzzResult:
+         on_move: Callable[[int], None] | None = None, state_every: int = DEFAULT_STATE_EVERY) -> FuzzResult:
     """Play ``games`` games (seeds ``seed`` … ``seed + games - 1``, moves
     picked by ``policy``, :mod:`rulebook.fuzz.policies`) in lockstep and stop
     at the first divergence, shrinking it — or with ``keep_going`` play them
     all and keep each distinct divergence (:attr:`Finding.key`: rule id, kind
     and JSON-Pointer shape), the first of each shrunk.  ``silence(finding)``
     returns a reason for a known divergence (it is counted, not kept).
+    ``state_every``: compare the state after every move (1) or after about
+    one in N, the findings being the same (:func:`play_game`).
 
     Raises :class:`ReferenceFailure` when the reference fails,
     :class:`UsageError` when the reference does not implement the game or an
@@ -324,7 +412,7 @@ def fuzz(reference: Client, candidate: Client, game: str, *, seed: int = 0, game
     ``unsupported``), and the engines' errors when the candidate cannot even
     say ``hello``."""
     options = Options(game, seed, games, players, tuple(expansions), policy, shrink_cases, shrink_seconds,
-                      use_load_position, keep_going, resync=silence is not None)
+                      use_load_position, keep_going, resync=silence is not None, state_every=state_every)
     make_policy(policy)  # an unknown policy fails before any game
     started = time.monotonic()
     check_engines(reference, candidate, game, expansions)
@@ -336,7 +424,7 @@ def fuzz(reference: Client, candidate: Client, game: str, *, seed: int = 0, game
         if on_game:
             on_game(i + 1, games, record)
         for finding in new:
-            fuzzer.shrink(finding, record.states[finding.first_move:])
+            fuzzer.shrink(finding, _states_for(record, finding))
         if collector.done:
             break
     return collector.result(started, 1)
