@@ -7,6 +7,8 @@ Scripts import it as ``from _measure import ...`` (the script's folder is on
 from __future__ import annotations
 
 import random
+import resource
+import subprocess
 import time
 from collections.abc import Callable
 from typing import Any
@@ -60,3 +62,14 @@ def play_protocol(rng: random.Random, new_game: dict[str, Any], *, validate: boo
             return moves
         send("apply_move", move=legal[rng.randrange(len(legal))])
         moves += 1
+
+
+def timed_child(cmd: list[str], **run: Any) -> tuple[float, float, int]:
+    """(wall seconds, CPU seconds of the child and its children, exit status) of ``cmd``,
+    run with its output discarded; ``run``: more :func:`subprocess.run` arguments (``cwd``, ``env``)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    status = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, **run).returncode
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), status

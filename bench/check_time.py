@@ -16,13 +16,12 @@ from __future__ import annotations
 
 import argparse
 import os
-import resource
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
+
+from _measure import timed_child  # noqa: E402  (script folder on sys.path)
 
 HERE = Path(__file__).resolve().parent.parent
 
@@ -31,14 +30,7 @@ def run_check(tree: Path, report: Path) -> tuple[float, float, int]:
     """(wall s, CPU s, exit status) of ``rulebook check`` run from ``tree``."""
     cmd = [sys.executable, "-c", "from rulebook.cli import main; main()", "check", "--no-progress",
            "--report", str(report)]
-    env = dict(os.environ, PYTHONPATH=str(tree))
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    start = time.perf_counter()
-    status = subprocess.run(cmd, cwd=tree, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode
-    wall = time.perf_counter() - start
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return wall, cpu, status
+    return timed_child(cmd, cwd=tree, env=dict(os.environ, PYTHONPATH=str(tree)))
 
 
 def main() -> None:

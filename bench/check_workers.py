@@ -13,13 +13,12 @@ from __future__ import annotations
 
 import argparse
 import os
-import resource
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
+
+from _measure import timed_child  # noqa: E402  (script folder on sys.path)
 
 
 def run_check(workers: str | None, report: Path, engine: str | None = None) -> tuple[float, float, int]:
@@ -30,13 +29,7 @@ def run_check(workers: str | None, report: Path, engine: str | None = None) -> t
         cmd += ["--engine", engine]
     if workers is not None:
         cmd += ["-n", workers]
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    start = time.perf_counter()
-    status = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode
-    wall = time.perf_counter() - start
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return wall, cpu, status
+    return timed_child(cmd)
 
 
 def main() -> None:

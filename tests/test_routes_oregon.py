@@ -24,6 +24,8 @@ from reference_engine import Session
 from rulebook.report import read_report
 from rulebook.route import NoRoute, Route, plan_route
 
+from test_routes import loaded, without_declared  # the same load and declared-difference helpers
+
 REPO = Path(__file__).resolve().parents[1]
 
 #: eagle and buffalo bands only; R railway at 1,1 and 4,3, M mountain at 1,0, no water, no forest.
@@ -75,19 +77,6 @@ def play(route: Route) -> tuple[dict, list[dict]]:
         response = session.handle({"id": 3, "cmd": "apply_move", "move": move})
         assert response["ok"], response
     return session.handle({"id": 4, "cmd": "state"})["state"], played
-
-
-def loaded(position: dict) -> dict:
-    session = Session()
-    assert session.handle({"id": 1, "cmd": "load_position", "game": "oregon", "position": position})["ok"]
-    return session.handle({"id": 2, "cmd": "state"})["state"]
-
-
-def without_declared(state: dict) -> dict:
-    state = dict(state, turn={k: v for k, v in state["turn"].items() if k != "number"})
-    state["players"] = sorted(({k: v for k, v in p.items() if k != "score"} for p in state["players"]),
-                              key=lambda p: p["name"])
-    return state
 
 
 # --------------------------------------------------------------------------- the planner
