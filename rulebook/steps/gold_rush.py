@@ -264,8 +264,13 @@ def taken_in_order(scenario: ScenarioContext, takes: str) -> None:
     assert got == want, f"tokens should be taken as {want}; events give {got}"
 
 
+def _places(scenario: ScenarioContext, move_type: str) -> list[tuple[int, int, str]]:
+    """The canonical places ``(x, y, at)`` of the legal moves of one type, sorted."""
+    return sorted((m["x"], m["y"], m["at"]) for m in scenario.legal_moves() if m["type"] == move_type)
+
+
 def _tent_spots(scenario: ScenarioContext) -> list[tuple[int, int, str]]:
-    return sorted((m["x"], m["y"], m["at"]) for m in scenario.legal_moves() if m["type"] == "place_tent")
+    return _places(scenario, "place_tent")
 
 
 @then(parsers.re(rf"{_PLAYER} may pitch the tent on exactly (?P<spots>.+)"))
@@ -283,7 +288,7 @@ def may_not_pitch(scenario: ScenarioContext, player: str) -> None:
 
 
 def _takebacks(scenario: ScenarioContext) -> list[tuple[int, int, str]]:
-    return sorted((m["x"], m["y"], m["at"]) for m in scenario.legal_moves() if m["type"] == "remove_figure")
+    return _places(scenario, "remove_figure")
 
 
 @then(parsers.re(rf"{_PLAYER} may take back exactly the cowboys? at (?P<spots>.+)"))
