@@ -175,9 +175,11 @@ def test_fuzz_finds_shrinks_and_exports_a_planted_bug(name: str, reference: Clie
           f"in {shrunk.attempts} replays; {time.monotonic() - started:.1f} s")
 
 
-def test_shrinking_without_load_position_removes_rounds(reference: Client, engines) -> None:
-    """A candidate without ``load_position`` gets a shorter game from ``new_game``
-    (seed 7: the first road completes at move 66)."""
+def test_shrinking_without_load_position_reaches_a_few_tiles_by_a_route(reference: Client, engines) -> None:
+    """A candidate without ``load_position`` (issue 13): the position is shrunk
+    as with ``load_position``, each position reached from ``new_game`` (by the
+    game's own moves, then by routes), so the reproduction is a few tiles from
+    ``new_game`` (seed 7: the first road completes at move 66)."""
     candidate = engines("road_double")
     result = fuzz(reference, candidate, "carcassonne", seed=7, games=1, use_load_position=False, shrink_seconds=30,
                   policy="uniform")
@@ -185,12 +187,14 @@ def test_shrinking_without_load_position_removes_rounds(reference: Client, engin
     assert finding is not None and finding.shrunk is not None
     case = finding.shrunk.case
     assert not case.loads_position
-    assert len(case.moves) < len(finding.moves)
-    assert len(case.start["draw"]["tiles"]) < len(finding.setup["draw"]["tiles"])
+    assert len(case.moves) <= 12 < len(finding.moves), case.moves
+    assert len(case.start["draw"]["tiles"]) <= 6, case.start["draw"]
+    assert any("by a route from new_game" in line for line in finding.shrunk.log), finding.shrunk.log
     assert finding.shrunk.divergence.signature() == finding.divergence.signature()
-    # A reproduction from new_game exports (its players are names, not objects) and is a real regression test.
+    # A reproduction from new_game exports (its players are names, its start tile a phrase) and is a real
+    # regression test: it passes on the reference and fails on the candidate.
     feature = export_feature(finding)
-    assert "Given a new carcassonne game between red and blue drawing" in feature
+    assert "Given a new carcassonne game between red and blue starting from " in feature
     assert verify_feature(feature, planted_command("road_double")) is None
 
 

@@ -103,7 +103,9 @@ def export_feature(finding: Finding) -> str:
         interp = case.start.get("interpretations") or {}
         steps += [("Given", f"the interpretation {k} is {v}") for k, v in sorted(interp.items())
                   if v != _default_interpretations().get(k)]
-        steps.append(("Given", f"a new carcassonne game between {_names(players)} drawing "
+        start = case.start.get("start")
+        starting = f" starting from {start['tile']} rotated {start['rotation']}" if start else ""
+        steps.append(("Given", f"a new carcassonne game between {_names(players)}{starting} drawing "
                                + ", ".join(case.start["draw"]["tiles"])))
     for i, move in enumerate(case.moves):
         pending = run.pendings[i] if i < len(run.pendings) else None

@@ -37,6 +37,36 @@ class _Shrinker:
         self.target = target
         self.deadline = time.monotonic() + seconds
         self.attempts = 0
+        #: Set by :meth:`route_loads`: load cases reach the candidate as cases from ``new_game``.
+        self.prefixes: dict[str, int] | None = None
+        self.original: Case | None = None
+
+    def route_loads(self, original: Case, states: Sequence[dict[str, Any]]) -> None:
+        """From now on a load case is replayed from ``new_game`` (for a candidate
+        without ``load_position``): a reference state ``states[k]`` of the
+        ``original`` game by that game's first ``k`` moves, any other position by
+        a route (:func:`rulebook.route.plan_route`), or not at all."""
+        self.original = original
+        self.prefixes = {}
+        for k, state in enumerate(states):
+            self.prefixes.setdefault(_canonical(state), k)
+
+    def from_new_game(self, case: Case) -> Case | None:
+        """``case`` as a case from ``new_game`` (see :meth:`route_loads`), or ``None``."""
+        if self.prefixes is None or self.original is None or not case.loads_position:
+            return case
+        position = case.start["position"]
+        k = self.prefixes.get(_canonical(position))
+        if k is not None:
+            return Case(case.game, self.original.start, self.original.moves[:k] + case.moves)
+        from ..route import plan_route, shift
+
+        route = plan_route(position)
+        if not route:
+            return None
+        dx, dy = route.offset
+        return Case(case.game, {"cmd": "new_game", **route.new_game},
+                    route.moves + [shift(m, -dx, -dy) for m in case.moves])
 
     @property
     def out_of_time(self) -> bool:
@@ -45,8 +75,11 @@ class _Shrinker:
     def check(self, case: Case) -> Run | None:
         """The run if ``case`` shows the same divergence, else ``None``."""
         self.attempts += 1
+        played = self.from_new_game(case)
+        if played is None:
+            return None
         try:
-            run = replay(self.lockstep, case)
+            run = replay(self.lockstep, played)
         except (_InvalidCase, NotApplicable):
             return None
         if run.divergence is None or run.divergence.signature() != self.target:
@@ -140,9 +173,15 @@ def shrink(reference: Client, candidate: Client, finding: Finding, states: Seque
        tiles; the board stays connected to the start tile) with what stands
        on them, remove figures one by one (back to their supply), clear the
        discards, zero the scores, reset the turn number.
-    3. Without it: drop the tiles never drawn, then whole rounds (one turn per
-       player, so seats keep their colours) with their tiles, as long as the
-       later moves stay legal.
+    3. A candidate without ``load_position`` (or ``use_load_position=False``)
+       gets the same shrinking of step 2, each position reached from
+       ``new_game``: the reference's own states by the game's first moves, a
+       smaller position by a route (:func:`rulebook.route.plan_route`, issue
+       13); the reproduction is the route to the smallest such position, then
+       the diverging moves.
+    4. Where no route reaches a smaller position: drop the tiles never drawn,
+       then whole rounds (one turn per player, so seats keep their colours)
+       with their tiles, as long as the later moves stay legal.
 
     Returns ``None`` when the divergence does not reproduce at all (a
     non-deterministic candidate)."""
@@ -160,18 +199,34 @@ def shrink(reference: Client, candidate: Client, finding: Finding, states: Seque
     log.append(f"truncated the game at the divergence: {n} moves")
 
     loaded = False
-    if (use_load_position and states and _declares(reference, finding.game, "load_position")
-            and _declares(candidate, finding.game, "load_position")):
+    candidate_loads = use_load_position and _declares(candidate, finding.game, "load_position")
+    routing = (bool(states) and not candidate_loads and not finding.original.loads_position
+               and _declares(reference, finding.game, "load_position"))
+    if states and (candidate_loads or routing) and _declares(reference, finding.game, "load_position"):
+        if routing:
+            sh.route_loads(finding.original, states)
         loaded_case = _shrink_by_loading(sh, finding, states, log)
         if loaded_case is not None:
             best, best_run = loaded_case
             loaded = True
             for _ in range(3):
                 before = best.digest()
-                best, best_run = _simplify_moves(sh, best, best_run, log)
+                if not routing:  # its move lists are the loaded case's; a routed run's are the route's
+                    best, best_run = _simplify_moves(sh, best, best_run, log)
                 best, best_run = _shrink_position(sh, best, best_run, log)
                 if best.digest() == before or sh.out_of_time:
                     break
+        if routing and loaded:
+            routed = sh.from_new_game(best)
+            if routed is not None and routed.start is not finding.original.start:
+                best = routed
+                log.append(f"reached the shrunk position by a route from new_game: {len(best.moves)} move(s)")
+            else:
+                loaded = False  # no route to a smaller position: drop rounds of the game instead
+                best, best_run = finding.original, sh.check(finding.original)
+                if best_run is None:
+                    return None
+        sh.prefixes = None
     if not loaded:
         best, best_run = _shrink_new_game(sh, best, best_run, finding, log)
 

@@ -166,10 +166,14 @@ class ScenarioContext:
         statement about absolute scores (winners, final totals) cannot be checked."""
         return any(self.score_offsets.values())
 
-    def new_game(self, game: str, players: list[str], tiles: list[str]) -> dict[str, Any]:
+    def new_game(self, game: str, players: list[str], tiles: list[str],
+                 start: dict[str, Any] | None = None) -> dict[str, Any]:
+        """``new_game`` with this draw order (top first) and, if given, the start
+        tile ``{"tile", "rotation"}`` (else the game's own)."""
         self.game = game
+        fields: dict[str, Any] = {"start": start} if start else {}
         response = self.client.call("new_game", game=game, players=players, draw={"tiles": tiles},
-                                    interpretations=self.interpretations)
+                                    interpretations=self.interpretations, **fields)
         self.client.require_ok(response, "new_game")
         self.loaded = True
         self._absorb(response)

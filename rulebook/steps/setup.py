@@ -26,10 +26,15 @@ def game_between(scenario: ScenarioContext, game: str, players: str) -> None:
     scenario.start_draft(game, split_names(players))
 
 
-@given(parsers.re(r"a new (?P<game>[a-z_]+) game between (?P<players>.+?) drawing (?P<tiles>.+)"))
-def new_game_drawing(scenario: ScenarioContext, game: str, players: str, tiles: str) -> None:
-    """``new_game`` with this draw order (top first)."""
-    scenario.new_game(game, split_names(players), split_list(tiles))
+@given(parsers.re(r"a new (?P<game>[a-z_]+) game between (?P<players>.+?)"
+                  r"(?: starting from (?P<start>[A-Za-z0-9][\w.:-]*) rotated (?P<rotation>\d+))? drawing (?P<tiles>.+)"))
+def new_game_drawing(scenario: ScenarioContext, game: str, players: str, tiles: str, start: str | None = None,
+                     rotation: str | None = None) -> None:
+    """``new_game`` with this draw order (top first); ``starting from BASE-A
+    rotated 270`` gives the start tile (``new_game``'s ``start``), as a fuzz
+    reproduction reached by a route does."""
+    scenario.new_game(game, split_names(players), split_list(tiles),
+                      start={"tile": start, "rotation": int(rotation)} if start else None)
 
 
 def parse_figures(cell: str, x: int, y: int) -> list[dict]:
