@@ -181,6 +181,26 @@ Feature: Protocol contract: what an engine author must not have to guess
       Then the request is accepted
       And the state's /players/0/supply is {"builder": 1, "follower": 7, "pig": 0}
 
+    @id:car-contract-pos-06 @rule:PC-R-POS-3 @requires:gold_mines @requires:load_position
+    Example: Gold a player holds, left out of a position, means none
+      Given a carcassonne game between red and blue
+      And the expansion gold_mines is in play
+      And red is to place BASE-U
+      And the position's /players/0/gold is left out
+      When the position is loaded
+      Then the request is accepted
+      And the state's /players/0/gold is 0
+
+    @id:car-contract-pos-07 @rule:PC-R-POS-3 @requires:traders_and_builders @requires:load_position
+    Example: Goods a player holds, left out of a position, mean none of each kind
+      Given a carcassonne game between red and blue
+      And the expansion traders_and_builders is in play
+      And red is to place BASE-U
+      And the position's /players/0/goods is left out
+      When the position is loaded
+      Then the request is accepted
+      And the state's /players/0/goods is {"cloth": 0, "wheat": 0, "wine": 0}
+
     @id:car-contract-pos-05 @rule:PC-R-POS-4 @requires:load_position
     Example: Box counts are not checked: a position may hold more copies of a tile than the box
       Given a carcassonne game between red and blue
