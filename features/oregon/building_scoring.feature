@@ -75,6 +75,23 @@ Feature: Scoring a new building
         | points_scored | blue   | post_office | 3      | 1       |
         | points_scored | red    | post_office | 6      | 2       |
 
+    @id:ore-bscore-11 @rule:OR-R-BSCORE-1 @rule:OR-R-BSCORE-2 @rule:OR-R-END-4 @requires:custom_boards
+    Example: Points scored for a building during play are not final
+      Given the Oregon board:
+        |         | eagle | eagle | eagle  | buffalo | buffalo | buffalo |
+        | eagle   | G red | G     | G blue | G       | G       | G       |
+        | eagle   | G     | G     | G      | G       | G       | G       |
+        | buffalo | G     | G     | G      | G       | G       | G       |
+        | buffalo | G     | G     | G      | G       | G       | G       |
+      And it is green's turn to play cards
+      And green holds eagle, post office, wagon and campfire
+      And green's joker is inactive
+      When green builds a post office on 1,1 with eagle
+      Then the events include, in order:
+        | type          | player | reason      | points | farmers | final |
+        | points_scored | blue   | post_office | 3      | 1       | false |
+        | points_scored | red    | post_office | 3      | 1       | false |
+
     @id:ore-bscore-04 @rule:OR-R-BSCORE-3 @requires:custom_boards
     Example: A harbour pays 4 per farmer
       Given the Oregon board:

@@ -68,6 +68,25 @@ Feature: The end of the game
       Then the church stack is empty
       And the end of the game is not triggered
 
+    @id:ore-end-09 @rule:OR-R-END-2 @requires:custom_boards
+    Example: With 4 players the fourth empty stack triggers the end
+      Given an oregon game between red, blue, green and yellow
+      And the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+      And the gold mine stack is empty
+      And the coal mine stack is empty
+      And the harbour stack is empty
+      And the church stack holds 1 tile
+      And red holds eagle, church, wagon and campfire
+      And red's joker is inactive
+      When red builds a church on 1,1 with eagle
+      Then the church stack is empty
+      And the end of the game is triggered by red's empty stacks
+
   Rule: The round is finished, the extra turn included
 
     @id:ore-end-04 @rule:OR-R-END-3 @rule:OR-R-EXTRA-2 @requires:custom_boards
