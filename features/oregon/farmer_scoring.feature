@@ -31,6 +31,21 @@ Feature: Scoring a new farmer
       And the gold tiles to take are now 5
       And the scores are red 6, blue 0, green 0
 
+    @id:ore-fscore-11 @rule:OR-R-FSCORE-7 @rule:OR-R-FSCORE-10 @requires:custom_boards
+    Example: The gold tile taken is the top one; the rest stay in their order
+      Given the Oregon board:
+        |         | eagle | eagle       | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | M gold mine | G     | G       | G       | G       |
+        | eagle   | G     | G           | G     | G       | G       | G       |
+        | buffalo | G     | G           | G     | G       | G       | G       |
+        | buffalo | G     | G           | G     | G       | G       | G       |
+      And red holds eagle, eagle, wagon and store
+      And the gold tiles to take are 3, 4, 5
+      When red places a farmer on 2,1 with eagle as row and eagle as column
+      Then red takes 1 gold tile worth 3
+      And red's gold tiles are 3
+      And the gold tiles to take are now 4, 5
+
     # The picture showed RED's new farmer touching a harbour, a train station and
     # a store, with the extra-turn token active and the joker inactive before.
     @id:ore-fscore-02 @source:OR-EX-04 @rule:OR-R-FSCORE-4 @rule:OR-R-FSCORE-8 @rule:OR-R-FSCORE-9 @rule:OR-R-FSCORE-12 @requires:custom_boards

@@ -42,6 +42,12 @@ Feature: The turn, the joker and the extra turn
       When red tries to draw a landscape card
       Then the move is rejected under OR-R-TURN-1
 
+    @id:ore-turn-07 @rule:OR-R-TURN-1 @rule:PC-R-TURN-1 @requires:custom_boards
+    Example: While red plays cards, the state's turn is red's play_cards phase
+      Given red holds eagle, eagle, buffalo and church
+      Then the state's /turn/player is "red"
+      And the state's /turn/phase is "play_cards"
+
   Rule: Exactly two cards are played, and a player who can place must place
 
     @id:ore-turn-03 @rule:OR-R-PLAY-1 @requires:custom_boards
