@@ -409,6 +409,15 @@ Feature: Refusals: the error contract of an Oregon engine
       """
       Then the answer is the error unsupported
 
+    @id:or-refuse-48 @rule:OR-R-SETUP-7 @rule:PRO-R-ERROR-7
+    Example: Refused set-up: a gold tile value that is not a number
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "oregon", "players": ["red", "blue"], "draw": {"tiles": ["church", "station", "store"], "landscape_cards": ["eagle", "buffalo", "wagon", "settlers", "campfire", "eagle", "wagon"], "building_cards": ["harbour", "church", "store"], "coal": ["2", "1"], "gold": ["five"]}}
+      """
+      Then the answer is the error bad_request
+
 
   Rule: Passing and playing cards not held
 
