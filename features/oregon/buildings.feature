@@ -46,6 +46,18 @@ Feature: Placing a building
       When red tries to build a gold mine on 4,2 with campfire
       Then the move is rejected under OR-R-BUILD-2
 
+    @id:ore-build-09 @rule:OR-R-BUILD-2 @requires:custom_boards
+    Example: A wagon card does not reach a space outside both wagon bands
+      Given the Oregon board:
+        |       | wagon | wagon | wagon | eagle | eagle | eagle |
+        | wagon | M     | G     | M red | M     | F     | G     |
+        | wagon | G     | M     | R     | G     | M     | M     |
+        | eagle | M     | F     | G     | M     | M     | G     |
+        | eagle | G     | M     | W     | G     | F     | M     |
+      And red holds wagon, gold mine, campfire and church
+      When red tries to build a gold mine on 4,2 with wagon
+      Then the move is rejected under OR-R-BUILD-2
+
   Rule: The tile goes on an empty space whose terrain takes it
 
     @id:ore-build-03 @rule:OR-R-BUILD-3 @requires:custom_boards

@@ -48,6 +48,35 @@ Feature: The turn, the joker and the extra turn
       Then the state's /turn/player is "red"
       And the state's /turn/phase is "play_cards"
 
+    # spec/protocol.md §7a: a shuffle move while no chance decision is pending is
+    # illegal_move under the game's turn rule.
+    @id:ore-turn-08 @rule:OR-R-TURN-1 @requires:custom_boards
+    Example: A shuffle move while nothing is being shuffled is out of turn
+      Given red holds eagle, eagle, buffalo and church
+      When the move {"type": "shuffle", "order": ["eagle"]} is tried
+      Then the answer is the error illegal_move under OR-R-TURN-1
+
+    @id:ore-turn-09 @rule:OR-R-PLAY-1 @rule:OR-R-FARMER-1 @interp:turn.no_placement=discard_two @requires:custom_boards
+    Example: A single eagle card cannot be both the row and the column card: red must discard
+      Given red holds eagle, wagon, campfire and store
+      And red's joker is inactive
+      Then red may discard cards only
+      When red discards eagle and store
+      Then the landscape discards are now eagle
+      And the building discards are now store
+      And red is to draw 2 cards
+
+    @id:ore-turn-10 @rule:OR-R-PLAY-1 @rule:OR-R-BUILD-4 @interp:turn.no_placement=discard_two @requires:custom_boards
+    Example: A building card whose stack is empty places nothing: red must discard
+      Given red holds eagle, wagon, church and store
+      And red's joker is inactive
+      And the church stack is empty
+      Then red may discard cards only
+      When red discards wagon and church
+      Then the landscape discards are now wagon
+      And the building discards are now church
+      And red is to draw 2 cards
+
   Rule: Exactly two cards are played, and a player who can place must place
 
     @id:ore-turn-03 @rule:OR-R-PLAY-1 @requires:custom_boards

@@ -148,7 +148,7 @@ class Oregon:
         if self.chance is not None:
             cards.resolve_shuffle(self, check_order(self.chance, move), events)
         elif kind == "shuffle":
-            refuse_shuffle(R.DRAW_RESHUFFLE)
+            refuse_shuffle(R.TURN)
         elif kind in _PLACEMENTS:
             self._check_placement_step()
             check = placement.check_farmer if kind == "place_farmer" else placement.check_building
