@@ -317,10 +317,12 @@ def test_reshuffle_waits_for_chance_then_draws_the_top_of_its_order():
 
 
 def test_shuffle_without_chance_is_illegal():
+    """spec/protocol.md §7a: a shuffle move while no chance decision is pending is
+    illegal_move under the game's turn rule (ore-turn-08)."""
     game = load(position(hands={"red": ["church", "store"]}, turn={"phase": "draw_cards"}))
     with pytest.raises(IllegalMove) as err:
         game.apply({"type": "shuffle", "order": []})
-    assert err.value.rule == "OR-R-DRAW-5"
+    assert err.value.rule == "OR-R-TURN-1"
 
 
 # --------------------------------------------------------------- positions
