@@ -40,11 +40,11 @@ import itertools
 from typing import Any
 
 from reference_engine import Session
+from reference_engine.games.oregon.rules import (BUILDINGS, DEAL_BUILDING, DEAL_LANDSCAPE, FARMERS_PER_PLAYER,
+                                                 HAND_SIZE)
 
 from ._tiles import NoTileRoute
 
-SYMBOLS = ("buffalo", "eagle", "wagon", "settlers", "campfire")
-BUILDINGS = ("post_office", "harbour", "church", "coal_mine", "gold_mine", "store", "station")
 #: At most this many building assignments are tried (each building to a player holding its card).
 MAX_ASSIGNMENTS = 4096
 
@@ -89,23 +89,24 @@ def _check_shape(draft: dict[str, Any]) -> None:
     for p in draft["players"]:
         name = p["name"]
         on_board = sum(1 for f in draft["farmers"] if f["player"] == name)
-        if p["supply"]["farmer"] + on_board != 14:
+        if p["supply"]["farmer"] + on_board != FARMERS_PER_PLAYER:
             raise NoOregonRoute(f"{name} has {_farmers(p['supply']['farmer'])} in the supply and {on_board} on the "
-                                "board, but farmers never leave the board, so the two always make 14")
+                                f"board, but farmers never leave the board, so the two always make {FARMERS_PER_PLAYER}")
         if p["start_tile"] is not None:
             raise NoOregonRoute(f"{name} still holds a start tile while normal turns are played")
         held = (len(p["landscape_cards"]), len(p["building_cards"]))
-        if sum(held) != 4:
-            raise NoOregonRoute(f"{name} holds {sum(held)} cards, but at the start of every turn each hand holds 4 "
-                                "(3 landscape cards and 1 building card dealt, then drawn back to 4 after each turn: "
-                                "OR-R-SETUP-3/4, OR-R-DRAW-1)")
+        if sum(held) != HAND_SIZE:
+            raise NoOregonRoute(f"{name} holds {sum(held)} cards, but at the start of every turn each hand holds "
+                                f"{HAND_SIZE} ({DEAL_LANDSCAPE} landscape cards and {DEAL_BUILDING} building card "
+                                f"dealt, then drawn back to {HAND_SIZE} after each turn: OR-R-SETUP-3/4, OR-R-DRAW-1)")
         if 0 in held:
             kind = "landscape" if held[0] == 0 else "building"
             raise NoOregonRoute(f"{name} holds no {kind} card, but a hand is dealt one and keeps one after every "
                                 f"draw, since the {kind} card the player played can always be drawn back (OR-R-DRAW-3)")
-        if held != (3, 1):
+        if held != (DEAL_LANDSCAPE, DEAL_BUILDING):
             raise NoOregonRoute(f"{name} holds {held[0]} landscape and {held[1]} building cards; this planner keeps "
-                                "every player's dealt hand of 3 landscape cards and 1 building card, so it cannot "
+                                f"every player's dealt hand of {DEAL_LANDSCAPE} landscape cards and {DEAL_BUILDING} "
+                                "building card, so it cannot "
                                 "change the mix of a hand")
 
 
@@ -259,8 +260,8 @@ class _Play:
 def _request(draft: dict[str, Any], seats: list[str], starts: list[tuple[str, Any]], coal: list[str],
              gold: list[str]) -> dict[str, Any]:
     hands = {p["name"]: p for p in draft["players"]}
-    landscape = [hands[name]["landscape_cards"][r] for r in range(3) for name in seats]
-    building = [hands[name]["building_cards"][0] for name in seats]
+    landscape = [hands[name]["landscape_cards"][r] for r in range(DEAL_LANDSCAPE) for name in seats]
+    building = [hands[name]["building_cards"][r] for r in range(DEAL_BUILDING) for name in seats]
     request: dict[str, Any] = {
         "game": "oregon", "players": list(seats),
         "draw": {"tiles": [b for b, _ in starts], "landscape_cards": landscape + list(draft["landscape_deck"]),
