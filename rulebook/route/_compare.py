@@ -44,6 +44,16 @@ def _castles(castles: list[dict[str, Any]], state: dict[str, Any]) -> list[dict[
                   key=lambda c: json.dumps(c, sort_keys=True))
 
 
+def _turn(turn: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+    """The turn without its ``number`` (a route takes one turn per tile)."""
+    return {k: v for k, v in turn.items() if k != "number"}
+
+
+#: State fields compared up to a declared difference: field -> (its value, the whole state) -> what
+#: is compared.  The value is normalised only when both sides have it in the same JSON shape.
+NORMALISED: dict[str, Any] = {"turn": _turn, "castles": _castles}
+
+
 def differences(draft: dict[str, Any], reached: dict[str, Any]) -> list[str]:
     """What ``reached`` (a route's end state, in the draft's frame) has that
     ``draft`` (the draft as the reference engine loads it) has not, other
@@ -65,11 +75,9 @@ def differences(draft: dict[str, Any], reached: dict[str, Any]) -> list[str]:
         if key == "players":
             continue
         a, b = draft.get(key), reached.get(key)
-        if key == "castles" and isinstance(a, list) and isinstance(b, list):
-            a, b = _castles(a, draft), _castles(b, reached)
-        if key == "turn" and isinstance(a, dict) and isinstance(b, dict):
-            a = {k: v for k, v in a.items() if k != "number"}
-            b = {k: v for k, v in b.items() if k != "number"}
+        normalise = NORMALISED.get(key)
+        if normalise is not None and isinstance(a, (list, dict)) and type(a) is type(b):
+            a, b = normalise(a, draft), normalise(b, reached)
         if a != b:
             problems.append(f"{key} would be {_short(b)}, not {_short(a)}")
     return problems
