@@ -107,6 +107,22 @@ def fast_validator(name: str) -> jsonschema_rs.Draft202012Validator:
 
 
 @cache
+def _fast_list_validator(name: str) -> jsonschema_rs.Draft202012Validator:
+    return jsonschema_rs.Draft202012Validator({"type": "array", "items": schema(name)})
+
+
+def all_valid(name: str, items: list[Any]) -> bool:
+    """Whether every item of ``items`` (a response's events, its moves) is
+    valid against the schema ``name``: one compiled check for the whole list.
+    ``False`` also for a list that is not JSON data; the caller then checks
+    item by item (:func:`first_error`) for the error text."""
+    try:
+        return bool(_fast_list_validator(name).is_valid(items))
+    except ValueError:
+        return False
+
+
+@cache
 def _branches(name: str) -> tuple[str | None, dict[Any, Draft202012Validator]]:
     """For a tagged union: the discriminator key and a validator per value."""
     union = schema(name).get("oneOf")

@@ -12,12 +12,9 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
-import jsonschema_rs
-
-from reference_engine._schemas import first_error, schema
+from reference_engine._schemas import all_valid, first_error
 
 from .errors import EngineError, NotApplicable, ProtocolViolation
 
@@ -144,13 +141,13 @@ class Client:
             return
         game = self.game
         events = response.get("events", [])
-        if events and not _all_valid(f"games/{game}/event", events):
+        if events and not all_valid(f"games/{game}/event", events):
             for i, event in enumerate(events):
                 self._check(f"games/{game}/event", event, f"{cmd} response /events/{i}")
         if "pending" in response:
             self._check(f"games/{game}/pending", response["pending"], f"{cmd} response /pending")
         moves = response.get("moves", [])
-        if moves and not _all_valid(f"games/{game}/move", moves):
+        if moves and not all_valid(f"games/{game}/move", moves):
             for i, move in enumerate(moves):
                 self._check(f"games/{game}/move", move, f"{cmd} response /moves/{i}")
         for i, row in enumerate(response.get("divide", [])):
@@ -168,17 +165,3 @@ class Client:
         raise ProtocolViolation(message, path=error[0], schema_path=schema,
                                 stderr=getattr(self.engine, "stderr_tail", ""))
 
-
-@cache
-def _list_validator(name: str) -> jsonschema_rs.Draft202012Validator:
-    return jsonschema_rs.Draft202012Validator({"type": "array", "items": schema(name)})
-
-
-def _all_valid(name: str, items: list[Any]) -> bool:
-    """Whether every item of a response's list (its events, its moves) is
-    valid against the schema ``name``: one compiled check for the list; a
-    ``False`` sends the caller to check item by item for the error text."""
-    try:
-        return bool(_list_validator(name).is_valid(items))
-    except ValueError:  # not a JSON value: the item-by-item check explains it
-        return False
