@@ -83,7 +83,6 @@ class RandomGame(ProtocolGame):
             self.setup["interpretations"] = interpretations
         self.players = players
         super().__init__()
-        self.movers: list[str] = []
         self.illegal_tried: Counter[str] = Counter()
         self.round_trip_at = self.rng.randrange(5, 60)
         self.tripped = False
@@ -130,7 +129,6 @@ class RandomGame(ProtocolGame):
             move = self.rng.choice(moves)
             applied = self.call("apply_move", move=move)
             self.moves.append(move)
-            self.movers.append(pending["player"])
             self.events += applied["events"]
             pending = applied["pending"]
             self.check_conservation(self.raw("state")["state"])
