@@ -160,10 +160,7 @@ class Lockstep:
         # a request the reference refuses ends the run then.  While shrinking,
         # only what the reference accepted reaches the candidate.
         sent = self.candidate.send(cmd, **fields) if self.strict else None
-        try:
-            ref = self.reference.call(cmd, **fields)
-        except EngineError as exc:
-            raise ReferenceFailure(f"the reference engine failed on {cmd}: {exc}") from exc
+        ref = self._ask_reference(cmd, fields)
         if not ref["ok"]:
             error = ref["error"]
             text = f"the reference refused {cmd}: {error['code']}: {error['message']}"
@@ -220,13 +217,17 @@ class Lockstep:
             div = _compare_moves(step, ref, cand, self.typed)
         return ref, div
 
+    def _ask_reference(self, cmd: str, fields: dict[str, Any]) -> dict[str, Any]:
+        """The reference's response; :class:`ReferenceFailure` when the engine itself fails."""
+        try:
+            return self.reference.call(cmd, **fields)
+        except EngineError as exc:
+            raise ReferenceFailure(f"the reference engine failed on {cmd}: {exc}") from exc
+
     def reference_only(self, cmd: str, **fields: Any) -> dict[str, Any]:
         """Send a request to the reference alone (to put it back at a
         position); :class:`ReferenceFailure` when it fails or refuses."""
-        try:
-            response = self.reference.call(cmd, **fields)
-        except EngineError as exc:
-            raise ReferenceFailure(f"the reference engine failed on {cmd}: {exc}") from exc
+        response = self._ask_reference(cmd, fields)
         if not response["ok"]:
             error = response["error"]
             raise ReferenceFailure(f"the reference refused {cmd}: {error['code']}: {error['message']}")
