@@ -10,7 +10,8 @@ Feature: Scoring a new building
   Rule: Every player scores for each own farmer next to the new building
 
     # The picture showed BLUE's new church with one RED, one GREEN and two BLUE
-    # farmers around it.
+    # farmers around it. Red's and green's hands are not in the example: cards
+    # added so that play from a new game reaches the position (issue 13).
     @id:ore-bscore-01 @source:OR-EX-08 @rule:OR-R-BSCORE-1 @rule:OR-R-BSCORE-4 @rule:OR-R-BUILD-1 @interp:church.cap=count @requires:custom_boards
     Example: A church built among four farmers pays each owner per farmer
       Given the Oregon board:
@@ -20,8 +21,11 @@ Feature: Scoring a new building
         | buffalo | G     | G blue | G     | G blue  | G       | G       |
         | buffalo | G     | G      | G     | G       | G       | G       |
       And it is blue's turn to play cards
-      And blue holds eagle, church, wagon and campfire
+      And blue holds eagle, church, buffalo and buffalo
+      And red holds eagle, eagle, wagon and station
+      And green holds eagle, buffalo, wagon and station
       And blue's joker is inactive
+      And blue's extra turn token is inactive
       When blue builds a church on 2,1 with eagle
       Then red scores 4 points for the church
       And green scores 4 points for the church
@@ -34,7 +38,10 @@ Feature: Scoring a new building
         | points_scored   | green  |          | church | 4      | 1       |
 
     # The picture showed BLUE's new train station with one BLUE and two GREEN
-    # farmers around it; both extra-turn tokens were inactive.
+    # farmers around it; both extra-turn tokens were inactive. Not in the example,
+    # added so that play from a new game reaches the position (issue 13): the
+    # hands, and BLUE's farmer at 5,3 (away from the station) placed with the one
+    # at 1,1 in the turn that used BLUE's extra turn.
     @id:ore-bscore-02 @source:OR-EX-09 @rule:OR-R-BSCORE-1 @rule:OR-R-BSCORE-8 @rule:OR-R-FSCORE-12 @requires:custom_boards
     Example: A train station built next to farmers reactivates their extra turns
       Given the Oregon board:
@@ -42,10 +49,13 @@ Feature: Scoring a new building
         | eagle   | G     | G      | G     | G green | G       | G       |
         | eagle   | G     | G blue | R     | G       | G       | G       |
         | buffalo | G     | G      | G     | G green | G       | G       |
-        | buffalo | G     | G      | G     | G       | G       | G       |
+        | buffalo | G     | G      | G     | G       | G       | G blue  |
       And it is blue's turn to play cards
-      And blue holds eagle, station, wagon and campfire
+      And blue holds eagle, station, eagle and buffalo
+      And red holds wagon, settlers, campfire and gold mine
+      And green holds eagle, buffalo, buffalo and gold mine
       And blue's joker is inactive
+      And green's joker is inactive
       And blue's extra turn token is inactive
       And green's extra turn token is inactive
       When blue builds a train station on 2,1 with eagle
@@ -65,6 +75,8 @@ Feature: Scoring a new building
         | buffalo | G     | G     | G      | G       | G       | G       |
       And it is green's turn to play cards
       And green holds eagle, post office, wagon and campfire
+      And red holds wagon, settlers, campfire and harbour
+      And blue holds wagon, settlers, campfire and harbour
       And green's joker is inactive
       When green builds a post office on 1,1 with eagle
       Then red scores 6 points for the post office
@@ -85,6 +97,8 @@ Feature: Scoring a new building
         | buffalo | G     | G     | G      | G       | G       | G       |
       And it is green's turn to play cards
       And green holds eagle, post office, wagon and campfire
+      And red holds wagon, settlers, campfire and harbour
+      And blue holds wagon, settlers, campfire and harbour
       And green's joker is inactive
       When green builds a post office on 1,1 with eagle
       Then the events include, in order:
@@ -101,6 +115,8 @@ Feature: Scoring a new building
         | buffalo | G     | G     | G     | G       | G       | G       |
         | buffalo | G     | G     | G     | G       | G       | G       |
       And red holds eagle, harbour, wagon and campfire
+      And green holds wagon, settlers, campfire and post office
+      And blue holds wagon, settlers, campfire and post office
       And red's joker is inactive
       When red builds a harbour on 1,1 with eagle
       Then red scores 8 points for the harbour
@@ -116,6 +132,8 @@ Feature: Scoring a new building
         | buffalo | G red  | G blue | G red  | G       | G       | G       |
         | buffalo | G      | G      | G      | G       | G       | G       |
       And red holds eagle, church, wagon and campfire
+      And green holds wagon, settlers, campfire and post office
+      And blue holds wagon, settlers, campfire and post office
       And red's joker is inactive
       When red builds a church on 1,1 with eagle
       Then red scores 40 points for the church
@@ -130,6 +148,8 @@ Feature: Scoring a new building
         | buffalo | G red  | G blue | G red  | G       | G       | G       |
         | buffalo | G      | G      | G      | G       | G       | G       |
       And red holds eagle, church, wagon and campfire
+      And green holds wagon, settlers, campfire and post office
+      And blue holds wagon, settlers, campfire and post office
       And red's joker is inactive
       When red builds a church on 1,1 with eagle
       Then red scores 8 points for the church
@@ -161,6 +181,8 @@ Feature: Scoring a new building
         | buffalo | G     | G     | G      | G       | G       | G       |
         | buffalo | G     | G     | G      | G       | G       | G       |
       And red holds eagle, coal mine, wagon and campfire
+      And green holds wagon, settlers, campfire and post office
+      And blue holds wagon, settlers, campfire and post office
       And red's joker is inactive
       And the coal tiles to take are 1, 3, 2
       When red builds a coal mine on 1,1 with eagle
@@ -177,6 +199,8 @@ Feature: Scoring a new building
         | buffalo | G     | G     | G       | G       | G       | G       |
         | buffalo | G     | G     | G       | G       | G       | G       |
       And red holds eagle, gold mine, wagon and campfire
+      And green holds wagon, settlers, campfire and post office
+      And blue holds wagon, settlers, campfire and post office
       And red's joker is inactive
       And the gold tiles to take are 5, 3
       When red builds a gold mine on 1,1 with eagle
@@ -193,6 +217,8 @@ Feature: Scoring a new building
         | buffalo | G     | G      | G       | G       | G       | G       |
         | buffalo | G     | G      | G       | G       | G       | G       |
       And red holds eagle, store, wagon and campfire
+      And green holds wagon, settlers, campfire and post office
+      And blue holds wagon, settlers, campfire and post office
       And red's joker is inactive
       And blue's joker is inactive
       And green's joker is inactive
