@@ -65,18 +65,19 @@ Feature: Scoring a new building
       And green's extra turn token is active
       And red scores nothing
 
+    # Green's farmer at 5,0 is where green used the joker (reachable by play, issue 13).
     @id:ore-bscore-03 @rule:OR-R-BSCORE-1 @rule:OR-R-BSCORE-2 @requires:custom_boards
     Example: A post office pays 3 per farmer, the placer first, then in seating order
       Given the Oregon board:
         |         | eagle | eagle | eagle  | buffalo | buffalo | buffalo |
-        | eagle   | G red | G     | G blue | G       | G       | G       |
+        | eagle   | G red | G     | G blue | G       | G       | G green |
         | eagle   | G     | G     | G red  | G       | G       | G       |
         | buffalo | G     | G     | G      | G       | G       | G       |
         | buffalo | G     | G     | G      | G       | G       | G       |
       And it is green's turn to play cards
       And green holds eagle, post office, wagon and campfire
-      And red holds wagon, settlers, campfire and harbour
-      And blue holds wagon, settlers, campfire and harbour
+      And red holds eagle, eagle, wagon and gold mine
+      And blue holds eagle, eagle, wagon and gold mine
       And green's joker is inactive
       When green builds a post office on 1,1 with eagle
       Then red scores 6 points for the post office
@@ -87,18 +88,19 @@ Feature: Scoring a new building
         | points_scored | blue   | post_office | 3      | 1       |
         | points_scored | red    | post_office | 6      | 2       |
 
+    # Green's farmer at 5,0 is where green used the joker (reachable by play, issue 13).
     @id:ore-bscore-11 @rule:OR-R-BSCORE-1 @rule:OR-R-BSCORE-2 @rule:OR-R-END-4 @requires:custom_boards
     Example: Points scored for a building during play are not final
       Given the Oregon board:
         |         | eagle | eagle | eagle  | buffalo | buffalo | buffalo |
-        | eagle   | G red | G     | G blue | G       | G       | G       |
+        | eagle   | G red | G     | G blue | G       | G       | G green |
         | eagle   | G     | G     | G      | G       | G       | G       |
         | buffalo | G     | G     | G      | G       | G       | G       |
         | buffalo | G     | G     | G      | G       | G       | G       |
       And it is green's turn to play cards
       And green holds eagle, post office, wagon and campfire
-      And red holds wagon, settlers, campfire and harbour
-      And blue holds wagon, settlers, campfire and harbour
+      And red holds eagle, eagle, wagon and gold mine
+      And blue holds eagle, eagle, wagon and gold mine
       And green's joker is inactive
       When green builds a post office on 1,1 with eagle
       Then the events include, in order:
@@ -114,15 +116,17 @@ Feature: Scoring a new building
         | eagle   | G     | G     | G red | G       | G       | G       |
         | buffalo | G     | G     | G     | G       | G       | G       |
         | buffalo | G     | G     | G     | G       | G       | G       |
-      And red holds eagle, harbour, wagon and campfire
-      And green holds wagon, settlers, campfire and post office
-      And blue holds wagon, settlers, campfire and post office
+      And red holds eagle, eagle, harbour and wagon
+      And green holds wagon, settlers, campfire and gold mine
+      And blue holds wagon, settlers, campfire and gold mine
       And red's joker is inactive
       When red builds a harbour on 1,1 with eagle
       Then red scores 8 points for the harbour
 
   Rule: A church pays its count of farmers once per own farmer
 
+    # Blue's farmer at 1,3, away from the church, and red's used extra turn make the position
+    # reachable by play (issue 13).
     @id:ore-bscore-05 @rule:OR-R-BSCORE-4 @interp:church.cap=count @requires:custom_boards
     Example: A church built among eight farmers pays 8 per own farmer
       Given the Oregon board:
@@ -130,15 +134,18 @@ Feature: Scoring a new building
         | eagle   | G red  | G red  | G red  | G       | G       | G       |
         | eagle   | G blue | G      | G blue | G       | G       | G       |
         | buffalo | G red  | G blue | G red  | G       | G       | G       |
-        | buffalo | G      | G      | G      | G       | G       | G       |
-      And red holds eagle, church, wagon and campfire
-      And green holds wagon, settlers, campfire and post office
-      And blue holds wagon, settlers, campfire and post office
+        | buffalo | G      | G blue | G      | G       | G       | G       |
+      And red holds eagle, eagle, buffalo and church
+      And green holds wagon, settlers, campfire and gold mine
+      And blue holds eagle, eagle, buffalo and gold mine
       And red's joker is inactive
+      And red's extra turn token is inactive
       When red builds a church on 1,1 with eagle
       Then red scores 40 points for the church
       And blue scores 24 points for the church
 
+    # Blue's farmer at 1,3, away from the church, and red's used extra turn make the position
+    # reachable by play (issue 13).
     @id:ore-bscore-06 @rule:OR-R-BSCORE-4 @interp:church.cap=total @requires:custom_boards
     Example: Under the total reading a church pays a player at most 8
       Given the Oregon board:
@@ -146,11 +153,12 @@ Feature: Scoring a new building
         | eagle   | G red  | G red  | G red  | G       | G       | G       |
         | eagle   | G blue | G      | G blue | G       | G       | G       |
         | buffalo | G red  | G blue | G red  | G       | G       | G       |
-        | buffalo | G      | G      | G      | G       | G       | G       |
-      And red holds eagle, church, wagon and campfire
-      And green holds wagon, settlers, campfire and post office
-      And blue holds wagon, settlers, campfire and post office
+        | buffalo | G      | G blue | G      | G       | G       | G       |
+      And red holds eagle, eagle, buffalo and church
+      And green holds wagon, settlers, campfire and gold mine
+      And blue holds eagle, eagle, buffalo and gold mine
       And red's joker is inactive
+      And red's extra turn token is inactive
       When red builds a church on 1,1 with eagle
       Then red scores 8 points for the church
       And blue scores 8 points for the church
@@ -172,6 +180,7 @@ Feature: Scoring a new building
 
   Rule: Mines give one tile per own farmer; store and station activate tokens
 
+    # Red placed both farmers in the turn that used the extra turn (reachable by play, issue 13).
     @id:ore-bscore-08 @rule:OR-R-BSCORE-5 @requires:custom_boards
     Example: A coal mine gives one coal tile per own farmer
       Given the Oregon board:
@@ -180,27 +189,29 @@ Feature: Scoring a new building
         | eagle   | G     | M     | G red  | G       | G       | G       |
         | buffalo | G     | G     | G      | G       | G       | G       |
         | buffalo | G     | G     | G      | G       | G       | G       |
-      And red holds eagle, coal mine, wagon and campfire
-      And green holds wagon, settlers, campfire and post office
-      And blue holds wagon, settlers, campfire and post office
+      And red holds eagle, eagle, eagle and coal mine
+      And green holds wagon, settlers, campfire and station
+      And blue holds eagle, eagle, wagon and station
       And red's joker is inactive
+      And red's extra turn token is inactive
       And the coal tiles to take are 1, 3, 2
       When red builds a coal mine on 1,1 with eagle
       Then red takes 2 coal tiles worth 1 and 3
       And blue takes 1 coal tile worth 2
       And no points are scored
 
+    # Red's farmer at 5,0, away from the mine, is where red used the joker (reachable by play, issue 13).
     @id:ore-bscore-09 @rule:OR-R-BSCORE-6 @requires:custom_boards
     Example: A gold mine gives one gold tile per own farmer
       Given the Oregon board:
         |         | eagle | eagle | eagle   | buffalo | buffalo | buffalo |
-        | eagle   | G     | G     | G green | G       | G       | G       |
+        | eagle   | G     | G     | G green | G       | G       | G red   |
         | eagle   | G     | M     | G       | G       | G       | G       |
         | buffalo | G     | G     | G       | G       | G       | G       |
         | buffalo | G     | G     | G       | G       | G       | G       |
       And red holds eagle, gold mine, wagon and campfire
-      And green holds wagon, settlers, campfire and post office
-      And blue holds wagon, settlers, campfire and post office
+      And green holds eagle, eagle, wagon and station
+      And blue holds wagon, settlers, campfire and station
       And red's joker is inactive
       And the gold tiles to take are 5, 3
       When red builds a gold mine on 1,1 with eagle
@@ -208,19 +219,22 @@ Feature: Scoring a new building
       And red takes no gold tiles
       And green's gold tiles are 5
 
+    # Red's farmer at 5,0, away from the store, is where red used the joker; blue placed both
+    # farmers in the turn that used the extra turn (reachable by play, issue 13).
     @id:ore-bscore-10 @rule:OR-R-BSCORE-7 @requires:custom_boards
     Example: A store pays 1 per farmer and activates each scoring player's joker
       Given the Oregon board:
         |         | eagle | eagle  | eagle   | buffalo | buffalo | buffalo |
-        | eagle   | G     | G blue | G green | G       | G       | G       |
+        | eagle   | G     | G blue | G green | G       | G       | G red   |
         | eagle   | G     | F      | G blue  | G       | G       | G       |
         | buffalo | G     | G      | G       | G       | G       | G       |
         | buffalo | G     | G      | G       | G       | G       | G       |
       And red holds eagle, store, wagon and campfire
-      And green holds wagon, settlers, campfire and post office
-      And blue holds wagon, settlers, campfire and post office
+      And green holds eagle, wagon, settlers and station
+      And blue holds eagle, eagle, eagle and station
       And red's joker is inactive
       And blue's joker is inactive
+      And blue's extra turn token is inactive
       And green's joker is inactive
       When red builds a store on 1,1 with eagle
       Then blue scores 2 points for the store
