@@ -6,22 +6,27 @@ Feature: Placing a farmer
 
   Background:
     Given an oregon game between red and blue
-    And red's joker is inactive
 
   Rule: Two landscape cards pick two areas, either card being the row
 
     # The picture showed RED's two cards and 11 spaces outlined in red: the two
     # areas the cards can name (row eagle x column buffalo, row buffalo x column
     # eagle), 12 spaces, less one water space.
+    # Not in the example, added so that play from a new game reaches the position (issue 13):
+    # the start tiles at 3,3 and 5,2, red's farmer at 0,0 (where red used the joker), red's
+    # wagon card and blue's hand.
     @id:ore-farmer-01 @source:OR-EX-01 @rule:OR-R-FARMER-1 @rule:OR-R-FARMER-2 @rule:OR-R-FARMER-3 @rule:OR-R-FARMER-4 @requires:custom_boards
     Example: Two landscape cards give 11 possible spaces
       Given the Oregon board:
-        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
-        | eagle   | G     | G     | G     | G       | F       | M       |
-        | eagle   | F     | G blue| G     | G       | W       | G       |
-        | buffalo | G     | M     | G     | F       | G blue  | G       |
-        | buffalo | G     | F     | G     | G       | M       | R       |
-      And red holds eagle, buffalo and church
+        |         | eagle | eagle  | eagle | buffalo        | buffalo | buffalo             |
+        | eagle   | G red | G      | G     | G              | F       | M                   |
+        | eagle   | F     | G blue | G     | G              | W       | G                   |
+        | buffalo | G     | M      | G     | F              | G blue  | G start post office |
+        | buffalo | G     | F      | G     | G start church | M       | R                   |
+      And red holds eagle, buffalo, wagon and church
+      And red's joker is inactive
+      And blue holds eagle, eagle, buffalo and station
+      And blue's joker is inactive
       Then red may place a farmer on exactly 11 spaces, marked x:
         |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
         | eagle   | .     | .     | .     | x       | x       | x       |
@@ -29,15 +34,19 @@ Feature: Placing a farmer
         | buffalo | x     | x     | x     | .       | .       | .       |
         | buffalo | x     | x     | x     | .       | .       | .       |
 
+    # Red's farmer is where red used the joker; blue's farmer at 4,2 and the start tiles at 3,3
+    # and 5,2 make the position reachable by play (issue 13).
     @id:ore-farmer-02 @rule:OR-R-FARMER-2 @requires:custom_boards
     Example: Two cards of the same symbol reach only one area
       Given the Oregon board:
-        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
-        | eagle   | G     | G     | G     | G       | F       | M       |
-        | eagle   | F     | G     | G red | G       | W       | G       |
-        | buffalo | G     | M     | G     | F       | G       | G       |
-        | buffalo | G     | F     | G     | G       | M       | R       |
-      And red holds eagle, eagle and church
+        |         | eagle | eagle | eagle | buffalo        | buffalo | buffalo             |
+        | eagle   | G     | G     | G     | G              | F       | M                   |
+        | eagle   | F     | G     | G red | G              | W       | G                   |
+        | buffalo | G     | M     | G     | F              | G blue  | G start post office |
+        | buffalo | G     | F     | G     | G start church | M       | R                   |
+      And red holds eagle, eagle, wagon and church
+      And red's joker is inactive
+      And blue holds buffalo, buffalo, wagon and church
       Then red may place a farmer on exactly 5 spaces, marked x:
         |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
         | eagle   | x     | x     | x     | .       | .       | .       |
@@ -45,78 +54,92 @@ Feature: Placing a farmer
         | buffalo | .     | .     | .     | .       | .       | .       |
         | buffalo | .     | .     | .     | .       | .       | .       |
 
+    # The start tiles at 3,3 and 5,2 are the first round's (reachable by play, issue 13).
     @id:ore-farmer-03 @rule:OR-R-FARMER-2 @requires:custom_boards
     Example: The cards must name the space's own row and column bands
       Given the Oregon board:
-        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
-        | eagle   | G     | G     | G     | G       | F       | M       |
-        | eagle   | F     | G     | G     | G       | W       | G       |
-        | buffalo | G     | M     | G     | F       | G       | G       |
-        | buffalo | G     | F     | G     | G       | M       | R       |
-      And red holds eagle, buffalo and church
+        |         | eagle | eagle | eagle | buffalo        | buffalo | buffalo             |
+        | eagle   | G     | G     | G     | G              | F       | M                   |
+        | eagle   | F     | G     | G     | G              | W       | G                   |
+        | buffalo | G     | M     | G     | F              | G       | G start post office |
+        | buffalo | G     | F     | G     | G start church | M       | R                   |
+      And red holds eagle, buffalo, wagon and church
+      And blue holds wagon, settlers, campfire and harbour
       When red tries to place a farmer on 1,0 with eagle as row and buffalo as column
       Then the move is rejected under OR-R-FARMER-2
 
+    # The start tiles at 3,3 and 5,2 are the first round's (reachable by play, issue 13).
     @id:ore-farmer-04 @rule:OR-R-FARMER-2 @requires:custom_boards
     Example: Choosing the other card as the row reaches the other area
       Given the Oregon board:
-        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
-        | eagle   | G     | G     | G     | G       | F       | M       |
-        | eagle   | F     | G     | G     | G       | W       | G       |
-        | buffalo | G     | M     | G     | F       | G       | G       |
-        | buffalo | G     | F     | G     | G       | M       | R       |
-      And red holds eagle, buffalo and church
+        |         | eagle | eagle | eagle | buffalo        | buffalo | buffalo             |
+        | eagle   | G     | G     | G     | G              | F       | M                   |
+        | eagle   | F     | G     | G     | G              | W       | G                   |
+        | buffalo | G     | M     | G     | F              | G       | G start post office |
+        | buffalo | G     | F     | G     | G start church | M       | R                   |
+      And red holds eagle, buffalo, wagon and church
+      And blue holds wagon, settlers, campfire and harbour
       When red places a farmer on 1,3 with buffalo as row and eagle as column
       Then there is a red farmer on 1,3
       And red has 13 farmers in supply
 
   Rule: Only an empty space that is not water takes a farmer
 
+    # The start tiles at 3,3 and 5,2 are the first round's (reachable by play, issue 13).
     @id:ore-farmer-05 @rule:OR-R-FARMER-3 @requires:custom_boards
     Example: A space with another player's farmer is taken
       Given the Oregon board:
-        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
-        | eagle   | G     | G     | G     | G blue  | F       | M       |
-        | eagle   | F     | G     | G     | G       | W       | G       |
-        | buffalo | G     | M     | G     | F       | G       | G       |
-        | buffalo | G     | F     | G     | G       | M       | R       |
-      And red holds eagle, buffalo and church
+        |         | eagle | eagle | eagle | buffalo        | buffalo | buffalo             |
+        | eagle   | G     | G     | G     | G blue         | F       | M                   |
+        | eagle   | F     | G     | G     | G              | W       | G                   |
+        | buffalo | G     | M     | G     | F              | G       | G start post office |
+        | buffalo | G     | F     | G     | G start church | M       | R                   |
+      And red holds eagle, buffalo, wagon and church
+      And blue holds eagle, buffalo, wagon and harbour
       When red tries to place a farmer on 3,0 with eagle as row and buffalo as column
       Then the move is rejected under OR-R-FARMER-3
 
+    # The start tiles at 3,3 and 5,2 are the first round's (reachable by play, issue 13).
     @id:ore-farmer-06 @rule:OR-R-FARMER-3 @requires:custom_boards
     Example: A space with a building is taken
       Given the Oregon board:
-        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
-        | eagle   | G     | G     | G     | G church| F       | M       |
-        | eagle   | F     | G     | G     | G       | W       | G       |
-        | buffalo | G     | M     | G     | F       | G       | G       |
-        | buffalo | G     | F     | G     | G       | M       | R       |
-      And red holds eagle, buffalo and church
+        |         | eagle | eagle | eagle | buffalo        | buffalo | buffalo             |
+        | eagle   | G     | G     | G     | G church       | F       | M                   |
+        | eagle   | F     | G     | G     | G              | W       | G                   |
+        | buffalo | G     | M     | G     | F              | G       | G start post office |
+        | buffalo | G     | F     | G     | G start church | M       | R                   |
+      And red holds eagle, buffalo, wagon and church
+      And blue holds eagle, wagon, settlers and church
       When red tries to place a farmer on 3,0 with eagle as row and buffalo as column
       Then the move is rejected under OR-R-FARMER-3
 
+    # The start tiles at 3,3 and 5,2 are the first round's (reachable by play, issue 13).
     @id:ore-farmer-07 @rule:OR-R-FARMER-4 @requires:custom_boards
     Example: No farmer on water
       Given the Oregon board:
-        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
-        | eagle   | G     | G     | G     | G       | F       | M       |
-        | eagle   | F     | G     | G     | G       | W       | G       |
-        | buffalo | G     | M     | G     | F       | G       | G       |
-        | buffalo | G     | F     | G     | G       | M       | R       |
-      And red holds eagle, buffalo and church
+        |         | eagle | eagle | eagle | buffalo        | buffalo | buffalo             |
+        | eagle   | G     | G     | G     | G              | F       | M                   |
+        | eagle   | F     | G     | G     | G              | W       | G                   |
+        | buffalo | G     | M     | G     | F              | G       | G start post office |
+        | buffalo | G     | F     | G     | G start church | M       | R                   |
+      And red holds eagle, buffalo, wagon and church
+      And blue holds wagon, settlers, campfire and harbour
       When red tries to place a farmer on 4,1 with eagle as row and buffalo as column
       Then the move is rejected under OR-R-FARMER-4
 
+    # Red's farmer at 0,3 is where red used the joker; blue's farmer at 3,3 and the start tiles
+    # at 2,2 and 5,2 make the position reachable by play (issue 13).
     @id:ore-farmer-08 @rule:OR-R-FARMER-4 @requires:custom_boards
     Example: Farmers stand on mountain, forest and railway alike
       Given the Oregon board:
-        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
-        | eagle   | M     | F     | R     | G       | F       | M       |
-        | eagle   | W     | W     | W     | G       | W       | G       |
-        | buffalo | G     | M     | G     | F       | G       | G       |
-        | buffalo | G     | F     | G     | G       | M       | R       |
-      And red holds eagle, eagle and church
+        |         | eagle | eagle | eagle          | buffalo | buffalo | buffalo             |
+        | eagle   | M     | F     | R              | G       | F       | M                   |
+        | eagle   | W     | W     | W              | G       | W       | G                   |
+        | buffalo | G     | M     | G start church | F       | G       | G start post office |
+        | buffalo | G red | F     | G              | G blue  | M       | R                   |
+      And red holds eagle, eagle, wagon and church
+      And red's joker is inactive
+      And blue holds buffalo, buffalo, wagon and church
       Then red may place a farmer on exactly 3 spaces, marked x:
         |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
         | eagle   | x     | x     | x     | .       | .       | .       |
@@ -126,15 +149,17 @@ Feature: Placing a farmer
 
   Rule: The cards come from the hand, the farmer from the supply
 
+    # The start tiles at 3,3 and 5,2 are the first round's (reachable by play, issue 13).
     @id:ore-farmer-09 @rule:OR-R-PLAY-1 @requires:custom_boards
     Example: A card not in the hand cannot be played
       Given the Oregon board:
-        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
-        | eagle   | G     | G     | G     | G       | F       | M       |
-        | eagle   | F     | G     | G     | G       | W       | G       |
-        | buffalo | G     | M     | G     | F       | G       | G       |
-        | buffalo | G     | F     | G     | G       | M       | R       |
-      And red holds eagle, buffalo and church
+        |         | eagle | eagle | eagle | buffalo        | buffalo | buffalo             |
+        | eagle   | G     | G     | G     | G              | F       | M                   |
+        | eagle   | F     | G     | G     | G              | W       | G                   |
+        | buffalo | G     | M     | G     | F              | G       | G start post office |
+        | buffalo | G     | F     | G     | G start church | M       | R                   |
+      And red holds eagle, buffalo, wagon and church
+      And blue holds wagon, settlers, campfire and harbour
       When red tries to place a farmer on 0,0 with eagle as row and eagle as column
       Then the move is rejected under OR-R-PLAY-1
 
@@ -147,6 +172,7 @@ Feature: Placing a farmer
         | buffalo | G     | M     | G     | F       | G       | G       |
         | buffalo | G     | F     | G     | G       | M       | R       |
       And red holds eagle, buffalo and church
+      And red's joker is inactive
       And red has 0 farmers in supply
       When red tries to place a farmer on 3,0 with eagle as row and buffalo as column
       Then the move is rejected under OR-R-SETUP-7
@@ -162,6 +188,7 @@ Feature: Placing a farmer
         | buffalo | G     | M     | G     | F       | G       | G       |
         | buffalo | G     | F     | G     | G       | M       | R       |
       And red holds eagle, buffalo and church
+      And red's joker is inactive
       And red has 1 farmer in supply
       Then red may place a farmer
 
@@ -176,6 +203,7 @@ Feature: Placing a farmer
         | buffalo | G     | G     | G     | G       | G       | G       |
         | buffalo | G     | G     | G     | G       | G       | G       |
       And red holds eagle, buffalo and church
+      And red's joker is inactive
       And red has 14 farmers in supply
       When the position is loaded
       Then the answer is the error invalid_position under OR-R-COMP-2
@@ -189,6 +217,7 @@ Feature: Placing a farmer
         | buffalo | G     | M     | G     | F       | G       | G       |
         | buffalo | G     | F     | G     | G       | M       | R       |
       And red holds eagle, buffalo and church
+      And red's joker is inactive
       And the landscape discards are wagon
       And the landscape deck is campfire, settlers
       And the building deck is store
