@@ -11,15 +11,23 @@ Feature: Scoring a new farmer
 
     # The picture showed RED's new farmer touching a gold mine, a post office and
     # a church, with two more farmers beside the church.
+    # Not in the example, added so that play from a new game reaches the position (issue 13):
+    # the gold mine is a start tile, and blue and green placed their building and farmer in
+    # the turn that used their extra turns (blue with the joker).
     @id:ore-fscore-01 @source:OR-EX-03 @rule:OR-R-FSCORE-1 @rule:OR-R-FSCORE-2 @rule:OR-R-FSCORE-3 @rule:OR-R-FSCORE-5 @rule:OR-R-FSCORE-7 @rule:OR-R-FSCORE-10 @requires:custom_boards
     Example: Farmer next to a gold mine, a post office and a church
       Given the Oregon board:
-        |         | eagle | eagle       | eagle | buffalo       | buffalo | buffalo |
-        | eagle   | G     | M gold mine | G     | G post office | G       | G       |
-        | eagle   | G     | G           | G     | G             | G blue  | G       |
-        | buffalo | G     | G           | G     | G church      | G       | G       |
-        | buffalo | G     | G           | G     | G             | G green | G       |
+        |         | eagle | eagle             | eagle | buffalo       | buffalo | buffalo |
+        | eagle   | G     | M start gold mine | G     | G post office | G       | G       |
+        | eagle   | G     | G                 | G     | G             | G blue  | G       |
+        | buffalo | G     | G                 | G     | G church      | G       | G       |
+        | buffalo | G     | G                 | G     | G             | G green | G       |
       And red holds eagle, eagle, wagon and store
+      And blue holds eagle, buffalo, wagon and post office
+      And green holds buffalo, buffalo, buffalo and church
+      And blue's joker is inactive
+      And blue's extra turn token is inactive
+      And green's extra turn token is inactive
       And the gold tiles to take are 4, 5
       When red places a farmer on 2,1 with eagle as row and eagle as column
       Then red scores 3 points for the post office
@@ -40,6 +48,8 @@ Feature: Scoring a new farmer
         | buffalo | G     | G           | G     | G       | G       | G       |
         | buffalo | G     | G           | G     | G       | G       | G       |
       And red holds eagle, eagle, wagon and store
+      And blue holds wagon, settlers, campfire and harbour
+      And green holds eagle, wagon, settlers and gold mine
       And the gold tiles to take are 3, 4, 5
       When red places a farmer on 2,1 with eagle as row and eagle as column
       Then red takes 1 gold tile worth 3
@@ -48,15 +58,19 @@ Feature: Scoring a new farmer
 
     # The picture showed RED's new farmer touching a harbour, a train station and
     # a store, with the extra-turn token active and the joker inactive before.
+    # Not in the example, added so that play from a new game reaches the position (issue 13):
+    # the harbour is a start tile, red built the store with the joker, blue the station.
     @id:ore-fscore-02 @source:OR-EX-04 @rule:OR-R-FSCORE-4 @rule:OR-R-FSCORE-8 @rule:OR-R-FSCORE-9 @rule:OR-R-FSCORE-12 @requires:custom_boards
     Example: Farmer next to a harbour, a train station and a store
       Given the Oregon board:
-        |         | eagle | eagle     | eagle   | buffalo   | buffalo | buffalo |
-        | eagle   | W     | G harbour | G       | G         | G       | G       |
-        | eagle   | G     | G         | G       | R station | G       | G       |
-        | buffalo | G     | G         | F store | G         | G       | G       |
-        | buffalo | G     | G         | G       | G         | G       | G       |
-      And red holds eagle, eagle, wagon and church
+        |         | eagle | eagle           | eagle   | buffalo   | buffalo | buffalo |
+        | eagle   | W     | G start harbour | G       | G         | G       | G       |
+        | eagle   | G     | G               | G       | R station | G       | G       |
+        | buffalo | G     | G               | F store | G         | G       | G       |
+        | buffalo | G     | G               | G       | G         | G       | G       |
+      And red holds eagle, eagle, wagon and store
+      And blue holds eagle, wagon, settlers and station
+      And green holds wagon, settlers, campfire and gold mine
       And red's joker is inactive
       When red places a farmer on 2,1 with eagle as row and eagle as column
       Then red scores 4 points for the harbour
@@ -128,6 +142,8 @@ Feature: Scoring a new farmer
         | buffalo | G blue | G green  | G      | G       | G       | G       |
         | buffalo | G      | G        | G      | G       | G       | G       |
       And red holds buffalo, eagle, wagon and store
+      And blue holds eagle, eagle, buffalo and post office
+      And green holds eagle, eagle, buffalo and church
       When red places a farmer on 2,2 with buffalo as row and eagle as column
       Then red scores 8 points for the church
       And red scores 8 points in all
