@@ -34,35 +34,42 @@ Feature: The end of the game
 
   Rule: Empty building stacks end the game: as many as there are players
 
+    # The four gold mines and three churches built from their stacks stand on the board, and
+    # red's farmer at 5,1 is where red used the joker (reachable by play, issue 13).
     @id:ore-end-02 @rule:OR-R-END-2 @requires:custom_boards
     Example: With 2 players the second empty stack triggers the end
       Given an oregon game between red and blue
       And the Oregon board:
-        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
-        | eagle   | G     | G     | G     | G       | G       | G       |
-        | eagle   | G     | G     | G     | G       | G       | G       |
-        | buffalo | G     | G     | G     | G       | G       | G       |
-        | buffalo | G     | G     | G     | G       | G       | G       |
+        |         | eagle    | eagle | eagle    | buffalo     | buffalo     | buffalo     |
+        | eagle   | G church | G     | G church | G           | G           | G           |
+        | eagle   | G church | G     | G        | G           | G           | G red       |
+        | buffalo | G        | G     | G        | M gold mine | M gold mine | M gold mine |
+        | buffalo | G        | G     | G        | M gold mine | G           | G           |
       And the gold mine stack is empty
       And the church stack holds 1 tile
       And red holds eagle, church, wagon and campfire
+      And blue holds buffalo, wagon, settlers and gold mine
       And red's joker is inactive
       When red builds a church on 1,1 with eagle
       Then the church stack is empty
       And the end of the game is triggered by red's empty stacks
 
+    # The four gold mines and three churches built from their stacks stand on the board, and
+    # red's farmer at 5,1 is where red used the joker (reachable by play, issue 13).
     @id:ore-end-03 @rule:OR-R-END-2 @requires:custom_boards
     Example: With 3 players two empty stacks are not yet the end
       Given an oregon game between red, blue and green
       And the Oregon board:
-        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
-        | eagle   | G     | G     | G     | G       | G       | G       |
-        | eagle   | G     | G     | G     | G       | G       | G       |
-        | buffalo | G     | G     | G     | G       | G       | G       |
-        | buffalo | G     | G     | G     | G       | G       | G       |
+        |         | eagle    | eagle | eagle    | buffalo     | buffalo     | buffalo     |
+        | eagle   | G church | G     | G church | G           | G           | G           |
+        | eagle   | G church | G     | G        | G           | G           | G red       |
+        | buffalo | G        | G     | G        | M gold mine | M gold mine | M gold mine |
+        | buffalo | G        | G     | G        | M gold mine | G           | G           |
       And the gold mine stack is empty
       And the church stack holds 1 tile
       And red holds eagle, church, wagon and campfire
+      And blue holds buffalo, wagon, settlers and gold mine
+      And green holds wagon, settlers, campfire and store
       And red's joker is inactive
       When red builds a church on 1,1 with eagle
       Then the church stack is empty
