@@ -84,9 +84,18 @@ Feature: Placing a building
       When red tries to build a gold mine on 1,0 with campfire
       Then the move is rejected under OR-R-BUILD-5
 
+    # The start tiles, red's farmer at 0,5 (where red used the joker) and blue's at 14,9 make
+    # the position reachable by play (issue 13).
     @id:ore-build-05 @rule:OR-R-BUILD-5
     Example: On the default board a train station goes only on the railway
-      Given red holds wagon and train station
+      Given red holds wagon, wagon, wagon and train station
+      And blue holds campfire, campfire, settlers and church
+      And these pieces on the board:
+        | col | row | piece             |
+        | 10  | 0   | start church      |
+        | 14  | 6   | start post office |
+        | 0   | 5   | red               |
+        | 14  | 9   | blue              |
       Then red may build the train station on exactly 14 spaces
       When red tries to build a train station on 0,4 with wagon
       Then the move is rejected under OR-R-BUILD-5
@@ -109,15 +118,18 @@ Feature: Placing a building
 
   Rule: A harbour needs water on one of its 8 adjacent spaces
 
+    # Red's farmer at 5,0 (where red used the joker) and blue's at 5,3 make the position
+    # reachable by play (issue 13).
     @id:ore-build-07 @rule:OR-R-BUILD-6 @requires:custom_boards
     Example: Harbours go next to the water, diagonally too
       Given the Oregon board:
         |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
-        | eagle   | G     | G     | G     | G       | G       | G       |
+        | eagle   | G     | G     | G     | G       | G       | G red   |
         | eagle   | G     | W     | F     | G       | G       | G       |
         | buffalo | G     | G     | G     | G       | G       | G       |
-        | buffalo | G     | G     | G     | G       | G       | G       |
-      And red holds eagle, harbour and wagon
+        | buffalo | G     | G     | G     | G       | G       | G blue  |
+      And red holds eagle, harbour, wagon and settlers
+      And blue holds buffalo, buffalo, wagon and church
       Then red may build the harbour on exactly 7 spaces, marked x:
         |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
         | eagle   | x     | x     | x     | .       | .       | .       |
@@ -125,15 +137,18 @@ Feature: Placing a building
         | buffalo | x     | x     | x     | .       | .       | .       |
         | buffalo | .     | .     | .     | .       | .       | .       |
 
+    # Red's farmer at 5,0 (where red used the joker) and blue's at 5,3 make the position
+    # reachable by play (issue 13).
     @id:ore-build-08 @rule:OR-R-BUILD-6 @requires:custom_boards
     Example: A harbour away from the water is refused
       Given the Oregon board:
         |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
-        | eagle   | G     | G     | G     | G       | G       | G       |
+        | eagle   | G     | G     | G     | G       | G       | G red   |
         | eagle   | G     | W     | F     | G       | G       | G       |
         | buffalo | G     | G     | G     | G       | G       | G       |
-        | buffalo | G     | G     | G     | G       | G       | G       |
-      And red holds eagle, harbour and wagon
+        | buffalo | G     | G     | G     | G       | G       | G blue  |
+      And red holds eagle, harbour, wagon and settlers
+      And blue holds buffalo, buffalo, wagon and church
       When red tries to build a harbour on 3,0 with eagle
       Then the move is rejected under OR-R-BUILD-6
       And the harbour stack holds 4 tiles
