@@ -34,53 +34,65 @@ Feature: Placing a building
       And the building discards are now gold mine
       And red now holds wagon and church
 
+    # Red's farmer is where red used the joker; blue's farmer at 3,3 and the start tiles at
+    # 5,2 and 4,3 make the position reachable by play (issue 13).
     @id:ore-build-02 @rule:OR-R-BUILD-2 @requires:custom_boards
     Example: A space outside both bands of the card is refused
       Given the Oregon board:
-        |          | campfire | campfire | campfire | eagle | eagle | eagle |
-        | campfire | M        | G        | M red    | M     | F     | G     |
-        | campfire | G        | M        | R        | G     | M     | M     |
-        | eagle    | M        | F        | G        | M     | M     | G     |
-        | eagle    | G        | M        | W        | G     | F     | M     |
-      And red holds campfire, gold mine, wagon and church
+        |          | campfire | campfire | campfire | eagle  | eagle         | eagle          |
+        | campfire | M        | G        | M red    | M      | F             | G              |
+        | campfire | G        | M        | R        | G      | M             | M              |
+        | eagle    | M        | F        | G        | M      | M             | G start church |
+        | eagle    | G        | M        | W        | G blue | F start store | M              |
+      And red holds campfire, gold mine, wagon and settlers
+      And blue holds eagle, eagle, wagon and church
       When red tries to build a gold mine on 4,2 with campfire
       Then the move is rejected under OR-R-BUILD-2
 
+    # Red's farmer is where red used the joker; blue's farmer at 3,3 and the start tiles at
+    # 5,2 and 4,3 make the position reachable by play (issue 13).
     @id:ore-build-09 @rule:OR-R-BUILD-2 @requires:custom_boards
     Example: A wagon card does not reach a space outside both wagon bands
       Given the Oregon board:
-        |       | wagon | wagon | wagon | eagle | eagle | eagle |
-        | wagon | M     | G     | M red | M     | F     | G     |
-        | wagon | G     | M     | R     | G     | M     | M     |
-        | eagle | M     | F     | G     | M     | M     | G     |
-        | eagle | G     | M     | W     | G     | F     | M     |
-      And red holds wagon, gold mine, campfire and church
+        |       | wagon | wagon | wagon | eagle  | eagle         | eagle          |
+        | wagon | M     | G     | M red | M      | F             | G              |
+        | wagon | G     | M     | R     | G      | M             | M              |
+        | eagle | M     | F     | G     | M      | M             | G start church |
+        | eagle | G     | M     | W     | G blue | F start store | M              |
+      And red holds wagon, gold mine, campfire and settlers
+      And blue holds eagle, eagle, campfire and church
       When red tries to build a gold mine on 4,2 with wagon
       Then the move is rejected under OR-R-BUILD-2
 
   Rule: The tile goes on an empty space whose terrain takes it
 
+    # Red's farmer is where red used the joker; blue's farmer at 3,3 and the start tiles at
+    # 5,2 and 4,3 make the position reachable by play (issue 13).
     @id:ore-build-03 @rule:OR-R-BUILD-3 @requires:custom_boards
     Example: A space with a farmer is not empty
       Given the Oregon board:
-        |          | campfire | campfire | campfire | eagle | eagle | eagle |
-        | campfire | M        | G        | M red    | M     | F     | G     |
-        | campfire | G        | M        | R        | G     | M     | M     |
-        | eagle    | M        | F        | G        | M     | M     | G     |
-        | eagle    | G        | M        | W        | G     | F     | M     |
-      And red holds campfire, gold mine, wagon and church
+        |          | campfire | campfire | campfire | eagle  | eagle         | eagle          |
+        | campfire | M        | G        | M red    | M      | F             | G              |
+        | campfire | G        | M        | R        | G      | M             | M              |
+        | eagle    | M        | F        | G        | M      | M             | G start church |
+        | eagle    | G        | M        | W        | G blue | F start store | M              |
+      And red holds campfire, gold mine, wagon and settlers
+      And blue holds eagle, eagle, wagon and church
       When red tries to build a gold mine on 2,0 with campfire
       Then the move is rejected under OR-R-BUILD-3
 
+    # Red's farmer is where red used the joker; blue's farmer at 3,3 and the start tiles at
+    # 5,2 and 4,3 make the position reachable by play (issue 13).
     @id:ore-build-04 @rule:OR-R-BUILD-5 @requires:custom_boards
     Example: A gold mine does not go on meadow
       Given the Oregon board:
-        |          | campfire | campfire | campfire | eagle | eagle | eagle |
-        | campfire | M        | G        | M red    | M     | F     | G     |
-        | campfire | G        | M        | R        | G     | M     | M     |
-        | eagle    | M        | F        | G        | M     | M     | G     |
-        | eagle    | G        | M        | W        | G     | F     | M     |
-      And red holds campfire, gold mine, wagon and church
+        |          | campfire | campfire | campfire | eagle  | eagle         | eagle          |
+        | campfire | M        | G        | M red    | M      | F             | G              |
+        | campfire | G        | M        | R        | G      | M             | M              |
+        | eagle    | M        | F        | G        | M      | M             | G start church |
+        | eagle    | G        | M        | W        | G blue | F start store | M              |
+      And red holds campfire, gold mine, wagon and settlers
+      And blue holds eagle, eagle, wagon and church
       When red tries to build a gold mine on 1,0 with campfire
       Then the move is rejected under OR-R-BUILD-5
 
