@@ -39,7 +39,8 @@ Feature: A player who cannot place: buildings count only in the card's bands
 
     # Edge case of OR-R-PLAY-1: one grassland space in the whole board, at the north-west
     # corner, which red's two eagle cards reach. That single space is a placement, so the
-    # hand is not discarded.
+    # hand is not discarded. Red's store card places nothing (no forest); red's wagon card
+    # and the joker reach no other space (a hand and tokens play can reach, issue 13).
     @id:ore-noplace-03 @rule:OR-R-PLAY-1 @rule:OR-R-FARMER-1 @interp:turn.no_placement=discard_hand @requires:custom_boards
     Example: A single reachable space in a corner keeps the hand
       Given the Oregon board:
@@ -48,8 +49,7 @@ Feature: A player who cannot place: buildings count only in the card's bands
         | eagle   | W     | W     | W     | W       | W       | W       |
         | buffalo | W     | W     | W     | W       | W       | W       |
         | buffalo | W     | W     | W     | W       | W       | W       |
-      And red holds eagle, eagle and church
-      And red's joker is inactive
-      And the church stack is empty
+      And red holds eagle, eagle, wagon and store
+      And blue holds wagon, settlers, campfire and store
       Then red may place a farmer on exactly 1 space
       And red may place a farmer only

@@ -56,10 +56,16 @@ Feature: The turn, the joker and the extra turn
       When the move {"type": "shuffle", "order": ["eagle"]} is tried
       Then the answer is the error illegal_move under OR-R-TURN-1
 
+    # Red's farmer at 5,0 is where red used the joker (reachable by play, issue 13).
     @id:ore-turn-09 @rule:OR-R-PLAY-1 @rule:OR-R-FARMER-1 @interp:turn.no_placement=discard_two @requires:custom_boards
     Example: A single eagle card cannot be both the row and the column card: red must discard
       Given red holds eagle, wagon, campfire and store
       And red's joker is inactive
+      And these pieces on the board:
+        | col | row | piece |
+        | 5   | 0   | red   |
+      And the landscape deck is empty
+      And the building deck is empty
       Then red may discard cards only
       When red discards eagle and store
       Then the landscape discards are now eagle
@@ -133,10 +139,16 @@ Feature: The turn, the joker and the extra turn
         | farmer_placed | red    | joker    |       |
         | token_used    | red    |          | joker |
 
+    # Red's farmer at 5,0 is where red used the joker (reachable by play, issue 13).
     @id:ore-joker-02 @rule:OR-R-JOKER-1 @requires:custom_boards
     Example: An inactive joker cannot be used
       Given red holds eagle, wagon, campfire and church
       And red's joker is inactive
+      And these pieces on the board:
+        | col | row | piece |
+        | 5   | 0   | red   |
+      And the landscape deck is empty
+      And the building deck is empty
       When red tries to place a farmer on 1,3 with the joker as row and eagle as column
       Then the move is rejected under OR-R-JOKER-1
 
@@ -241,12 +253,17 @@ Feature: The turn, the joker and the extra turn
 
     # OR-EX-09 leaves open whether its station was built in the extra turn. When
     # it is the first placement, step 3 finds the token active again.
+    # Red built the station and, in the extra turn, the farmer at 5,3 with the joker (reachable by
+    # play, issue 13); the station card left after the first placement builds on the railway at 4,3.
     @id:ore-extra-06 @rule:OR-R-EXTRA-1 @rule:OR-R-FSCORE-9 @requires:custom_boards
     Example: A station scored in the first placement lets its player take the extra turn at once
       Given these pieces on the board:
         | col | row | piece   |
         | 1   | 1   | station |
-      And red holds eagle, eagle, buffalo and buffalo
+        | 5   | 3   | red     |
+      And red holds eagle, eagle, buffalo and station
+      And the landscape deck is empty
+      And the building deck is empty
       And red's joker is inactive
       And red's extra turn token is inactive
       When red places a farmer on 0,0 with eagle as row and eagle as column
