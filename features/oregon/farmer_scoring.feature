@@ -133,17 +133,22 @@ Feature: Scoring a new farmer
       When red places a farmer on 2,1 with eagle as row and eagle as column
       Then red scores 1 point for the church
 
+    # Seven farmers of any colour around the church, two of them red's away from 2,2's
+    # sides (no group), so that the turns of play from a new game reach the position (issue 13).
     @id:ore-fscore-06 @rule:OR-R-FSCORE-5 @requires:custom_boards
     Example: The eighth farmer around a church scores the maximum of 8
       Given the Oregon board:
-        |         | eagle  | eagle    | eagle  | buffalo | buffalo | buffalo |
-        | eagle   | G blue | G green  | G blue | G       | G       | G       |
-        | eagle   | G blue | G church | G blue | G       | G       | G       |
-        | buffalo | G blue | G green  | G      | G       | G       | G       |
-        | buffalo | G      | G        | G      | G       | G       | G       |
+        |         | eagle  | eagle          | eagle   | buffalo | buffalo | buffalo |
+        | eagle   | G blue | G blue         | G red   | G       | G       | G       |
+        | eagle   | G blue | G start church | G green | G       | G       | G       |
+        | buffalo | G red  | G green        | G       | G       | G       | G       |
+        | buffalo | G      | G              | G       | G       | G       | G       |
       And red holds buffalo, eagle, wagon and store
-      And blue holds eagle, eagle, buffalo and post office
-      And green holds eagle, eagle, buffalo and church
+      And red's joker is inactive
+      And blue holds eagle, eagle, eagle and post office
+      And blue's joker is inactive
+      And blue's extra turn token is inactive
+      And green holds eagle, eagle, buffalo and post office
       When red places a farmer on 2,2 with buffalo as row and eagle as column
       Then red scores 8 points for the church
       And red scores 8 points in all
