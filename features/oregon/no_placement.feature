@@ -18,18 +18,34 @@ Feature: A player who cannot place: buildings count only in the card's bands
 
   Rule: Terrain outside the card's bands does not make a placement possible
 
+    # Red built the store at 4,2 with the joker, blue placed the farmer at 5,3; the forest at
+    # 1,0 is left (reachable by play, issue 13).
     @id:ore-noplace-01 @rule:OR-R-PLAY-1 @rule:OR-R-BUILD-2 @interp:turn.no_placement=discard_two @requires:custom_boards
     Example: Forest on the board but not in the bands of the cards held: red must discard
-      Given red holds wagon, campfire, church and store
+      Given red holds wagon, campfire, settlers and store
       And red's joker is inactive
-      And the church stack is empty
+      And these pieces on the board:
+        | col | row | piece |
+        | 4   | 2   | store |
+        | 5   | 3   | blue  |
+      And blue holds buffalo, buffalo, wagon and harbour
+      And the landscape deck is empty
+      And the building deck is empty
       Then red may discard cards only
 
+    # Red built the store at 4,2 with the joker, blue placed the farmer at 5,3; the forest at
+    # 1,0 is left (reachable by play, issue 13).
     @id:ore-noplace-02 @rule:OR-R-PLAY-1 @rule:OR-R-BUILD-2 @interp:turn.no_placement=discard_hand @requires:custom_boards
     Example: Under the discard-hand reading the hand goes at once, forest elsewhere or not
-      Given red holds wagon, campfire, church and store
+      Given red holds wagon, campfire, settlers and store
       And red's joker is inactive
-      And the church stack is empty
+      And these pieces on the board:
+        | col | row | piece |
+        | 4   | 2   | store |
+        | 5   | 3   | blue  |
+      And blue holds buffalo, buffalo, wagon and harbour
+      And the landscape deck is empty
+      And the building deck is empty
       Then red is to draw 4 cards
       And the events include, in order:
         | type            | player | rule        |
