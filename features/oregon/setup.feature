@@ -20,11 +20,20 @@ Feature: Components, set-up and the first round
       Given a new oregon game between red and blue from the box shuffled with seed 3
       Then the game is played on the board oregon-default
 
+    # The start tiles, red's farmer at 0,4 (where red used the joker), blue's at 14,9 and
+    # the two building cards of red's hand make the position reachable by play (issue 13).
     @id:ore-setup-03 @rule:OR-R-COMP-1
     Example: On the default board two different cards reach two areas of 6 spaces
       Given an oregon game between red and blue
-      And red holds wagon, settlers and church
+      And red holds wagon, settlers, church and store
       And red's joker is inactive
+      And blue holds campfire, campfire, settlers and church
+      And these pieces on the board:
+        | col | row | piece             |
+        | 10  | 0   | start church      |
+        | 14  | 6   | start post office |
+        | 0   | 4   | red               |
+        | 14  | 9   | blue              |
       Then red may place a farmer on exactly 12 spaces
 
     @id:ore-setup-04 @rule:OR-R-META-1
