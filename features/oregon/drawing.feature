@@ -8,6 +8,7 @@ Feature: Drawing cards
     Given an oregon game between red and blue
     And the landscape deck is wagon, eagle
     And the building deck is store, harbour
+    And blue holds wagon, settlers, campfire and post office
 
   Rule: The player draws back to four from the deck of their choice
 

@@ -27,6 +27,7 @@ Feature: Components, set-up and the first round
       Given an oregon game between red and blue
       And red holds wagon, settlers, church and store
       And red's joker is inactive
+      And the landscape deck is campfire
       And blue holds campfire, campfire, settlers and church
       And these pieces on the board:
         | col | row | piece             |
@@ -191,4 +192,7 @@ Feature: Components, set-up and the first round
     Example: A harbour start tile goes on meadow next to the water
       Given an oregon game between red and blue
       And red is to place the start tile harbour
+      And blue still holds the start tile church
+      And red holds eagle, buffalo, wagon and church
+      And blue holds wagon, settlers, campfire and post office
       Then red may place the start tile on exactly 15 spaces
