@@ -9,6 +9,11 @@ Feature: Drawing cards
     And the landscape deck is wagon, eagle
     And the building deck is store, harbour
     And blue holds wagon, settlers, campfire and post office
+    # The first round's start tiles (play from a new game reaches the position, issue 13).
+    And these pieces on the board:
+      | col | row | piece             |
+      | 10  | 0   | start church      |
+      | 14  | 6   | start post office |
 
   Rule: The player draws back to four from the deck of their choice
 
