@@ -17,10 +17,15 @@ Feature: Drawing cards
 
   Rule: The player draws back to four from the deck of their choice
 
+    # Red's farmer at 0,0 is this turn's placement, its buffalo cards discarded (issue 13).
     @id:ore-draw-01 @rule:OR-R-DRAW-1 @rule:OR-R-DRAW-2 @rule:OR-R-DRAW-6
     Example: Two cards, one from each deck, then the turn passes
       Given red holds eagle and church
       And red is drawing cards
+      And these pieces on the board:
+        | col | row | piece |
+        | 0   | 0   | red   |
+      And the landscape discards are buffalo, buffalo
       Then red is to draw 2 cards
       And red may draw a landscape card
       And red may draw a building card
@@ -52,10 +57,15 @@ Feature: Drawing cards
 
     # The state while a player draws: the turn names the drawing player (the game is not
     # over), in phase draw_cards.
+    # Red's farmer at 0,0 is this turn's placement, its buffalo cards discarded (issue 13).
     @id:ore-draw-11 @rule:OR-R-DRAW-1 @rule:PC-R-TURN-1
     Example: While red draws, the state's turn is red's draw_cards phase
       Given red holds eagle and church
       And red is drawing cards
+      And these pieces on the board:
+        | col | row | piece |
+        | 0   | 0   | red   |
+      And the landscape discards are buffalo, buffalo
       Then the state's /turn/player is "red"
       And the state's /turn/phase is "draw_cards"
 
