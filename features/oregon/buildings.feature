@@ -11,16 +11,19 @@ Feature: Placing a building
 
     # The picture showed RED's gold-mine card and campfire card, and the legal
     # spaces marked in red: the empty mountain spaces of the campfire row band
-    # and the campfire column band.
+    # and the campfire column band. Not in the example, added so that play from a new game
+    # reaches the position (issue 13): blue's farmer at 3,3 and the start tiles at 5,2 and 4,3.
     @id:ore-build-01 @source:OR-EX-02 @rule:OR-R-BUILD-1 @rule:OR-R-BUILD-2 @rule:OR-R-BUILD-3 @rule:OR-R-BUILD-4 @rule:OR-R-BUILD-5 @requires:custom_boards
     Example: A gold mine goes on a mountain space in the campfire row or column
       Given the Oregon board:
-        |          | campfire | campfire | campfire | eagle | eagle | eagle |
-        | campfire | M        | G        | M red    | M     | F     | G     |
-        | campfire | G        | M        | R        | G     | M     | M     |
-        | eagle    | M        | F        | G        | M     | M     | G     |
-        | eagle    | G        | M        | W        | G     | F     | M     |
+        |          | campfire | campfire | campfire | eagle  | eagle         | eagle          |
+        | campfire | M        | G        | M red    | M      | F             | G              |
+        | campfire | G        | M        | R        | G      | M             | M              |
+        | eagle    | M        | F        | G        | M      | M             | G start church |
+        | eagle    | G        | M        | W        | G blue | F start store | M              |
       And red holds campfire, gold mine, wagon and church
+      And blue holds eagle, eagle, wagon and church
+      And the landscape deck is campfire
       Then red may build the gold mine on exactly 7 spaces, marked x:
         |          | campfire | campfire | campfire | eagle | eagle | eagle |
         | campfire | x        | .        | .        | x     | .     | .     |

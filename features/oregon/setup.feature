@@ -27,7 +27,7 @@ Feature: Components, set-up and the first round
       Given an oregon game between red and blue
       And red holds wagon, settlers, church and store
       And red's joker is inactive
-      And the landscape deck is campfire
+      And the landscape discards are wagon
       And blue holds campfire, campfire, settlers and church
       And these pieces on the board:
         | col | row | piece             |
