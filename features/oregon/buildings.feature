@@ -117,15 +117,19 @@ Feature: Placing a building
 
   Rule: Only a building whose stack still has tiles can be built
 
+    # The four gold mines that emptied the stack, blue's farmer at 3,3 and the start tiles at
+    # 5,2 and 4,3 make the position reachable by play (issue 13).
     @id:ore-build-06 @rule:OR-R-BUILD-4 @requires:custom_boards
     Example: A used-up building cannot be built
       Given the Oregon board:
-        |          | campfire | campfire | campfire | eagle | eagle | eagle |
-        | campfire | M        | G        | M red    | M     | F     | G     |
-        | campfire | G        | M        | R        | G     | M     | M     |
-        | eagle    | M        | F        | G        | M     | M     | G     |
-        | eagle    | G        | M        | W        | G     | F     | M     |
+        |          | campfire | campfire | campfire | eagle       | eagle         | eagle          |
+        | campfire | M        | G        | M red    | M gold mine | F             | G              |
+        | campfire | G        | M        | R        | G           | M gold mine   | M gold mine    |
+        | eagle    | M        | F        | G        | M           | M gold mine   | G start church |
+        | eagle    | G        | M        | W        | G blue      | F start store | M              |
       And red holds campfire, gold mine, wagon and church
+      And blue holds eagle, eagle, wagon and church
+      And the landscape deck is campfire
       And the gold mine stack is empty
       Then red may build the gold mine on exactly 0 spaces
       When red tries to build a gold mine on 0,0 with campfire
