@@ -72,10 +72,18 @@ Feature: The turn, the joker and the extra turn
       And the building discards are now store
       And red is to draw 2 cards
 
+    # The four churches that emptied the stack and red's farmer at 5,0, where red used the joker (issue 13).
     @id:ore-turn-10 @rule:OR-R-PLAY-1 @rule:OR-R-BUILD-4 @interp:turn.no_placement=discard_two @requires:custom_boards
     Example: A building card whose stack is empty places nothing: red must discard
       Given red holds eagle, wagon, church and store
       And red's joker is inactive
+      And these pieces on the board:
+        | col | row | piece  |
+        | 0   | 0   | church |
+        | 2   | 0   | church |
+        | 0   | 2   | church |
+        | 2   | 2   | church |
+        | 5   | 0   | red    |
       And the church stack is empty
       Then red may discard cards only
       When red discards wagon and church
@@ -91,10 +99,18 @@ Feature: The turn, the joker and the extra turn
       When red tries to discard eagle and church
       Then the move is rejected under OR-R-PLAY-1
 
+    # The four churches that emptied the stack and red's farmer at 5,0, where red used the joker (issue 13).
     @id:ore-turn-04 @rule:OR-R-PLAY-1 @interp:turn.no_placement=discard_two @requires:custom_boards
     Example: A player who cannot place anything discards two cards of their choice
       Given red holds wagon, campfire, church and store
       And red's joker is inactive
+      And these pieces on the board:
+        | col | row | piece  |
+        | 0   | 0   | church |
+        | 2   | 0   | church |
+        | 0   | 2   | church |
+        | 2   | 2   | church |
+        | 5   | 0   | red    |
       And the church stack is empty
       Then red may discard cards only
       When red discards wagon and store
@@ -104,18 +120,34 @@ Feature: The turn, the joker and the extra turn
 
     # Edge case of OR-R-PLAY-1 (discard_two): the two cards discarded are two cards of the
     # hand; a card held once cannot be discarded twice.
+    # The four churches that emptied the stack and red's farmer at 5,0, where red used the joker (issue 13).
     @id:ore-turn-06 @rule:OR-R-PLAY-1 @interp:turn.no_placement=discard_two @requires:custom_boards
     Example: A card held once cannot be discarded twice
       Given red holds wagon, campfire, church and store
       And red's joker is inactive
+      And these pieces on the board:
+        | col | row | piece  |
+        | 0   | 0   | church |
+        | 2   | 0   | church |
+        | 0   | 2   | church |
+        | 2   | 2   | church |
+        | 5   | 0   | red    |
       And the church stack is empty
       When red tries to discard church and church
       Then the move is rejected under OR-R-PLAY-1
 
+    # The four churches that emptied the stack and red's farmer at 5,0, where red used the joker (issue 13).
     @id:ore-turn-05 @rule:OR-R-PLAY-1 @interp:turn.no_placement=discard_hand @requires:custom_boards
     Example: Under the discard-hand reading the whole hand goes at once
       Given red holds wagon, campfire, church and store
       And red's joker is inactive
+      And these pieces on the board:
+        | col | row | piece  |
+        | 0   | 0   | church |
+        | 2   | 0   | church |
+        | 0   | 2   | church |
+        | 2   | 2   | church |
+        | 5   | 0   | red    |
       And the church stack is empty
       Then red is to draw 4 cards
       And the events include, in order:
