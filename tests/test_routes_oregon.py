@@ -1,10 +1,12 @@
 """Routes for Oregon (issue 13): :mod:`rulebook.route._oregon`.
 
 * :func:`rulebook.route.plan_route` on hand-made Oregon drafts: the route the
-  reference engine confirms keeps the dealt hands, places the draft's start
-  tiles in the first round (others go back to the box), places each farmer on
-  its owner's turn, uses an inactive joker, takes idle turns by discarding,
-  and puts the coal values where the route takes them.
+  reference engine confirms places the draft's start tiles in the first round
+  (others go back to the box), places each farmer on its owner's turn and a
+  building by any player, uses an inactive joker, takes idle turns by
+  discarding, changes a hand's mix through the draws (the decks and
+  reshuffles arranged), stops in a draw step, at an extra turn or at a start
+  tile, and puts the coal values where the route takes them.
 * The reasons for drafts no route reaches, in plain words.
 * The Oregon scenarios with ``--setup route`` give the same outcome as with
   ``load_position`` on the reference engine, and every scenario a route
@@ -140,8 +142,12 @@ def test_a_player_with_nothing_to_place_discards_and_draws_the_same_cards_back()
     (lambda d: d["players"][1].update(landscape_cards=[], building_cards=[]), "blue holds 0 cards"),
     (lambda d: d["players"][0].update(landscape_cards=["eagle"] * 4, building_cards=[]), "no building card"),
     (lambda d: d["players"][0]["supply"].update(farmer=3), "farmers never leave the board"),
-    (lambda d: d["turn"].update(phase="draw_cards"), "draw step"),
+    (lambda d: d["turn"].update(end_triggered=True), "end of the game is triggered"),
     (lambda d: d["players"][0].update(joker="inactive"), "joker is inactive"),
+    (lambda d: d["players"][0].update(extra_turn="inactive"), "extra-turn token is inactive"),
+    # 2 landscape + 2 building cards for red with empty decks: only 5 landscape cards for a deal of 6
+    (lambda d: d["players"][0].update(landscape_cards=["eagle", "wagon"], building_cards=["church", "harbour"]),
+     "hold 5 landscape cards"),
 ])
 def test_reasons_when_no_route_reaches_the_draft(change, words):
     position = draft([player("red", ["eagle", "eagle", "wagon"], "harbour"),
@@ -150,6 +156,68 @@ def test_reasons_when_no_route_reaches_the_draft(change, words):
     result = plan_route(position)
     assert isinstance(result, NoRoute)
     assert words in result.reason and "{" not in result.reason and "[" not in result.reason
+
+
+def test_a_hand_changes_its_mix_through_the_draws():
+    # red is dealt 3 landscape cards and 1 building card, places a farmer with two eagles and draws an eagle
+    # and a church: 2 and 2; blue discards a wagon (no band of this board) and draws the eagle left over
+    position = draft([player("red", ["eagle", "wagon"], "church"),
+                      player("blue", ["eagle", "settlers", "campfire"], "harbour")],
+                     farmers=[("red", 0, 0)], to_move="red")
+    position["players"][0]["building_cards"] = ["church", "harbour"]
+    position["landscape_discards"] = ["wagon"]
+    route = plan_route(position)
+    assert isinstance(route, Route), route
+    state, played = play(route)
+    draw = route.new_game["draw"]
+    assert len(draw["landscape_cards"]) == 6 and len(draw["building_cards"]) == 3  # the draft's cards, no other
+    assert [who for who, m in played if m["type"] == "draw_card" and m["deck"] == "building"][0] == "red"
+    assert any(m["type"] == "shuffle" for _, m in played)  # the discards come back in the route's order
+    assert without_declared(state) == without_declared(loaded(position))
+
+
+def pending_of(route: Route) -> dict:
+    session = Session()
+    session.handle({"id": 1, "cmd": "new_game", **route.new_game})
+    for move in route.moves:
+        assert session.handle({"id": 2, "cmd": "apply_move", "move": move})["ok"]
+    return session.handle({"id": 3, "cmd": "legal_moves"})["pending"]
+
+
+def test_the_route_stops_in_the_draw_step_extra_turn_step_and_first_round():
+    drawing = draft([player("red", ["eagle"], "church"),
+                     player("blue", ["wagon", "settlers", "campfire"], "harbour")], farmers=[("red", 0, 0)])
+    drawing["turn"]["phase"] = "draw_cards"
+    drawing["landscape_deck"] = ["buffalo", "eagle"]
+    drawing["landscape_discards"] = ["eagle", "eagle"]
+    drawing["building_deck"] = ["store"]  # a choice of deck: the draw waits for red
+    extra = draft([player("red", ["wagon"], "church"),
+                   player("blue", ["wagon", "settlers", "campfire"], "harbour")], farmers=[("red", 0, 0)])
+    extra["turn"]["phase"] = "extra_turn"
+    extra["landscape_discards"] = ["eagle", "eagle"]
+    first = draft([player("red", ["eagle", "eagle", "wagon"], "church"),
+                   player("blue", ["wagon", "settlers", "campfire"], "harbour", start_tile="post_office")],
+                  buildings=[("church", 2, 2, True)], to_move="blue")
+    first["turn"]["phase"] = "place_start_tile"
+    for position, who, decision in ((drawing, "red", "draw_cards"), (extra, "red", "extra_turn"),
+                                    (first, "blue", "place_start_tile")):
+        route = plan_route(position)
+        assert isinstance(route, Route), route
+        assert pending_of(route)["decision"] == decision and pending_of(route)["player"] == who
+        state, _ = play(route)
+        assert without_declared(state) == without_declared(loaded(position))
+
+
+def test_a_building_is_placed_by_a_player_without_its_card_in_the_draft_with_the_joker():
+    position = draft([player("red", ["eagle", "wagon", "wagon"], "harbour", joker="inactive"),
+                      player("blue", ["wagon", "settlers", "campfire"], "harbour")],
+                     buildings=[("church", 2, 2, False)], to_move="blue")
+    position["building_deck"] = ["church"]
+    route = plan_route(position)
+    assert isinstance(route, Route), route
+    state, played = play(route)
+    assert [(who, m["landscape_card"]) for who, m in played if m["type"] == "place_building"] == [("red", "joker")]
+    assert without_declared(state) == without_declared(loaded(position))
 
 
 def test_the_planner_never_changes_its_input():

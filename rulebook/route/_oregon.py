@@ -1,30 +1,28 @@
 """Oregon: the route to a drafted position (issue 13; ``features/README.md``, "Routes").
 
-The route keeps every player's **dealt hand** (3 landscape cards and 1 building
-card, OR-R-SETUP-3/4): the runner deals each player the draft's hand, no card is
-left in the decks, so every draw finds its deck empty, the discards are
-shuffled back (OR-R-DRAW-5; the route answers the chance decision) and the
-player draws back exactly the cards just played.  So the draft's hands,
-decks (empty) and discards (empty) are matched whatever the route plays.  A
-draft without any piece placed in a normal turn may keep cards in its decks:
-they come after the deal.
-
-The plan (:func:`plan_oregon`):
+The plan (:func:`plan_oregon`) works on the draft as the reference engine
+loads it (its forced steps done):
 
 1. **First round.**  The draft's start tiles on the board are placed by the
    first players, one each; every other player draws a start tile that has
-   no legal space on the board and goes back to the box (OR-R-FIRST-2).
+   no legal space on the board and goes back to the box (OR-R-FIRST-2).  A
+   draft waiting for a start tile stops there (the dealt hands, the rest of
+   the decks).
 2. **Turns.**  Each normal turn places one piece of the draft: a farmer by
-   its owner with the row band's and the column band's symbols from the hand
-   (OR-R-FARMER-2), a building by a player holding its building card with a
-   landscape card of one of its bands (OR-R-BUILD-2).  A player whose joker
-   is inactive in the draft uses it in their last placement (OR-R-JOKER-3); a
-   player whose extra-turn token is inactive places twice in their last turn
-   (OR-R-EXTRA-1); every other extra turn is declined.  The turns go round
-   the table, so each player places as many pieces as they have turns, and
-   the turn after the last one is the draft's player's (the route may seat
-   another player first: the same seating cycle).
-3. **Coal and gold.**  Which player takes each tile does not depend on the
+   its owner, a building by any player (those holding its card in the draft
+   are tried first); a player with nothing to place has an idle turn (no
+   legal placement: discards two cards, OR-R-PLAY-1).  A player whose joker
+   is inactive uses it in their last placement (OR-R-JOKER-3); a player whose
+   extra-turn token is inactive places twice in a turn (OR-R-EXTRA-1); every
+   other extra turn is declined.  The turns go round the table, fewest
+   first; the route stops where the draft waits: before a player's turn, in
+   a draw step, or at an extra turn.
+3. **Cards** (:mod:`rulebook.route._oregon_cards`).  The hands are planned
+   backwards from the draft's, the dealt hands being 3 landscape cards and 1
+   building card; the runner's deck orders and the answers to the reshuffles
+   (OR-R-DRAW-5) make every draw give the planned card, and leave the draft's
+   decks and discard piles.  The cards in play are exactly the draft's.
+4. **Coal and gold.**  Which player takes each tile does not depend on the
    order of the placements (one tile per farmer next to a mine, whichever
    came first); the route plays once to learn the order the tiles are taken
    in, then the runner's coal and gold orders put each player's values there,
@@ -32,21 +30,26 @@ The plan (:func:`plan_oregon`):
 
 The reference engine plays every route (it is the oracle); the caller compares
 the end state with the draft.  A draft this plan cannot reach raises
-:class:`NoOregonRoute` with the reason (one sentence).
+:class:`NoOregonRoute` with the reason (one sentence).  Not reached: a draft
+whose end is triggered.
 """
 from __future__ import annotations
 
 import itertools
+from collections import Counter
 from typing import Any
 
 from reference_engine import Session
 from reference_engine.games.oregon.rules import (BUILDINGS, DEAL_BUILDING, DEAL_LANDSCAPE, FARMERS_PER_PLAYER,
-                                                 HAND_SIZE)
+                                                 HAND_SIZE, SYMBOLS)
 
+from ._oregon_cards import deck_orders, hand_plans, kind, player_plans
 from ._tiles import NoTileRoute
 
-#: At most this many building assignments are tried (each building to a player holding its card).
-MAX_ASSIGNMENTS = 4096
+#: At most this many building assignments (each building to a player), schedules and routes played are tried.
+MAX_ASSIGNMENTS = 64
+MAX_SCHEDULES = 48
+MAX_PLAYS = 24
 
 
 class NoOregonRoute(NoTileRoute):
@@ -74,15 +77,15 @@ def _bands(board: Any, col: int, row: int) -> tuple[str, str]:
     return data["row_bands"][row // data["band_height"]], data["column_bands"][col // data["band_width"]]
 
 
-def _check_shape(draft: dict[str, Any]) -> None:
+def _check_shape(draft: dict[str, Any]) -> str:
+    """The step the draft waits in, as the route's stop: ``play`` (a player
+    is to play cards), ``draw``, ``extra`` or ``first`` (a start tile)."""
     turn = draft["turn"]
-    if turn["phase"] == "draw_cards":
-        raise NoOregonRoute(f"the draft waits in {turn['player']}'s draw step; this planner stops only where a player "
-                            "is to play cards (a draw step follows a placement or a discard of the same turn, whose "
-                            "cards lie on the discard piles)")
-    if turn["phase"] != "play_cards":
-        raise NoOregonRoute(f"the draft waits in the step {turn['phase']}; this planner stops only where a player "
-                            "is to play cards")
+    stops = {"play_cards": "play", "draw_cards": "draw", "extra_turn": "extra", "place_start_tile": "first"}
+    if turn["phase"] not in stops:
+        raise NoOregonRoute(f"the draft waits in the step {turn['phase']}; a route stops only where a player is to "
+                            "play cards, draw, take an extra turn or place a start tile")
+    stop = stops[turn["phase"]]
     if turn.get("end_triggered"):
         raise NoOregonRoute("the end of the game is triggered in the draft; this planner stops before the end is "
                             "triggered")
@@ -92,9 +95,11 @@ def _check_shape(draft: dict[str, Any]) -> None:
         if p["supply"]["farmer"] + on_board != FARMERS_PER_PLAYER:
             raise NoOregonRoute(f"{name} has {_farmers(p['supply']['farmer'])} in the supply and {on_board} on the "
                                 f"board, but farmers never leave the board, so the two always make {FARMERS_PER_PLAYER}")
-        if p["start_tile"] is not None:
+        if p["start_tile"] is not None and stop != "first":
             raise NoOregonRoute(f"{name} still holds a start tile while normal turns are played")
         held = (len(p["landscape_cards"]), len(p["building_cards"]))
+        if stop != "play" and name == turn["player"]:
+            continue
         if sum(held) != HAND_SIZE:
             raise NoOregonRoute(f"{name} holds {sum(held)} cards, but at the start of every turn each hand holds "
                                 f"{HAND_SIZE} ({DEAL_LANDSCAPE} landscape cards and {DEAL_BUILDING} building card "
@@ -103,11 +108,11 @@ def _check_shape(draft: dict[str, Any]) -> None:
             kind = "landscape" if held[0] == 0 else "building"
             raise NoOregonRoute(f"{name} holds no {kind} card, but a hand is dealt one and keeps one after every "
                                 f"draw, since the {kind} card the player played can always be drawn back (OR-R-DRAW-3)")
-        if held != (DEAL_LANDSCAPE, DEAL_BUILDING):
-            raise NoOregonRoute(f"{name} holds {held[0]} landscape and {held[1]} building cards; this planner keeps "
-                                f"every player's dealt hand of {DEAL_LANDSCAPE} landscape cards and {DEAL_BUILDING} "
-                                "building card, so it cannot "
-                                "change the mix of a hand")
+        if stop == "first" and held != (DEAL_LANDSCAPE, DEAL_BUILDING):
+            raise NoOregonRoute(f"{name} holds {held[0]} landscape and {held[1]} building cards in the first round, "
+                                f"but the dealt hand is {DEAL_LANDSCAPE} landscape cards and {DEAL_BUILDING} "
+                                "building card (OR-R-SETUP-3/4)")
+    return stop
 
 
 def _start_tiles(draft: dict[str, Any], board: Any) -> list[tuple[str, tuple[int, int] | None]]:
@@ -128,91 +133,101 @@ def _start_tiles(draft: dict[str, Any], board: Any) -> list[tuple[str, tuple[int
 
 
 def _pieces(draft: dict[str, Any], board: Any) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    """Farmers and the buildings placed in normal turns, as placements."""
-    farmers = []
-    for f in draft["farmers"]:
-        row, col = _bands(board, f["col"], f["row"])
-        farmers.append({"kind": "farmer", "player": f["player"], "col": f["col"], "row": f["row"],
-                        "cards": (row, col)})
-    buildings = []
-    for b in draft["buildings"]:
-        if not b["start_tile"]:
-            buildings.append({"kind": "building", "building": b["building"], "col": b["col"], "row": b["row"],
-                              "cards": _bands(board, b["col"], b["row"])})
+    """Farmers and the buildings placed in normal turns, as placements
+    (``bands``: the space's row band and column band symbols)."""
+    farmers = [{"kind": "farmer", "player": f["player"], "col": f["col"], "row": f["row"],
+                "bands": _bands(board, f["col"], f["row"])} for f in draft["farmers"]]
+    buildings = [{"kind": "building", "building": b["building"], "col": b["col"], "row": b["row"],
+                  "bands": _bands(board, b["col"], b["row"])} for b in draft["buildings"] if not b["start_tile"]]
     return farmers, buildings
 
 
-def _schedules(draft: dict[str, Any], farmers: list[dict[str, Any]], buildings: list[dict[str, Any]]):
-    """Every ``(seating, turns)`` the plan can play: ``turns`` a list of
-    placements per turn, round the table from the seating's first player."""
+def _pays(piece: dict[str, Any], joker: bool) -> list[tuple[list[str], dict[str, str]]]:
+    """The ways to pay for ``piece``: ``(cards in discard order, the move's card fields)``."""
+    row, col = piece["bands"]
+    if piece["kind"] == "farmer":
+        if joker:
+            return [([col], {"row_card": "joker", "column_card": col}), ([row], {"row_card": row, "column_card": "joker"})]
+        return [([row, col], {"row_card": row, "column_card": col})]
+    if joker:
+        return [([piece["building"]], {"landscape_card": "joker"})]
+    return [([lc, piece["building"]], {"landscape_card": lc}) for lc in dict.fromkeys((row, col))]
+
+
+def _needs(pieces: list[dict[str, Any]], joker_last: bool) -> list[dict[str, Any]]:
+    ways = [_pays(piece, joker_last and k == len(pieces) - 1) for k, piece in enumerate(pieces)]
+    return [{"cards": [c for cards, _ in combo for c in cards], "moves": [m for _, m in combo]}
+            for combo in itertools.product(*ways)]
+
+
+def _schedules(draft: dict[str, Any], farmers: list[dict[str, Any]], buildings: list[dict[str, Any]], stop: str):
+    """Every ``(seating, turns)`` the plan can play, fewest turns first:
+    ``turns`` a list of ``(player, pieces)`` per turn (``[]``: an idle turn),
+    round the table from the seating's first player."""
     names = [p["name"] for p in draft["players"]]
     n = len(names)
     hands = {p["name"]: p for p in draft["players"]}
-    holders = []
-    for b in buildings:
-        who = [name for name in names if b["building"] in hands[name]["building_cards"]]
-        if not who:
-            raise NoOregonRoute(f"nobody holds a {_words(b['building'])} card to build the {_words(b['building'])} "
-                                f"at {b['col']},{b['row']} (an Oregon route keeps the dealt hands)")
-        holders.append(who)
     me = draft["turn"]["player"]
-    tried = 0
-    for owners in itertools.product(*holders):
-        tried += 1
-        if tried > MAX_ASSIGNMENTS:
-            return
+    doubles = {name for name in names if hands[name]["extra_turn"] == "inactive"}
+    if stop == "draw" and draft["turn"]["extra_turn_used"]:
+        doubles.add(me)
+    early = me if stop == "extra" or (stop == "draw" and not draft["turn"]["extra_turn_used"]) else None
+    holders = [sorted(names, key=lambda name: b["building"] not in hands[name]["building_cards"]) for b in buildings]
+    found = []
+    for owners in itertools.islice(itertools.product(*holders), MAX_ASSIGNMENTS):
         per: dict[str, list[dict[str, Any]]] = {name: [] for name in names}
         for b, owner in zip(buildings, owners):
             per[owner].append({**b, "player": owner})
         for f in farmers:
             per[f["player"]].append(f)
-        doubles = {name for name in names if hands[name]["extra_turn"] == "inactive"}
-        needs = {name: len(per[name]) - (1 if name in doubles else 0) for name in names}
-        if any(needs[name] < 1 for name in doubles):
+        if any(not per[name] for name in names if hands[name]["joker"] == "inactive"):
             continue
-        for first, total in itertools.product(range(n), range(sum(needs.values()), n * (max(needs.values()) + 1))):
+        at = {name: 3 if name == early else 2 for name in doubles}
+        if any(len(per[name]) < at[name] for name in doubles):
+            continue
+        if stop == "extra" and not per[me]:
+            continue
+        needs = {name: len(per[name]) - (1 if name in doubles else 0) for name in names}
+        lo = sum(needs.values())
+        for total, first in itertools.product(range(lo, lo + 3 * n + 1), range(n)):
             seats = names[first:] + names[:first]
-            if seats[total % n] != me:
+            if stop == "play" and seats[total % n] != me:
+                continue
+            if stop != "play" and (not total or seats[(total - 1) % n] != me):
                 continue
             turns_of = {seats[s]: total // n + (1 if s < total % n else 0) for s in range(n)}
             if any(turns_of[name] < needs[name] for name in names):
                 continue
-            turns: list[list[dict[str, Any]]] = []
             queues = {name: list(per[name]) for name in names}
             idle = {name: turns_of[name] - needs[name] for name in names}
+            turns = []
             for t in range(total):
                 name = seats[t % n]
                 if idle[name]:
                     idle[name] -= 1
-                    turns.append([{"kind": "idle", "player": name}])
+                    turns.append((name, []))
                     continue
-                k = 2 if (name in doubles and len(queues[name]) == 2) else 1
-                turns.append([queues[name].pop(0) for _ in range(k)])
-            yield seats, turns
-
-
-def _choose(legal: list[dict[str, Any]], piece: dict[str, Any], joker: bool) -> dict[str, Any] | None:
-    """The legal move placing ``piece`` (with the joker when ``joker``)."""
-    for move in legal:
-        if move.get("col") != piece["col"] or move.get("row") != piece["row"]:
-            continue
-        if piece["kind"] == "farmer" and move["type"] == "place_farmer":
-            used = "joker" in (move["row_card"], move["column_card"])
-            if used == joker:
-                return move
-        elif piece["kind"] == "building" and move["type"] == "place_building" and move["building"] == piece["building"]:
-            if (move["landscape_card"] == "joker") == joker:
-                return move
-    return None
+                k = 2 if (name in doubles and len(queues[name]) == at[name]) else 1
+                turns.append((name, [queues[name].pop(0) for _ in range(k)]))
+            found.append((total, seats, turns))
+            if len(found) >= MAX_SCHEDULES:
+                break
+    found.sort(key=lambda f: f[0])
+    for _, seats, turns in found:
+        yield seats, turns
 
 
 class _Play:
-    """One route played on the reference engine, move by move."""
+    """One route played on the reference engine, move by move: the draws
+    and reshuffles follow the plan (``draws``: per player, the cards still to
+    draw this turn; ``orders``: per deck, the orders of the reshuffles to come)."""
 
-    def __init__(self, request: dict[str, Any]) -> None:
+    def __init__(self, request: dict[str, Any], orders: dict[str, list[list[str]]]) -> None:
         self.session = Session(validate=False)
         self.moves: list[dict[str, Any]] = []
         self.events: list[dict[str, Any]] = []
+        self.draws: dict[str, list[str]] = {}
+        self.orders = {k: [list(o) for o in v] for k, v in orders.items()}
         response = self.session.handle({"id": 1, "cmd": "new_game", **request})
         if not response["ok"]:
             raise NoOregonRoute(f"the reference engine refuses the route's new_game: {response['error']['message']}")
@@ -227,11 +242,21 @@ class _Play:
             raise NoOregonRoute(f"the reference engine refuses the route's move: {response['error']['message']}")
         self.moves.append(move)
         self.events += response.get("events", [])
+        self._drawn(response.get("events", []))
         return response
 
-    def settle(self, hands: dict[str, dict[str, Any]], until: str) -> dict[str, Any]:
-        """Answer shuffles, decline extra turns and draw back the hand until
-        the pending decision is ``until`` (or the game ends)."""
+    def _drawn(self, events: list[dict[str, Any]]) -> None:
+        for e in events:
+            if e.get("type") == "card_drawn":
+                left = self.draws.get(e["player"], [])
+                if e["card"] not in left:
+                    raise NoOregonRoute(f"{e['player']} draws a {_words(e['card'])} card the route does not plan")
+                left.remove(e["card"])
+
+    def settle(self, until: str, stop_drawing: str | None = None) -> dict[str, Any]:
+        """Answer reshuffles, decline extra turns and draw the planned cards
+        until the pending decision is ``until`` (or the game ends), or
+        ``stop_drawing``'s draw step has drawn all its planned cards."""
         for _ in range(64):
             answer = self.pending()
             pending = answer.get("pending")
@@ -239,33 +264,33 @@ class _Play:
                 return answer
             decision = pending["decision"]
             if decision == "shuffle":
-                self.play({"type": "shuffle", "order": list(pending["items"])})
+                deck = "landscape" if pending.get("pile") == "landscape_discards" else "building"
+                order = self.orders.get(deck) or [[]]
+                if sorted(order[0]) != sorted(pending["items"]):
+                    raise NoOregonRoute(f"the {deck} discards reshuffled are not the cards the route planned")
+                self.play({"type": "shuffle", "order": order.pop(0)})
             elif decision == "extra_turn":
                 self.play({"type": "pass"})
             elif decision == "draw_cards":
-                state = self.session.handle({"id": 4, "cmd": "state"})["state"]
-                me = next(p for p in state["players"] if p["name"] == pending["player"])
-                want = hands[pending["player"]]
-                deck = "landscape" if len(me["landscape_cards"]) < len(want["landscape_cards"]) else "building"
-                options = [m for m in answer["moves"] if m.get("type") == "draw_card"]
-                move = next((m for m in options if m["deck"] == deck), options[0] if options else None)
-                if move is None:
-                    raise NoOregonRoute(f"{pending['player']} cannot draw back the hand of the draft")
-                self.play(move)
+                left = self.draws.get(pending["player"], [])
+                if not left and pending["player"] == stop_drawing:
+                    return answer
+                options = {m["deck"] for m in answer["moves"] if m.get("type") == "draw_card"}
+                deck = next((kind(c) for c in left if kind(c) in options), None)
+                if deck is None:
+                    raise NoOregonRoute(f"{pending['player']} cannot draw the cards the route plans")
+                self.play({"type": "draw_card", "deck": deck})
             else:
                 return answer
         raise NoOregonRoute("the route does not come back to a player's turn")
 
 
-def _request(draft: dict[str, Any], seats: list[str], starts: list[tuple[str, Any]], coal: list[str],
-             gold: list[str]) -> dict[str, Any]:
-    hands = {p["name"]: p for p in draft["players"]}
-    landscape = [hands[name]["landscape_cards"][r] for r in range(DEAL_LANDSCAPE) for name in seats]
-    building = [hands[name]["building_cards"][r] for r in range(DEAL_BUILDING) for name in seats]
+def _request(draft: dict[str, Any], seats: list[str], starts: list[tuple[str, Any]], decks: dict[str, Any],
+             coal: list[str], gold: list[str]) -> dict[str, Any]:
     request: dict[str, Any] = {
         "game": "oregon", "players": list(seats),
-        "draw": {"tiles": [b for b, _ in starts], "landscape_cards": landscape + list(draft["landscape_deck"]),
-                 "building_cards": building + list(draft["building_deck"]), "coal": coal, "gold": gold}}
+        "draw": {"tiles": [b for b, _ in starts], "landscape_cards": list(decks["landscape"][0]),
+                 "building_cards": list(decks["building"][0]), "coal": coal, "gold": gold}}
     if draft.get("interpretations"):
         request["interpretations"] = dict(draft["interpretations"])
     board = draft["board"]
@@ -274,109 +299,209 @@ def _request(draft: dict[str, Any], seats: list[str], starts: list[tuple[str, An
     return request
 
 
-def _idle(play: _Play, hands: dict[str, dict[str, Any]], name: str) -> None:
-    """A turn of ``name`` placing nothing: with no legal placement the
-    player discards (OR-R-PLAY-1) and draws the same cards back."""
-    seen = len(play.events)
-    answer = play.settle(hands, "play_cards")
-    pending = answer.get("pending") or {}
-    if pending.get("player") == name:
-        discards = [m for m in answer["moves"] if m["type"] == "discard_cards"]
-        if len(discards) != len(answer["moves"]) or not discards:
-            raise NoOregonRoute(f"{name} has a turn with no piece of the draft to place, but "
-                                f"{name}'s hand can place something, so {name} must (OR-R-PLAY-1)")
-        play.play(discards[0])
-        return
-    if not any(e.get("type") == "cards_discarded" and e.get("player") == name for e in play.events[seen:]):
-        raise NoOregonRoute(f"the turn order does not give {name} the turn the route expects")
-
-
-def _play_route(draft: dict[str, Any], seats: list[str], starts: list[tuple[str, Any]],
-                turns: list[list[dict[str, Any]]], coal: list[str], gold: list[str]) -> _Play:
-    hands = {p["name"]: p for p in draft["players"]}
-    play = _Play(_request(draft, seats, starts, coal, gold))
+def _place_starts(play: _Play, starts: list[tuple[str, Any]]) -> None:
     for building, space in starts:
         if space is None:
             continue
-        answer = play.pending()
-        pending = answer.get("pending") or {}
+        pending = play.pending().get("pending") or {}
         if pending.get("decision") != "place_start_tile" or pending.get("building") != building:
             raise NoOregonRoute(f"the start tile {_words(building)} is not the one to place in the first round")
         play.play({"type": "place_start_tile", "col": space[0], "row": space[1]})
-    jokers = {p["name"] for p in draft["players"] if p["joker"] == "inactive"}
-    last_of = {}
-    for t, turn in enumerate(turns):
-        if turn[0]["kind"] != "idle":
-            last_of[turn[0]["player"]] = t
-    for name in sorted(jokers - set(last_of)):
-        raise NoOregonRoute(f"{name}'s joker is inactive, but {name} places nothing on the route, and a joker turns "
-                            "inactive only when used (OR-R-JOKER-3)")
-    for t, turn in enumerate(turns):
-        if turn[0]["kind"] == "idle":
-            _idle(play, hands, turn[0]["player"])
-            continue
-        for k, piece in enumerate(turn):
-            answer = play.settle(hands, "extra_turn" if k else "play_cards")
-            pending = answer.get("pending") or {}
-            if pending.get("player") != piece["player"]:
-                raise NoOregonRoute(f"the turn order does not give {piece['player']} the turn to place the "
-                                    f"{piece['kind']} at {piece['col']},{piece['row']}")
-            joker = piece["player"] in jokers and last_of[piece["player"]] == t and k == len(turn) - 1
-            move = _choose(answer["moves"], piece, joker)
-            if move is None:
+
+
+def _play_route(draft: dict[str, Any], request: dict[str, Any], orders: dict[str, list[list[str]]],
+                starts: list[tuple[str, Any]], turns: list[tuple[str, list[dict[str, Any]]]],
+                plans: dict[str, list[dict[str, Any]]], stop: str) -> _Play:
+    play = _Play(request, orders)
+    _place_starts(play, starts)
+    index = {name: 0 for name in plans}
+    me = draft["turn"]["player"]
+    for t, (name, pieces) in enumerate(turns):
+        step = plans[name][index[name]]
+        index[name] += 1
+        last = t == len(turns) - 1
+        answer = play.settle("play_cards")
+        play.draws[name] = list(step["draw"])
+        pending = answer.get("pending") or {}
+        if pending.get("player") != name:
+            raise NoOregonRoute(f"the turn order does not give {name} the turn the route expects")
+        if not pieces:
+            discards = [m for m in answer["moves"] if m["type"] == "discard_cards"]
+            if len(discards) != len(answer["moves"]) or not discards:
+                raise NoOregonRoute(f"{name} has a turn with no piece of the draft to place, but {name}'s hand can "
+                                    f"place something, so {name} must (OR-R-PLAY-1)")
+            play.play({"type": "discard_cards", "cards": list(step["play"])})
+        for k, (piece, cards) in enumerate(zip(pieces, step["moves"] or [])):
+            if k:
+                answer = play.settle("extra_turn")
+                if (answer.get("pending") or {}).get("player") != name:
+                    raise NoOregonRoute(f"{name} is not offered the extra turn the route plans")
+            move = {"type": f"place_{piece['kind']}", **({"building": piece["building"]} if piece["kind"] == "building"
+                                                         else {}), "col": piece["col"], "row": piece["row"], **cards}
+            if move not in answer["moves"]:
                 what = "a farmer" if piece["kind"] == "farmer" else f"a {_words(piece['building'])}"
-                raise NoOregonRoute(f"{piece['player']}'s hand ({', '.join(hands[piece['player']]['landscape_cards'])}"
-                                    f"{' and the joker' if joker else ''}) cannot place {what} at "
-                                    f"{piece['col']},{piece['row']}")
+                raise NoOregonRoute(f"{name} cannot place {what} at {piece['col']},{piece['row']} with the cards "
+                                    "the route plans")
             play.play(move)
-    answer = play.settle(hands, "play_cards")
+        if last and stop == "extra":
+            answer = play.pending()
+            if (answer.get("pending") or {}).get("decision") != "extra_turn":
+                raise NoOregonRoute(f"{me} is not offered an extra turn after the route's last placement")
+            return play
+    answer = play.settle("play_cards", stop_drawing=me if stop == "draw" else None)
     pending = answer.get("pending") or {}
-    if pending.get("player") != draft["turn"]["player"]:
-        raise NoOregonRoute(f"the route hands the turn to {pending.get('player')}, not {draft['turn']['player']}")
+    if pending.get("player") != me:
+        raise NoOregonRoute(f"the route hands the turn to {pending.get('player')}, not {me}")
     return play
 
 
 def _tile_orders(draft: dict[str, Any], events: list[dict[str, Any]]) -> tuple[list[str], list[str]]:
     """Coal and gold orders putting each player's draft values where the route takes them."""
     out = []
-    for kind in ("coal", "gold"):
-        left = {p["name"]: list(p[kind]) for p in draft["players"]}
+    for key in ("coal", "gold"):
+        left = {p["name"]: list(p[key]) for p in draft["players"]}
         order = []
         for e in events:
-            if e.get("type") == f"{kind}_taken":
+            if e.get("type") == f"{key}_taken":
                 values = left[e["player"]]
                 order.append(str(values.pop(0)) if values else "1")
-        out.append(order + [str(v) for v in draft[f"{kind}_supply"]])
+        out.append(order + [str(v) for v in draft[f"{key}_supply"]])
     return out[0], out[1]
+
+
+def _loaded(draft: dict[str, Any]) -> dict[str, Any]:
+    """The draft as the reference engine loads it (its forced steps done)."""
+    session = Session(validate=False)
+    loaded = session.handle({"id": 1, "cmd": "load_position", "game": "oregon", "position": draft})
+    if not loaded["ok"]:
+        raise NoOregonRoute(f"the reference engine does not load the draft ({loaded['error']['message']})")
+    return session.handle({"id": 2, "cmd": "state"})["state"]
+
+
+def _first_round(draft: dict[str, Any], board: Any) -> tuple[dict[str, Any], list[dict[str, Any]], tuple[int, int]]:
+    """A draft waiting for a start tile: the dealt hands, the start tiles of
+    the players before, nothing else."""
+    names = [p["name"] for p in draft["players"]]
+    me = names.index(draft["turn"]["player"])
+    if draft["farmers"] or any(not b["start_tile"] for b in draft["buildings"]) or any(
+            draft[k] for k in ("landscape_discards", "building_discards")):
+        raise NoOregonRoute("the draft waits for a start tile, but pieces or discarded cards show normal turns")
+    later = [p["start_tile"] for p in draft["players"][me:]]
+    if None in later or any(p["start_tile"] for p in draft["players"][:me]):
+        raise NoOregonRoute("the players from the one to move on hold their start tiles and those before hold none "
+                            "in the first round (OR-R-FIRST-1/2)")
+    placed = [(b["building"], (b["col"], b["row"])) for b in draft["buildings"]]
+    if len(placed) > me:
+        raise NoOregonRoute(f"{len(placed)} start tiles lie on the board, but only {me} players placed one")
+    used = {b for b, _ in placed} | set(later)
+    homeless = [(b, None) for b in BUILDINGS if b not in used and not board.building_spaces[b]]
+    if len(placed) + len(homeless) < me:
+        raise NoOregonRoute("the players before the one to move placed fewer start tiles than the board has spaces "
+                            "for (OR-R-FIRST-2)")
+    starts = placed + homeless[: me - len(placed)]
+    hands = {p["name"]: sorted(p["landscape_cards"]) for p in draft["players"]}
+    blds = {p["name"]: sorted(p["building_cards"]) for p in draft["players"]}
+    decks = {"landscape": ([hands[n][r] for r in range(DEAL_LANDSCAPE) for n in names] + list(draft["landscape_deck"]),
+                           []),
+             "building": ([blds[n][r] for r in range(DEAL_BUILDING) for n in names] + list(draft["building_deck"]), [])}
+    request = _request(draft, names, starts + [(b, None) for b in later], decks,
+                       [str(v) for v in draft["coal_supply"]], [str(v) for v in draft["gold_supply"]])
+    play = _Play(request, {})
+    _place_starts(play, starts)
+    pending = play.pending().get("pending") or {}
+    if pending.get("decision") != "place_start_tile" or pending.get("player") != names[me]:
+        raise NoOregonRoute(f"the first round does not come to {names[me]}'s start tile")
+    return request, play.moves, (0, 0)
+
+
+def _idle_ok(board: Any) -> Any:
+    """Whether a hand can have no legal placement on ``board``: no card of a
+    band symbol and no building card with a space (the joker pays one card)."""
+    bands = set(board.data["row_bands"]) | set(board.data["column_bands"])
+
+    def ok(hand: Any) -> bool:
+        return not any(c in bands or (c in BUILDINGS and board.building_spaces[c]) for c in hand.elements())
+    return ok
 
 
 def plan_oregon(draft: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, Any]], tuple[int, int]]:
     """``(new_game request fields, moves, (0, 0))`` reaching ``draft`` (an Oregon
     position as the reference engine states it).  Raises
     :class:`NoOregonRoute` with the reason."""
-    _check_shape(draft)
+    draft = _loaded(draft)
+    stop = _check_shape(draft)
     board = _board(draft)
+    if stop == "first":
+        return _first_round(draft, board)
     starts = _start_tiles(draft, board)
     farmers, buildings = _pieces(draft, board)
-    if (farmers or buildings) and any(draft[k] for k in ("landscape_deck", "building_deck", "landscape_discards",
-                                                          "building_discards")):
-        raise NoOregonRoute("the draft keeps cards in a deck or a discard pile while pieces stand on the board; an "
-                            "Oregon route draws back the cards it plays from empty decks, so it ends with both "
-                            "decks and both discard piles empty")
-    if not (farmers or buildings) and any(draft[k] for k in ("landscape_discards", "building_discards")):
-        raise NoOregonRoute("the draft has discarded cards but no piece placed in a normal turn")
+    names = [p["name"] for p in draft["players"]]
+    me = draft["turn"]["player"]
+    finals = {p["name"]: Counter(p["landscape_cards"] + p["building_cards"]) for p in draft["players"]}
+    jokers = {p["name"] for p in draft["players"] if p["joker"] == "inactive"}
+    for name in sorted(jokers):
+        if not buildings and not any(f["player"] == name for f in farmers):
+            raise NoOregonRoute(f"{name}'s joker is inactive, but no piece on the board can be {name}'s (no farmer "
+                                f"of {name}'s, no building placed in a normal turn), and a joker turns inactive only "
+                                "when used in a placement (OR-R-JOKER-3)")
+    idle_ok = _idle_ok(board)
+    pool = Counter()
+    for p in draft["players"]:
+        pool.update(p["landscape_cards"] + p["building_cards"])
+    for key in ("landscape_deck", "landscape_discards", "building_deck", "building_discards"):
+        pool.update(draft[key])
+    n = len(names)
+    for what, cards, dealt, rule in (("landscape", SYMBOLS, DEAL_LANDSCAPE, "OR-R-SETUP-3"),
+                                     ("building", BUILDINGS, DEAL_BUILDING, "OR-R-SETUP-4")):
+        held = sum(k for c, k in pool.items() if c in cards)
+        if held < dealt * n:
+            raise NoOregonRoute(f"the draft's hands, decks and discards hold {held} {what} cards, but a new game deals "
+                                f"{dealt} to each of the {n} players ({rule}) and no card ever leaves the game")
+    for name in sorted(p["name"] for p in draft["players"] if p["extra_turn"] == "inactive"):
+        if len(buildings) + sum(1 for f in farmers if f["player"] == name) < 2:
+            raise NoOregonRoute(f"{name}'s extra-turn token is inactive, but fewer than two pieces on the board can be "
+                                f"{name}'s, and the token turns inactive only in a turn with two placements "
+                                "(OR-R-EXTRA-1)")
+    spare = [c for c, k in sorted(pool.items()) for _ in range(min(k, 2)) if idle_ok(Counter([c]))]
+    whole = draft["interpretations"].get("cards.reshuffle") == "turn_over"
+    discard_hand = draft["interpretations"].get("turn.no_placement") == "discard_hand"
     problem = "the turns round the table cannot give each player one turn per piece they place and then hand " \
-              f"the turn to {draft['turn']['player']}"
-    for seats, turns in _schedules(draft, farmers, buildings):
-        try:
-            coal = ["1"] * sum(len(p["coal"]) for p in draft["players"]) + [str(v) for v in draft["coal_supply"]]
-            gold = ["3"] * sum(len(p["gold"]) for p in draft["players"]) + [str(v) for v in draft["gold_supply"]]
-            first = _play_route(draft, seats, starts, turns, coal, gold)
-            coal, gold = _tile_orders(draft, first.events)
-            play = _play_route(draft, seats, starts, turns, coal, gold)
-        except NoOregonRoute as exc:
-            problem = str(exc)
+              f"the turn to {me}"
+    plays = 0
+    for seats, turns in _schedules(draft, farmers, buildings, stop):
+        per_player = {}
+        for name in seats:
+            mine = [pieces for who, pieces in turns if who == name]
+            last_placing = max((j for j, pieces in enumerate(mine) if pieces), default=-1)
+            steps = [{"needs": _needs(pieces, name in jokers and j == last_placing)} if pieces else {"idle": True}
+                     for j, pieces in enumerate(mine)]
+            per_player[name] = list(player_plans(steps, finals[name], stop if name == me else "play", spare,
+                                                 discard_hand, idle_ok))
+        if not all(per_player.values()):
+            bad = next(name for name in seats if not per_player[name])
+            problem = f"no hands from {bad}'s dealt hand lead to {bad}'s hand in the draft with the route's turns"
             continue
-        return _request(draft, seats, starts, coal, gold), play.moves, (0, 0)
+        for plans in hand_plans(per_player):
+            dealt = {name: (plans[name][0]["hand"] if plans[name] else finals[name]) for name in seats}
+            decks = deck_orders(draft, seats, [who for who, _ in turns], plans, dealt, whole)
+            if decks is None:
+                problem = "the draft's cards cannot be dealt and drawn so that each hand becomes the draft's " \
+                          "(the cards in the game are those of the hands, decks and discards of the draft)"
+                continue
+            plays += 1
+            if plays > MAX_PLAYS:
+                raise NoOregonRoute(problem)
+            orders = {k: v[1] for k, v in decks.items()}
+            try:
+                coal = ["1"] * sum(len(p["coal"]) for p in draft["players"]) + [str(v) for v in draft["coal_supply"]]
+                gold = ["3"] * sum(len(p["gold"]) for p in draft["players"]) + [str(v) for v in draft["gold_supply"]]
+                first = _play_route(draft, _request(draft, seats, starts, decks, coal, gold), orders, starts, turns,
+                                    plans, stop)
+                coal, gold = _tile_orders(draft, first.events)
+                request = _request(draft, seats, starts, decks, coal, gold)
+                play = _play_route(draft, request, orders, starts, turns, plans, stop)
+            except NoOregonRoute as exc:
+                problem = str(exc)
+                continue
+            return request, play.moves, (0, 0)
     raise NoOregonRoute(problem)
-
