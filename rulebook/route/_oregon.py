@@ -275,6 +275,9 @@ class _Play:
                 left = self.draws.get(pending["player"], [])
                 if not left and pending["player"] == stop_drawing:
                     return answer
+                if not left and {"type": "pass"} in answer["moves"]:
+                    self.play({"type": "pass"})  # a full hand keeps its useless building card (OR-R-DRAW-4)
+                    continue
                 options = {m["deck"] for m in answer["moves"] if m.get("type") == "draw_card"}
                 deck = next((kind(c) for c in left if kind(c) in options), None)
                 if deck is None:
@@ -468,6 +471,7 @@ def plan_oregon(draft: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, A
     problem = "the turns round the table cannot give each player one turn per piece they place and then hand " \
               f"the turn to {me}"
     plays = 0
+    problems: list[str] = []
     for seats, turns in _schedules(draft, farmers, buildings, stop):
         per_player = {}
         for name in seats:
@@ -479,18 +483,24 @@ def plan_oregon(draft: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, A
                                                  discard_hand, idle_ok))
         if not all(per_player.values()):
             bad = next(name for name in seats if not per_player[name])
-            problem = f"no hands from {bad}'s dealt hand lead to {bad}'s hand in the draft with the route's turns"
+            if any(who == bad and not pieces for who, pieces in turns):
+                reason = (f"{bad} has a turn with no piece of the draft to place, which needs a hand that can place "
+                          "nothing (no card of a band symbol, no building card with a space on the board), and no "
+                          f"such hand leads to {bad}'s hand in the draft")
+            else:
+                reason = f"no hands from {bad}'s dealt hand lead to {bad}'s hand in the draft with the route's turns"
+            problems.append(reason)
             continue
         for plans in hand_plans(per_player):
             dealt = {name: (plans[name][0]["hand"] if plans[name] else finals[name]) for name in seats}
             decks = deck_orders(draft, seats, [who for who, _ in turns], plans, dealt, whole)
             if decks is None:
-                problem = "the draft's cards cannot be dealt and drawn so that each hand becomes the draft's " \
-                          "(the cards in the game are those of the hands, decks and discards of the draft)"
+                problems.append("the draft's cards cannot be dealt and drawn so that each hand becomes the draft's " \
+                          "(the cards in the game are those of the hands, decks and discards of the draft)")
                 continue
             plays += 1
             if plays > MAX_PLAYS:
-                raise NoOregonRoute(problem)
+                break
             orders = {k: v[1] for k, v in decks.items()}
             try:
                 coal = ["1"] * sum(len(p["coal"]) for p in draft["players"]) + [str(v) for v in draft["coal_supply"]]
@@ -501,7 +511,7 @@ def plan_oregon(draft: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, A
                 request = _request(draft, seats, starts, decks, coal, gold)
                 play = _play_route(draft, request, orders, starts, turns, plans, stop)
             except NoOregonRoute as exc:
-                problem = str(exc)
+                problems.append(str(exc))
                 continue
             return request, play.moves, (0, 0)
-    raise NoOregonRoute(problem)
+    raise NoOregonRoute(problems[0] if problems else problem)

@@ -22,6 +22,7 @@ Cards are card names (``"eagle"``, ``"church"``); hands are
 """
 from __future__ import annotations
 
+import heapq
 import itertools
 from collections import Counter
 from collections.abc import Iterator
@@ -105,6 +106,8 @@ def player_plans(steps: list[dict[str, Any]], final: Counter, stop: str, spare: 
                 for keep in _keeps(after, HAND_SIZE - len(need["cards"]), last, stop):
                     options.append((keep + Counter(need["cards"]), list(need["cards"]), keep, need["moves"]))
         seen = set()
+        # the turns that draw back the cards they play first: they leave the decks as they were
+        options.sort(key=lambda o: sum(((after - o[2]) - Counter(o[1])).values()))
         for hand, play, keep, *moves in (o if len(o) == 4 else (*o, None) for o in options):
             key = (tuple(sorted(hand.elements())), tuple(play), repr(moves))
             if key in seen or not (_dealt(hand) if j == 0 else _drawn(hand)):
@@ -129,11 +132,35 @@ def _keeps(after: Counter, size: int, last: bool, stop: str) -> list[Counter]:
     return _subsets(after, size)
 
 
+def _changes(plan: list[dict[str, Any]]) -> int:
+    """Cards a plan draws that its turn did not play (0: every turn draws back its cards)."""
+    return sum(sum((Counter(step["draw"]) - Counter(step["play"])).values()) for step in plan)
+
+
 def hand_plans(per_player: dict[str, list[list[dict[str, Any]]]]) -> Iterator[dict[str, list[dict[str, Any]]]]:
-    """Every combination of the players' plans, at most :data:`MAX_PLANS`."""
+    """Combinations of the players' plans, fewest changed cards first (a
+    best-first walk of the product), at most :data:`MAX_PLANS`."""
     names = list(per_player)
-    for combo in itertools.islice(itertools.product(*(per_player[n] for n in names)), MAX_PLANS):
-        yield dict(zip(names, combo))
+    ranked = {n: sorted(per_player[n], key=_changes) for n in names}
+    costs = {n: [_changes(plan) for plan in ranked[n]] for n in names}
+
+    def cost(index: tuple[int, ...]) -> int:
+        return sum(costs[n][i] for n, i in zip(names, index))
+
+    start = tuple(0 for _ in names)
+    heap = [(cost(start), start)]
+    seen = {start}
+    given = 0
+    while heap and given < MAX_PLANS:
+        _, index = heapq.heappop(heap)
+        yield {n: ranked[n][i] for n, i in zip(names, index)}
+        given += 1
+        for k, n in enumerate(names):
+            if index[k] + 1 < len(ranked[n]):
+                nxt = index[:k] + (index[k] + 1,) + index[k + 1:]
+                if nxt not in seen:
+                    seen.add(nxt)
+                    heapq.heappush(heap, (cost(nxt), nxt))
 
 
 def deck_orders(target: dict[str, Any], seats: list[str], turns: list[str], plans: dict[str, list[dict[str, Any]]],
