@@ -220,6 +220,26 @@ def test_a_building_is_placed_by_a_player_without_its_card_in_the_draft_with_the
     assert without_declared(state) == without_declared(loaded(position))
 
 
+def test_a_route_plays_until_the_end_is_triggered_and_then_nobody_draws():
+    # red places its 14th farmer, the end is triggered (OR-R-END-1) and red draws no more (OR-R-END-3):
+    # red keeps 2 cards; blue (cards that reach nothing) is still to play the round
+    position = draft([player("red", ["wagon"], "harbour"),
+                      player("blue", ["wagon", "settlers", "campfire"], "harbour")], to_move="blue")
+    position["board"].update(terrain=["GGGGGG"] * 6, band_height=3)
+    spaces = [(c, r) for r in range(6) for c in range(6) if (r < 3) != (c < 3)][:14]
+    position["farmers"] = sorted(({"player": "red", "col": c, "row": r} for c, r in spaces),
+                                 key=lambda f: (f["col"], f["row"]))
+    position["players"][0]["supply"]["farmer"] = 0
+    position["landscape_discards"] = ["eagle", "buffalo"]  # the cards of red's last farmer at 5,2
+    position["turn"]["end_triggered"] = True
+    route = plan_route(position)
+    assert isinstance(route, Route), route
+    state, played = play(route)
+    assert [who for who, m in played if m["type"] == "place_farmer"] == ["red"] * 14
+    assert state["turn"]["end_triggered"] and state["turn"]["player"] == "blue"
+    assert without_declared(state) == without_declared(loaded(position))
+
+
 def test_the_planner_never_changes_its_input():
     position = draft([player("red", ["eagle", "eagle", "wagon"], "harbour"),
                       player("blue", ["buffalo", "buffalo", "wagon"], "harbour")],

@@ -16,7 +16,9 @@ loads it (its forced steps done):
    extra-turn token is inactive places twice in a turn (OR-R-EXTRA-1); every
    other extra turn is declined.  The turns go round the table, fewest
    first; the route stops where the draft waits: before a player's turn, in
-   a draw step, or at an extra turn.
+   a draw step, or at an extra turn.  The hands are planned backwards from
+   the draft's; a turn with nothing to place needs a hand that places
+   nothing, whose two kept cards stay in the hand.
 3. **Cards** (:mod:`rulebook.route._oregon_cards`).  The hands are planned
    backwards from the draft's, the dealt hands being 3 landscape cards and 1
    building card; the runner's deck orders and the answers to the reshuffles
@@ -30,8 +32,10 @@ loads it (its forced steps done):
 
 The reference engine plays every route (it is the oracle); the caller compares
 the end state with the draft.  A draft this plan cannot reach raises
-:class:`NoOregonRoute` with the reason (one sentence).  Not reached: a draft
-whose end is triggered.
+:class:`NoOregonRoute` with the reason (one sentence).  After the placement
+that triggers the end (OR-R-END-1/2) nobody draws and the round is played to
+its last seat (OR-R-END-3); a draft whose end is triggered is reached only
+where a player is to play cards.
 """
 from __future__ import annotations
 
@@ -40,8 +44,8 @@ from collections import Counter
 from typing import Any
 
 from reference_engine import Session
-from reference_engine.games.oregon.rules import (BUILDINGS, DEAL_BUILDING, DEAL_LANDSCAPE, FARMERS_PER_PLAYER,
-                                                 HAND_SIZE, SYMBOLS)
+from reference_engine.games.oregon.rules import (BUILDINGS, DEAL_BUILDING, DEAL_LANDSCAPE, EMPTY_STACKS_TO_END,
+                                                 FARMERS_PER_PLAYER, HAND_SIZE, SYMBOLS, TILES_PER_STACK)
 
 from ._oregon_cards import deck_orders, hand_plans, kind, player_plans
 from ._tiles import NoTileRoute
@@ -50,6 +54,8 @@ from ._tiles import NoTileRoute
 MAX_ASSIGNMENTS = 64
 MAX_SCHEDULES = 48
 MAX_PLAYS = 24
+#: At most this many hand plans are followed through the decks per draft (a few milliseconds each).
+MAX_SIMULATIONS = 1500
 
 
 class NoOregonRoute(NoTileRoute):
@@ -86,9 +92,9 @@ def _check_shape(draft: dict[str, Any]) -> str:
         raise NoOregonRoute(f"the draft waits in the step {turn['phase']}; a route stops only where a player is to "
                             "play cards, draw, take an extra turn or place a start tile")
     stop = stops[turn["phase"]]
-    if turn.get("end_triggered"):
-        raise NoOregonRoute("the end of the game is triggered in the draft; this planner stops before the end is "
-                            "triggered")
+    if turn.get("end_triggered") and stop != "play":
+        raise NoOregonRoute("the end of the game is triggered in the draft, which waits in the middle of a turn; "
+                            "this planner stops there only before the end is triggered")
     for p in draft["players"]:
         name = p["name"]
         on_board = sum(1 for f in draft["farmers"] if f["player"] == name)
@@ -98,8 +104,8 @@ def _check_shape(draft: dict[str, Any]) -> str:
         if p["start_tile"] is not None and stop != "first":
             raise NoOregonRoute(f"{name} still holds a start tile while normal turns are played")
         held = (len(p["landscape_cards"]), len(p["building_cards"]))
-        if stop != "play" and name == turn["player"]:
-            continue
+        if (stop != "play" and name == turn["player"]) or turn.get("end_triggered"):
+            continue  # a hand in the middle of a turn, or after a turn without drawing (OR-R-END-3)
         if sum(held) != HAND_SIZE:
             raise NoOregonRoute(f"{name} holds {sum(held)} cards, but at the start of every turn each hand holds "
                                 f"{HAND_SIZE} ({DEAL_LANDSCAPE} landscape cards and {DEAL_BUILDING} building card "
@@ -189,7 +195,8 @@ def _schedules(draft: dict[str, Any], farmers: list[dict[str, Any]], buildings: 
             continue
         needs = {name: len(per[name]) - (1 if name in doubles else 0) for name in names}
         lo = sum(needs.values())
-        for total, first in itertools.product(range(lo, lo + 3 * n + 1), range(n)):
+        hi = n * (max(needs.values()) + 1) + 2 * n  # up to two rounds of idle turns for every player
+        for total, first in itertools.product(range(lo, hi), range(n)):
             seats = names[first:] + names[:first]
             if stop == "play" and seats[total % n] != me:
                 continue
@@ -209,12 +216,40 @@ def _schedules(draft: dict[str, Any], farmers: list[dict[str, Any]], buildings: 
                     continue
                 k = 2 if (name in doubles and len(queues[name]) == at[name]) else 1
                 turns.append((name, [queues[name].pop(0) for _ in range(k)]))
-            found.append((total, seats, turns))
+            trigger = _trigger(draft, turns)
+            if (trigger is not None) != bool(draft["turn"]["end_triggered"]):
+                continue
+            if trigger is not None and any(seats.index(turns[t][0]) <= seats.index(turns[t - 1][0])
+                                           for t in range(trigger + 1, total)):
+                continue  # the game ends with the round in which the end is triggered (OR-R-END-3)
+            if trigger is not None and stop == "play" and seats.index(me) <= seats.index(turns[-1][0]):
+                continue
+            found.append((total, seats, turns, trigger))
             if len(found) >= MAX_SCHEDULES:
                 break
     found.sort(key=lambda f: f[0])
-    for _, seats, turns in found:
-        yield seats, turns
+    for _, seats, turns, trigger in found:
+        yield seats, turns, trigger
+
+
+def _trigger(draft: dict[str, Any], turns: list[tuple[str, list[dict[str, Any]]]]) -> int | None:
+    """The index of the turn whose placement triggers the end (the last
+    farmer of a player, OR-R-END-1, or as many empty stacks as players,
+    OR-R-END-2), or ``None``."""
+    n = len(draft["players"])
+    supply = {p["name"]: FARMERS_PER_PLAYER for p in draft["players"]}
+    stacks = {b: TILES_PER_STACK for b in BUILDINGS}
+    for t, (name, pieces) in enumerate(turns):
+        for piece in pieces:
+            if piece["kind"] == "farmer":
+                supply[name] -= 1
+                if not supply[name]:
+                    return t
+            else:
+                stacks[piece["building"]] -= 1
+                if sum(1 for v in stacks.values() if v <= 0) >= EMPTY_STACKS_TO_END.get(n, n):
+                    return t
+    return None
 
 
 class _Play:
@@ -436,9 +471,15 @@ def plan_oregon(draft: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, A
     board = _board(draft)
     if stop == "first":
         return _first_round(draft, board)
+    names = [p["name"] for p in draft["players"]]
+    empty = sum(1 for v in draft["building_stacks"].values() if v <= 0)
+    if draft["turn"]["end_triggered"] and all(p["supply"]["farmer"] for p in draft["players"]) and \
+            empty < EMPTY_STACKS_TO_END.get(len(names), len(names)):
+        raise NoOregonRoute("the end of the game is triggered in the draft, but no player has placed their last "
+                            f"farmer (OR-R-END-1) and {empty} building stacks are empty, fewer than the "
+                            f"{EMPTY_STACKS_TO_END.get(len(names), len(names))} that trigger it (OR-R-END-2)")
     starts = _start_tiles(draft, board)
     farmers, buildings = _pieces(draft, board)
-    names = [p["name"] for p in draft["players"]]
     me = draft["turn"]["player"]
     finals = {p["name"]: Counter(p["landscape_cards"] + p["building_cards"]) for p in draft["players"]}
     jokers = {p["name"] for p in draft["players"] if p["joker"] == "inactive"}
@@ -470,17 +511,22 @@ def plan_oregon(draft: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, A
     discard_hand = draft["interpretations"].get("turn.no_placement") == "discard_hand"
     problem = "the turns round the table cannot give each player one turn per piece they place and then hand " \
               f"the turn to {me}"
-    plays = 0
+    plays = sims = 0
+    cache: dict[tuple[str, str, str], list[list[dict[str, Any]]]] = {}
     problems: list[str] = []
-    for seats, turns in _schedules(draft, farmers, buildings, stop):
+    for seats, turns, trigger in _schedules(draft, farmers, buildings, stop):
         per_player = {}
+        ends = {who for t, (who, _) in enumerate(turns) if trigger is not None and t >= trigger}
         for name in seats:
             mine = [pieces for who, pieces in turns if who == name]
             last_placing = max((j for j, pieces in enumerate(mine) if pieces), default=-1)
             steps = [{"needs": _needs(pieces, name in jokers and j == last_placing)} if pieces else {"idle": True}
                      for j, pieces in enumerate(mine)]
-            per_player[name] = list(player_plans(steps, finals[name], stop if name == me else "play", spare,
-                                                 discard_hand, idle_ok))
+            mode = stop if name == me else "end" if name in ends else "play"
+            key = (name, mode, repr(steps))
+            if key not in cache:
+                cache[key] = list(player_plans(steps, finals[name], mode, spare, discard_hand, idle_ok))
+            per_player[name] = cache[key]
         if not all(per_player.values()):
             bad = next(name for name in seats if not per_player[name])
             if any(who == bad and not pieces for who, pieces in turns):
@@ -492,6 +538,9 @@ def plan_oregon(draft: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, A
             problems.append(reason)
             continue
         for plans in hand_plans(per_player):
+            sims += 1
+            if sims > MAX_SIMULATIONS:
+                raise NoOregonRoute(problems[0] if problems else problem)
             dealt = {name: (plans[name][0]["hand"] if plans[name] else finals[name]) for name in seats}
             decks = deck_orders(draft, seats, [who for who, _ in turns], plans, dealt, whole)
             if decks is None:

@@ -33,6 +33,8 @@ from reference_engine.games.oregon.rules import BUILDINGS, DEAL_BUILDING, DEAL_L
 #: At most this many hand plans are tried per player, and per route (all players together).
 MAX_PLANS_PER_PLAYER = 48
 MAX_PLANS = 400
+#: At most this many partial plans (a turn's hand given the next) are looked at per player.
+MAX_VISITS = 800
 
 
 def kind(card: str) -> str:
@@ -77,7 +79,8 @@ def player_plans(steps: list[dict[str, Any]], final: Counter, stop: str, spare: 
     the hand after the last draw), ``"draw"`` (the last turn is in its draw
     step: ``final`` holds the kept cards and those drawn so far) or
     ``"extra"`` (the last turn waits for its extra placement: ``final`` is
-    the kept cards, nothing drawn); ``spare``: cards an idle turn may discard
+    the kept cards, nothing drawn) or ``"end"`` (the last turn comes after
+    the end is triggered and draws nothing, OR-R-END-3); ``spare``: cards an idle turn may discard
     besides the ones it draws back; ``idle_ok(hand)``: whether a hand can
     have no legal placement (idle turns); ``whole_hand``: idle turns discard the
     whole hand (``turn.no_placement=discard_hand``)."""
@@ -87,7 +90,12 @@ def player_plans(steps: list[dict[str, Any]], final: Counter, stop: str, spare: 
             yield []
         return
 
+    visits = [0]
+
     def back(j: int, after: Counter) -> Iterator[list[dict[str, Any]]]:
+        visits[0] += 1
+        if visits[0] > MAX_VISITS:
+            return
         step = steps[j]
         last = j == k - 1
         options = []
@@ -97,8 +105,9 @@ def player_plans(steps: list[dict[str, Any]], final: Counter, stop: str, spare: 
                 for keep in _keeps(after, size, last, stop):
                     got = after - keep
                     plays = [got] if sum(got.values()) == HAND_SIZE - size else []
-                    for pair in sorted(set(itertools.combinations(sorted(spare), HAND_SIZE - size))):
-                        plays.append(Counter(pair))
+                    if j == 0 or not idle_ok(keep + got):  # other cards only where drawing back is no use
+                        plays += [Counter(pair) for pair in sorted(set(itertools.combinations(sorted(spare),
+                                                                                              HAND_SIZE - size)))]
                     for play in plays:
                         options.append((keep + play, sorted(play.elements()), keep))
         else:
@@ -115,7 +124,7 @@ def player_plans(steps: list[dict[str, Any]], final: Counter, stop: str, spare: 
             if step.get("idle") and not idle_ok(hand):
                 continue
             seen.add(key)
-            draw = [] if last and stop == "extra" else _draw_order(after - keep, keep)
+            draw = [] if last and stop in ("extra", "end") else _draw_order(after - keep, keep)
             entry = {"hand": hand, "play": play, "keep": keep, "draw": draw, "moves": moves[0]}
             if j == 0:
                 yield [entry]
@@ -127,7 +136,7 @@ def player_plans(steps: list[dict[str, Any]], final: Counter, stop: str, spare: 
 
 
 def _keeps(after: Counter, size: int, last: bool, stop: str) -> list[Counter]:
-    if last and stop == "extra":
+    if last and stop in ("extra", "end"):
         return [Counter(after)] if sum(after.values()) == size else []
     return _subsets(after, size)
 
@@ -185,32 +194,39 @@ def deck_orders(target: dict[str, Any], seats: list[str], turns: list[str], plan
         rest = pool - Counter(deal)
         if sum(rest.values()) != sum(pool.values()) - len(deal):
             return None
-        events: list[tuple[str, str]] = []
+        events: list[tuple[str, Any]] = []
         index = {name: 0 for name in seats}
         for name in turns:
             step = plans[name][index[name]]
             index[name] += 1
             events += [("discard", c) for c in step["play"] if kind(c) == deck_kind]
-            events += [("draw", c) for c in step["draw"] if kind(c) == deck_kind]
+            events.append(("draw", Counter(c for c in step["draw"] if kind(c) == deck_kind)))
         segments: list[list[str]] = [[]]
         deck, queue = Counter(rest), None
         discards: list[str] = []
-        for what, card in events:
+        for what, wanted in events:
             if what == "discard":
-                discards.append(card)
+                discards.append(wanted)
                 continue
-            if not sum(deck.values()):
-                if not discards:
+            wanted = Counter(wanted)
+            while +wanted:  # the cards of one draw step, in the order the deck can give them
+                if not sum(deck.values()):
+                    if not discards:
+                        return None
+                    deck, queue = Counter(discards), (list(discards) if ordered_reshuffle else None)
+                    segments.append([])
+                    discards = []
+                if queue is not None:
+                    card = queue[0] if wanted[queue[0]] else None
+                else:
+                    card = next((c for c in sorted(+wanted) if deck[c]), None)
+                if card is None:
                     return None
-                deck, queue = Counter(discards), (list(discards) if ordered_reshuffle else None)
-                segments.append([])
-                discards = []
-            if not deck[card] or (queue is not None and queue[0] != card):
-                return None
-            deck[card] -= 1
-            if queue is not None:
-                queue.pop(0)
-            segments[-1].append(card)
+                deck[card] -= 1
+                wanted[card] -= 1
+                if queue is not None:
+                    queue.pop(0)
+                segments[-1].append(card)
         if +deck != Counter(target[deck_key]) or discards != list(target[discard_key]):
             return None
         if queue is not None and queue != list(target[deck_key]):
