@@ -63,6 +63,9 @@ class Route:
     offset: tuple[int, int] = (0, 0)
     score_offsets: dict[str, int] = field(default_factory=dict)
     differences: list[str] = field(default_factory=list)
+    #: For a game of :data:`FORCED_TAIL`: how many events at the end of the route's last response
+    #: are the forced steps ``load_position`` answers for the draft (the reference engine's count).
+    forced_events: int | None = None
 
     def __bool__(self) -> bool:
         return True
@@ -101,6 +104,11 @@ ARRANGEMENTS: dict[str, Callable[[dict[str, Any], dict[str, Any]], Any]] = {
     "gold_rush": token_orders,
 }
 
+#: Games whose route ends in the draft's position *before* its forced steps (an Oregon draw with
+#: one legal choice, a turn passing with a full hand): the forced steps are the last events of the
+#: route's last response, as many as ``load_position`` answers on the reference engine.
+FORCED_TAIL: set[str] = {"oregon"}
+
 
 def _play(request: dict[str, Any], moves: list[dict[str, Any]]) -> tuple[dict[str, Any] | None, str]:
     from reference_engine import Session
@@ -124,7 +132,7 @@ def plan_route(position: dict[str, Any]) -> Route | NoRoute:
     planner = PLANNERS.get(game)
     if planner is None:
         return NoRoute(f"the harness has no route planner for the game {game}")
-    target, refusal = _reference_state(game, draft)
+    target, refusal, forced = _reference_state(game, draft)
     if target is None:
         return NoRoute(f"the reference engine does not load the draft ({refusal}), so no play reaches it")
     try:
@@ -154,26 +162,31 @@ def plan_route(position: dict[str, Any]) -> Route | NoRoute:
     if any(offsets.values()):
         declared.append("scores differ by " + ", ".join(f"{k} {v:+d}" for k, v in offsets.items() if v))
     return Route(game=game, new_game=request, moves=moves, offset=offset, score_offsets=offsets,
-                 differences=declared)
+                 differences=declared, forced_events=forced if game in FORCED_TAIL else None)
 
 
-def _reference_state(game: str, draft: dict[str, Any]) -> tuple[dict[str, Any] | None, str]:
+def _reference_state(game: str, draft: dict[str, Any]) -> tuple[dict[str, Any] | None, str, int]:
     """The reference engine's state of ``draft`` (its forced steps done), or
-    ``None`` and the refusal as ``code: message``."""
+    ``None`` and the refusal as ``code: message``; and how many events
+    ``load_position`` answered (the forced steps)."""
     from reference_engine import Session
 
     session = Session()
     loaded = session.handle({"id": 1, "cmd": "load_position", "game": game, "position": draft})
     if not loaded["ok"]:
-        return None, f"{loaded['error']['code']}: {loaded['error']['message']}"
-    return session.handle({"id": 2, "cmd": "state"})["state"], ""
+        return None, f"{loaded['error']['code']}: {loaded['error']['message']}", 0
+    return session.handle({"id": 2, "cmd": "state"})["state"], "", len(loaded.get("events", []))
 
 
-def load_events(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def load_events(events: list[dict[str, Any]], route: Route | None = None) -> list[dict[str, Any]]:
     """The events of a route's last response that ``load_position`` would
-    answer for the draft: the forced steps after the draft's tile in hand was
-    drawn (an unplaceable tile removed and another drawn), i.e. everything
-    after the first ``tile_drawn``; ``[]`` when nothing was drawn."""
+    answer for the draft: for a route with ``forced_events`` (games of
+    :data:`FORCED_TAIL`), that many last events; otherwise the forced steps
+    after the draft's tile in hand was drawn (an unplaceable tile removed and
+    another drawn), i.e. everything after the first ``tile_drawn``; ``[]``
+    when nothing was drawn."""
+    if route is not None and route.forced_events is not None:
+        return list(events[len(events) - route.forced_events:]) if route.forced_events else []
     for i, event in enumerate(events):
         if event.get("type") == "tile_drawn":
             return list(events[i + 1:])

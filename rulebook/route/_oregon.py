@@ -1,7 +1,9 @@
 """Oregon: the route to a drafted position (issue 13; ``features/README.md``, "Routes").
 
-The plan (:func:`plan_oregon`) works on the draft as the reference engine
-loads it (its forced steps done):
+The plan (:func:`plan_oregon`) reaches the draft as written, so that the
+route's last response ends with the forced steps ``load_position`` answers
+(a draw with one choice, a full hand passing the turn: ``Route.forced_events``),
+and confirms the end equals the draft as the reference engine loads it:
 
 1. **First round.**  The draft's start tiles on the board are placed by the
    first players, one each; every other player draws a start tile that has
@@ -30,8 +32,8 @@ loads it (its forced steps done):
    in, then the runner's coal and gold orders put each player's values there,
    followed by the draft's supplies.
 
-The reference engine plays every route (it is the oracle); the caller compares
-the end state with the draft.  A draft this plan cannot reach raises
+The reference engine plays every route (it is the oracle) and the planner
+tries the next plan when the end differs from the draft.  A draft this plan cannot reach raises
 :class:`NoOregonRoute` with the reason (one sentence).  After the placement
 that triggers the end (OR-R-END-1/2) nobody draws and the round is played to
 its last seat (OR-R-END-3); a draft whose end is triggered is reached only
@@ -47,6 +49,7 @@ from reference_engine import Session
 from reference_engine.games.oregon.rules import (BUILDINGS, DEAL_BUILDING, DEAL_LANDSCAPE, EMPTY_STACKS_TO_END,
                                                  FARMERS_PER_PLAYER, HAND_SIZE, SYMBOLS, TILES_PER_STACK)
 
+from ._compare import differences
 from ._oregon_cards import deck_orders, hand_plans, kind, player_plans
 from ._tiles import NoTileRoute
 
@@ -382,14 +385,8 @@ def _play_route(draft: dict[str, Any], request: dict[str, Any], orders: dict[str
                                     "the route plans")
             play.play(move)
         if last and stop == "extra":
-            answer = play.pending()
-            if (answer.get("pending") or {}).get("decision") != "extra_turn":
-                raise NoOregonRoute(f"{me} is not offered an extra turn after the route's last placement")
-            return play
-    answer = play.settle("play_cards", stop_drawing=me if stop == "draw" else None)
-    pending = answer.get("pending") or {}
-    if pending.get("player") != me:
-        raise NoOregonRoute(f"the route hands the turn to {pending.get('player')}, not {me}")
+            return play  # the draft's extra-turn step (or the forced steps after it)
+    play.settle("play_cards", stop_drawing=me)  # the draft's step, or the forced steps after it
     return play
 
 
@@ -416,7 +413,7 @@ def _loaded(draft: dict[str, Any]) -> dict[str, Any]:
     return session.handle({"id": 2, "cmd": "state"})["state"]
 
 
-def _first_round(draft: dict[str, Any], board: Any) -> tuple[dict[str, Any], list[dict[str, Any]], tuple[int, int]]:
+def _first_round(draft: dict[str, Any], board: Any, target: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, Any]], tuple[int, int]]:
     """A draft waiting for a start tile: the dealt hands, the start tiles of
     the players before, nothing else."""
     names = [p["name"] for p in draft["players"]]
@@ -446,10 +443,17 @@ def _first_round(draft: dict[str, Any], board: Any) -> tuple[dict[str, Any], lis
                        [str(v) for v in draft["coal_supply"]], [str(v) for v in draft["gold_supply"]])
     play = _Play(request, {})
     _place_starts(play, starts)
-    pending = play.pending().get("pending") or {}
-    if pending.get("decision") != "place_start_tile" or pending.get("player") != names[me]:
-        raise NoOregonRoute(f"the first round does not come to {names[me]}'s start tile")
+    _confirm(play, target)
     return request, play.moves, (0, 0)
+
+
+def _confirm(play: _Play, target: dict[str, Any]) -> None:
+    """The route's end equals the draft as the reference engine loads it (up
+    to the declared differences), or :class:`NoOregonRoute`."""
+    reached = play.session.handle({"id": 5, "cmd": "state"})["state"]
+    problems = differences(target, reached)
+    if problems:
+        raise NoOregonRoute("a route cannot match the draft: " + "; ".join(problems))
 
 
 def _idle_ok(board: Any) -> Any:
@@ -466,11 +470,11 @@ def plan_oregon(draft: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, A
     """``(new_game request fields, moves, (0, 0))`` reaching ``draft`` (an Oregon
     position as the reference engine states it).  Raises
     :class:`NoOregonRoute` with the reason."""
-    draft = _loaded(draft)
+    target = _loaded(draft)
     stop = _check_shape(draft)
     board = _board(draft)
     if stop == "first":
-        return _first_round(draft, board)
+        return _first_round(draft, board, target)
     names = [p["name"] for p in draft["players"]]
     empty = sum(1 for v in draft["building_stacks"].values() if v <= 0)
     if draft["turn"]["end_triggered"] and all(p["supply"]["farmer"] for p in draft["players"]) and \
@@ -559,6 +563,7 @@ def plan_oregon(draft: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, A
                 coal, gold = _tile_orders(draft, first.events)
                 request = _request(draft, seats, starts, decks, coal, gold)
                 play = _play_route(draft, request, orders, starts, turns, plans, stop)
+                _confirm(play, target)
             except NoOregonRoute as exc:
                 problems.append(str(exc))
                 continue

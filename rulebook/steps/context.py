@@ -132,7 +132,7 @@ class ScenarioContext:
 
             response = shift(response, *route.offset)
         self.loaded = True
-        self._absorb({**response, "events": load_events(response.get("events", []))})
+        self._absorb({**response, "events": load_events(response.get("events", []), route)})
         reached = self.state()
         self.turn_offset = reached["turn"].get("number", 0) - draft.get("turn", {}).get("number", 0)
         self.same_seating = [p["name"] for p in reached["players"]] == [p["name"] for p in draft["players"]]
