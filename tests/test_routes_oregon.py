@@ -24,7 +24,7 @@ import pytest
 
 from reference_engine import Session
 from rulebook.report import read_report
-from rulebook.route import NoRoute, Route, plan_route
+from rulebook.route import NoRoute, Route, load_events, plan_route
 
 from test_routes import loaded, without_declared  # the same load and declared-difference helpers
 
@@ -206,6 +206,30 @@ def test_the_route_stops_in_the_draw_step_extra_turn_step_and_first_round():
         assert pending_of(route)["decision"] == decision and pending_of(route)["player"] == who
         state, _ = play(route)
         assert without_declared(state) == without_declared(loaded(position))
+
+
+def test_the_forced_steps_of_the_draft_are_the_last_events_of_the_route():
+    # red has built a church with eagle and drawn a wagon: 3 landscape cards, so the last card is the building
+    # card, drawn without asking (OR-R-DRAW-3), and the turn passes; load_position answers those forced steps
+    position = draft([player("red", ["buffalo", "wagon", "wagon"], "harbour"),
+                      player("blue", ["wagon", "settlers", "campfire"], "harbour")],
+                     buildings=[("church", 2, 2, False)])
+    position["players"][0]["building_cards"] = []
+    position["turn"]["phase"] = "draw_cards"
+    position["landscape_discards"] = ["eagle"]
+    position["building_discards"] = ["church"]
+    position["building_deck"] = ["store"]
+    session = Session()
+    expected = session.handle({"id": 1, "cmd": "load_position", "game": "oregon", "position": position})["events"]
+    assert [e["type"] for e in expected] == ["card_drawn"]
+    route = plan_route(position)
+    assert isinstance(route, Route), route
+    assert route.forced_events == len(expected)
+    session = Session()
+    session.handle({"id": 1, "cmd": "new_game", **route.new_game})
+    for move in route.moves:
+        last = session.handle({"id": 2, "cmd": "apply_move", "move": move})
+    assert load_events(last["events"], route) == expected
 
 
 def test_a_building_is_placed_by_a_player_without_its_card_in_the_draft_with_the_joker():

@@ -287,9 +287,8 @@ class _Play:
         for e in events:
             if e.get("type") == "card_drawn":
                 left = self.draws.get(e["player"], [])
-                if e["card"] not in left:
-                    raise NoOregonRoute(f"{e['player']} draws a {_words(e['card'])} card the route does not plan")
-                left.remove(e["card"])
+                if e["card"] in left:  # a card beyond the plan is a forced step after the draft's position
+                    left.remove(e["card"])
 
     def settle(self, until: str, stop_drawing: str | None = None) -> dict[str, Any]:
         """Answer reshuffles, decline extra turns and draw the planned cards
@@ -456,6 +455,14 @@ def _confirm(play: _Play, target: dict[str, Any]) -> None:
         raise NoOregonRoute("a route cannot match the draft: " + "; ".join(problems))
 
 
+def _reason(problems: list[tuple[int, str]]) -> str:
+    """The first problem of the plans that came furthest (hands, then decks, then play)."""
+    if not problems:
+        return ""
+    furthest = max(stage for stage, _ in problems)
+    return next(text for stage, text in problems if stage == furthest)
+
+
 def _idle_ok(board: Any) -> Any:
     """Whether a hand can have no legal placement on ``board``: no card of a
     band symbol and no building card with a space (the joker pays one card)."""
@@ -517,7 +524,7 @@ def plan_oregon(draft: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, A
               f"the turn to {me}"
     plays = sims = 0
     cache: dict[tuple[str, str, str], list[list[dict[str, Any]]]] = {}
-    problems: list[str] = []
+    problems: list[tuple[int, str]] = []
     for seats, turns, trigger in _schedules(draft, farmers, buildings, stop):
         per_player = {}
         ends = {who for t, (who, _) in enumerate(turns) if trigger is not None and t >= trigger}
@@ -539,17 +546,18 @@ def plan_oregon(draft: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, A
                           f"such hand leads to {bad}'s hand in the draft")
             else:
                 reason = f"no hands from {bad}'s dealt hand lead to {bad}'s hand in the draft with the route's turns"
-            problems.append(reason)
+            problems.append((0, reason))
             continue
         for plans in hand_plans(per_player):
             sims += 1
             if sims > MAX_SIMULATIONS:
-                raise NoOregonRoute(problems[0] if problems else problem)
+                raise NoOregonRoute(_reason(problems) or problem)
             dealt = {name: (plans[name][0]["hand"] if plans[name] else finals[name]) for name in seats}
             decks = deck_orders(draft, seats, [who for who, _ in turns], plans, dealt, whole)
             if decks is None:
-                problems.append("the draft's cards cannot be dealt and drawn so that each hand becomes the draft's " \
-                          "(the cards in the game are those of the hands, decks and discards of the draft)")
+                problems.append((1, "the draft's cards cannot be dealt and drawn so that each hand becomes the "
+                                    "draft's (the cards in the game are those of the hands, decks and discards of "
+                                    "the draft)"))
                 continue
             plays += 1
             if plays > MAX_PLAYS:
@@ -565,7 +573,7 @@ def plan_oregon(draft: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, A
                 play = _play_route(draft, request, orders, starts, turns, plans, stop)
                 _confirm(play, target)
             except NoOregonRoute as exc:
-                problems.append(str(exc))
+                problems.append((2, str(exc)))
                 continue
             return request, play.moves, (0, 0)
-    raise NoOregonRoute(problems[0] if problems else problem)
+    raise NoOregonRoute(_reason(problems) or problem)
