@@ -144,7 +144,7 @@ def test_a_player_with_nothing_to_place_discards_and_draws_the_same_cards_back()
     (lambda d: d["players"][0]["supply"].update(farmer=3), "farmers never leave the board"),
     (lambda d: d["turn"].update(end_triggered=True), "end of the game is triggered"),
     (lambda d: d["players"][0].update(joker="inactive"), "joker is inactive"),
-    (lambda d: d["players"][0].update(extra_turn="inactive"), "extra-turn token is inactive"),
+    (lambda d: d["players"][0].update(extra_turn="inactive"), "extra turn is used"),
     # 2 landscape + 2 building cards for red with empty decks: only 5 landscape cards for a deal of 6
     (lambda d: d["players"][0].update(landscape_cards=["eagle", "wagon"], building_cards=["church", "harbour"]),
      "hold 5 landscape cards"),

@@ -512,11 +512,13 @@ def plan_oregon(draft: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, A
         if held < dealt * n:
             raise NoOregonRoute(f"the draft's hands, decks and discards hold {held} {what} cards, but a new game deals "
                                 f"{dealt} to each of the {n} players ({rule}) and no card ever leaves the game")
-    for name in sorted(p["name"] for p in draft["players"] if p["extra_turn"] == "inactive"):
+    doubles = {p["name"] for p in draft["players"] if p["extra_turn"] == "inactive"}
+    if stop == "draw" and draft["turn"]["extra_turn_used"]:
+        doubles.add(me)
+    for name in sorted(doubles):
         if len(buildings) + sum(1 for f in farmers if f["player"] == name) < 2:
-            raise NoOregonRoute(f"{name}'s extra-turn token is inactive, but fewer than two pieces on the board can be "
-                                f"{name}'s, and the token turns inactive only in a turn with two placements "
-                                "(OR-R-EXTRA-1)")
+            raise NoOregonRoute(f"{name}'s extra turn is used, but fewer than two pieces on the board can be "
+                                f"{name}'s, and an extra turn is a second placement in a turn (OR-R-EXTRA-1)")
     spare = [c for c, k in sorted(pool.items()) for _ in range(min(k, 2)) if idle_ok(Counter([c]))]
     whole = draft["interpretations"].get("cards.reshuffle") == "turn_over"
     discard_hand = draft["interpretations"].get("turn.no_placement") == "discard_hand"
