@@ -208,30 +208,33 @@ def _schedules(draft: dict[str, Any], farmers: list[dict[str, Any]], buildings: 
             turns_of = {seats[s]: total // n + (1 if s < total % n else 0) for s in range(n)}
             if any(turns_of[name] < needs[name] for name in names):
                 continue
-            queues = {name: list(per[name]) for name in names}
-            idle = {name: turns_of[name] - needs[name] for name in names}
-            turns = []
-            for t in range(total):
-                name = seats[t % n]
-                if idle[name]:
-                    idle[name] -= 1
-                    turns.append((name, []))
+            for idle_first in (True, False):  # a player's idle turns before their placements, or after
+                spare_turns = {name: turns_of[name] - needs[name] for name in names}
+                if not idle_first and (not any(spare_turns.values()) or (stop == "extra" and spare_turns[me])):
                     continue
-                k = 2 if (name in doubles and len(queues[name]) == at[name]) else 1
-                turns.append((name, [queues[name].pop(0) for _ in range(k)]))
-            trigger = _trigger(draft, turns)
-            if (trigger is not None) != bool(draft["turn"]["end_triggered"]):
-                continue
-            if trigger is not None and any(seats.index(turns[t][0]) <= seats.index(turns[t - 1][0])
-                                           for t in range(trigger + 1, total)):
-                continue  # the game ends with the round in which the end is triggered (OR-R-END-3)
-            if trigger is not None and stop == "play" and seats.index(me) <= seats.index(turns[-1][0]):
-                continue
-            found.append((total, seats, turns, trigger))
+                queues = {name: list(per[name]) for name in names}
+                turns = []
+                for t in range(total):
+                    name = seats[t % n]
+                    if (spare_turns[name] and idle_first) or not queues[name]:
+                        spare_turns[name] -= 1
+                        turns.append((name, []))
+                        continue
+                    k = 2 if (name in doubles and len(queues[name]) == at[name]) else 1
+                    turns.append((name, [queues[name].pop(0) for _ in range(k)]))
+                trigger = _trigger(draft, turns)
+                if (trigger is not None) != bool(draft["turn"]["end_triggered"]):
+                    continue
+                if trigger is not None and any(seats.index(turns[t][0]) <= seats.index(turns[t - 1][0])
+                                               for t in range(trigger + 1, total)):
+                    continue  # the game ends with the round in which the end is triggered (OR-R-END-3)
+                if trigger is not None and stop == "play" and seats.index(me) <= seats.index(turns[-1][0]):
+                    continue
+                found.append((total, not idle_first, seats, turns, trigger))
             if len(found) >= MAX_SCHEDULES:
                 break
-    found.sort(key=lambda f: f[0])
-    for _, seats, turns, trigger in found:
+    found.sort(key=lambda f: (f[0], f[1]))
+    for _, _, seats, turns, trigger in found:
         yield seats, turns, trigger
 
 
