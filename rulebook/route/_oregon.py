@@ -21,11 +21,14 @@ and confirms the end equals the draft as the reference engine loads it:
    a draw step, or at an extra turn.  The hands are planned backwards from
    the draft's; a turn with nothing to place needs a hand that places
    nothing, whose two kept cards stay in the hand.
-3. **Cards** (:mod:`rulebook.route._oregon_cards`).  The hands are planned
-   backwards from the draft's, the dealt hands being 3 landscape cards and 1
-   building card; the runner's deck orders and the answers to the reshuffles
-   (OR-R-DRAW-5) make every draw give the planned card, and leave the draft's
-   decks and discard piles.  The cards in play are exactly the draft's.
+3. **Cards** (:mod:`rulebook.route._oregon_search`,
+   :mod:`rulebook.route._oregon_cards`).  The hands each player can still
+   end in the draft's hand from are found backwards (the dealt hands being 3
+   landscape cards and 1 building card), then the hands of all players are
+   chosen turn by turn, each draw given by the decks as they stand; the
+   runner's deck orders and the answers to the reshuffles (OR-R-DRAW-5) make
+   every draw give the planned card and leave the draft's decks and discard
+   piles.  The cards in play are exactly the draft's.
 4. **Coal and gold.**  Which player takes each tile does not depend on the
    order of the placements (one tile per farmer next to a mine, whichever
    came first); the route plays once to learn the order the tiles are taken
@@ -50,7 +53,8 @@ from reference_engine.games.oregon.rules import (BUILDINGS, DEAL_BUILDING, DEAL_
                                                  FARMERS_PER_PLAYER, HAND_SIZE, SYMBOLS, TILES_PER_STACK)
 
 from ._compare import differences
-from ._oregon_cards import deck_orders, hand_plans, kind, player_plans
+from ._oregon_cards import deck_orders, kind
+from ._oregon_search import search_plans
 from ._tiles import NoTileRoute
 
 #: At most this many building assignments (each building to a player), schedules and routes played are tried.
@@ -522,38 +526,25 @@ def plan_oregon(draft: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, A
         if len(buildings) + sum(1 for f in farmers if f["player"] == name) < 2:
             raise NoOregonRoute(f"{name}'s extra turn is used, but fewer than two pieces on the board can be "
                                 f"{name}'s, and an extra turn is a second placement in a turn (OR-R-EXTRA-1)")
-    spare = [c for c, k in sorted(pool.items()) for _ in range(min(k, 2)) if idle_ok(Counter([c]))]
     whole = draft["interpretations"].get("cards.reshuffle") == "turn_over"
     discard_hand = draft["interpretations"].get("turn.no_placement") == "discard_hand"
     problem = "the turns round the table cannot give each player one turn per piece they place and then hand " \
               f"the turn to {me}"
     plays = sims = 0
-    cache: dict[tuple[str, str, str], list[list[dict[str, Any]]]] = {}
     problems: list[tuple[int, str]] = []
     for seats, turns, trigger in _schedules(draft, farmers, buildings, stop):
-        per_player = {}
         ends = {who for t, (who, _) in enumerate(turns) if trigger is not None and t >= trigger}
+        steps, modes = {}, {}
         for name in seats:
             mine = [pieces for who, pieces in turns if who == name]
             last_placing = max((j for j, pieces in enumerate(mine) if pieces), default=-1)
-            steps = [{"needs": _needs(pieces, name in jokers and j == last_placing)} if pieces else {"idle": True}
-                     for j, pieces in enumerate(mine)]
-            mode = stop if name == me else "end" if name in ends else "play"
-            key = (name, mode, repr(steps))
-            if key not in cache:
-                cache[key] = list(player_plans(steps, finals[name], mode, spare, discard_hand, idle_ok))
-            per_player[name] = cache[key]
-        if not all(per_player.values()):
-            bad = next(name for name in seats if not per_player[name])
-            if any(who == bad and not pieces for who, pieces in turns):
-                reason = (f"{bad} has a turn with no piece of the draft to place, which needs a hand that can place "
-                          "nothing (no card of a band symbol, no building card with a space on the board), and no "
-                          f"such hand leads to {bad}'s hand in the draft")
-            else:
-                reason = f"no hands from {bad}'s dealt hand lead to {bad}'s hand in the draft with the route's turns"
-            problems.append((0, reason))
-            continue
-        for plans in hand_plans(per_player):
+            steps[name] = [{"needs": _needs(pieces, name in jokers and j == last_placing)} if pieces
+                           else {"idle": True} for j, pieces in enumerate(mine)]
+            modes[name] = stop if name == me else "end" if name in ends else "play"
+        tried = 0
+        for plans in search_plans(steps, finals, modes, [who for who, _ in turns], draft, discard_hand, idle_ok,
+                                  whole):
+            tried += 1
             sims += 1
             if sims > MAX_SIMULATIONS:
                 raise NoOregonRoute(_reason(problems) or problem)
@@ -581,4 +572,11 @@ def plan_oregon(draft: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, A
                 problems.append((2, str(exc)))
                 continue
             return request, play.moves, (0, 0)
+        if not tried:
+            idle = sorted({who for who, pieces in turns if not pieces})
+            problems.append((0, "no hands from the dealt hands lead to the draft's hands with the route's turns, "
+                                "each draw given by the decks as they stand" + (
+                                    f" ({', '.join(idle)} with turns with no piece to place, which need hands that "
+                                    "can place nothing: no card of a band symbol, no building card with a space "
+                                    "on the board)" if idle else "")))
     raise NoOregonRoute(_reason(problems) or problem)
