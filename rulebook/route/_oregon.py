@@ -203,7 +203,9 @@ def _schedules(draft: dict[str, Any], farmers: list[dict[str, Any]], buildings: 
         needs = {name: len(per[name]) - (1 if name in doubles else 0) for name in names}
         lo = sum(needs.values())
         hi = n * (max(needs.values()) + 1) + 2 * n  # up to two rounds of idle turns for every player
-        for total, first in itertools.product(range(lo, hi), range(n)):
+        grouped = {name: sorted(per[name], key=lambda piece: (piece["kind"], sorted(piece["bands"]))) for name in names}
+        orders = [per] + ([grouped] if grouped != per else [])  # as drafted; pieces paid alike one after another
+        for total, first, per in itertools.product(range(lo, hi), range(n), orders):
             seats = names[first:] + names[:first]
             if stop == "play" and seats[total % n] != me:
                 continue
@@ -234,11 +236,11 @@ def _schedules(draft: dict[str, Any], farmers: list[dict[str, Any]], buildings: 
                     continue  # the game ends with the round in which the end is triggered (OR-R-END-3)
                 if trigger is not None and stop == "play" and seats.index(me) <= seats.index(turns[-1][0]):
                     continue
-                found.append((total, not idle_first, seats, turns, trigger))
+                found.append((total, not idle_first, orders.index(per), seats, turns, trigger))
             if len(found) >= MAX_SCHEDULES:
                 break
-    found.sort(key=lambda f: (f[0], f[1]))
-    for _, _, seats, turns, trigger in found:
+    found.sort(key=lambda f: f[:3])
+    for _, _, _, seats, turns, trigger in found:
         yield seats, turns, trigger
 
 
