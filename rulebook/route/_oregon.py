@@ -204,7 +204,9 @@ def _schedules(draft: dict[str, Any], farmers: list[dict[str, Any]], buildings: 
         lo = sum(needs.values())
         hi = n * (max(needs.values()) + 1) + 2 * n  # up to two rounds of idle turns for every player
         grouped = {name: sorted(per[name], key=lambda piece: (piece["kind"], sorted(piece["bands"]))) for name in names}
-        orders = [per] + ([grouped] if grouped != per else [])  # as drafted; pieces paid alike one after another
+        farmers_first = {name: sorted(per[name], key=lambda piece: piece["kind"] != "farmer") for name in names}
+        orders = [per]  # buildings then farmers as drafted; pieces paid alike one after another; farmers first
+        orders += [o for i, o in enumerate((grouped, farmers_first)) if o != per and o not in (grouped, farmers_first)[:i]]
         for total, first, per in itertools.product(range(lo, hi), range(n), orders):
             seats = names[first:] + names[:first]
             if stop == "play" and seats[total % n] != me:
