@@ -18,9 +18,9 @@ and confirms the end equals the draft as the reference engine loads it:
    extra-turn token is inactive places twice in a turn (OR-R-EXTRA-1); every
    other extra turn is declined.  The turns go round the table, fewest
    first; the route stops where the draft waits: before a player's turn, in
-   a draw step, or at an extra turn.  The hands are planned backwards from
-   the draft's; a turn with nothing to place needs a hand that places
-   nothing, whose two kept cards stay in the hand.
+   a draw step, or at an extra turn.  Each player's pieces are tried as
+   drafted (buildings first), grouped by the cards that pay them, and
+   farmers first; idle turns before the placements, then after.
 3. **Cards** (:mod:`rulebook.route._oregon_search`,
    :mod:`rulebook.route._oregon_cards`).  The hands each player can still
    end in the draft's hand from are found backwards (the dealt hands being 3
@@ -36,11 +36,11 @@ and confirms the end equals the draft as the reference engine loads it:
    followed by the draft's supplies.
 
 The reference engine plays every route (it is the oracle) and the planner
-tries the next plan when the end differs from the draft.  A draft this plan cannot reach raises
-:class:`NoOregonRoute` with the reason (one sentence).  After the placement
-that triggers the end (OR-R-END-1/2) nobody draws and the round is played to
-its last seat (OR-R-END-3); a draft whose end is triggered is reached only
-where a player is to play cards.
+tries the next plan when the end differs from the draft. A draft this plan
+cannot reach raises :class:`NoOregonRoute` with the reason (one sentence).
+After the placement that triggers the end (OR-R-END-1/2) nobody draws and the
+round is played to its last seat (OR-R-END-3); a draft whose end is triggered
+is reached only where a player is to play cards.
 """
 from __future__ import annotations
 
