@@ -60,12 +60,16 @@ def _run(request: dict[str, Any], moves: list[dict[str, Any]]) -> tuple[Session 
     return session, response
 
 
-def _figure_move(legal: list[dict[str, Any]], figure: dict[str, Any], x: int, y: int) -> dict[str, Any] | None:
+def _figure_move(legal: list[dict[str, Any]], figure: dict[str, Any], x: int, y: int) -> dict[str, Any]:
+    """The legal move placing ``figure`` at ``x``, ``y`` (route frame); when the
+    draft names another place of the same feature than the legal list's canonical
+    one (a farmer on ``Se`` where the list offers ``Es``), the move as the draft
+    names it, for the engine to judge (the state keeps the place as placed)."""
     for move in legal:
         if (move.get("x"), move.get("y"), move.get("at")) == (x, y, figure["at"]) \
                 and move.get("figure", "follower") == figure["figure"]:
             return move
-    return None
+    return {"type": "place_figure", "figure": figure["figure"], "x": x, "y": y, "at": figure["at"]}
 
 
 class _Search:
@@ -134,8 +138,6 @@ class _Search:
         for figure in self.figures.get(cell, []):
             legal = session.handle({"id": 4, "cmd": "legal_moves"})["moves"]
             move = _figure_move(legal, figure, x, y)
-            if move is None:
-                return None
             moves.append(move)
             response = session.handle({"id": 5, "cmd": "apply_move", "move": move})
             if not response["ok"]:
@@ -145,7 +147,7 @@ class _Search:
             if pending is None or pending.get("decision") == "place_tile":
                 break
             legal = session.handle({"id": 6, "cmd": "legal_moves"})["moves"]
-            choice = self.chosen(legal, pending) or next((m for m in legal if m.get("type") == "pass"), None)
+            choice = self.chosen(session, legal, pending) or next((m for m in legal if m.get("type") == "pass"), None)
             if choice is None:
                 return None
             moves.append(choice)
@@ -171,14 +173,23 @@ class _Search:
                 return loose | {i}
         return loose
 
-    def chosen(self, legal: list[dict[str, Any]], pending: dict[str, Any]) -> dict[str, Any] | None:
+    def chosen(self, session: Session, legal: list[dict[str, Any]], pending: dict[str, Any]) -> dict[str, Any] | None:
         """The move other than ``pass`` the draft asks for at this decision:
-        ``build_castle`` on a feature the draft holds as the player's castle."""
+        ``build_castle`` on a feature the draft holds as the player's castle;
+        ``place_gold`` on a tile that holds more gold in the draft than now."""
         castles = {(c["x"] - self.sx, c["y"] - self.sy, c["at"]) for c in self.draft.get("castles", [])
                    if c.get("owner") == pending.get("player")}
         for move in legal:
             if move.get("type") == "build_castle" and (move.get("x"), move.get("y"), move.get("at")) in castles:
                 return move
+        if any(move.get("type") == "place_gold" for move in legal):
+            want = {(g["x"] - self.sx, g["y"] - self.sy): g["count"] for g in self.draft.get("gold", [])}
+            have = {(g["x"], g["y"]): g["count"]
+                    for g in session.handle({"id": 13, "cmd": "state"})["state"].get("gold", [])}
+            for move in legal:
+                cell = (move.get("x"), move.get("y"))
+                if move.get("type") == "place_gold" and want.get(cell, 0) > have.get(cell, 0):
+                    return move
         return None
 
     def figures_so_far(self, order: list[tuple[int, int]], loose: frozenset[int]) -> list[tuple]:
