@@ -25,7 +25,7 @@ from pathlib import Path
 import click
 
 from ..cli.check import default_suites
-from ._reachable import CURABLE, apply_edit, collect, filler_edits, named_cells, picture_missing, scenario_block
+from ._reachable import CURABLE, is_example, apply_edit, collect, filler_edits, named_cells, picture_missing, scenario_block
 
 
 def _suite() -> list[str]:
@@ -85,7 +85,7 @@ def rewrite(games: tuple[str, ...], ids: tuple[str, ...], write: bool, examples:
         if span is None:
             continue
         block = text[span[0]:span[1]]
-        if "@source:" in block.splitlines()[0] and not examples and not picture_missing(text, span[0]):
+        if is_example(block) and not examples and not picture_missing(text, span[0]):
             click.echo(f"{scenario_id}: a worked example; left as the book shows it")
             continue
         edits = []

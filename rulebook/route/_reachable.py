@@ -26,6 +26,7 @@ import copy
 import json
 import re
 import textwrap
+from functools import lru_cache
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -137,11 +138,12 @@ def named_cells(block: str) -> tuple[set[tuple[int, int]], set[tuple[int, int]]]
 
 
 def _free_cells(draft: dict[str, Any], avoid: tuple[set[tuple[int, int]], set[tuple[int, int]]]) -> list[tuple[int, int]]:
-    """Empty cells beside the board, not on or beside a target cell nor on a
-    named cell; those touching fewest board tiles and no named cell first."""
+    """Empty cells beside the board, not on a target cell nor on a named
+    cell; those touching fewest board tiles and no named cell first (a cell
+    beside a target is allowed: :func:`_cost` counts it against the filler)."""
     targets, named = avoid
     taken = {(t["x"], t["y"]) for t in draft["board"]}
-    blocked = {(x + dx, y + dy) for x, y in targets for dx, dy in _SIDES + ((0, 0),)} | named
+    blocked = targets | named
     cells = set()
     for x, y in taken:
         for dx, dy in _SIDES:
@@ -155,6 +157,74 @@ def _free_cells(draft: dict[str, Any], avoid: tuple[set[tuple[int, int]], set[tu
         far = min((abs(c[0] - a) + abs(c[1] - b) for a, b in targets | named), default=0)
         return (near_named, neighbours, -far, c)
     return sorted(cells, key=key)
+
+
+@lru_cache(maxsize=None)
+def _tile_types() -> dict[str, Any]:
+    """Every tile type of the reference engine's tile sets (``spec/tiles/*.json``), by id."""
+    from reference_engine._data import data_root
+    from reference_engine.kernel.tiles import load_tile_set
+
+    types: dict[str, Any] = {}
+    for path in sorted((data_root() / "spec" / "tiles").glob("*.json")):
+        try:
+            _, found = load_tile_set(path)
+        except Exception:  # noqa: BLE001 - a set the kernel reads its own way (discovery): its tiles rank last
+            continue
+        for tile_id, tile_type in found.items():
+            types.setdefault(tile_id, tile_type)
+    return types
+
+
+def _edges_match(draft: dict[str, Any], x: int, y: int, tile: str, rotation: int) -> bool:
+    """A quick look before the engine's: each edge of ``tile`` turned
+    ``rotation`` meets the same terrain on the board (True for a tile type
+    this module does not know: the engine judges it)."""
+    from reference_engine.kernel.geometry import EDGES, OFFSET, OPPOSITE
+
+    types = _tile_types()
+    if tile not in types:
+        return True
+    edges = dict(zip(EDGES, types[tile].orient(rotation).edges))
+    taken = {(t["x"], t["y"]): t for t in draft["board"]}
+    for side, (dx, dy) in OFFSET.items():
+        near = taken.get((x + dx, y + dy))
+        if near is None:
+            continue
+        if near["tile"] not in types:
+            return True
+        if dict(zip(EDGES, types[near["tile"]].orient(near["rotation"]).edges))[OPPOSITE[side]] != edges[side]:
+            return False
+    return True
+
+
+def _cost(draft: dict[str, Any], targets: set[tuple[int, int]], x: int, y: int, tile: str, rotation: int) -> int:
+    """How much a filler at ``x``, ``y`` could touch what a scenario is about
+    (0 = only fields): one per board tile it meets with a road, city or other
+    non-field edge, one per cloister of the draft whose ring it joins, one
+    per target cell beside it; an unknown tile type costs 4."""
+    from reference_engine.kernel.geometry import OFFSET, RING
+    from reference_engine.kernel.tiles import HALF_EDGE_KINDS
+
+    tile_type = _tile_types().get(tile)
+    if tile_type is None:
+        return 4
+    taken = {(t["x"], t["y"]): t for t in draft["board"]}
+    orientation = tile_type.orient(rotation)
+    cost = 0
+    for side, (dx, dy) in OFFSET.items():
+        if (x + dx, y + dy) in targets:
+            cost += 1
+        if (x + dx, y + dy) in taken and any(side in seg.edge_places for seg in orientation.segments
+                                             if seg.kind not in HALF_EDGE_KINDS):
+            cost += 1
+    for dx, dy in RING:
+        near = taken.get((x + dx, y + dy))
+        if near is not None and not near.get("filler"):
+            near_type = _tile_types().get(near["tile"])
+            if near_type is not None and any(f["kind"] == "cloister" for f in near_type.features):
+                cost += 1
+    return cost
 
 
 def _with(draft: dict[str, Any], fillers: list[tuple[int, int, str, int]]) -> dict[str, Any]:
@@ -173,44 +243,61 @@ def _fits(draft: dict[str, Any], x: int, y: int, tile: str, rotation: int) -> bo
     return bool(response.get("ok"))
 
 
-def filler_edits(draft: dict[str, Any], avoid: tuple[set[tuple[int, int]], set[tuple[int, int]]], most: int = 3,
-                 limit: int = 400) -> Iterator[list[tuple[int, int, str, int]]]:
-    """Lists of fillers ``(x, y, tile, rotation)`` (one, then two, then three) after which
-    :func:`rulebook.route.plan_route` reaches ``draft``; at most ``limit``
-    placements are tried."""
+def filler_edits(draft: dict[str, Any], avoid: tuple[set[tuple[int, int]], set[tuple[int, int]]], most: int = 4,
+                 limit: int = 240, width: int = 10) -> Iterator[list[tuple[int, int, str, int]]]:
+    """Lists of fillers ``(x, y, tile, rotation)`` (one, then two, ... up to
+    ``most``) after which :func:`rulebook.route.plan_route` reaches ``draft``,
+    the most neutral first (:func:`_cost`: fillers that meet only fields of the
+    board, away from its cloisters and from the scenario's target cells).
+    Breadth first over the ``width`` most neutral edits of each size; at most
+    ``limit`` edits are planned.  A filler may lie beside an earlier filler
+    (a chain of fillers reaches a cell no board tile's field edge offers)."""
     from . import plan_route
 
-    tries = [0]
+    targets = avoid[0]
+    own_tiles = {(t["x"], t["y"]) for t in draft["board"]}
 
-    def singles(base: dict[str, Any]) -> Iterator[tuple[int, int, str, int]]:
-        # the most neutral tile anywhere before a less neutral one (a cloister joining only
-        # fields before a road that extends a scored road)
+    def singles(base: dict[str, Any]) -> list[tuple[int, tuple[int, int, str, int]]]:
         cells = _free_cells(base, avoid)
         own = sorted({t["tile"] for t in base["board"]} - set(FILLERS.get(base["game"], ())))
-        for tile in [*FILLERS.get(base["game"], ()), *own]:  # then the draft's own tiles (fixture sets)
-            for x, y in cells:
-                for rotation in (0, 90, 180, 270):
-                    tries[0] += 1
-                    if tries[0] > limit:
-                        return
-                    if _fits(base, x, y, tile, rotation):
-                        yield x, y, tile, rotation
-                        break  # one rotation of a tile per cell is enough
+        tiles = [*FILLERS.get(base["game"], ()), *own]  # then the draft's own tiles (fixture sets)
+        marked = copy.deepcopy(base)
+        for t in marked["board"]:
+            t["filler"] = (t["x"], t["y"]) not in own_tiles
+        ranked = sorted(((_cost(marked, targets, x, y, tile, rotation), i, cells.index((x, y)), x, y, tile, rotation)
+                         for i, tile in enumerate(tiles) for x, y in cells for rotation in (0, 90, 180, 270)))
+        found: dict[tuple[int, int], tuple[int, tuple[int, int, str, int]]] = {}
+        fits = 0
+        for cost, _, _, x, y, tile, rotation in ranked:
+            if (x, y) in found or fits > 12 * len(cells) or not _edges_match(base, x, y, tile, rotation):
+                continue
+            fits += 1
+            if _fits(base, x, y, tile, rotation):
+                found[(x, y)] = (cost, (x, y, tile, rotation))
+        return sorted(found.values())
 
-    # breadth first: every one-filler edit, then two fillers on the first few, then three
-    level: list[list[tuple[int, int, str, int]]] = [[]]
-    for depth in range(1, most + 1):
-        following: list[list[tuple[int, int, str, int]]] = []
-        for base_edit in level[: (None if depth == 1 else 6)]:
-            tries[0] = 0
-            base = _with(draft, base_edit)
-            for one in list(singles(base))[: (None if depth == 1 else 6)]:
+    planned = 0
+    seen: set[frozenset] = set()
+    level: list[tuple[int, list[tuple[int, int, str, int]]]] = [(0, [])]
+    for _depth in range(most):
+        following: list[tuple[int, list[tuple[int, int, str, int]]]] = []
+        for base_cost, base_edit in level[:width]:
+            for cost, one in singles(_with(draft, base_edit))[:width]:
                 edit = base_edit + [one]
-                if plan_route(_with(draft, edit)):
-                    yield edit
-                else:
-                    following.append(edit)
-        level = following
+                if frozenset(edit) in seen:
+                    continue
+                seen.add(frozenset(edit))
+                following.append((base_cost + cost, edit))
+        following.sort(key=lambda e: e[0])
+        level = []
+        for cost_so_far, edit in following:
+            planned += 1
+            if planned > limit:
+                return
+            if plan_route(_with(draft, edit)):
+                yield edit
+            else:
+                level.append((cost_so_far, edit))
 
 
 def board_table(block: str) -> tuple[int, int, list[str]] | None:
@@ -252,13 +339,26 @@ def doc_position(block: str) -> tuple[int, int, dict[str, Any]] | None:
     return m.end(1), m.end(2), json.loads(m.group(2))
 
 
-def _note(tag_indent: str, fillers: list[tuple[int, int, str, int]]) -> str:
+def _note(tag_indent: str, fillers: list[tuple[int, int, str, int]], example: bool = False) -> str:
+    """The comment above a rewritten scenario's tags; for a worked example
+    (``example``) its first line says the fillers are not in the book's picture."""
     each = [f"{t} at {x},{y}" for x, y, t, _ in fillers]
     names = each[0] if len(each) == 1 else ", ".join(each[:-1]) + " and " + each[-1]
     verb = "holds no figure and is" if len(fillers) == 1 else "hold no figures and are"
-    return "".join(f"{tag_indent}# {line}\n" for line in textwrap.wrap(
+    first = f"{tag_indent}# filler tiles (not in the book's picture) so play can reach this board\n" if example else ""
+    return first + "".join(f"{tag_indent}# {line}\n" for line in textwrap.wrap(
         f"{names} {verb} here so that a route reaches this position by play "
         f"(features/README.md, \"Routes\").", 96 - len(tag_indent)))
+
+
+def is_example(block: str) -> bool:
+    """True when a scenario block's tag line marks a worked example of a rulebook (``@source:``)."""
+    tags = []
+    for line in block.splitlines():
+        if not line.strip().startswith("@"):
+            break
+        tags.append(line)
+    return "@source:" in " ".join(tags)
 
 
 def apply_doc(text: str, scenario_id: str, fillers: list[tuple[int, int, str, int]]) -> str | None:
@@ -275,7 +375,7 @@ def apply_doc(text: str, scenario_id: str, fillers: list[tuple[int, int, str, in
     position["board"] = sorted(position["board"] + [{"x": x, "y": y, "tile": t, "rotation": r}
                                                     for x, y, t, r in fillers], key=lambda t: (t["x"], t["y"]))
     tag_indent = block[: len(block) - len(block.lstrip())]
-    new_block = _note(tag_indent, fillers) + block[:start] + json.dumps(position, ensure_ascii=False) + block[end:]
+    new_block = _note(tag_indent, fillers, is_example(block)) + block[:start] + json.dumps(position, ensure_ascii=False) + block[end:]
     return text[:span[0]] + new_block + text[span[1]:]
 
 
@@ -303,11 +403,5 @@ def apply_row(text: str, scenario_id: str, fillers: list[tuple[int, int, str, in
         values = {"x": str(x), "y": str(y), "tile": tile, "rotation": str(rotation)}
         lines.append("| " + " | ".join(values.get(h, "") for h in header) + " |")
     tag_indent = block[: len(block) - len(block.lstrip())]
-    each = [f"{t} at {x},{y}" for x, y, t, _ in fillers]
-    names = each[0] if len(each) == 1 else ", ".join(each[:-1]) + " and " + each[-1]
-    verb = "holds no figure and is" if len(fillers) == 1 else "hold no figures and are"
-    note = "".join(f"{tag_indent}# {line}\n" for line in textwrap.wrap(
-        f"{names} {verb} here so that a route reaches this position by play "
-        f"(features/README.md, \"Routes\").", 96 - len(tag_indent)))
-    new_block = note + block[:start] + "\n".join(_aligned(lines, indent)) + "\n" + block[end:]
+    new_block = _note(tag_indent, fillers, is_example(block)) + block[:start] + "\n".join(_aligned(lines, indent)) + "\n" + block[end:]
     return text[:span[0]] + new_block + text[span[1]:]
