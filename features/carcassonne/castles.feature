@@ -49,12 +49,15 @@ Feature: Castles
 
     # Edge case of BCB-R-CASTLE-7: only a castle is worth 4 to farmers; with the expansion in
     # play an ordinary completed city still pays 3.
+    # BASE-B at -1,-1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:car-castle-20 @rule:BCB-R-CASTLE-7 @rule:CAR-R-FIELD-2
     Example: With castles in play a farmer still scores 3 for an ordinary completed city
       Given the board:
-        | x | y  | tile   | rotation | figures   |
-        | 0 | -1 | BASE-E | 180      |           |
-        | 0 | 0  | BASE-D | 0        | red on En |
+        | x  | y  | tile   | rotation | figures   |
+        | 0  | -1 | BASE-E | 180      |           |
+        | 0  | 0  | BASE-D | 0        | red on En |
+        | -1 | -1 | BASE-B | 0        |           |
       And red is to place BASE-V
       When the game ends
       Then red scores 3 points for the field

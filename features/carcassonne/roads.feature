@@ -65,12 +65,17 @@ Feature: Roads
       And red has 7 followers in supply
       And blue has 7 followers in supply
 
+    # BASE-B at -1,-1, BASE-B at 1,-1 and BASE-E at 0,-1 hold no figures and are here so that a
+    # route reaches this position by play (features/README.md, "Routes").
     @id:car-road-05 @rule:CAR-R-SCORE-2
     Example: A tie in thieves gives both players the full points
       Given the board:
-        | x  | y | tile   | rotation | figures   |
-        | 1  | 0 | BASE-W | 0        | blue on W |
-        | -1 | 0 | BASE-U | 0        | red on W  |
+        | x  | y  | tile   | rotation | figures   |
+        | 1  | 0  | BASE-W | 0        | blue on W |
+        | -1 | 0  | BASE-U | 0        | red on W  |
+        | -1 | -1 | BASE-B | 0        |           |
+        | 1  | -1 | BASE-B | 0        |           |
+        | 0  | -1 | BASE-E | 180      |           |
       And red is to place BASE-W
       When red places the tile at -2,0 rotated 0
       And red places no follower

@@ -222,6 +222,8 @@ Feature: Traders & Builders: the builder
       Then no extra turn is given
       And blue must place BASE-V next
 
+    # BASE-B at 0,1, BASE-B at 1,1 and BASE-B at 2,1 hold no figures and are here so that a route
+    # reaches this position by play (features/README.md, "Routes").
     @id:car-tb-builder-13 @rule:TB-R-BUILDER-7
     Example: Another player's builder gives red no second tile
       Given the board:
@@ -229,6 +231,9 @@ Feature: Traders & Builders: the builder
         | 0 | 0 | BASE-D | 0        | red on E          |
         | 1 | 0 | BASE-U | 0        | blue builder on E |
         | 2 | 0 | BASE-U | 0        | blue on E         |
+        | 0 | 1 | BASE-B | 0        |                   |
+        | 1 | 1 | BASE-B | 0        |                   |
+        | 2 | 1 | BASE-B | 0        |                   |
       And red is to place BASE-U
       And the draw pile is BASE-V
       When red places the tile at -1,0 rotated 0

@@ -10,13 +10,18 @@ Feature: Traders & Builders: the pig
 
     # The picture is missing: red's farmer lies in the field south of the start
     # tile's road; red adds a cloister tile whose field joins it.
+    # filler tiles (not in the book's picture) so play can reach this board
+    # BASE-V at -1,0 and BASE-B at -2,0 hold no figures and are here so that a route reaches this
+    # position by play (features/README.md, "Routes").
     @id:car-tb-pig-01 @source:TB-EX-06 @rule:TB-R-PIG-3
     Example: Red may put the pig in the field of red's farmer
       Given a carcassonne game between red and blue
       And the expansions traders_and_builders is in play
       And the board:
-        | x | y | tile   | rotation | figures   |
-        | 0 | 0 | BASE-D | 0        | red on Se |
+        | x  | y | tile   | rotation | figures   |
+        | 0  | 0 | BASE-D | 0        | red on Se |
+        | -1 | 0 | BASE-V | 180      |           |
+        | -2 | 0 | BASE-B | 0        |           |
       And red is to place BASE-B
       And the draw pile is BASE-V
       When red places the tile at 0,1 rotated 0
@@ -28,13 +33,16 @@ Feature: Traders & Builders: the pig
         | red    | pig      | 0 | 1 | Nw |
       And red has no pig in supply
 
+    # BASE-V at -1,0 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:car-tb-pig-02 @rule:TB-R-PIG-3
     Example: Without a farmer of their own in the field red may not place the pig
       Given a carcassonne game between red and blue
       And the expansions traders_and_builders is in play
       And the board:
-        | x | y | tile   | rotation | figures    |
-        | 0 | 0 | BASE-D | 0        | blue on Se |
+        | x  | y | tile   | rotation | figures    |
+        | 0  | 0 | BASE-D | 0        | blue on Se |
+        | -1 | 0 | BASE-V | 180      |            |
       And red is to place BASE-B
       When red places the tile at 0,1 rotated 0
       Then red may place no pig
@@ -62,13 +70,17 @@ Feature: Traders & Builders: the pig
 
     # Edge case of CAR-R-FOLLOWER-1 for the pig: the field of red's farmer reaches the start
     # tile too, but the pig goes only on the tile just placed.
+    # BASE-V at -1,0 and BASE-B at -2,0 hold no figures and are here so that a route reaches this
+    # position by play (features/README.md, "Routes").
     @id:car-tb-pig-12 @rule:TB-R-PIG-3 @rule:CAR-R-FOLLOWER-1
     Example: The pig may not go on an earlier tile of the farmer's field
       Given a carcassonne game between red and blue
       And the expansions traders_and_builders is in play
       And the board:
-        | x | y | tile   | rotation | figures   |
-        | 0 | 0 | BASE-D | 0        | red on Se |
+        | x  | y | tile   | rotation | figures   |
+        | 0  | 0 | BASE-D | 0        | red on Se |
+        | -1 | 0 | BASE-V | 180      |           |
+        | -2 | 0 | BASE-B | 0        |           |
       And red is to place BASE-B
       And the draw pile is BASE-V
       When red places the tile at 0,1 rotated 0

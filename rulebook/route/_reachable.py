@@ -100,6 +100,8 @@ def scenario_block(text: str, scenario_id: str) -> tuple[int, int] | None:
         return None
     nxt = re.compile(r"^[ \t]*(@|#|Rule:|Scenario|Example)", re.M)
     after = text.find("\n", m.end())
+    while after >= 0 and text[after + 1:].lstrip(" \t").startswith("@"):  # more tag lines
+        after = text.find("\n", after + 1)
     # skip the Example line itself
     after = text.find("\n", after + 1)
     n = nxt.search(text, after if after >= 0 else len(text))
