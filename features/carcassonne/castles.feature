@@ -116,13 +116,17 @@ Feature: Castles
       Then red scores 4 points for the city
       And blue must place BASE-V next
 
+    # BASE-B at 0,1 and BASE-B at -1,1 hold no figures and are here so that a route reaches this
+    # position by play (features/README.md, "Routes").
     @id:car-castle-06 @rule:BCB-R-CASTLE-3 @requires:traders_and_builders @interp:builder.on_completing_tile=allowed
     @interp:castles.builder_in_converted_city=returns
     Example: A builder in a city that becomes a castle returns; the knight stays
       Given the expansion traders_and_builders is in play
       And the board:
-        | x | y | tile   | rotation | figures  |
-        | 0 | 0 | BASE-D | 0        | red on N |
+        | x  | y | tile   | rotation | figures  |
+        | 0  | 0 | BASE-D | 0        | red on N |
+        | 0  | 1 | BASE-B | 0        |          |
+        | -1 | 1 | BASE-B | 0        |          |
       And red is to place BASE-E
       When red places the tile at 0,-1 rotated 180
       And red places a builder on S

@@ -119,13 +119,19 @@ Feature: Traders & Builders: the builder
 
     # The picture is missing: red's thief and builder are on a road that the
     # first tile lengthens without finishing; the second tile goes elsewhere.
+    # filler tiles (not in the book's picture) so play can reach this board
+    # BASE-B at 1,-1, BASE-B at 1,-2 and BASE-E at 0,-1 hold no figures and are here so that a
+    # route reaches this position by play (features/README.md, "Routes").
     @id:car-tb-builder-08 @source:TB-EX-04 @rule:TB-R-BUILDER-7 @rule:TB-R-BUILDER-11 @rule:TB-R-BUILDER-16 @interp:builder.second_tile=always
     @rule:TB-R-BUILDER-13 @rule:TB-R-DOUBLE-1 @rule:TB-R-DOUBLE-2
     Example: Red extends the builder's road without a follower, then places a second tile with one
       Given the board:
-        | x | y | tile   | rotation | figures          |
-        | 0 | 0 | BASE-D | 0        | red on E         |
-        | 1 | 0 | BASE-U | 0        | red builder on E |
+        | x | y  | tile   | rotation | figures          |
+        | 0 | 0  | BASE-D | 0        | red on E         |
+        | 1 | 0  | BASE-U | 0        | red builder on E |
+        | 1 | -1 | BASE-B | 0        |                  |
+        | 1 | -2 | BASE-B | 0        |                  |
+        | 0 | -1 | BASE-E | 180      |                  |
       And red is to place BASE-U
       And the draw pile is BASE-V, BASE-E
       And it is turn 5
@@ -163,13 +169,18 @@ Feature: Traders & Builders: the builder
     # A city of the start tile's cap and a wine band: red's builder on the cap,
     # red's knight on the band. The first tile (a wheat band) lengthens the
     # city, the second closes it.
+    # BASE-B at -1,-1, BASE-B at -2,-1 and BASE-B at -3,-1 hold no figures and are here so that a
+    # route reaches this position by play (features/README.md, "Routes").
     @id:car-tb-builder-10 @rule:TB-R-BUILDER-7 @rule:TB-R-BUILDER-21 @rule:TB-R-GOODS-3 @interp:builder.second_tile=always
     @interp:builder.double_turns=one
     Example: The second tile completes the builder's city and brings its goods
       Given the board:
-        | x | y  | tile   | rotation | figures          |
-        | 0 | 0  | BASE-D | 0        | red builder on N |
-        | 0 | -1 | TB-03  | 90       | red on N         |
+        | x  | y  | tile   | rotation | figures          |
+        | 0  | 0  | BASE-D | 0        | red builder on N |
+        | 0  | -1 | TB-03  | 90       | red on N         |
+        | -1 | -1 | BASE-B | 0        |                  |
+        | -2 | -1 | BASE-B | 0        |                  |
+        | -3 | -1 | BASE-B | 0        |                  |
       And red is to place TB-18
       And the draw pile is BASE-E, BASE-U
       When red places the tile at 0,-2 rotated 90
@@ -241,13 +252,18 @@ Feature: Traders & Builders: the builder
       Then no extra turn is given
       And blue must place BASE-V next
 
+    # BASE-B at 1,-1, BASE-B at 1,-2 and BASE-E at 0,-1 hold no figures and are here so that a
+    # route reaches this position by play (features/README.md, "Routes").
     @id:car-tb-builder-14 @rule:TB-R-BUILDER-14 @rule:TB-R-BUILDER-15 @rule:TB-R-BUILDER-6
     @interp:builder.double_turns=one
     Example: The second tile earns no third, but the builder works again the next turn
       Given the board:
-        | x | y | tile   | rotation | figures          |
-        | 0 | 0 | BASE-D | 0        | red on E         |
-        | 1 | 0 | BASE-U | 0        | red builder on E |
+        | x | y  | tile   | rotation | figures          |
+        | 0 | 0  | BASE-D | 0        | red on E         |
+        | 1 | 0  | BASE-U | 0        | red builder on E |
+        | 1 | -1 | BASE-B | 0        |                  |
+        | 1 | -2 | BASE-B | 0        |                  |
+        | 0 | -1 | BASE-E | 180      |                  |
       And red is to place BASE-U
       And the draw pile is BASE-U, BASE-B, BASE-U, BASE-V
       When red places the tile at 2,0 rotated 0
@@ -262,12 +278,17 @@ Feature: Traders & Builders: the builder
       Then red is in part 2 of turn 3
       And red must place BASE-V next
 
+    # BASE-B at 1,-1, BASE-B at 1,-2 and BASE-E at 0,-1 hold no figures and are here so that a
+    # route reaches this position by play (features/README.md, "Routes").
     @id:car-tb-builder-15 @rule:TB-R-HOUSE-1 @interp:builder.double_turns=chain
     Example: Under the chained-turns house rule each continuing tile gives one more
       Given the board:
-        | x | y | tile   | rotation | figures          |
-        | 0 | 0 | BASE-D | 0        | red on E         |
-        | 1 | 0 | BASE-U | 0        | red builder on E |
+        | x | y  | tile   | rotation | figures          |
+        | 0 | 0  | BASE-D | 0        | red on E         |
+        | 1 | 0  | BASE-U | 0        | red builder on E |
+        | 1 | -1 | BASE-B | 0        |                  |
+        | 1 | -2 | BASE-B | 0        |                  |
+        | 0 | -1 | BASE-E | 180      |                  |
       And red is to place BASE-U
       And the draw pile is BASE-U, BASE-V, BASE-B
       When red places the tile at 2,0 rotated 0
