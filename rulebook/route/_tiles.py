@@ -144,8 +144,8 @@ class _Search:
                 return None
         for _ in range(8):
             pending = response.get("pending")
-            if pending is None or pending.get("decision") == "place_tile":
-                break
+            if pending is None or pending.get("decision") == "place_tile" or pending.get("player") not in self.seats:
+                break  # the next tile, or chance's decision (a reshuffle after an unplaceable tile)
             legal = session.handle({"id": 6, "cmd": "legal_moves"})["moves"]
             choice = self.chosen(session, legal, pending) or next((m for m in legal if m.get("type") == "pass"), None)
             if choice is None:
@@ -237,7 +237,9 @@ class _Search:
                 continue
             if final and self.last is None:
                 after = session.handle({"id": 9, "cmd": "legal_moves"}).get("pending") or {}
-                if after.get("player") != self.player:
+                # the draft's player is to move; or chance is, when the draft's tile in hand
+                # cannot be placed and goes back (its forced steps: a reshuffle)
+                if after.get("player") != self.player and after.get("player") in self.seats:
                     continue
             found = self.search(order + [cell], moves + [turn], now)
             if found is not None:
