@@ -313,17 +313,25 @@ Feature: Castles
 
   Rule: Castles at the end of the game
 
+    # BASE-B at -1,-1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes"). It is turn 4: the castle standing while red is to place was
+    # built on an earlier turn, as a route builds it.
     @id:car-castle-12 @rule:BCB-R-CASTLE-7
     Example: A farmer scores 4 for a castle bordering its field
       Given the board:
-        | x | y  | tile   | rotation | figures    |
-        | 0 | -1 | BASE-E | 180      | red on S   |
-        | 0 | 0  | BASE-D | 0        | blue on En |
+        | x  | y  | tile   | rotation | figures    |
+        | 0  | -1 | BASE-E | 180      | red on S   |
+        | 0  | 0  | BASE-D | 0        | blue on En |
+        | -1 | -1 | BASE-B | 0        |            |
       And red's castle stands at 0,-1 S, built on turn 1
+      And it is turn 4
       And red is to place BASE-V
       When the game ends
       Then blue scores 4 points for the field
 
+    # BASE-B at 0,1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes"). It is turn 4: the castle standing while red is to place was
+    # built on an earlier turn, as a route builds it.
     @id:car-castle-13 @rule:BCB-R-CASTLE-7 @requires:traders_and_builders
     Example: With a pig in the field a castle is worth 5 to the farmer
       Given the expansion traders_and_builders is in play
@@ -332,17 +340,24 @@ Feature: Castles
         | 0 | -1 | BASE-E | 180      | red on S       |
         | 0 | 0  | BASE-D | 0        | blue on En     |
         | 1 | 0  | BASE-U | 0        | blue pig on Nw |
+        | 0 | 1  | BASE-B | 0        |                |
       And red's castle stands at 0,-1 S, built on turn 1
+      And it is turn 4
       And red is to place BASE-V
       When the game ends
       Then blue scores 5 points for the field
 
+    # BASE-B at -1,-1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes"). It is turn 4: the castle standing while red is to place was
+    # built on an earlier turn, as a route builds it.
     @id:car-castle-14 @rule:BCB-R-CASTLE-8
     Example: A castle never scored is worth nothing at the end
       Given the board:
-        | x | y  | tile   | rotation | figures  |
-        | 0 | -1 | BASE-E | 180      | red on S |
+        | x  | y  | tile   | rotation | figures  |
+        | 0  | -1 | BASE-E | 180      | red on S |
+        | -1 | -1 | BASE-B | 0        |          |
       And red's castle stands at 0,-1 S, built on turn 1
+      And it is turn 4
       And red is to place BASE-V
       When the game ends
       Then red scores nothing

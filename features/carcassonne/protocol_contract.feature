@@ -129,9 +129,14 @@ Feature: Protocol contract: what an engine author must not have to guess
       When red tries to place a follower on C
       Then the move is rejected under CAR-R-FOLLOWER-3
 
+    # BASE-B at 0,1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes"): the route starts there and red places the tile at 0,0.
     @id:car-contract-refuse-06 @rule:PC-R-REFUSE-1 @rule:CAR-R-FOLLOWER-4
     Example: A figure kind the game does not have names the roles rule
       Given a carcassonne game between red and blue
+      And the board:
+        | x | y | tile   | rotation |
+        | 0 | 1 | BASE-B | 0        |
       And red has just placed the tile at 0,0
       When red tries to place a pig on Sw
       Then the move is rejected under CAR-R-FOLLOWER-4
