@@ -26,10 +26,11 @@ import copy
 import json
 import re
 import textwrap
-from functools import lru_cache
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+
+from ._tiles import tile_types
 
 #: Per game, the filler tiles tried, most neutral first (fields/prairie/meadow only, then a
 #: single open road or city cap, ...).  Tiles with mountains (Gold Rush draws mining tokens for
@@ -161,30 +162,13 @@ def _free_cells(draft: dict[str, Any], avoid: tuple[set[tuple[int, int]], set[tu
     return sorted(cells, key=key)
 
 
-@lru_cache(maxsize=None)
-def _tile_types() -> dict[str, Any]:
-    """Every tile type of the reference engine's tile sets (``spec/tiles/*.json``), by id."""
-    from reference_engine._data import data_root
-    from reference_engine.kernel.tiles import load_tile_set
-
-    types: dict[str, Any] = {}
-    for path in sorted((data_root() / "spec" / "tiles").glob("*.json")):
-        try:
-            _, found = load_tile_set(path)
-        except Exception:  # noqa: BLE001 - a set the kernel reads its own way (discovery): its tiles rank last
-            continue
-        for tile_id, tile_type in found.items():
-            types.setdefault(tile_id, tile_type)
-    return types
-
-
 def _edges_match(draft: dict[str, Any], x: int, y: int, tile: str, rotation: int) -> bool:
     """A quick look before the engine's: each edge of ``tile`` turned
     ``rotation`` meets the same terrain on the board (True for a tile type
     this module does not know: the engine judges it)."""
     from reference_engine.kernel.geometry import EDGES, OFFSET, OPPOSITE
 
-    types = _tile_types()
+    types = tile_types()
     if tile not in types:
         return True
     edges = dict(zip(EDGES, types[tile].orient(rotation).edges))
@@ -208,7 +192,7 @@ def _cost(draft: dict[str, Any], targets: set[tuple[int, int]], x: int, y: int, 
     from reference_engine.kernel.geometry import OFFSET, RING
     from reference_engine.kernel.tiles import HALF_EDGE_KINDS
 
-    tile_type = _tile_types().get(tile)
+    tile_type = tile_types().get(tile)
     if tile_type is None:
         return 4
     taken = {(t["x"], t["y"]): t for t in draft["board"]}
@@ -223,7 +207,7 @@ def _cost(draft: dict[str, Any], targets: set[tuple[int, int]], x: int, y: int, 
     for dx, dy in RING:
         near = taken.get((x + dx, y + dy))
         if near is not None and not near.get("filler"):
-            near_type = _tile_types().get(near["tile"])
+            near_type = tile_types().get(near["tile"])
             if near_type is not None and any(f["kind"] == "cloister" for f in near_type.features):
                 cost += 1
     return cost

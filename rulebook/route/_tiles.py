@@ -25,6 +25,7 @@ then compares the route's end state with the draft.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from reference_engine import Session
@@ -38,6 +39,12 @@ SETUP_FIELDS = ("expansions", "variants", "interpretations", "tiles", "options")
 ANYWHERE: dict[str, dict[str, str]] = {"gold_rush": {"tent": "place_tent"}}
 #: How many candidate turns the search plays at most, per draft.
 BUDGET = 600
+#: Per game, how many figures one turn places on its tile (CAR-R-FOLLOWER-1: one follower, or
+#: instead a builder or a pig, TB-R-BUILDER-2, TB-R-PIG-2).
+FIGURES_PER_TURN: dict[str, int] = {"carcassonne": 1}
+#: Per game, the figures that never go into a feature already holding one of these
+#: (CAR-R-FOLLOWER-2); a builder or a pig joins its owner's follower there.
+EXCLUSIVE: dict[str, frozenset[str]] = {"carcassonne": frozenset({"follower"})}
 
 
 class _Exhausted(Exception):
@@ -267,6 +274,66 @@ def _seatings(draft: dict[str, Any]) -> list[list[str]]:
     return [names[r:] + names[:r] for r in order]
 
 
+@lru_cache(maxsize=None)
+def tile_types() -> dict[str, Any]:
+    """Every tile type of the reference engine's tile sets (``spec/tiles/*.json``), by id
+    (a set the kernel reads its own way is left out)."""
+    from reference_engine._data import data_root
+    from reference_engine.kernel.tiles import load_tile_set
+
+    types: dict[str, Any] = {}
+    for path in sorted((data_root() / "spec" / "tiles").glob("*.json")):
+        try:
+            _, found = load_tile_set(path)
+        except Exception:  # noqa: BLE001 - e.g. discovery's tiles, read by its own module
+            continue
+        for tile_id, tile_type in found.items():
+            types.setdefault(tile_id, tile_type)
+    return types
+
+
+def _no_play_places(draft: dict[str, Any]) -> None:
+    """Raise :class:`NoTileRoute` for figures no play places: more on one tile
+    than a turn places (:data:`FIGURES_PER_TURN`), or two :data:`EXCLUSIVE`
+    figures in one feature across the edge between their tiles (whichever tile
+    comes second would put its figure into an occupied feature)."""
+    from reference_engine.kernel.geometry import FACING_HALF, HALVES, OFFSET, OPPOSITE
+
+    game = draft["game"]
+    figures = [f for f in draft.get("figures", []) if f["figure"] not in ANYWHERE.get(game, {})]
+    most = FIGURES_PER_TURN.get(game)
+    if most is not None:
+        count: dict[tuple[int, int], int] = {}
+        for f in figures:
+            count[(f["x"], f["y"])] = count.get((f["x"], f["y"]), 0) + 1
+        for (x, y), n in sorted(count.items()):
+            if n > most:
+                raise NoTileRoute(f"the tile at {x},{y} holds {n} figures, and a turn places {most} on its tile")
+    exclusive = [f for f in figures if f["figure"] in EXCLUSIVE.get(game, ())]
+    cells = {(t["x"], t["y"]): t for t in draft["board"]}
+    types = tile_types()
+
+    def places(f: dict[str, Any]) -> set[str]:
+        tile = cells.get((f["x"], f["y"]))
+        if tile is None or tile["tile"] not in types:
+            return set()
+        orientation = types[tile["tile"]].orient(tile["rotation"])
+        index = orientation.place_segment.get(f["at"])
+        return set() if index is None else set(orientation.segments[index].places)
+
+    for i, a in enumerate(exclusive):
+        for b in exclusive[i + 1:]:
+            for side, (dx, dy) in OFFSET.items():
+                if (a["x"] + dx, a["y"] + dy) != (b["x"], b["y"]):
+                    continue
+                pa, pb = places(a), places(b)
+                if (side in pa and OPPOSITE[side] in pb) or any(h in pa and FACING_HALF[h] in pb for h in HALVES[side]):
+                    raise NoTileRoute(
+                        f"the {a['figure']}s at {a['x']},{a['y']} {a['at']} and {b['x']},{b['y']} {b['at']} lie in one "
+                        "feature across the edge between their tiles: whichever tile comes second would put its "
+                        "figure into a feature that already holds one")
+
+
 def plan_tiles(draft: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, Any]], tuple[int, int]]:
     """``(new_game request fields, moves, (dx, dy))`` reaching ``draft`` (a
     tile game's position, as the reference engine states it) in the route's
@@ -284,6 +351,7 @@ def plan_tiles(draft: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, An
         x, y = shared[0]
         raise NoTileRoute(f"the tile at {x},{y} holds figures of {' and '.join(sorted(per_tile[shared[0]]))}: "
                           "a turn places figures only on its own tile")
+    _no_play_places(draft)
     starts = _starts(draft)
     if not starts:
         raise NoTileRoute("every tile holds a figure, so none can be the start tile (placed by nobody)")
