@@ -204,22 +204,38 @@ Feature: Traders & Builders: set-up and goods
         | points_scored | green  | 10     | goods  | wheat |
         | points_scored | green  | 10     | goods  | cloth |
 
+    # TB-03 at 0,-1, BASE-E at 0,-2 and BASE-B at 0,1 hold no figures and are here so that a route
+    # reaches this position by play (features/README.md, "Routes"): red's wine is the goods of the
+    # city they close with the start tile, which holds no figure and scores nothing.
     @id:car-tb-goods-10 @rule:TB-R-GOODS-7 @interp:goods.nobody_holds=nobody_scores
     Example: A goods type nobody holds scores for nobody
       Given a carcassonne game between red and blue
       And the expansions traders_and_builders is in play
       And red holds goods wine 1
+      And the board:
+        | x | y  | tile   | rotation |
+        | 0 | -1 | TB-03  | 90       |
+        | 0 | -2 | BASE-E | 180      |
+        | 0 | 1  | BASE-B | 0        |
       And red is to place BASE-V
       When the game ends
       Then red scores 10 points for the goods
       And blue scores nothing
       And the scores are red 10, blue 0
 
+    # TB-03 at 0,-1, BASE-E at 0,-2 and BASE-B at 0,1 hold no figures and are here so that a route
+    # reaches this position by play (features/README.md, "Routes"): red's wine is the goods of the
+    # city they close with the start tile, which holds no figure and scores nothing.
     @id:car-tb-goods-11 @rule:TB-R-GOODS-7 @interp:goods.nobody_holds=all_score
     Example: Under the all-score reading a type nobody holds scores 10 for everyone
       Given a carcassonne game between red and blue
       And the expansions traders_and_builders is in play
       And red holds goods wine 1
+      And the board:
+        | x | y  | tile   | rotation |
+        | 0 | -1 | TB-03  | 90       |
+        | 0 | -2 | BASE-E | 180      |
+        | 0 | 1  | BASE-B | 0        |
       And red is to place BASE-V
       When the game ends
       Then red scores 30 points for the goods

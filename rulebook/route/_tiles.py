@@ -42,6 +42,9 @@ BUDGET = 600
 #: Per game, how many figures one turn places on its tile (CAR-R-FOLLOWER-1: one follower, or
 #: instead a builder or a pig, TB-R-BUILDER-2, TB-R-PIG-2).
 FIGURES_PER_TURN: dict[str, int] = {"carcassonne": 1}
+#: Per game, the player fields that only grow in play (before the final scoring): a route that
+#: gives a player more than the draft holds is dropped (T&B goods, TB-R-GOODS-3; Gold Mines gold).
+GROWING: dict[str, tuple[str, ...]] = {"carcassonne": ("goods", "gold")}
 #: Per game, the figures that never go into a feature already holding one of these
 #: (CAR-R-FOLLOWER-2); a builder or a pig joins its owner's follower there.
 EXCLUSIVE: dict[str, frozenset[str]] = {"carcassonne": frozenset({"follower"})}
@@ -199,6 +202,18 @@ class _Search:
                     return move
         return None
 
+    def overgrown(self, state: dict[str, Any], final: bool) -> bool:
+        """True when a player holds more of a :data:`GROWING` field than the
+        draft (play never takes it back), or, after the route's last tile, not
+        exactly the draft's: a completed city's goods went to the wrong player."""
+        drafted = {p["name"]: p for p in self.draft["players"]}
+        for player in state["players"]:
+            for key in GROWING.get(self.draft["game"], ()):
+                got, want = _counts(player.get(key)), _counts(drafted.get(player["name"], {}).get(key))
+                if any(n > want.get(k, 0) for k, n in got.items()) or (final and got != want):
+                    return True
+        return False
+
     def figures_so_far(self, order: list[tuple[int, int]], loose: frozenset[int]) -> list[tuple]:
         placed = [f for c in order for f in self.figures.get(c, [])] + [self.loose[i] for i in loose]
         return sorted((f["player"], f["figure"], f["x"] - self.sx, f["y"] - self.sy, f["at"]) for f in placed)
@@ -240,7 +255,7 @@ class _Search:
             turn, now = played
             state = session.handle({"id": 8, "cmd": "state"})["state"]
             got = sorted((f["player"], f["figure"], f["x"], f["y"], f["at"]) for f in state.get("figures", []))
-            if got != self.figures_so_far(order + [cell], now):
+            if got != self.figures_so_far(order + [cell], now) or self.overgrown(state, final):
                 continue
             if final and self.last is None:
                 after = session.handle({"id": 9, "cmd": "legal_moves"}).get("pending") or {}
@@ -272,6 +287,13 @@ def _seatings(draft: dict[str, Any]) -> list[list[str]]:
     first = (me - steps) % n
     order = [first] + [r for r in range(n) if r != first]
     return [names[r:] + names[:r] for r in order]
+
+
+def _counts(value: Any) -> dict[str, int]:
+    """A held amount as ``{kind: count}`` without zeros: an int is ``{"": n}``, a dict of ints as it is."""
+    if isinstance(value, dict):
+        return {k: n for k, n in value.items() if isinstance(n, int) and n}
+    return {"": value} if isinstance(value, int) and value else {}
 
 
 @lru_cache(maxsize=None)
