@@ -152,12 +152,29 @@ Feature: Edge cases of turn order, scoring order and event flags
   Rule: Goods and gold score at the end, as final points
 
     # Red holds more wine, both hold one cloth (a tie: both score), nobody holds wheat.
+    # BASE-E at 0,1, TB-03 at 1,1, TB-03 at 2,1, TB-06 at 3,1, BASE-E at 4,1, BASE-E at 5,1, TB-03
+    # at 6,1, TB-06 at 7,1, BASE-E at 8,1 and BASE-B at 0,2 hold no figures and are here so that a
+    # route reaches this position by play (features/README.md, "Routes"): the goods each player
+    # holds are those of the two cities they close (red the one from 0,1 to 4,1, blue the one from
+    # 5,1 to 8,1); no figure stands in them, so they score nothing.
     @id:car-edge-05 @rule:TB-R-GOODS-7 @rule:CAR-R-END-4
     Example: Goods majorities score in the final scoring with final set
       Given a carcassonne game between red and blue
       And the expansions traders_and_builders is in play
       And red holds goods wine 2, wheat 0, cloth 1
       And blue holds goods wine 1, wheat 0, cloth 1
+      And the board:
+        | x | y | tile   | rotation |
+        | 0 | 1 | BASE-E | 90       |
+        | 1 | 1 | TB-03  | 0        |
+        | 2 | 1 | TB-03  | 0        |
+        | 3 | 1 | TB-06  | 0        |
+        | 4 | 1 | BASE-E | 270      |
+        | 5 | 1 | BASE-E | 90       |
+        | 6 | 1 | TB-03  | 0        |
+        | 7 | 1 | TB-06  | 0        |
+        | 8 | 1 | BASE-E | 270      |
+        | 0 | 2 | BASE-B | 0        |
       And red is to place BASE-U
       When the game ends
       Then the answer's events are exactly:

@@ -121,14 +121,22 @@ Feature: Traders & Builders: set-up and goods
         | goods_awarded     | red    |
         | figure_returned   | red    |
 
+    # BASE-E at 0,1, TB-03 at 1,1, TB-03 at 2,1, TB-06 at 3,1 and BASE-E at 4,1 hold no figures and
+    # are here so that a route reaches this position by play (features/README.md, "Routes"): red's
+    # goods are those of the city they make, which red closes; no figure stands in it.
     @id:car-tb-goods-05 @rule:TB-R-GOODS-5
     Example: Goods already collected stay in front of the player and new ones add up
       Given a carcassonne game between red and blue
       And the expansions traders_and_builders is in play
       And red holds goods wine 2, cloth 1
       And the board:
-        | x | y  | tile  | rotation | figures |
-        | 0 | -1 | TB-03 | 90       |         |
+        | x | y  | tile   | rotation | figures |
+        | 0 | -1 | TB-03  | 90       |         |
+        | 0 | 1  | BASE-E | 90       |         |
+        | 1 | 1  | TB-03  | 0        |         |
+        | 2 | 1  | TB-03  | 0        |         |
+        | 3 | 1  | TB-06  | 0        |         |
+        | 4 | 1  | BASE-E | 270      |         |
       And red is to place BASE-E
       And the draw pile is BASE-U
       When red places the tile at 0,-2 rotated 180
@@ -167,12 +175,37 @@ Feature: Traders & Builders: set-up and goods
 
     # The token counts are not given; these are the smallest that give the
     # stated totals: red and blue tie in wine and wheat, blue alone has cloth.
+    # filler tiles (not in the book's picture) so play can reach this board
+    # BASE-E at 0,1, TB-03 at 1,1, TB-03 at 2,1, TB-03 at 3,1, TB-18 at 4,1, TB-18 at 5,1, BASE-E
+    # at 6,1, BASE-E at 7,1, TB-03 at 8,1, TB-03 at 9,1, TB-03 at 10,1, TB-18 at 11,1, TB-18 at
+    # 12,1, TB-06 at 13,1, BASE-E at 14,1 and BASE-B at 0,2 hold no figures and are here so that a
+    # route reaches this position by play (features/README.md, "Routes"): the goods each player
+    # holds are those of the city they close (red the one from 0,1 to 6,1, blue the one from 7,1
+    # to 14,1); no figure stands in them, so they score nothing.
     @id:car-tb-goods-08 @source:TB-EX-02 @rule:TB-R-GOODS-7
     Example: Red scores 20 and blue 30 for goods
       Given a carcassonne game between red and blue
       And the expansions traders_and_builders is in play
       And red holds goods wine 3, wheat 2
       And blue holds goods wine 3, wheat 2, cloth 1
+      And the board:
+        | x  | y | tile   | rotation |
+        | 0  | 1 | BASE-E | 90       |
+        | 1  | 1 | TB-03  | 0        |
+        | 2  | 1 | TB-03  | 0        |
+        | 3  | 1 | TB-03  | 0        |
+        | 4  | 1 | TB-18  | 0        |
+        | 5  | 1 | TB-18  | 0        |
+        | 6  | 1 | BASE-E | 270      |
+        | 7  | 1 | BASE-E | 90       |
+        | 8  | 1 | TB-03  | 0        |
+        | 9  | 1 | TB-03  | 0        |
+        | 10 | 1 | TB-03  | 0        |
+        | 11 | 1 | TB-18  | 0        |
+        | 12 | 1 | TB-18  | 0        |
+        | 13 | 1 | TB-06  | 0        |
+        | 14 | 1 | BASE-E | 270      |
+        | 0  | 2 | BASE-B | 0        |
       And red is to place BASE-V
       When the game ends
       Then red scores 20 points for the goods
@@ -185,6 +218,12 @@ Feature: Traders & Builders: set-up and goods
         | points_scored | blue   | 10     | goods  | wheat |
         | points_scored | blue   | 10     | goods  | cloth |
 
+    # BASE-E at 0,1, TB-03 at 1,1, TB-03 at 2,1, BASE-E at 3,1, BASE-E at 4,1, TB-03 at 5,1, TB-03
+    # at 6,1, BASE-E at 7,1, BASE-E at 8,1, TB-03 at 9,1, TB-18 at 10,1, TB-06 at 11,1, BASE-E at
+    # 12,1, BASE-B at 0,2 and BASE-B at 1,2 hold no figures and are here so that a route reaches
+    # this position by play (features/README.md, "Routes"): the goods each player holds are those
+    # of the city they close (red the one from 0,1 to 3,1, blue the one from 4,1 to 7,1, green the
+    # one from 8,1 to 12,1); no figure stands in them, so they score nothing.
     @id:car-tb-goods-09 @rule:TB-R-GOODS-7
     Example: Every player tied for the most of a type scores 10
       Given a carcassonne game between red, blue and green
@@ -192,6 +231,23 @@ Feature: Traders & Builders: set-up and goods
       And red holds goods wine 2
       And blue holds goods wine 2
       And green holds goods wine 1, wheat 1, cloth 1
+      And the board:
+        | x  | y | tile   | rotation |
+        | 0  | 1 | BASE-E | 90       |
+        | 1  | 1 | TB-03  | 0        |
+        | 2  | 1 | TB-03  | 0        |
+        | 3  | 1 | BASE-E | 270      |
+        | 4  | 1 | BASE-E | 90       |
+        | 5  | 1 | TB-03  | 0        |
+        | 6  | 1 | TB-03  | 0        |
+        | 7  | 1 | BASE-E | 270      |
+        | 8  | 1 | BASE-E | 90       |
+        | 9  | 1 | TB-03  | 0        |
+        | 10 | 1 | TB-18  | 0        |
+        | 11 | 1 | TB-06  | 0        |
+        | 12 | 1 | BASE-E | 270      |
+        | 0  | 2 | BASE-B | 0        |
+        | 1  | 2 | BASE-B | 0        |
       And red is to place BASE-V
       When the game ends
       Then red scores 10 points for the goods
