@@ -45,6 +45,9 @@ FIGURES_PER_TURN: dict[str, int] = {"carcassonne": 1}
 #: Per game, the player fields that only grow in play (before the final scoring): a route that
 #: gives a player more than the draft holds is dropped (T&B goods, TB-R-GOODS-3; Gold Mines gold).
 GROWING: dict[str, tuple[str, ...]] = {"carcassonne": ("goods", "gold")}
+#: Games whose figures only move between a player's supply and the board (so the two always
+#: hold the whole kit; CAR-R-FOLLOWER-3, CAR-R-SCORE-3: a scored figure goes back to its owner).
+KIT_KEPT: frozenset[str] = frozenset({"carcassonne"})
 #: Per game, the figures that never go into a feature already holding one of these
 #: (CAR-R-FOLLOWER-2); a builder or a pig joins its owner's follower there.
 EXCLUSIVE: dict[str, frozenset[str]] = {"carcassonne": frozenset({"follower"})}
@@ -356,6 +359,32 @@ def _no_play_places(draft: dict[str, Any]) -> None:
                         "figure into a feature that already holds one")
 
 
+def _short_supply(draft: dict[str, Any]) -> None:
+    """Raise :class:`NoTileRoute` when a player's supply and board together
+    hold fewer figures of a kind than the kit ``new_game`` gives (play only
+    moves figures between the two), for the games of :data:`KIT_KEPT`.  Pieces
+    the draft lists apart (a castle in ``castles``) count by their ``owner``."""
+    if draft["game"] not in KIT_KEPT:
+        return
+    request: dict[str, Any] = {"game": draft["game"], "players": [p["name"] for p in draft["players"]],
+                               "draw": {"tiles": []}}
+    for key in SETUP_FIELDS:
+        if draft.get(key):
+            request[key] = draft[key]
+    session = Session(validate=False)
+    if not session.handle({"id": 1, "cmd": "new_game", **request}).get("ok"):
+        return
+    kits = {p["name"]: p.get("supply", {}) for p in session.handle({"id": 2, "cmd": "state"})["state"]["players"]}
+    for player in draft["players"]:
+        for kind, kit in sorted(kits.get(player["name"], {}).items()):
+            held = player.get("supply", {}).get(kind, 0)
+            placed = sum(1 for f in draft.get("figures", []) if f["player"] == player["name"] and f["figure"] == kind)
+            placed += sum(1 for c in draft.get(kind + "s", []) if isinstance(c, dict) and c.get("owner") == player["name"])
+            if held + placed < kit:
+                raise NoTileRoute(f"{player['name']} has {held} {kind} piece(s) in supply and {placed} on the board, "
+                                  f"fewer than the {kit} of the kit: play only moves them between the two")
+
+
 def plan_tiles(draft: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, Any]], tuple[int, int]]:
     """``(new_game request fields, moves, (dx, dy))`` reaching ``draft`` (a
     tile game's position, as the reference engine states it) in the route's
@@ -374,8 +403,12 @@ def plan_tiles(draft: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, An
         raise NoTileRoute(f"the tile at {x},{y} holds figures of {' and '.join(sorted(per_tile[shared[0]]))}: "
                           "a turn places figures only on its own tile")
     _no_play_places(draft)
+    _short_supply(draft)
     starts = _starts(draft)
     if not starts:
+        if len(draft["board"]) == 1 and turn["phase"] == "place_figure":
+            raise NoTileRoute("the only tile is the one just placed, so none is left to be the start tile "
+                              "(placed by nobody)")
         raise NoTileRoute("every tile holds a figure, so none can be the start tile (placed by nobody)")
     exhausted = False
     for start in starts:
