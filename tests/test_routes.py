@@ -160,6 +160,57 @@ def test_a_castle_the_draft_holds_is_built_on_the_route():
     assert without_declared(dict(reached, castles=[])) == without_declared(dict(target, castles=[]))
 
 
+def test_a_farmer_named_by_another_place_of_its_field_is_placed_as_named():
+    # the legal list names BASE-D's south-east field by its canonical place, not "Se"
+    position = draft([(0, 0, "BASE-D", 0), (-1, 0, "BASE-V", 180), (-2, 0, "BASE-B", 0)],
+                     figures=[("red", 0, 0, "Se")], player="red")
+    route = plan_route(position)
+    assert isinstance(route, Route), route
+    dx, dy = route.offset
+    assert {"type": "place_figure", "figure": "follower", "x": -dx, "y": -dy, "at": "Se"} in route.moves
+    assert without_declared(replay(route)) == without_declared(loaded(position))
+
+
+def test_no_route_names_the_figures_no_play_places():
+    two_on_a_tile = draft([(0, 0, "BASE-D", 0), (0, 1, "BASE-B", 0)], figures=[("red", 0, 0, "E"), ("red", 0, 0, "Sw")])
+    assert "holds 2 figures" in plan_route(two_on_a_tile).reason
+    # red's and blue's followers in one road across the edge between their tiles
+    joined = draft([(0, 0, "BASE-D", 0), (1, 0, "BASE-U", 0), (0, 1, "BASE-B", 0)],
+                   figures=[("red", 0, 0, "E"), ("blue", 1, 0, "W")], player="red")
+    assert isinstance(loaded(joined), dict)
+    reason = plan_route(joined).reason
+    assert "0,0 E and 1,0 W" in reason and "already holds one" in reason
+    # red's follower alone there is reached
+    alone = draft([(0, 0, "BASE-D", 0), (1, 0, "BASE-U", 0), (0, 1, "BASE-B", 0)], figures=[("red", 0, 0, "E")],
+                  player="red")
+    assert plan_route(alone), plan_route(alone)
+
+
+def test_no_route_when_supply_and_board_hold_less_than_the_kit():
+    short = draft([(0, 0, "BASE-D", 0), (0, 1, "BASE-B", 0)])
+    short["players"][0]["supply"]["follower"] = 5
+    reason = plan_route(short).reason
+    assert reason.startswith("red has 5 follower") and "fewer than the 7 of the kit" in reason
+
+
+def test_goods_a_player_holds_are_earned_by_closing_a_city_on_the_route():
+    # a wine city (TB-03) closed by a cap: whoever places the cap takes the wine (TB-R-GOODS-3);
+    # the route must let red close it, not blue
+    position = draft([(0, 0, "BASE-D", 0), (0, -1, "TB-03", 90), (0, -2, "BASE-E", 180), (0, 1, "BASE-B", 0)],
+                     player="red", tile="BASE-V")
+    position["expansions"] = ["traders_and_builders"]
+    for p in position["players"]:
+        p["supply"].update(builder=1, pig=1)
+        p["goods"] = {"wine": 0, "wheat": 0, "cloth": 0}
+    position["players"][0]["goods"]["wine"] = 1
+    route = plan_route(position)
+    assert isinstance(route, Route), route
+    assert without_declared(replay(route)) == without_declared(loaded(position))
+    position["players"][0]["goods"]["wine"], position["players"][1]["goods"]["wine"] = 0, 1
+    other = plan_route(position)
+    assert isinstance(other, Route) and replay(other)["players"] != replay(route)["players"]
+
+
 def gold_rush_draft(board, figures, player="red"):
     return {"game": "gold_rush", "variants": [], "interpretations": {},
             "players": [{"name": p, "score": 0, "supply": {"cowboy": 4, "tent": 1 - sum(
