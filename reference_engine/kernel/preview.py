@@ -1,0 +1,128 @@
+"""What a tile placement would close, computed without placing it.
+
+:func:`preview` answers, for a legal placement of ``tile`` at ``(x, y)``
+turned ``rotation`` degrees, which features the placement would *close* and
+which cells it would *surround* — the two ways a feature of a tile-laying game
+completes (design §4): a feature with edge ends (road, city, railroad,
+mountain...) closes when joining the new tile's segments leaves it no open
+edge end; a feature judged by its neighbourhood (cloister...) is complete when
+all 8 cells around its tile hold tiles.  It knows no game: which kinds a game
+scores, and when, stays the game's.  Nothing is copied and nothing on the board
+changes (only :meth:`FeatureGraph.find`'s path halving, which keeps every
+root), so a caller may preview many placements of one position cheaply — the
+fuzzer's ``complete`` move policy does (``rulebook/fuzz/policies.py``).
+
+Accessors used: :attr:`Board.cells`, :attr:`Board.graph`,
+:meth:`FeatureGraph.find`, ``FeatureGraph.features[root].open``, and the
+placed tiles' :class:`~.tiles.Orientation` (``links``, ``segments``,
+``place_segment``) plus :attr:`PlacedTile.base`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .board import Board
+from .geometry import EDGES, OFFSET, RING
+from .tiles import TileType
+
+_STEPS = tuple(OFFSET[e] for e in EDGES)
+_BLOCK = ((0, 0),) + RING
+
+
+@dataclass(frozen=True, slots=True)
+class Preview:
+    """What one placement would close.
+
+    ``closed``: per feature the placement would close, the index (in the
+    tile's orientation, :attr:`Orientation.segments`) of the first new segment
+    in it; a feature counts once however many of the new tile's segments it
+    joins.  Only features with at least one edge end count (a field, whose
+    segments hold half-edges only, never has an open end and is not listed).
+    ``surrounded``: the cells of the 3×3 block around ``(x, y)`` (the new
+    tile's cell included) that hold a tile and would have all 8 neighbours,
+    not all 8 before the placement; in ``(x, y)`` order.
+    """
+
+    closed: tuple[int, ...]
+    surrounded: tuple[tuple[int, int], ...]
+
+    def __bool__(self) -> bool:
+        """Whether the placement closes or surrounds anything."""
+        return bool(self.closed or self.surrounded)
+
+
+def preview(board: Board, tile: TileType, x: int, y: int, rotation: int) -> Preview:
+    """What placing ``tile`` at ``(x, y)`` turned ``rotation`` (0, 90, 180,
+    270) would close (:class:`Preview`), as if :meth:`Board.place` ran: the
+    new tile's segments joined to the neighbours' across matching places,
+    each join through an edge place closing two open ends.
+
+    The placement is not checked (call it for legal placements, e.g. from
+    :meth:`Board.placements`); a cell that already holds a tile or a rotation
+    not in 0..270 raises ``ValueError``.
+    """
+    if rotation not in (0, 90, 180, 270):
+        raise ValueError(f"rotation must be 0, 90, 180 or 270, not {rotation}")
+    cells = board.cells
+    cell = (x, y)
+    if cell in cells:
+        raise ValueError(f"cell ({x}, {y}) already holds a tile")
+    o = tile.orientations[rotation // 90]
+    graph = board.graph
+    find, features = graph.find, graph.features
+    segments = o.segments
+    # A small union-find over the new tile's segments (0..n-1); each keeps the
+    # existing roots it joins and the edge ends closed by its joins.
+    n = len(segments)
+    up = list(range(n))
+
+    def top(i: int) -> int:
+        while up[i] != i:
+            i = up[i]
+        return i
+
+    joined_roots: dict[int, int] = {}   # existing root -> a new segment joined to it
+    closes = [0] * n                     # open ends closed, per new segment (summed over its group later)
+    for i, (dx, dy) in enumerate(_STEPS):
+        other = cells.get((x + dx, y + dy))
+        if other is None:
+            continue
+        theirs = other.orientation.place_segment
+        for mine, facing, through_edge in o.links[i]:
+            index = theirs.get(facing)
+            if index is None:
+                continue
+            root = find(other.base + index)
+            seen = joined_roots.get(root)
+            if seen is None:
+                joined_roots[root] = mine
+            else:
+                a, b = top(mine), top(seen)
+                if a != b:
+                    up[b] = a
+            if through_edge:
+                closes[mine] += 2
+    open_ends = [len(seg.edge_places) for seg in segments]
+    has_edge = [bool(seg.edge_places) for seg in segments]
+    for root, mine in joined_roots.items():
+        open_ends[mine] += features[root].open  # each existing feature's ends counted once
+    groups: dict[int, list[int]] = {}
+    for i in range(n):
+        groups.setdefault(top(i), []).append(i)
+    closed = []
+    for members in groups.values():
+        if not any(has_edge[i] for i in members):
+            continue
+        if sum(open_ends[i] for i in members) - sum(closes[i] for i in members) == 0:
+            closed.append(members[0])
+    closed.sort()
+    surrounded = []
+    for dx, dy in _BLOCK:
+        cx, cy = x + dx, y + dy
+        if (dx or dy) and (cx, cy) not in cells:
+            continue
+        around = sum((cx + rx, cy + ry) in cells for rx, ry in RING) + (1 if (dx or dy) else 0)
+        if around == 8:
+            surrounded.append((cx, cy))
+    surrounded.sort()
+    return Preview(tuple(closed), tuple(surrounded))
