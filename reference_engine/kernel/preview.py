@@ -22,11 +22,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .board import Board
-from .geometry import EDGES, OFFSET, RING
+from .geometry import EDGES, HALF_EDGES, OFFSET, RING
 from .tiles import TileType
 
 _STEPS = tuple(OFFSET[e] for e in EDGES)
 _BLOCK = ((0, 0),) + RING
+_HALVES = frozenset(HALF_EDGES)
+
+
+def _has_inner(tile: TileType) -> bool:
+    """Whether a segment of ``tile`` touches no edge (no edge place, no
+    half-edge: only the centre); cached on the tile type."""
+    inner = tile.__dict__.get("_preview_inner")
+    if inner is None:
+        inner = tile.__dict__["_preview_inner"] = any(
+            all(p not in EDGES and p not in _HALVES for p in seg.places) for seg in tile.orientations[0].segments)
+    return inner
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,8 +50,10 @@ class Preview:
     joins.  Only features with at least one edge end count (a field, whose
     segments hold half-edges only, never has an open end and is not listed).
     ``surrounded``: the cells of the 3×3 block around ``(x, y)`` (the new
-    tile's cell included) that hold a tile and would have all 8 neighbours,
-    not all 8 before the placement; in ``(x, y)`` order.
+    tile's cell included) whose tile holds an *inner* segment (one touching
+    no edge of its tile: a cloister, a Gold Rush city; only the neighbourhood
+    can complete such a feature) and that would have all 8 neighbours, not
+    all 8 before the placement; in ``(x, y)`` order.
     """
 
     closed: tuple[int, ...]
@@ -118,11 +131,12 @@ def preview(board: Board, tile: TileType, x: int, y: int, rotation: int) -> Prev
     closed.sort()
     surrounded = []
     for dx, dy in _BLOCK:
-        cx, cy = x + dx, y + dy
-        if (dx or dy) and (cx, cy) not in cells:
-            continue
-        around = sum((cx + rx, cy + ry) in cells for rx, ry in RING) + (1 if (dx or dy) else 0)
-        if around == 8:
-            surrounded.append((cx, cy))
+        if dx or dy:
+            c = (x + dx, y + dy)
+            there = cells.get(c)
+            if there is not None and _has_inner(there.tile) and board.neighbours_present(*c) == 7:
+                surrounded.append(c)
+        elif _has_inner(tile) and board.neighbours_present(x, y) == 8:
+            surrounded.append(cell)
     surrounded.sort()
     return Preview(tuple(closed), tuple(surrounded))
