@@ -8,6 +8,7 @@ from collections.abc import Callable
 from rulebook.errors import EngineCrashed, EngineGarbage, UsageError
 
 from ._base import STOP_ID, _ContextManager, _preview, _describe, _encode_request, _check_id
+from ._wire import round_trip
 
 class InProcessEngine(_ContextManager):
     """A Python callable ``handle(request: dict) -> dict`` used as an engine.
@@ -62,7 +63,10 @@ class InProcessEngine(_ContextManager):
         return True
 
     def request(self, message: dict) -> dict:
-        request = json.loads(_encode_request(message)) if self.wire else dict(message)
+        if self.wire:
+            request = round_trip(message, lambda m: json.loads(_encode_request(m)))
+        else:
+            request = dict(message)
         self._active = True
         try:
             response = self.handle(request)
@@ -80,13 +84,12 @@ class InProcessEngine(_ContextManager):
             _check_id(message, response, "")
             return response
         try:
-            text = json.dumps(response, ensure_ascii=False, allow_nan=False)
+            result = round_trip(response)
         except (TypeError, ValueError) as exc:
             raise EngineGarbage(
                 f"in-process engine {self.description} returned a response that is not JSON "
                 f"for request {_describe(message)}: {exc}: {_preview(repr(response))}"
             ) from exc
-        result = json.loads(text)
         _check_id(message, result, "")
         return result
 
