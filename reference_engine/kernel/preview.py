@@ -30,6 +30,16 @@ _BLOCK = ((0, 0),) + RING
 _HALVES = frozenset(HALF_EDGES)
 
 
+def _edge_ends(tile: TileType) -> tuple[tuple[int, ...], ...]:
+    """Per rotation (index ``rotation // 90``), per segment: its number of
+    edge places (open ends before any join); cached on the tile type."""
+    ends = tile.__dict__.get("_preview_ends")
+    if ends is None:
+        ends = tile.__dict__["_preview_ends"] = tuple(
+            tuple(len(seg.edge_places) for seg in o.segments) for o in tile.orientations)
+    return ends
+
+
 def _has_inner(tile: TileType) -> bool:
     """Whether a segment of ``tile`` touches no edge (no edge place, no
     half-edge: only the centre); cached on the tile type."""
@@ -83,52 +93,46 @@ def preview(board: Board, tile: TileType, x: int, y: int, rotation: int) -> Prev
     o = tile.orientations[rotation // 90]
     graph = board.graph
     find, features = graph.find, graph.features
-    segments = o.segments
-    # A small union-find over the new tile's segments (0..n-1); each keeps the
-    # existing roots it joins and the edge ends closed by its joins.
-    n = len(segments)
-    up = list(range(n))
-
-    def top(i: int) -> int:
-        while up[i] != i:
-            i = up[i]
-        return i
-
-    joined_roots: dict[int, int] = {}   # existing root -> a new segment joined to it
-    closes = [0] * n                     # open ends closed, per new segment (summed over its group later)
+    # Each new segment starts in its own group; ``group[i]`` is the group of
+    # segment i (segments joining one existing feature share a group).  A group collects the
+    # edge ends of its segments and of the existing features it joins (each
+    # once), less two per join through an edge place.
+    ends = _edge_ends(tile)[rotation // 90]
+    group = list(range(len(ends)))
+    joined: dict[int, int] = {}   # existing root -> the new segment that first joined it
+    closing = [0] * len(ends)     # per new segment: edge ends its joins close
+    linked = False
     for i, (dx, dy) in enumerate(_STEPS):
         other = cells.get((x + dx, y + dy))
         if other is None:
             continue
         theirs = other.orientation.place_segment
+        base = other.base
         for mine, facing, through_edge in o.links[i]:
             index = theirs.get(facing)
             if index is None:
                 continue
-            root = find(other.base + index)
-            seen = joined_roots.get(root)
-            if seen is None:
-                joined_roots[root] = mine
-            else:
-                a, b = top(mine), top(seen)
-                if a != b:
-                    up[b] = a
+            linked = True
+            root = find(base + index)
+            first = joined.setdefault(root, mine)
+            if first != mine:
+                a, b = group[first], group[mine]
+                if a != b:  # merge group b into group a
+                    group[:] = [a if g == b else g for g in group]
             if through_edge:
-                closes[mine] += 2
-    open_ends = [len(seg.edge_places) for seg in segments]
-    has_edge = [bool(seg.edge_places) for seg in segments]
-    for root, mine in joined_roots.items():
-        open_ends[mine] += features[root].open  # each existing feature's ends counted once
-    groups: dict[int, list[int]] = {}
-    for i in range(n):
-        groups.setdefault(top(i), []).append(i)
-    closed = []
-    for members in groups.values():
-        if not any(has_edge[i] for i in members):
-            continue
-        if sum(open_ends[i] for i in members) - sum(closes[i] for i in members) == 0:
-            closed.append(members[0])
-    closed.sort()
+                closing[mine] += 2
+    closed: list[int] = []
+    if linked:
+        total = list(ends)
+        for root, mine in joined.items():
+            total[mine] += features[root].open
+        sums: dict[int, int] = {}
+        first_member: dict[int, int] = {}
+        for i, g in enumerate(group):
+            if ends[i]:
+                first_member.setdefault(g, i)
+            sums[g] = sums.get(g, 0) + total[i] - closing[i]
+        closed = sorted(i for g, i in first_member.items() if sums[g] == 0)
     surrounded = []
     for dx, dy in _BLOCK:
         if dx or dy:

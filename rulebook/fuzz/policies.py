@@ -39,6 +39,7 @@ __all__ = ["POLICIES", "DEFAULT_POLICY", "Policy", "chance_answer_allowed", "is_
            "resolve_chance"]
 
 Move = Mapping[str, Any]
+_RING = tuple((dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy)
 DEFAULT_POLICY = "mix"
 
 
@@ -71,12 +72,16 @@ class Policy:
 
     def __init__(self) -> None:
         self.cells: set[tuple[int, int]] = set()
+        #: cell -> how many of the 8 cells around it hold a tile (kept with ``cells``)
+        self.around: dict[tuple[int, int], int] = {}
         self.shadow: Any = None
 
     # ------------------------------------------------------------ game
     def start(self, game: str, setup: Mapping[str, Any], start_events: Sequence[Mapping[str, Any]]) -> None:
-        self.cells = {(e["x"], e["y"]) for e in start_events
-                      if e.get("type") == "tile_placed" and isinstance(e.get("x"), int)}
+        self.cells, self.around = set(), {}
+        for e in start_events:
+            if e.get("type") == "tile_placed" and isinstance(e.get("x"), int):
+                self._add_cell(e["x"], e["y"])
         self.shadow = None
         if self.wants_shadow:
             self.shadow = _shadow_game(game, setup)
@@ -84,7 +89,7 @@ class Policy:
     def applied(self, move: Move, events: Sequence[Mapping[str, Any]]) -> None:
         for e in events:
             if e.get("type") == "tile_placed" and isinstance(e.get("x"), int):
-                self.cells.add((e["x"], e["y"]))
+                self._add_cell(e["x"], e["y"])
         if self.shadow is not None:
             try:
                 self.shadow.apply(dict(move))
@@ -106,10 +111,18 @@ class Policy:
     def _placements(self, moves: Sequence[Move]) -> list[Move]:
         return [m for m in moves if m.get("type") == "place_tile" and isinstance(m.get("x"), int)]
 
+    def _add_cell(self, x: int, y: int) -> None:
+        if (x, y) in self.cells:
+            return
+        self.cells.add((x, y))
+        around = self.around
+        for dx, dy in _RING:
+            cell = (x + dx, y + dy)
+            around[cell] = around.get(cell, 0) + 1
+
     def tightness(self, move: Move) -> int:
-        x, y = move["x"], move["y"]
-        cells = self.cells
-        return sum((x + dx, y + dy) in cells for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy)
+        """How many of the 8 cells around the move's cell hold a tile."""
+        return self.around.get((move["x"], move["y"]), 0)
 
     def tightest(self, rng: random.Random, moves: Sequence[Move]) -> Move | None:
         placements = self._placements(moves)
