@@ -15,7 +15,10 @@ one move from the *reference's* legal list with the game's own
     a tile goes where it completes the most features, found by trying the
     most promising placements (the tightest 8, then 4 more at random) on a
     copy of the reference engine's game object (:mod:`reference_engine`'s
-    Python API, ``game.copy()``); without such a game, as ``tight``.
+    Python API, ``game.copy()``) — only those that the kernel's preview
+    (:func:`reference_engine.kernel.preview.preview`, no copy) finds to close
+    or surround something; the others complete nothing.  Without such a game,
+    as ``tight``.
 ``follower``
     always places a figure when one may be placed (a random one of the
     figure placements), so features are contested and ties arise.
