@@ -184,7 +184,8 @@ Feature: Placing a building
         | eagle | G     | G     | G     | G     | G     | G     |
         | wagon | G     | G     | G     | G     | G     | G     |
         | wagon | G     | G     | G     | G     | G     | G     |
-      And red holds wagon, wagon and church
-      And red's joker is inactive
+      And red holds wagon, wagon, campfire and church
+      And blue holds buffalo, buffalo, campfire and store
+      And red's joker is active
       When red tries to build a church on 0,0 with eagle
       Then the move is rejected under OR-R-PLAY-1

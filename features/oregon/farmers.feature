@@ -238,6 +238,8 @@ Feature: Placing a farmer
         | settlers | G     | G     | G     | G        | G        | G        |
         | settlers | G     | G     | G     | G        | G        | G        |
       And red holds wagon, settlers, eagle and church
+      And blue holds buffalo, buffalo, campfire and store
+      And red's joker is active
       And the landscape deck is campfire, buffalo
       And the building deck is store
       When red places a farmer on 3,0 with wagon as row and settlers as column
@@ -254,6 +256,8 @@ Feature: Placing a farmer
         | buffalo | W     | W     | W     | W       | W       | W       |
         | buffalo | W     | W     | W     | W       | W       | W       |
       And red holds eagle, eagle, eagle and church
+      And blue holds buffalo, buffalo, campfire and store
+      And red's joker is active
       Then red may place a farmer on exactly 6 spaces
 
     # Edge case of OR-R-FARMER-2: the row card must be the row's own symbol, also for a card
@@ -266,6 +270,8 @@ Feature: Placing a farmer
         | wagon | G     | G     | G     | G     | G     | G     |
         | eagle | G     | G     | G     | G     | G     | G     |
         | eagle | G     | G     | G     | G     | G     | G     |
-      And red holds wagon, eagle and church
+      And red holds wagon, eagle, campfire and church
+      And blue holds buffalo, buffalo, campfire and store
+      And red's joker is active
       When red tries to place a farmer on 0,2 with wagon as row and eagle as column
       Then the move is rejected under OR-R-FARMER-2

@@ -83,7 +83,8 @@ Feature: A player who cannot place: buildings count only in the card's bands
         | wagon | W     | W     | W     | W     | W     | W     |
         | eagle | G     | W     | W     | W     | W     | W     |
         | eagle | W     | W     | W     | W     | W     | W     |
-      And red holds wagon and church
+      And red holds wagon, campfire, settlers and church
+      And blue holds buffalo, buffalo, campfire and store
       And red's joker is active
       And the church stack is empty
       Then red may place a farmer on exactly 1 space
@@ -98,7 +99,8 @@ Feature: A player who cannot place: buildings count only in the card's bands
         | eagle   | W     | W     | W     | G       | G       | G       |
         | buffalo | G     | G     | G     | G       | G       | G       |
         | buffalo | G     | G     | G     | G       | G       | G       |
-      And red holds eagle, eagle and church
+      And red holds eagle, eagle, campfire and church
+      And blue holds buffalo, buffalo, campfire and store
       And red's joker is inactive
       And the church stack is empty
       Then red is to draw 4 cards
