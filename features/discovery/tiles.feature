@@ -127,3 +127,14 @@ Feature: The tiles
       {"cmd": "new_game", "game": "discovery", "players": ["red", "blue"], "draw": {"tiles": ["XDI-INLAND"]}, "tiles": [{"id": "XDI-INLAND", "count": 1, "edges": "GGGG", "features": [{"id": "g1", "kind": "meadow", "places": ["N", "E"]}, {"id": "g2", "kind": "meadow", "places": ["S", "W"]}], "port_cities": [{"land": "g1", "sea": "g2"}]}]}
       """
       Then the answer is the error bad_request
+
+    # Edge case of DI-R-TILES-1: four edge letters the tile-set schema admits (the Gold Rush
+    # alphabet), one of them a railroad R: Discovery edges are G, M and S only.
+    @id:dis-tiles-10 @rule:DI-R-TILES-1 @rule:PRO-R-ERROR-3 @requires:custom_tiles
+    Example: A tile type with a railroad edge letter is refused
+      Given a standard discovery game between red and blue shuffled with seed 3
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "discovery", "players": ["red", "blue"], "draw": {"tiles": ["XDI-WALL"]}, "tiles": [{"id": "XDI-WALL", "count": 1, "edges": "MMMR", "features": [{"id": "m1", "kind": "mountain", "places": ["N", "E", "S", "W"]}]}]}
+      """
+      Then the answer is the error bad_request
