@@ -98,3 +98,15 @@ Feature: Placing followers
       When red places the tile at 1,0 rotated 0
       And red tries to place a follower on W of the tile at 0,0
       Then the move is rejected under CAR-R-FOLLOWER-1
+
+    # Edge case of CAR-R-FOLLOWER-3: the last follower in the supply may still be placed.
+    @id:car-follower-11 @rule:CAR-R-FOLLOWER-3
+    Example: Red places the last follower of the supply
+      Given red has 1 follower in supply
+      And red is to place BASE-U
+      When red places the tile at 1,0 rotated 0
+      And red places a follower on E
+      Then red has no followers in supply
+      And the figures on the board are:
+        | player | x | y | at |
+        | red    | 1 | 0 | E  |

@@ -447,3 +447,21 @@ Feature: Traders & Builders: the builder
       Then the events include, in order:
         | type          | player | figure  | role    | x | y | at | feature |
         | figure_placed | red    | builder | builder | 1 | 0 | E  | road    |
+
+  Rule: Only the builder's own road or city gives the second tile (edge cases of TB-R-BUILDER-7)
+
+    # Red's builder stands with red's thief on the road west of the start tile; red's knight
+    # is in the city of the start tile and the corner at 0,-1. Red's tile at 1,-1 continues
+    # that city, which holds red's knight but not the builder: no second tile.
+    @id:car-tb-builder-23 @rule:TB-R-BUILDER-7
+    Example: Continuing a city with only red's knight in it gives no second tile
+      Given the board:
+        | x  | y  | tile   | rotation | figures          |
+        | -2 | 0  | BASE-U | 0        | red builder on E |
+        | -1 | 0  | BASE-U | 0        | red on E         |
+        | 0  | -1 | BASE-M | 180      | red on S         |
+      And red is to place BASE-R
+      And the draw pile is BASE-V, BASE-V
+      When red places the tile at 1,-1 rotated 0
+      And red places no follower
+      Then no extra turn is given
