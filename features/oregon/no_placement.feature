@@ -107,3 +107,13 @@ Feature: A player who cannot place: buildings count only in the card's bands
       And the events include, in order:
         | type            | player | rule        |
         | cards_discarded | red    | OR-R-PLAY-1 |
+
+    # Edge case of OR-R-PLAY-1 under discard_two: a hand of three cards (the decks ran dry)
+    # with no placement still discards two of them, not all three.
+    @id:ore-noplace-06 @rule:OR-R-PLAY-1 @interp:turn.no_placement=discard_two @requires:custom_boards
+    Example: With three cards and no placement red discards two of them
+      Given red holds wagon, campfire and church
+      And red's joker is inactive
+      And the church stack is empty
+      When red discards wagon and campfire
+      Then the landscape discards are now campfire and wagon
