@@ -78,7 +78,7 @@ Feature: Discovery edge cases: the events of set-up
     # Edge case of DI-R-VAR-1 (empty hands are passed over): blue, the second seat, is to
     # play with an empty hand and nothing left to draw, while red still holds a tile; the
     # turn passes on to red and the game goes on.
-    @id:dis-var-16 @rule:DI-R-VAR-1 @rule:DI-R-END-1 @requires:two_tiles @requires:load_position
+    @id:dis-var-16 @rule:DI-R-VAR-1 @rule:DI-R-END-1 @requires:two_tiles @requires:load_position @requires:custom_tiles
     Example: With two tiles, a second seat with an empty hand is passed over to the first
       Given the two_tiles variant is in play
       And red's hand is DFX-G
@@ -109,7 +109,7 @@ Feature: Discovery edge cases: the events of set-up
 
     # Edge case of DI-R-END-1 for positions: a finished game (phase over, no player, no tile,
     # no tile placed) loads, and a move is then game_over.
-    @id:di-refuse-49 @rule:DI-R-END-1 @rule:PRO-R-ERROR-5 @requires:load_position
+    @id:di-refuse-49 @rule:DI-R-END-1 @rule:PRO-R-ERROR-5 @requires:load_position @requires:custom_tiles
     Example: A finished game loads, and a move is then game_over
       Given red is to place DFX-G
       And in the draft, /turn is {"number": 3, "player": null, "phase": "over", "tile": null, "placed": null}
