@@ -311,6 +311,30 @@ Feature: Castles
       And red scores 6 points for the castle
       And blue scores 6 points for the castle
 
+    # Edge case of BCB-R-CASTLE-6: blue's castle (the caps at 0,1 and 0,2) lies south of the
+    # start tile; its vicinity (x from -1 to 1, y from 1 to 2) holds neither a tile of the
+    # road red closes nor a tile of red's castle. Red's castle scores 3; blue's waits.
+    @id:car-castle-21 @rule:BCB-R-CASTLE-6 @rule:BCB-R-CASTLE-4 @rule:BCB-R-CASTLE-5
+    Example: A castle scored does not set off a castle whose vicinity holds none of its tiles
+      Given the board:
+        | x  | y  | tile   | rotation | figures   |
+        | -1 | 0  | BASE-W | 0        |           |
+        | 0  | -1 | BASE-E | 180      | red on S  |
+        | 0  | 1  | BASE-E | 180      | blue on S |
+        | 0  | 2  | BASE-E | 0        |           |
+      And red's castle stands at 0,-1 S, built on turn 1
+      And blue's castle stands at 0,1 S, built on turn 2
+      And it is turn 5
+      And red is to place BASE-A
+      When red places the tile at 1,0 rotated 90
+      And red places no follower
+      Then a road of 3 tiles is completed
+      And red scores 3 points for the castle
+      And blue scores nothing
+      And red's castle stands at 0,-1, scored
+      And blue's castle stands at 0,1
+      And blue's follower at 0,1 S stays
+
   Rule: Castles at the end of the game
 
     # BASE-B at -1,-1 holds no figure and is here so that a route reaches this position by play

@@ -86,3 +86,27 @@ Feature: Placing followers
       Then the events include, in order:
         | type          | player | role | at |
         | figure_placed | red    | monk | C  |
+
+  Rule: The tile just placed is checked before the supply (spec/protocol.md PC-R-REFUSE-1)
+
+    # Red has no follower left and names the start tile, which sorts before the new tile:
+    # the tile check comes first, so the refusal names CAR-R-FOLLOWER-1, not -3.
+    @id:car-follower-10 @rule:CAR-R-FOLLOWER-1 @rule:PC-R-REFUSE-1
+    Example: With no follower left, a follower on an earlier tile is refused for the tile
+      Given red has no followers in supply
+      And red is to place BASE-U
+      When red places the tile at 1,0 rotated 0
+      And red tries to place a follower on W of the tile at 0,0
+      Then the move is rejected under CAR-R-FOLLOWER-1
+
+    # Edge case of CAR-R-FOLLOWER-3: the last follower in the supply may still be placed.
+    @id:car-follower-11 @rule:CAR-R-FOLLOWER-3
+    Example: Red places the last follower of the supply
+      Given red has 1 follower in supply
+      And red is to place BASE-U
+      When red places the tile at 1,0 rotated 0
+      And red places a follower on E
+      Then red has no followers in supply
+      And the figures on the board are:
+        | player | x | y | at |
+        | red    | 1 | 0 | E  |

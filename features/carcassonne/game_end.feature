@@ -101,3 +101,20 @@ Feature: The end of the game and final scoring
       And red is to place BASE-V
       When the game ends
       Then the winners are red and blue
+
+  Rule: Unfinished cities score a point per tile and per pennant (edge cases)
+
+    # The start tile's cap, the pennant corner at 0,-1 and the three-sided city at 1,-1 make
+    # one city of three tiles and one pennant, open to the north and east of 1,-1.
+    @id:car-end-09 @rule:CAR-R-END-2
+    Example: An unfinished city of three tiles and one pennant scores 4
+      Given a carcassonne game between red and blue
+      And the board:
+        | x | y  | tile   | rotation | figures  |
+        | 0 | 0  | BASE-D | 0        | red on N |
+        | 0 | -1 | BASE-M | 180      |          |
+        | 1 | -1 | BASE-R | 0        |          |
+      And red is to place BASE-V
+      When the game ends
+      Then red scores 4 points for the city
+      And the scores are red 4, blue 0

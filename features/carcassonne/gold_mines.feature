@@ -389,3 +389,59 @@ Feature: Gold Mines
       And red is to place BASE-V
       When the position is loaded
       Then the request is rejected with invalid_position
+
+  Rule: Gold of a feature goes to every claimant in turn, and a cloister's tiles are nine (edge cases)
+
+    # Blue's junction at -2,0, yellow's straight road at -1,0 and red's start tile make one
+    # road with one thief each; red's cloister tile closes it at 1,0. Three tie, so the three
+    # pieces on the start tile go round all three, clockwise from red (seating red, yellow, blue).
+    @id:car-gm-25 @rule:GM-R-SHARE-1 @rule:GM-R-SHARE-2 @interp:gold.distribution=one_at_a_time
+    Example: Three tied thieves take one piece each, clockwise from the active player
+      Given a carcassonne game between red, yellow and blue
+      And the expansion gold_mines is in play
+      And the board:
+        | x  | y | tile   | rotation | figures     |
+        | -2 | 0 | BASE-W | 0        | blue on E   |
+        | -1 | 0 | BASE-U | 0        | yellow on E |
+        | 0  | 0 | BASE-D | 0        | red on W    |
+      And 3 gold pieces lie on the tile at 0,0
+      And red is to place BASE-A
+      And the draw pile is BASE-V
+      When red places the tile at 1,0 rotated 90
+      And red places no follower
+      Then red scores 4 points for the road
+      And yellow scores 4 points for the road
+      And blue scores 4 points for the road
+      And the gold pieces are taken by red, yellow and blue in that order
+      And red has 1 gold piece
+      And yellow has 1 gold piece
+      And blue has 1 gold piece
+
+    # Red's monk is in the cloister at 0,2, two rows south of the start tile; the eight
+    # tiles around it have field edges towards each other (caps and roads turned outwards).
+    # Red closes the ring at 0,3. One piece lies on the corner tile at -1,3 and one on the
+    # side tile at 1,2: both are tiles of the cloister, and no other feature is scored.
+    @id:car-gm-26 @rule:GM-R-SCORE-3 @rule:GM-R-SCORE-2 @rule:GM-R-SHARE-2
+    Example: A completed cloister's gold lies on its nine tiles, corners and sides alike
+      Given the board:
+        | x  | y | tile   | rotation | figures  |
+        | -1 | 1 | BASE-E | 270      |          |
+        | 0  | 1 | BASE-B | 0        |          |
+        | 1  | 1 | BASE-E | 90       |          |
+        | -1 | 2 | BASE-E | 270      |          |
+        | 0  | 2 | BASE-B | 0        | red on C |
+        | 1  | 2 | BASE-E | 90       |          |
+        | -1 | 3 | BASE-A | 0        |          |
+        | 1  | 3 | BASE-E | 90       |          |
+      And 1 gold piece lies on the tile at -1,3
+      And 1 gold piece lies on the tile at 1,2
+      And red is to place BASE-A
+      And the draw pile is BASE-V
+      When red places the tile at 0,3 rotated 0
+      And red places no follower
+      Then red scores 9 points for the cloister
+      And red must take a gold piece from one of the tiles at -1,3 and 1,2
+      When red takes a gold piece from the tile at 1,2
+      Then red has 2 gold pieces
+      And the tile at -1,3 holds no gold pieces
+      And the tile at 1,2 holds no gold pieces

@@ -577,3 +577,27 @@ Feature: Refusals: the error contract of a Carcassonne engine
       """
       Then the answer is the error bad_request
 
+
+  Rule: A finished game has no player to move
+
+    # Edge case of CAR-R-END-1 for positions: a finished game (phase over, no player, no tile)
+    # loads, and a move is then game_over; the same with a player named is invalid_position.
+    @id:car-refuse-68 @rule:CAR-R-END-1 @rule:PRO-R-ERROR-5 @requires:load_position
+    Example: A finished game loads, and a move is then game_over
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      And its state is taken as the draft
+      And in the draft, /turn is {"number": 2, "player": null, "part": 1, "phase": "over", "tile": null, "placed": null}
+      And in the draft, /draw_pile is []
+      When the draft is loaded
+      Then the answer is accepted
+      When the move {"type": "pass"} is tried
+      Then the answer is the error game_over
+
+    @id:car-refuse-69 @rule:CAR-R-END-1 @rule:PRO-R-ERROR-6 @requires:load_position
+    Example: A finished game naming a player to move, otherwise consistent
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      And its state is taken as the draft
+      And in the draft, /turn is {"number": 2, "player": "red", "part": 1, "phase": "over", "tile": null, "placed": null}
+      And in the draft, /draw_pile is []
+      When the draft is loaded
+      Then the answer is the error invalid_position

@@ -428,3 +428,40 @@ Feature: Traders & Builders: the builder
       Then there are 10 legal placements
       And placing at 2,0 rotated 0 is legal
       And placing at 1,1 rotated 90 is illegal
+
+  Rule: The builder's events name it (spec/traders-and-builders.md, "Protocol")
+
+    # As car-tb-builder-01. BASE-B at 0,1 and BASE-B at -1,1 hold no figures and are here so
+    # that a route reaches this position by play (features/README.md, "Routes").
+    @id:car-tb-builder-22 @rule:TB-R-BUILDER-3
+    Example: Placing the builder reports the figure builder in the role builder
+      Given the board:
+        | x  | y | tile   | rotation | figures  |
+        | 0  | 0 | BASE-D | 0        | red on E |
+        | 0  | 1 | BASE-B | 0        |          |
+        | -1 | 1 | BASE-B | 0        |          |
+      And red is to place BASE-U
+      And the draw pile is BASE-V
+      When red places the tile at 1,0 rotated 0
+      And red places a builder on E
+      Then the events include, in order:
+        | type          | player | figure  | role    | x | y | at | feature |
+        | figure_placed | red    | builder | builder | 1 | 0 | E  | road    |
+
+  Rule: Only the builder's own road or city gives the second tile (edge cases of TB-R-BUILDER-7)
+
+    # Red's builder stands with red's thief on the road west of the start tile; red's knight
+    # is in the city of the start tile and the corner at 0,-1. Red's tile at 1,-1 continues
+    # that city, which holds red's knight but not the builder: no second tile.
+    @id:car-tb-builder-23 @rule:TB-R-BUILDER-7
+    Example: Continuing a city with only red's knight in it gives no second tile
+      Given the board:
+        | x  | y  | tile   | rotation | figures          |
+        | -2 | 0  | BASE-U | 0        | red builder on E |
+        | -1 | 0  | BASE-U | 0        | red on E         |
+        | 0  | -1 | BASE-M | 180      | red on S         |
+      And red is to place BASE-R
+      And the draw pile is BASE-V, BASE-V
+      When red places the tile at 1,-1 rotated 0
+      And red places no follower
+      Then no extra turn is given

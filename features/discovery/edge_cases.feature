@@ -62,3 +62,59 @@ Feature: Discovery edge cases: the events of set-up
       And red places the tile at 1,0 rotated 0
       And red places no follower
       Then the state at /turn is {"number": 2, "player": "blue", "phase": "place_tile", "tile": "DFX-S1G3", "placed": null}
+
+  Rule: Refusals and loads the kind of figure, the two-tiles hands and the end decide (edge cases)
+
+    # Edge case of DI-R-DEPLOY-5: a figure kind of another game whose name sorts after
+    # "follower" (the pig of Traders & Builders) is refused under DI-R-DEPLOY-5, like one
+    # sorting before it.
+    @id:dis-deploy-18 @rule:DI-R-DEPLOY-5
+    Example: A pig is no figure of The Discovery
+      When the game is set up drawing DFX-G, DFX-G
+      And red places the tile at 1,0 rotated 0
+      And the move {"type": "place_figure", "figure": "pig", "x": 1, "y": 0, "at": "N"} is tried
+      Then the move is rejected under DI-R-DEPLOY-5
+
+    # Edge case of DI-R-VAR-1 (empty hands are passed over): blue, the second seat, is to
+    # play with an empty hand and nothing left to draw, while red still holds a tile; the
+    # turn passes on to red and the game goes on.
+    @id:dis-var-16 @rule:DI-R-VAR-1 @rule:DI-R-END-1 @requires:two_tiles @requires:load_position @requires:custom_tiles
+    Example: With two tiles, a second seat with an empty hand is passed over to the first
+      Given the two_tiles variant is in play
+      And red's hand is DFX-G
+      And the draw pile is empty
+      And in the draft, /turn/player is "blue"
+      When the position is loaded
+      Then the answer is accepted
+      And the state at /turn/player is "red"
+      And red must choose between DFX-G
+
+    # Edge case of DI-R-VAR-1 with positions: a two-tiles position loaded in red's
+    # follower step stays in that step (the hands are not checked until the next tile step).
+    @id:dis-var-17 @rule:DI-R-VAR-1 @rule:DI-R-TURN-1 @requires:two_tiles
+    Example: With two tiles, a position in the follower step is still in that step
+      Given the two_tiles variant is in play
+      And the board:
+        | x | y | tile  | rotation |
+        | 1 | 0 | DFX-G | 0        |
+      And red's hand is DFX-G and DFX-G
+      And blue's hand is DFX-G and DFX-G
+      And the draw pile is DFX-G
+      And red has just placed the tile at 1,0
+      Then the state at /turn is {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 1, "y": 0}}
+      When red places a follower on N
+      Then the figures on the board are:
+        | player | x | y | at |
+        | red    | 1 | 0 | N  |
+
+    # Edge case of DI-R-END-1 for positions: a finished game (phase over, no player, no tile,
+    # no tile placed) loads, and a move is then game_over.
+    @id:di-refuse-49 @rule:DI-R-END-1 @rule:PRO-R-ERROR-5 @requires:load_position @requires:custom_tiles
+    Example: A finished game loads, and a move is then game_over
+      Given red is to place DFX-G
+      And in the draft, /turn is {"number": 3, "player": null, "phase": "over", "tile": null, "placed": null}
+      And the draw pile is empty
+      When the position is loaded
+      Then the answer is accepted
+      When the move {"type": "pass"} is tried
+      Then the answer is the error game_over

@@ -39,3 +39,18 @@ Feature: Protocol contract: The Discovery
         {"game": "discovery", "players": ["red", "blue"], "variants": ["river"], "draw": {"tiles": ["DIS-04"]}}
         """
       Then the request is rejected with unsupported
+
+  Rule: The state's own tile definitions (edge cases of PC-R-STATE-1)
+
+    # As car-contract-state-03 for The Discovery: the top-level tiles is absent in a game of
+    # the standard box, and lists the definitions when a game brings its own.
+    @id:dis-contract-state-01 @rule:PC-R-STATE-1 @rule:DI-R-TILES-1 @requires:custom_tiles
+    Example: The state lists the game's own tile definitions, and only when there are some
+      Given a standard discovery game between red and blue shuffled with seed 3
+      Then the state has nothing at /tiles
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "discovery", "players": ["red", "blue"], "draw": {"tiles": ["XDI-MEADOW"]}, "tiles": [{"id": "XDI-MEADOW", "count": 1, "edges": "GGGG", "features": [{"id": "g1", "kind": "meadow", "places": ["N", "E", "S", "W"]}]}]}
+      """
+      Then the answer is accepted
+      And the state at /tiles is [{"id": "XDI-MEADOW", "count": 1, "edges": "GGGG", "features": [{"id": "g1", "kind": "meadow", "places": ["N", "E", "S", "W"]}]}]

@@ -87,3 +87,54 @@ Feature: The tiles
       {"cmd": "new_game", "game": "discovery", "players": ["red", "blue"], "draw": {"tiles": ["XDI-SHORE"]}, "tiles": [{"id": "XDI-SHORE", "count": 1, "edges": "SGGG", "features": [{"id": "s1", "kind": "sea", "places": ["N"], "meadows": ["g1"]}, {"id": "g1", "kind": "meadow", "places": ["E", "S", "W"]}]}]}
       """
       Then the answer is the error bad_request
+
+  Rule: A tile type's own areas are checked (edge cases of DI-R-TILES-1)
+
+    # Sent as written; each tile type breaks one rule of spec/discovery.md "Tiles" that the
+    # tile-set schema does not express, so the engine must refuse the new_game.
+    @id:dis-tiles-06 @rule:DI-R-TILES-1 @rule:PRO-R-ERROR-3 @requires:custom_tiles
+    Example: A tile type whose meadow covers the edges and the centre is refused
+      Given a standard discovery game between red and blue shuffled with seed 3
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "discovery", "players": ["red", "blue"], "draw": {"tiles": ["XDI-ROUND"]}, "tiles": [{"id": "XDI-ROUND", "count": 1, "edges": "GGGG", "features": [{"id": "g1", "kind": "meadow", "places": ["N", "E", "S", "W", "C"]}]}]}
+      """
+      Then the answer is the error bad_request
+
+    @id:dis-tiles-07 @rule:DI-R-TILES-1 @rule:PRO-R-ERROR-3 @requires:custom_tiles
+    Example: A tile type whose mountain lists its sea as a bordering meadow is refused
+      Given a standard discovery game between red and blue shuffled with seed 3
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "discovery", "players": ["red", "blue"], "draw": {"tiles": ["XDI-CLIFF"]}, "tiles": [{"id": "XDI-CLIFF", "count": 1, "edges": "MSSS", "features": [{"id": "m1", "kind": "mountain", "places": ["N"], "meadows": ["s1"]}, {"id": "s1", "kind": "sea", "places": ["E", "S", "W"]}]}]}
+      """
+      Then the answer is the error bad_request
+
+    @id:dis-tiles-08 @rule:DI-R-TILES-1 @rule:PRO-R-ERROR-3 @requires:custom_tiles
+    Example: A tile type whose mountain lists a meadow that is not on the tile is refused
+      Given a standard discovery game between red and blue shuffled with seed 3
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "discovery", "players": ["red", "blue"], "draw": {"tiles": ["XDI-PEAK"]}, "tiles": [{"id": "XDI-PEAK", "count": 1, "edges": "MGGG", "features": [{"id": "m1", "kind": "mountain", "places": ["N"], "meadows": ["g2"]}, {"id": "g1", "kind": "meadow", "places": ["E", "S", "W"]}]}]}
+      """
+      Then the answer is the error bad_request
+
+    @id:dis-tiles-09 @rule:DI-R-TILES-1 @rule:PRO-R-ERROR-3 @requires:custom_tiles
+    Example: A tile type whose port city lies between two meadows is refused
+      Given a standard discovery game between red and blue shuffled with seed 3
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "discovery", "players": ["red", "blue"], "draw": {"tiles": ["XDI-INLAND"]}, "tiles": [{"id": "XDI-INLAND", "count": 1, "edges": "GGGG", "features": [{"id": "g1", "kind": "meadow", "places": ["N", "E"]}, {"id": "g2", "kind": "meadow", "places": ["S", "W"]}], "port_cities": [{"land": "g1", "sea": "g2"}]}]}
+      """
+      Then the answer is the error bad_request
+
+    # Edge case of DI-R-TILES-1: four edge letters the tile-set schema admits (the Gold Rush
+    # alphabet), one of them a railroad R: Discovery edges are G, M and S only.
+    @id:dis-tiles-10 @rule:DI-R-TILES-1 @rule:PRO-R-ERROR-3 @requires:custom_tiles
+    Example: A tile type with a railroad edge letter is refused
+      Given a standard discovery game between red and blue shuffled with seed 3
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "discovery", "players": ["red", "blue"], "draw": {"tiles": ["XDI-WALL"]}, "tiles": [{"id": "XDI-WALL", "count": 1, "edges": "MMMR", "features": [{"id": "m1", "kind": "mountain", "places": ["N", "E", "S", "W"]}]}]}
+      """
+      Then the answer is the error bad_request

@@ -153,3 +153,22 @@ Feature: Gold Rush edge cases: stack order, event order and final flags
         | feature_completed | mountain |
         | feature_completed | railroad |
 
+
+  Rule: Joined stacks, whichever edges and segments join them (edge cases)
+
+    # Edge case of GR-R-TOKEN-2: as gr-edge-06, but the stack to the south lies on the
+    # second mountain segment of its tile (design 72 turned round: its north mountain is the
+    # tile's second segment), and the new tile (design 52 turned a quarter: mountain to the
+    # east, south and west) faces an empty cell with its first mountain edge.
+    @id:gr-edge-08 @rule:GR-R-TOKEN-2 @rule:GR-R-TOKEN-1 @interp:mountain.stack_join=larger_below
+    Example: A three-edged mountain tile joins a stack on a tile's second mountain and another
+      Given the board:
+        | x | y  | tile  | rotation |
+        | 0 | -1 | GR-45 | 90       |
+        | 1 | 0  | GR-72 | 180      |
+      And the stack on the mountain at 0,0 N is gravel and 5, top first
+      And the stack on the mountain at 1,0 N is 1, 2 and 3, top first
+      And the mining tokens to draw are 1, 5 and 3
+      And red is to place GR-52
+      When red places the tile at 1,-1 rotated 90
+      Then the stack on the mountain at 0,-1 E is now 3, 5, 1, gravel, 5, 1, 2 and 3, top first

@@ -240,3 +240,22 @@ Feature: The end of the game and final scoring
       And red is to place GR-26A
       When the game ends
       Then the winners are red and blue
+
+  Rule: Every final city score is final (edge cases)
+
+    # As gr-final-03: the western railroad (junction, start tile, city) is complete, the
+    # other two are open, so yellow's merchant scores 3 in final scoring, flagged final.
+    @id:gr-final-14 @rule:GR-R-FINAL-4 @rule:GR-R-FINAL-1
+    Example: The points of an incomplete city in final scoring are final
+      Given a gold_rush game between red and yellow
+      And the draw pile is GR-26B
+      And the board:
+        | x  | y | tile  | rotation | figures            |
+        | -1 | 0 | GR-27 | 0        |                    |
+        | 1  | 0 | GR-39 | 0        | yellow cowboy on C |
+      And red is to place GR-26A
+      When the game ends
+      Then the events include, in order:
+        | type            | player | points | reason | final |
+        | points_scored   | yellow | 3      | city   | true  |
+        | figure_returned | yellow |        |        |       |

@@ -262,3 +262,39 @@ Feature: Mountains
       And the stack on the mountain at -1,-1 E is now 5, 1 and 2, top first
       When the game ends
       Then the tokens removed from the game are 5, 1 and 2
+
+  Rule: Tokens that stay or go back, in positions and in the supply (edge cases of GR-R-MTN-6)
+
+    # As gr-mtn-10, but the completed mountain with its tokens is loaded as a position: under
+    # `remain` the tokens lawfully stay on a completed mountain, so the position is valid.
+    @id:gr-mtn-12 @rule:GR-R-MTN-6 @rule:PRO-R-ERROR-6 @interp:mountain.unclaimed_tokens=remain @requires:load_position
+    Example: Under the other reading a completed mountain with its tokens loads
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And the board:
+        | x  | y  | tile   | rotation |
+        | 0  | -1 | GR-45  | 180      |
+        | -1 | -1 | GR-47A | 90       |
+      And the stack on the mountain at 0,0 N is 5, 1 and 2, top first
+      And red is to place GR-26A
+      When the position is loaded
+      Then the answer is accepted
+      And the stack on the mountain at -1,-1 E is now 5, 1 and 2, top first
+
+    # As gr-mtn-chance-01: while chance is pending, the supply already holds the returned
+    # tokens below the others, in the order of the tokens_returned event (spec/gold-rush.md,
+    # chance decision token_supply).
+    @id:gr-mtn-chance-03 @rule:GR-R-MTN-6 @requires:chance @interp:mountain.unclaimed_tokens=supply
+    Example: The returned tokens wait below the supply in their stack's order until chance shuffles
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-47A
+      And the board:
+        | x | y  | tile  | rotation |
+        | 0 | -1 | GR-45 | 180      |
+      And the stack on the mountain at 0,0 N is 1 and 2, top first
+      And the mining tokens to draw are 5
+      And red is to place GR-47A
+      When red places the tile at -1,-1 rotated 90
+      And red takes no action
+      Then chance must shuffle the token supply: 1, 2, 5
+      And the state at /token_pile is ["5", "1", "2"]

@@ -119,3 +119,11 @@ Feature: Setting up a game of Gold Rush and the shape of a turn
       And red may pitch the tent on exactly 0,0 N and 0,-1 N
       When red tries to place a cowboy on En
       Then the move is rejected under GR-R-COWBOY-3
+
+  Rule: Two to five players (edge cases of GR-R-SETUP-5)
+
+    @id:gr-setup-08 @rule:GR-R-SETUP-5
+    Example: Five players may start a game
+      Given a gold_rush game is started between red, blue, green, yellow and black from the standard box shuffled with seed 7
+      Then 70 land tiles are left to draw
+      And the state at /turn/player is "red"

@@ -148,3 +148,32 @@ Feature: Step 2b — the tent, and step 2c — mining
       Then red may not mine
       When red tries to mine
       Then the move is rejected under GR-R-DIG-1
+
+  Rule: A returning cowboy leaves its owner's tent where it stands (edge cases)
+
+    # Red's tent is on the start tile's mountain and red's railwayman on its railroad, which
+    # a junction ends at -1,0; red's junction at 1,0 closes the railroad, the railwayman
+    # comes back, and the tent stays on the board: none in the supply.
+    # The prairie tiles south of the start tile hold no figures and are here so that a route
+    # reaches this position by play (features/README.md, "Routes").
+    @id:gr-tent-08 @rule:GR-R-COWBOY-11 @rule:GR-R-TENT-1
+    Example: When red's railwayman comes back, red's tent stays on its mountain
+      Given the board:
+        | x  | y | tile   | rotation | figures         |
+        | 0  | 0 | GR-33  | 0        | red tent on N   |
+        | -1 | 0 | GR-27  | 0        | red cowboy on E |
+        | 0  | 1 | GR-26A | 0        |                 |
+        | 0  | 2 | GR-26A | 0        |                 |
+        | 0  | 3 | GR-26C | 0        |                 |
+        | 0  | 4 | GR-26C | 0        |                 |
+        | 0  | 5 | GR-47A | 180      |                 |
+      And red is to place GR-27
+      When red places the tile at 1,0 rotated 0
+      And red takes no action
+      Then a railroad of 3 tiles is completed
+      And red's cowboy at -1,0 E returns
+      And red has 4 cowboys in supply
+      And red has 0 tents in supply
+      And the figures on the board are:
+        | player | figure | x | y | at |
+        | red    | tent   | 0 | 0 | N  |

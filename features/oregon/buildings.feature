@@ -171,3 +171,21 @@ Feature: Placing a building
       When red tries to build a harbour on 3,0 with eagle
       Then the move is rejected under OR-R-BUILD-6
       And the harbour stack holds 4 tiles
+
+  Rule: The landscape card of a building must be in the hand (edge cases)
+
+    # Edge case of OR-R-PLAY-1: red names an eagle card (a name sorting before "joker") that
+    # red does not hold, for a church in the eagle bands.
+    @id:ore-build-10 @rule:OR-R-PLAY-1 @rule:OR-R-BUILD-2 @requires:custom_boards
+    Example: A church built with an eagle card red does not hold is refused
+      Given the Oregon board:
+        |       | eagle | eagle | eagle | wagon | wagon | wagon |
+        | eagle | G     | G     | G     | G     | G     | G     |
+        | eagle | G     | G     | G     | G     | G     | G     |
+        | wagon | G     | G     | G     | G     | G     | G     |
+        | wagon | G     | G     | G     | G     | G     | G     |
+      And red holds wagon, wagon, campfire and church
+      And blue holds buffalo, buffalo, campfire and store
+      And red's joker is active
+      When red tries to build a church on 0,0 with eagle
+      Then the move is rejected under OR-R-PLAY-1

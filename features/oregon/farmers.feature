@@ -224,3 +224,54 @@ Feature: Placing a farmer
       When red places a farmer on 3,1 with eagle as row and buffalo as column
       Then the landscape discards are now wagon, eagle and buffalo
       And red now holds church
+
+  Rule: Edge cases of the farmer's cards: symbols on either side of the joker, three of a kind
+
+    # Edge case of OR-R-FARMER-5: the two cards played go to the discards whatever their
+    # symbol (here wagon and settlers).
+    @id:ore-farmer-14 @rule:OR-R-FARMER-5 @requires:custom_boards
+    Example: A farmer placed with wagon and settlers discards both cards
+      Given the Oregon board:
+        |          | wagon | wagon | wagon | settlers | settlers | settlers |
+        | wagon    | G     | G     | G     | G        | G        | G        |
+        | wagon    | G     | G     | G     | G        | G        | G        |
+        | settlers | G     | G     | G     | G        | G        | G        |
+        | settlers | G     | G     | G     | G        | G        | G        |
+      And red holds wagon, settlers, eagle and church
+      And blue holds buffalo, buffalo, campfire and store
+      And red's joker is active
+      And the landscape deck is campfire, buffalo
+      And the building deck is store
+      When red places a farmer on 3,0 with wagon as row and settlers as column
+      Then the landscape discards are now wagon and settlers
+
+    # Edge case of OR-R-FARMER-1/2: with three eagle cards two of them still name the eagle
+    # row and the eagle column: the eagle x eagle area, 6 spaces (red's joker is inactive, as in
+    # the Background: with it, the joker would reach the same spaces).
+    @id:ore-farmer-15 @rule:OR-R-FARMER-1 @rule:OR-R-FARMER-2 @requires:custom_boards
+    Example: Three cards of one symbol reach that symbol's own area
+      Given the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G     | G     | W       | W       | W       |
+        | eagle   | G     | G     | G     | W       | W       | W       |
+        | buffalo | W     | W     | W     | W       | W       | W       |
+        | buffalo | W     | W     | W     | W       | W       | W       |
+      And red holds eagle, eagle, eagle and church
+      And blue holds buffalo, buffalo, campfire and store
+      Then red may place a farmer on exactly 6 spaces
+
+    # Edge case of OR-R-FARMER-2: the row card must be the row's own symbol, also for a card
+    # whose name sorts after "joker" (wagon, in an eagle row).
+    @id:ore-farmer-16 @rule:OR-R-FARMER-2 @requires:custom_boards
+    Example: A wagon card as the row card does not reach an eagle row
+      Given the Oregon board:
+        |       | eagle | eagle | eagle | wagon | wagon | wagon |
+        | wagon | G     | G     | G     | G     | G     | G     |
+        | wagon | G     | G     | G     | G     | G     | G     |
+        | eagle | G     | G     | G     | G     | G     | G     |
+        | eagle | G     | G     | G     | G     | G     | G     |
+      And red holds wagon, eagle, campfire and church
+      And blue holds buffalo, buffalo, campfire and store
+      And red's joker is active
+      When red tries to place a farmer on 0,2 with wagon as row and eagle as column
+      Then the move is rejected under OR-R-FARMER-2

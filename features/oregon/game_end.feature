@@ -171,3 +171,24 @@ Feature: The end of the game
         | 6   | 6   | green |
       When the game ends
       Then the winners are red and blue
+
+  Rule: The end reports each player's farmers on the board (edge cases of OR-R-END-6)
+
+    # As ore-end-07: the game_ended event names the farmers on the board per player, the
+    # numbers that break the tie.
+    @id:ore-end-10 @rule:OR-R-END-6 @rule:OR-R-END-5
+    Example: The end names each player's farmers on the board
+      Given an oregon game between red and blue
+      And the scores are red 20, blue 20
+      And these pieces on the board:
+        | col | row | piece |
+        | 0   | 0   | red   |
+        | 1   | 0   | red   |
+        | 2   | 0   | red   |
+        | 5   | 5   | blue  |
+        | 6   | 5   | blue  |
+      When the game ends
+      Then the answer's events are exactly:
+        """
+        [{"type": "game_ended", "scores": {"red": 20, "blue": 20}, "winners": ["red"], "farmers_on_board": {"red": 3, "blue": 2}}]
+        """

@@ -69,3 +69,51 @@ Feature: A player who cannot place: buildings count only in the card's bands
       And blue holds wagon, settlers, campfire and store
       Then red may place a farmer on exactly 1 space
       And red may place a farmer only
+
+  Rule: Whether a placement exists is judged on the spaces the cards really name (edge cases)
+
+    # Edge case of OR-R-PLAY-1 with the joker: red's only placement is the joker as the row
+    # card and the wagon as the column card (the wagon rows are all water), so red keeps the
+    # hand and must place there.
+    @id:ore-noplace-04 @rule:OR-R-PLAY-1 @rule:OR-R-JOKER-1 @interp:turn.no_placement=discard_hand @requires:custom_boards
+    Example: The joker as row card and a wagon as column card reach the only free space
+      Given the Oregon board:
+        |       | wagon | wagon | wagon | eagle | eagle | eagle |
+        | wagon | W     | W     | W     | W     | W     | W     |
+        | wagon | W     | W     | W     | W     | W     | W     |
+        | eagle | G     | W     | W     | W     | W     | W     |
+        | eagle | W     | W     | W     | W     | W     | W     |
+      And red holds wagon, campfire, settlers and church
+      And blue holds buffalo, buffalo, campfire and store
+      And red's joker is active
+      And the church stack is empty
+      Then red may place a farmer on exactly 1 space
+
+    # Edge case of OR-R-PLAY-1 and OR-R-FARMER-4: red's two eagle cards reach only water,
+    # though the rest of the board is free grassland: no placement, the hand is discarded.
+    @id:ore-noplace-05 @rule:OR-R-PLAY-1 @rule:OR-R-FARMER-4 @interp:turn.no_placement=discard_hand @requires:custom_boards
+    Example: Two eagle cards reaching only water: the hand is discarded
+      Given the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | W     | W     | W     | G       | G       | G       |
+        | eagle   | W     | W     | W     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+      And red holds eagle, eagle, campfire and church
+      And blue holds buffalo, buffalo, campfire and store
+      And red's joker is inactive
+      And the church stack is empty
+      Then red is to draw 4 cards
+      And the events include, in order:
+        | type            | player | rule        |
+        | cards_discarded | red    | OR-R-PLAY-1 |
+
+    # Edge case of OR-R-PLAY-1 under discard_two: a hand of three cards (the decks ran dry)
+    # with no placement still discards two of them, not all three.
+    @id:ore-noplace-06 @rule:OR-R-PLAY-1 @interp:turn.no_placement=discard_two @requires:custom_boards
+    Example: With three cards and no placement red discards two of them
+      Given red holds wagon, campfire and church
+      And red's joker is inactive
+      And the church stack is empty
+      When red discards wagon and campfire
+      Then the landscape discards are now campfire and wagon

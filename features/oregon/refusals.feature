@@ -449,3 +449,17 @@ Feature: Refusals: the error contract of an Oregon engine
         """
       When the move {"type": "place_building", "building": "church", "landscape_card": "wagon", "col": 0, "row": 0} is tried
       Then the answer is the error illegal_move under OR-R-PLAY-1
+
+  Rule: A start tile outside the first round (edge cases of OR-R-TURN-1)
+
+    # Edge case of OR-R-TURN-1 and OR-R-FIRST-1: in red's draw step (after the first round)
+    # a place_start_tile move is refused under the turn rule.
+    @id:or-refuse-49 @rule:OR-R-TURN-1 @rule:PRO-R-ERROR-4
+    Example: Refused: a start tile in the draw step
+      Given an oregon game between red and blue
+      And red holds eagle, buffalo and church
+      And red is drawing cards
+      And the landscape deck is wagon
+      And the building deck is store
+      When red tries to place the start tile on 0,0
+      Then the move is rejected under OR-R-TURN-1

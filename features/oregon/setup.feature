@@ -196,3 +196,28 @@ Feature: Components, set-up and the first round
       And red holds eagle, buffalo, wagon and church
       And blue holds wagon, settlers, campfire and post office
       Then red may place the start tile on exactly 15 spaces
+
+  Rule: The state of a new game (edge cases)
+
+    # Edge case of OR-R-EXTRA-3: no extra turn has been used before the first turn, so the
+    # new game's turn says extra_turn_used false.
+    @id:ore-setup-10 @rule:OR-R-EXTRA-3 @rule:OR-R-SETUP-10
+    Example: A new game starts with the extra turn unused and the end not triggered
+      When a new oregon game starts between red and blue with:
+        | deck            | cards                                                   |
+        | start tiles     | church, station, store                                  |
+        | landscape cards | eagle, buffalo, wagon, settlers, campfire, eagle, wagon |
+        | building cards  | harbour, church, store                                  |
+        | coal            | 2, 1                                                    |
+        | gold            | 5                                                       |
+      Then the state at /turn is {"number": 1, "player": "red", "phase": "place_start_tile", "extra_turn_used": false, "end_triggered": false}
+
+    # Edge case of OR-R-COMP-1 with custom boards (spec/oregon.md, "Protocol"): a terrain row
+    # longer than its column bands make is bad_request in new_game.
+    @id:ore-setup-11 @rule:OR-R-COMP-1 @rule:PRO-R-ERROR-3 @requires:custom_boards
+    Example: An inline board with a terrain row too long is refused
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "oregon", "players": ["red", "blue"], "options": {"board": {"id": "long", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}}, "draw": {"tiles": ["church", "station", "store"], "landscape_cards": ["eagle", "buffalo", "wagon", "settlers", "campfire", "eagle", "wagon"], "building_cards": ["harbour", "church", "store"], "coal": ["2", "1"], "gold": ["5"]}}
+      """
+      Then the answer is the error bad_request
