@@ -36,8 +36,3 @@ def cloister_points(tiles_around: int) -> int:
     """1 for the cloister's tile + 1 per neighbouring tile: 9 when complete
     (CAR-R-CLOISTER-1, CAR-R-END-2)."""
     return 1 + tiles_around
-
-
-def field_points(completed_cities: int) -> int:
-    """3 per completed city the field borders (CAR-R-FIELD-2)."""
-    return 3 * completed_cities
