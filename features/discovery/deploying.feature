@@ -83,12 +83,13 @@ Feature: Deploying followers
   Rule: Only into an area that holds no follower
 
     # The picture: red's new tile has mountains and sea only; its mountains join
-    # the range where blue's brigand stands.
+    # filler tiles (not in the book's picture) so play can reach this board
     @id:dis-deploy-06 @rule:DI-R-DEPLOY-6 @source:DI-EX-08
     Example: Blue's brigand holds the mountains, so red can only be a navigator
       Given the board:
-        | x | y | tile  | rotation | figures   |
-        | 0 | 0 | DFX-M | 0        | blue on N |
+        | x  | y | tile   | rotation | figures   |
+        | 0  | 0 | DFX-M  | 0        | blue on N |
+        | -1 | 0 | DIS-59 | 0        |           |
       And red is to place DFX-S1M3
       When red places the tile at 1,0 rotated 0
       Then red may place a follower on N
@@ -107,12 +108,13 @@ Feature: Deploying followers
       Then the move is rejected under DI-R-DEPLOY-6
 
     # The picture: red's new tile has a meadow, mountains and a sea; its sea
-    # joins the sea where blue's navigator stands.
+    # filler tiles (not in the book's picture) so play can reach this board
     @id:dis-deploy-08 @rule:DI-R-DEPLOY-6 @source:DI-EX-09
     Example: Blue's navigator holds the sea, so red may be a brigand or an explorer
       Given the board:
-        | x | y | tile  | rotation | figures   |
-        | 0 | 0 | DFX-S | 0        | blue on N |
+        | x | y | tile   | rotation | figures   |
+        | 0 | 0 | DFX-S  | 0        | blue on N |
+        | 0 | 1 | DIS-19 | 0        |           |
       And red is to place DFX-MSG
       When red places the tile at 0,-1 rotated 180
       Then red may place a follower on N and E

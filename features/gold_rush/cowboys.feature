@@ -83,12 +83,13 @@ Feature: Step 2a — placing a cowboy
   Rule: No cowboy joins a feature that already holds one
 
     # The picture: blue's tile continues a railroad that holds a cowboy; its
-    # mountain and its two prairies are free.
+    # filler tiles (not in the book's picture) so play can reach this board
     @id:gr-cowboy-09 @source:GR-EX-13 @rule:GR-R-COWBOY-8 @rule:GR-R-COWBOY-5
     Example: Blue may not place a railwayman on an occupied railroad
       Given the board:
-        | x | y | tile  | rotation | figures         |
-        | 0 | 0 | GR-33 | 0        | red cowboy on E |
+        | x | y | tile   | rotation | figures         |
+        | 0 | 0 | GR-33  | 0        | red cowboy on E |
+        | 0 | 1 | GR-26A | 0        |                 |
       And blue is to place GR-61
       When blue places the tile at 1,0 rotated 90
       Then blue may place a cowboy on E, Nw and Sw

@@ -105,13 +105,15 @@ Feature: Step 2b — the tent, and step 2c — mining
 
   Rule: Mining takes the top token where the tent stands
 
-    # Continues GR-EX-15: yellow's tent is on the mountain, blue's gold miner too.
+    # filler tiles (not in the book's picture) so play can reach this board
     @id:gr-dig-01 @source:GR-EX-17 @rule:GR-R-DIG-1 @rule:GR-R-DIG-2 @rule:GR-R-DIG-3 @rule:GR-R-TURN-3
     Example: On a later turn yellow takes the top token; blue's gold miner makes no difference
       Given the board:
-        | x | y  | tile  | rotation | figures          |
-        | 0 | 0  | GR-33 | 0        | blue cowboy on N |
-        | 0 | -1 | GR-54 | 0        | yellow tent on N |
+        | x  | y  | tile   | rotation | figures          |
+        | 0  | 0  | GR-33  | 0        | blue cowboy on N |
+        | 0  | -1 | GR-54  | 0        | yellow tent on N |
+        | -1 | -1 | GR-26A | 0        |                  |
+        | -2 | -1 | GR-26A | 0        |                  |
       And the stack on the mountain at 0,-1 N is 2 and gravel, top first
       And yellow is to place GR-26A
       When yellow places the tile at 0,1 rotated 0
