@@ -183,11 +183,13 @@ Feature: Prairies and farmers
       Then the move is rejected under GR-R-COWBOY-7
 
     # Edge case of GR-R-COWBOY-7: without farmers the other roles are still open.
+    # The start tile's mountain holds the token it drew at set-up (GR-R-TOKEN-1), as in play.
     @id:gr-farm-10 @rule:GR-R-COWBOY-7 @rule:GR-R-COWBOY-5 @requires:no_farmers
     Example: Under the variant no_farmers a cowboy still goes on a mountain
       Given a gold_rush game between red and blue
       And the draw pile is GR-26B
       And the variant no_farmers is on
+      And the stack on the mountain at 0,0 N is 1, top first
       And the mining tokens to draw are 5
       And red is to place GR-54
       When red places the tile at 0,-1 rotated 0
