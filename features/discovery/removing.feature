@@ -10,12 +10,18 @@ Feature: Removing followers and scoring their areas
 
   Rule: A removal scores the area and returns the follower to the supply
 
+    # (0,0) is DFX-S2G2 with its meadow on N and E, not the all-meadow DFX-G, so the filler tiles
+    # touch its sea, not the meadow this scenario scores.
+    # DIS-19 at 0,1 and DIS-19 at -1,0 hold no figures and are here so that a route reaches this
+    # position by play (features/README.md, "Routes").
     @id:dis-remove-01 @rule:DI-R-SCORE-1
     Example: Red scores the meadow, then the follower is back in the supply
       Given the board:
-        | x | y | tile  | rotation | figures  |
-        | 0 | 0 | DFX-G | 0        | red on N |
-        | 1 | 0 | DFX-G | 0        |          |
+        | x  | y | tile     | rotation | figures  |
+        | 0  | 0 | DFX-S2G2 | 180      | red on N |
+        | 1  | 0 | DFX-G    | 0        |          |
+        | 0  | 1 | DIS-19   | 0        |          |
+        | -1 | 0 | DIS-19   | 0        |          |
       And red has just placed the tile at 1,0
       When red removes the follower at 0,0 N
       Then the events are, in order:
