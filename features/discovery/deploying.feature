@@ -179,11 +179,24 @@ Feature: Deploying followers
       And red tries to place a follower on N of the tile at 0,0
       Then the move is rejected under DI-R-DEPLOY-4
 
+    # Red's four followers stand on the board (each on its own meadow cap, the supply is empty because
+    # they are deployed); the tiles east of 0,0 are here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:dis-deploy-14 @rule:DI-R-DEPLOY-3
     Example: With no follower in the supply red cannot deploy
       Given the board:
-        | x | y | tile  | rotation |
-        | 0 | 0 | DFX-G | 0        |
+        | x | y | tile     | rotation | figures  |
+        | 0 | 0 | DFX-G    | 0        |          |
+        | 1 | 0 | DFX-M1G3 | 90       |          |
+        | 2 | 0 | DFX-G1M3 | 0        | red on N |
+        | 3 | 0 | DFX-G1M3 | 0        | red on N |
+        | 4 | 0 | DFX-G1M3 | 0        | red on N |
+        | 5 | 0 | DFX-G1M3 | 0        | red on N |
+        | 2 | 1 | DIS-59   | 0        |          |
+        | 3 | 1 | DIS-59   | 0        |          |
+        | 4 | 1 | DIS-59   | 0        |          |
+        | 5 | 1 | DIS-59   | 0        |          |
+        | 6 | 0 | DIS-59   | 0        |          |
       And red has no followers in supply
       And red is to place DFX-S1G3
       When red places the tile at 0,-1 rotated 0
