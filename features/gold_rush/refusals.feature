@@ -241,11 +241,13 @@ Feature: Refusals: the error contract of a Gold Rush engine
       When the move {"type": "place_tent", "x": 0, "y": 0, "at": "N"} is tried
       Then the answer is the error illegal_move under GR-R-TENT-2
 
+    # GR-26A at 0,1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:gr-refuse-27 @rule:GR-R-TENT-3 @rule:PRO-R-ERROR-4
     Example: Refused: tent on a cowboy's segment
       Given the engine has loaded the position:
       """
-      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 3, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": -1, "tile": "GR-54", "rotation": 0}], "figures": [{"player": "blue", "figure": "cowboy", "x": 0, "y": 0, "at": "N"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": -1}}}
+      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 3, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": -1, "tile": "GR-54", "rotation": 0}, {"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": 1, "tile": "GR-26A", "rotation": 0}], "figures": [{"player": "blue", "figure": "cowboy", "x": 0, "y": 0, "at": "N"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": -1}}}
       """
       When the move {"type": "place_tent", "x": 0, "y": 0, "at": "N"} is tried
       Then the answer is the error illegal_move under GR-R-TENT-3
