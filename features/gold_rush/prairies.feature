@@ -101,7 +101,7 @@ Feature: Prairies and farmers
       And yellow scores 6 points for the prairie
 
     # GR-EX-36's breakdown, part by part: the tipi camp alone is 2, the herd
-    # of wild horses alone 4.
+    # filler tiles (not in the book's picture) so play can reach this board
     @id:gr-farm-05a @source:GR-EX-36 @rule:GR-R-FINAL-6 @rule:GR-R-FINAL-7
     Example: A prairie with only the one tipi camp scores 2
       Given a gold_rush game between green and yellow
@@ -109,10 +109,12 @@ Feature: Prairies and farmers
       And the board:
         | x | y | tile   | rotation | figures            |
         | 0 | 1 | GR-26A | 0        | green cowboy on Nw |
+        | 1 | 0 | GR-01A | 90       |                    |
       And green is to place GR-26A
       When the game ends
       Then green scores 2 points for the prairie
 
+    # filler tiles (not in the book's picture) so play can reach this board
     @id:gr-farm-05b @source:GR-EX-36 @rule:GR-R-FINAL-6 @rule:GR-R-FINAL-7
     Example: A prairie with only the one herd of wild horses scores 4
       Given a gold_rush game between green and yellow
@@ -120,6 +122,7 @@ Feature: Prairies and farmers
       And the board:
         | x | y | tile   | rotation | figures            |
         | 0 | 1 | GR-26B | 0        | green cowboy on Nw |
+        | 1 | 0 | GR-01A | 90       |                    |
       And green is to place GR-26A
       When the game ends
       Then green scores 4 points for the prairie
