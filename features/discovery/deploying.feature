@@ -83,6 +83,7 @@ Feature: Deploying followers
   Rule: Only into an area that holds no follower
 
     # The picture: red's new tile has mountains and sea only; its mountains join
+    # the range where blue's brigand stands.
     # filler tiles (not in the book's picture) so play can reach this board
     @id:dis-deploy-06 @rule:DI-R-DEPLOY-6 @source:DI-EX-08
     Example: Blue's brigand holds the mountains, so red can only be a navigator
@@ -108,6 +109,7 @@ Feature: Deploying followers
       Then the move is rejected under DI-R-DEPLOY-6
 
     # The picture: red's new tile has a meadow, mountains and a sea; its sea
+    # joins the sea where blue's navigator stands.
     # filler tiles (not in the book's picture) so play can reach this board
     @id:dis-deploy-08 @rule:DI-R-DEPLOY-6 @source:DI-EX-09
     Example: Blue's navigator holds the sea, so red may be a brigand or an explorer

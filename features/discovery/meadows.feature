@@ -28,6 +28,7 @@ Feature: Meadows
   Rule: A complete meadow is worth two per tile, but only two for two tiles
 
     # The picture: two tiles whose meadows face each other, each walled in by
+    # mountains.
     # filler tiles (not in the book's picture) so play can reach this board
     @id:dis-meadow-02 @rule:DI-R-GRASS-2 @rule:DI-R-GRASS-4 @source:DI-EX-11
     Example: A completed two-tile meadow gives red only 2

@@ -11,6 +11,7 @@ Feature: Seas
   Rule: An incomplete sea is worth one point per city on its shore
 
     # Here a bay with two cities opening onto an all-sea tile: two tiles, still
+    # open, so the tiles add nothing.
     # filler tiles (not in the book's picture) so play can reach this board
     @id:dis-sea-01 @rule:DI-R-SEA-1 @source:DI-EX-16
     Example: An open sea with two cities on its shore gives 2
@@ -61,6 +62,7 @@ Feature: Seas
 
     # DI-EX-17's breakdown 3 + 4: the same sea one tile short is incomplete
     # and scores its 3 shore cities only; the 4 of the complete sea is its
+    # 4 tiles.
     # filler tiles (not in the book's picture) so play can reach this board
     @id:dis-sea-03a @rule:DI-R-SEA-1 @rule:DI-R-SEA-2 @source:DI-EX-17
     Example: The three cities of that sea are its 3 points before it is complete
@@ -74,6 +76,7 @@ Feature: Seas
       When red removes the follower at 0,0 E
       Then red scores 3 points for the sea
 
+    # The picture: two bays facing each other, one with a city.
     # filler tiles (not in the book's picture) so play can reach this board
     @id:dis-sea-04 @rule:DI-R-SEA-2 @rule:DI-R-SEA-3 @source:DI-EX-18
     Example: A completed two-tile sea with one city gives only 1

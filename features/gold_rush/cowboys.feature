@@ -83,6 +83,7 @@ Feature: Step 2a — placing a cowboy
   Rule: No cowboy joins a feature that already holds one
 
     # The picture: blue's tile continues a railroad that holds a cowboy; its
+    # mountain and its two prairies are free.
     # filler tiles (not in the book's picture) so play can reach this board
     @id:gr-cowboy-09 @source:GR-EX-13 @rule:GR-R-COWBOY-8 @rule:GR-R-COWBOY-5
     Example: Blue may not place a railwayman on an occupied railroad

@@ -25,6 +25,7 @@ Feature: The end of the game and final scoring
       And green has 4 cowboys in supply
       And black has 4 cowboys in supply
 
+    # One locomotive, but an incomplete railroad is never doubled.
     # filler tiles (not in the book's picture) so play can reach this board
     @id:gr-final-02 @source:GR-EX-33 @rule:GR-R-FINAL-3
     Example: Red scores 2 for an incomplete railroad of two tiles

@@ -101,6 +101,7 @@ Feature: Prairies and farmers
       And yellow scores 6 points for the prairie
 
     # GR-EX-36's breakdown, part by part: the tipi camp alone is 2, the herd
+    # of wild horses alone 4.
     # filler tiles (not in the book's picture) so play can reach this board
     @id:gr-farm-05a @source:GR-EX-36 @rule:GR-R-FINAL-6 @rule:GR-R-FINAL-7
     Example: A prairie with only the one tipi camp scores 2

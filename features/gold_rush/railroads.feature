@@ -171,6 +171,7 @@ Feature: Railroads
 
     # The picture: yellow's score cowboy goes from space 49 to space 1 and
     # lies down; the score is 51. Yellow's railwayman sits on the southern
+    # railroad of the junction; yellow's tile ends it in a mountain.
     # filler tiles (not in the book's picture) so play can reach this board
     @id:gr-rail-11 @source:GR-EX-18 @rule:GR-R-TRACK-1 @rule:GR-R-TRACK-2 @rule:GR-R-COMP-5
     Example: Yellow at 49 scores 2 and has 51

@@ -105,6 +105,7 @@ Feature: Step 2b — the tent, and step 2c — mining
 
   Rule: Mining takes the top token where the tent stands
 
+    # Continues GR-EX-15: yellow's tent is on the mountain, blue's gold miner too.
     # filler tiles (not in the book's picture) so play can reach this board
     @id:gr-dig-01 @source:GR-EX-17 @rule:GR-R-DIG-1 @rule:GR-R-DIG-2 @rule:GR-R-DIG-3 @rule:GR-R-TURN-3
     Example: On a later turn yellow takes the top token; blue's gold miner makes no difference

@@ -23,6 +23,7 @@ Feature: Placing land tiles
       Then red may place no cowboy
 
     # The picture: a mountain tile continues the mountain of the tile below it;
+    # blue's gold miner there now stands in red's mountain too.
     # filler tiles (not in the book's picture) so play can reach this board
     @id:gr-place-02 @source:GR-EX-02 @rule:GR-R-PLACE-3
     Example: The mountain continues
