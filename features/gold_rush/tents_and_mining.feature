@@ -86,11 +86,16 @@ Feature: Step 2b — the tent, and step 2c — mining
       And red tries to pitch the tent on N of the tile at 0,0
       Then the move is rejected under GR-R-TENT-3
 
+    # GR-01A at 1,0, GR-01A at 2,0 and GR-01A at -1,0 hold no figures and are here so that a route
+    # reaches this position by play (features/README.md, "Routes").
     @id:gr-tent-06 @rule:GR-R-TENT-3
     Example: Moving the tent to where it stands is refused
       Given the board:
-        | x | y | tile  | rotation | figures       |
-        | 0 | 0 | GR-33 | 0        | red tent on N |
+        | x  | y | tile   | rotation | figures       |
+        | 0  | 0 | GR-33  | 0        | red tent on N |
+        | 1  | 0 | GR-01A | 90       |               |
+        | 2  | 0 | GR-01A | 90       |               |
+        | -1 | 0 | GR-01A | 90       |               |
       And red is to place GR-26A
       When red places the tile at 0,1 rotated 0
       And red tries to pitch the tent on N of the tile at 0,0
