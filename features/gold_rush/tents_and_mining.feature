@@ -76,11 +76,15 @@ Feature: Step 2b — the tent, and step 2c — mining
       When red tries to pitch the tent on S of the tile at 0,-1
       Then the move is rejected under GR-R-TENT-2
 
+    # GR-01A at 1,0 and GR-01A at -1,0 hold no figures and are here so that a route reaches this
+    # position by play (features/README.md, "Routes").
     @id:gr-tent-05 @rule:GR-R-TENT-3
     Example: A tent on a mountain segment that holds a cowboy is refused
       Given the board:
-        | x | y | tile  | rotation | figures          |
-        | 0 | 0 | GR-33 | 0        | blue cowboy on N |
+        | x  | y | tile   | rotation | figures          |
+        | 0  | 0 | GR-33  | 0        | blue cowboy on N |
+        | 1  | 0 | GR-01A | 90       |                  |
+        | -1 | 0 | GR-01A | 90       |                  |
       And red is to place GR-26A
       When red places the tile at 0,1 rotated 0
       And red tries to pitch the tent on N of the tile at 0,0
