@@ -143,11 +143,13 @@ Feature: Refusals: the error contract of a Gold Rush engine
       When the move {"type": "place_figure", "figure": "tent", "x": 0, "y": -1, "at": "N"} is tried
       Then the answer is the error illegal_move under GR-R-COWBOY-5
 
+    # Red's four cowboys stand on the board (each on its own railroad stub), so the empty supply is
+    # reached by play; the tiles east of 0,0 are here for that (features/README.md, "Routes").
     @id:gr-refuse-17 @rule:GR-R-COWBOY-3 @rule:PRO-R-ERROR-4
     Example: Refused: no cowboy left
       Given the engine has loaded the position:
       """
-      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 0, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": -1, "tile": "GR-54", "rotation": 0}], "figures": [], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": -1}}}
+      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 0, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": -1, "tile": "GR-54", "rotation": 0}, {"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 1, "y": 0, "tile": "GR-31", "rotation": 0}, {"x": 1, "y": 1, "tile": "GR-01A", "rotation": 0}, {"x": 2, "y": 0, "tile": "GR-31", "rotation": 0}, {"x": 2, "y": 1, "tile": "GR-01A", "rotation": 0}, {"x": 3, "y": 0, "tile": "GR-31", "rotation": 0}, {"x": 3, "y": 1, "tile": "GR-01A", "rotation": 0}, {"x": 4, "y": 0, "tile": "GR-31", "rotation": 0}, {"x": 4, "y": 1, "tile": "GR-01A", "rotation": 0}], "figures": [{"player": "red", "figure": "cowboy", "x": 1, "y": 0, "at": "N"}, {"player": "red", "figure": "cowboy", "x": 2, "y": 0, "at": "N"}, {"player": "red", "figure": "cowboy", "x": 3, "y": 0, "at": "N"}, {"player": "red", "figure": "cowboy", "x": 4, "y": 0, "at": "N"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": -1}}}
       """
       When the move {"type": "place_figure", "figure": "cowboy", "x": 0, "y": -1, "at": "En"} is tried
       Then the answer is the error illegal_move under GR-R-COWBOY-3
