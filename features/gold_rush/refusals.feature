@@ -265,11 +265,14 @@ Feature: Refusals: the error contract of a Gold Rush engine
       When the move {"type": "place_tent", "x": 0, "y": 0, "at": "N"} is tried
       Then the answer is the error illegal_move under GR-R-TENT-3
 
+    # Red pitched the tent on an earlier turn and has just placed the filler at -1,0 (no play puts the
+    # tent on the tile just placed before that turn's step 2); GR-01A at 1,0 and -1,0 hold no figures
+    # and are here so that a route reaches this position by play (features/README.md, "Routes").
     @id:gr-refuse-29 @rule:GR-R-TENT-3 @rule:PRO-R-ERROR-4
     Example: Refused: tent onto itself
       Given the engine has loaded the position:
       """
-      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 0}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": -1, "tile": "GR-54", "rotation": 0}], "figures": [{"player": "red", "figure": "tent", "x": 0, "y": -1, "at": "S"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": -1}}}
+      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 0}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": -1, "y": 0, "tile": "GR-01A", "rotation": 90}, {"x": 0, "y": -1, "tile": "GR-54", "rotation": 0}, {"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 1, "y": 0, "tile": "GR-01A", "rotation": 90}], "figures": [{"player": "red", "figure": "tent", "x": 0, "y": -1, "at": "S"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": -1, "y": 0}}}
       """
       When the move {"type": "place_tent", "x": 0, "y": -1, "at": "N"} is tried
       Then the answer is the error illegal_move under GR-R-TENT-3

@@ -181,6 +181,10 @@ class _Search:
             kind = self.anywhere[figure["figure"]]
             move = next((m for m in legal if m.get("type") == kind
                          and (m.get("x"), m.get("y"), m.get("at")) == (x, y, figure["at"])), None)
+            if move is None and any(m.get("type") == kind and (m.get("x"), m.get("y")) == (x, y) for m in legal):
+                # the draft names the segment by another of its places (a tent "S" on a north-south
+                # mountain the moves name "N"): the engine judges the move as the draft has it
+                move = {"type": kind, "x": x, "y": y, "at": figure["at"]}
             if move is not None and session.handle({"id": 12, "cmd": "apply_move", "move": move})["ok"]:
                 moves.append(move)
                 return loose | {i}
