@@ -162,10 +162,19 @@ Feature: The end of the game and final scoring
 
   Rule: Collected mining tokens score their nuggets
 
+    # filler tiles (not in the book's picture) so play can reach this board: blue's tokens came
+    # off the mountain they complete (its stack had as many tokens as were left to draw).
     @id:gr-final-06 @source:GR-EX-39 @rule:GR-R-FINAL-8 @rule:GR-R-TILES-4
     Example: Blue's nine tokens score 16 points
       Given a gold_rush game between red and blue
       And the draw pile is GR-26B
+      And the board:
+        | x | y  | tile   | rotation |
+        | 0 | 0  | GR-33  | 0        |
+        | 0 | -1 | GR-54  | 0        |
+        | 0 | -2 | GR-54  | 0        |
+        | 0 | -3 | GR-54  | 0        |
+        | 0 | -4 | GR-47A | 180      |
       And blue has collected the mining tokens 1, 1, 1, 2, 2, 2, 2, 5 and gravel
       And red is to place GR-26A
       When the game ends
@@ -174,10 +183,17 @@ Feature: The end of the game and final scoring
 
     # GR-EX-39's breakdown, each part on its own: three 1-nugget tokens 3,
     # four 2-nugget tokens 8, one 5-nugget token 5, one gravel token 0.
+    # filler tiles (not in the book's picture) so play can reach this board: blue's tokens came
+    # off the mountain they complete (its stack had as many tokens as were left to draw).
     @id:gr-final-06a @source:GR-EX-39 @rule:GR-R-FINAL-8 @rule:GR-R-TILES-4
     Scenario Outline: Each part of blue's 16 points
       Given a gold_rush game between red and blue
       And the draw pile is GR-26B
+      And the board:
+        | x | y  | tile   | rotation |
+        | 0 | 0  | GR-33  | 0        |
+        | 0 | -1 | GR-54  | 0        |
+        | 0 | -2 | GR-47A | 180      |
       And blue has collected the mining tokens <tokens>
       And red is to place GR-26A
       When the game ends
@@ -189,10 +205,17 @@ Feature: The end of the game and final scoring
         | 2, 2, 2 and 2 | 8      |
         | 5             | 5      |
 
+    # filler tiles (not in the book's picture) so play can reach this board: blue's tokens came
+    # off the mountain they complete (its stack had as many tokens as were left to draw).
     @id:gr-final-06b @source:GR-EX-39 @rule:GR-R-FINAL-8 @rule:GR-R-TILES-4
     Example: Blue's gravel token scores nothing
       Given a gold_rush game between red and blue
       And the draw pile is GR-26B
+      And the board:
+        | x | y  | tile   | rotation |
+        | 0 | 0  | GR-33  | 0        |
+        | 0 | -1 | GR-54  | 0        |
+        | 0 | -2 | GR-47A | 180      |
       And blue has collected the mining tokens gravel
       And red is to place GR-26A
       When the game ends
