@@ -286,11 +286,11 @@ class _Search:
                 raise _Exhausted
             self.budget -= 1
             rest = [c for c in self.others if c not in order and c != cell]
-            session, response = _run(self.request(order + [cell], rest), [m for turn in moves for m in turn])
+            self.prefix = (self.request(order + [cell], rest), [m for turn in moves for m in turn])
+            session, response = _run(*self.prefix)
             pending = response.get("pending") if session is not None else None
             if not pending or pending.get("decision") != "place_tile" or pending.get("tile") != self.cells[cell]["tile"]:
                 continue
-            self.prefix = (self.request(order + [cell], rest), [m for turn in moves for m in turn])
             played = self.turn(session, cell, pending, final, set(order) | {(self.sx, self.sy)}, loose)
             if played is None:
                 continue
