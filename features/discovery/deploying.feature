@@ -84,11 +84,13 @@ Feature: Deploying followers
 
     # The picture: red's new tile has mountains and sea only; its mountains join
     # the range where blue's brigand stands.
+    # filler tiles (not in the book's picture) so play can reach this board
     @id:dis-deploy-06 @rule:DI-R-DEPLOY-6 @source:DI-EX-08
     Example: Blue's brigand holds the mountains, so red can only be a navigator
       Given the board:
-        | x | y | tile  | rotation | figures   |
-        | 0 | 0 | DFX-M | 0        | blue on N |
+        | x  | y | tile   | rotation | figures   |
+        | 0  | 0 | DFX-M  | 0        | blue on N |
+        | -1 | 0 | DIS-59 | 0        |           |
       And red is to place DFX-S1M3
       When red places the tile at 1,0 rotated 0
       Then red may place a follower on N
@@ -108,11 +110,13 @@ Feature: Deploying followers
 
     # The picture: red's new tile has a meadow, mountains and a sea; its sea
     # joins the sea where blue's navigator stands.
+    # filler tiles (not in the book's picture) so play can reach this board
     @id:dis-deploy-08 @rule:DI-R-DEPLOY-6 @source:DI-EX-09
     Example: Blue's navigator holds the sea, so red may be a brigand or an explorer
       Given the board:
-        | x | y | tile  | rotation | figures   |
-        | 0 | 0 | DFX-S | 0        | blue on N |
+        | x | y | tile   | rotation | figures   |
+        | 0 | 0 | DFX-S  | 0        | blue on N |
+        | 0 | 1 | DIS-19 | 0        |           |
       And red is to place DFX-MSG
       When red places the tile at 0,-1 rotated 180
       Then red may place a follower on N and E
@@ -177,11 +181,24 @@ Feature: Deploying followers
       And red tries to place a follower on N of the tile at 0,0
       Then the move is rejected under DI-R-DEPLOY-4
 
+    # Red's four followers stand on the board (each on its own meadow cap, the supply is empty because
+    # they are deployed); the tiles east of 0,0 are here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:dis-deploy-14 @rule:DI-R-DEPLOY-3
     Example: With no follower in the supply red cannot deploy
       Given the board:
-        | x | y | tile  | rotation |
-        | 0 | 0 | DFX-G | 0        |
+        | x | y | tile     | rotation | figures  |
+        | 0 | 0 | DFX-G    | 0        |          |
+        | 1 | 0 | DFX-M1G3 | 90       |          |
+        | 2 | 0 | DFX-G1M3 | 0        | red on N |
+        | 3 | 0 | DFX-G1M3 | 0        | red on N |
+        | 4 | 0 | DFX-G1M3 | 0        | red on N |
+        | 5 | 0 | DFX-G1M3 | 0        | red on N |
+        | 2 | 1 | DIS-59   | 0        |          |
+        | 3 | 1 | DIS-59   | 0        |          |
+        | 4 | 1 | DIS-59   | 0        |          |
+        | 5 | 1 | DIS-59   | 0        |          |
+        | 6 | 0 | DIS-59   | 0        |          |
       And red has no followers in supply
       And red is to place DFX-S1G3
       When red places the tile at 0,-1 rotated 0

@@ -9,11 +9,17 @@ Feature: The end of the game and final scoring
 
   Rule: The last turn still has its second step, then the game ends
 
+    # (0,0) is DFX-S2G2 with its meadow on N and E, not the all-meadow DFX-G, so the filler tiles
+    # touch its sea, not the meadow this scenario scores.
+    # DIS-19 at 0,1 and DIS-19 at -1,0 hold no figures and are here so that a route reaches this
+    # position by play (features/README.md, "Routes").
     @id:dis-end-01 @rule:DI-R-END-1
     Example: Red places the last tile, removes a follower, and the game ends
       Given the board:
-        | x | y | tile  | rotation | figures  |
-        | 0 | 0 | DFX-G | 0        | red on N |
+        | x  | y | tile     | rotation | figures  |
+        | 0  | 0 | DFX-S2G2 | 180      | red on N |
+        | 0  | 1 | DIS-19   | 0        |          |
+        | -1 | 0 | DIS-19   | 0        |          |
       And red is to place DFX-G
       And the draw pile is empty
       When red places the tile at 1,0 rotated 0

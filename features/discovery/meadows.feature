@@ -29,12 +29,15 @@ Feature: Meadows
 
     # The picture: two tiles whose meadows face each other, each walled in by
     # mountains.
+    # filler tiles (not in the book's picture) so play can reach this board
     @id:dis-meadow-02 @rule:DI-R-GRASS-2 @rule:DI-R-GRASS-4 @source:DI-EX-11
     Example: A completed two-tile meadow gives red only 2
       Given the board:
-        | x | y | tile     | rotation | figures  |
-        | 0 | 0 | DFX-G1M3 | 90       | red on E |
-        | 1 | 0 | DFX-G1M3 | 270      |          |
+        | x  | y | tile     | rotation | figures  |
+        | 0  | 0 | DFX-G1M3 | 90       | red on E |
+        | 1  | 0 | DFX-G1M3 | 270      |          |
+        | -1 | 0 | DIS-59   | 0        |          |
+        | -2 | 0 | DIS-59   | 0        |          |
       And red has just placed the tile at 1,0
       When red removes the follower at 0,0 E
       Then red scores 2 points for the meadow

@@ -75,12 +75,19 @@ Feature: Mountains
       And red removes the follower at 0,0 E
       Then red scores 4 points for the mountain
 
+    # DIS-15 at 0,1, DIS-15 at -1,0 and DIS-15 at 1,0 hold no figures and are here so that a route
+    # reaches this position by play (features/README.md, "Routes").
+    # Red has just placed the filler at 1,0 (no play leaves a follower on the tile just placed
+    # before that turn's follower step).
     @id:dis-mountain-05 @rule:DI-R-MTN-1
     Example: A range with no city on it or beside it scores nothing
       Given the board:
-        | x | y | tile     | rotation | figures  |
-        | 0 | 0 | DFX-M1G3 | 0        | red on N |
-      And red has just placed the tile at 0,0
+        | x  | y | tile     | rotation | figures  |
+        | 0  | 0 | DFX-M1G3 | 0        | red on N |
+        | 0  | 1 | DIS-15   | 0        |          |
+        | -1 | 0 | DIS-15   | 0        |          |
+        | 1  | 0 | DIS-15   | 0        |          |
+      And red has just placed the tile at 1,0
       When red removes the follower at 0,0 N
       Then red scores nothing
       And red has 4 followers in supply
@@ -104,12 +111,15 @@ Feature: Mountains
 
     # The same peak under the other reading: a complete range of one tile is not one of two
     # tiles (DI-R-MTN-3), so it is worth 2 per counting city (DI-R-MTN-2).
+    # DIS-15 at -1,0 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:dis-mountain-08 @rule:DI-R-MTN-2 @rule:DI-R-MTN-3 @interp:areas.one_tile=complete
     Example: Under the other reading a peak of one tile is worth 2 per counting city
       Given the board:
-        | x | y | tile   | rotation | figures  |
-        | 1 | 0 | DIS-63 | 0        | red on C |
-        | 0 | -1 | DIS-65 | 0       |          |
+        | x  | y  | tile   | rotation | figures  |
+        | 1  | 0  | DIS-63 | 0        | red on C |
+        | 0  | -1 | DIS-65 | 0        |          |
+        | -1 | 0  | DIS-15 | 0        |          |
       And red has just placed the tile at 0,-1
       When red removes the follower at 1,0 C
       Then red scores 2 points for the mountain

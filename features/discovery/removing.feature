@@ -10,12 +10,18 @@ Feature: Removing followers and scoring their areas
 
   Rule: A removal scores the area and returns the follower to the supply
 
+    # (0,0) is DFX-S2G2 with its meadow on N and E, not the all-meadow DFX-G, so the filler tiles
+    # touch its sea, not the meadow this scenario scores.
+    # DIS-19 at 0,1 and DIS-19 at -1,0 hold no figures and are here so that a route reaches this
+    # position by play (features/README.md, "Routes").
     @id:dis-remove-01 @rule:DI-R-SCORE-1
     Example: Red scores the meadow, then the follower is back in the supply
       Given the board:
-        | x | y | tile  | rotation | figures  |
-        | 0 | 0 | DFX-G | 0        | red on N |
-        | 1 | 0 | DFX-G | 0        |          |
+        | x  | y | tile     | rotation | figures  |
+        | 0  | 0 | DFX-S2G2 | 180      | red on N |
+        | 1  | 0 | DFX-G    | 0        |          |
+        | 0  | 1 | DIS-19   | 0        |          |
+        | -1 | 0 | DIS-19   | 0        |          |
       And red has just placed the tile at 1,0
       When red removes the follower at 0,0 N
       Then the events are, in order:
@@ -56,12 +62,15 @@ Feature: Removing followers and scoring their areas
 
     # Edge case of DI-R-SCORE-1: the refusal holds whichever way round the seats are — here
     # the later player (blue) tries to remove the earlier player's (red's) follower.
+    # DIS-15 at -1,0 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:dis-remove-06 @rule:DI-R-SCORE-1
     Example: Blue may not remove red's follower either
       Given the board:
-        | x | y | tile  | rotation | figures  |
-        | 0 | 0 | DFX-G | 0        | red on N |
-        | 1 | 0 | DFX-G | 0        |          |
+        | x  | y | tile   | rotation | figures  |
+        | 0  | 0 | DFX-G  | 0        | red on N |
+        | 1  | 0 | DFX-G  | 0        |          |
+        | -1 | 0 | DIS-15 | 0        |          |
       And blue has just placed the tile at 1,0
       Then blue may remove no follower
       When blue tries to remove the follower at 0,0 N

@@ -12,13 +12,15 @@ Feature: Seas
 
     # Here a bay with two cities opening onto an all-sea tile: two tiles, still
     # open, so the tiles add nothing.
+    # filler tiles (not in the book's picture) so play can reach this board
     @id:dis-sea-01 @rule:DI-R-SEA-1 @source:DI-EX-16
     Example: An open sea with two cities on its shore gives 2
       Given the board:
-        | x | y  | tile       | rotation | figures  |
-        | 0 | 0  | DFX-S1G3C2 | 0        | red on N |
-        | 0 | -1 | DFX-S      | 0        |          |
-        | 1 | 0  | DFX-G      | 0        |          |
+        | x  | y  | tile       | rotation | figures  |
+        | 0  | 0  | DFX-S1G3C2 | 0        | red on N |
+        | 0  | -1 | DFX-S      | 0        |          |
+        | 1  | 0  | DFX-G      | 0        |          |
+        | -1 | 0  | DIS-15     | 0        |          |
       And red has just placed the tile at 1,0
       When red removes the follower at 0,0 N
       Then red scores 2 points for the sea
@@ -61,6 +63,7 @@ Feature: Seas
     # DI-EX-17's breakdown 3 + 4: the same sea one tile short is incomplete
     # and scores its 3 shore cities only; the 4 of the complete sea is its
     # 4 tiles.
+    # filler tiles (not in the book's picture) so play can reach this board
     @id:dis-sea-03a @rule:DI-R-SEA-1 @rule:DI-R-SEA-2 @source:DI-EX-17
     Example: The three cities of that sea are its 3 points before it is complete
       Given the board:
@@ -68,17 +71,21 @@ Feature: Seas
         | 0 | 0 | DFX-S2G2C1 | 90       | red on E |
         | 1 | 0 | DFX-S2G2C1 | 180      |          |
         | 0 | 1 | DFX-S2G2C1 | 0        |          |
+        | 2 | 0 | DIS-15     | 0        |          |
       And red has just placed the tile at 0,1
       When red removes the follower at 0,0 E
       Then red scores 3 points for the sea
 
     # The picture: two bays facing each other, one with a city.
+    # filler tiles (not in the book's picture) so play can reach this board
     @id:dis-sea-04 @rule:DI-R-SEA-2 @rule:DI-R-SEA-3 @source:DI-EX-18
     Example: A completed two-tile sea with one city gives only 1
       Given the board:
-        | x | y | tile       | rotation | figures  |
-        | 0 | 0 | DFX-S1G3C1 | 90       | red on E |
-        | 1 | 0 | DFX-S1G3   | 270      |          |
+        | x  | y | tile       | rotation | figures  |
+        | 0  | 0 | DFX-S1G3C1 | 90       | red on E |
+        | 1  | 0 | DFX-S1G3   | 270      |          |
+        | -1 | 0 | DIS-15     | 0        |          |
+        | -2 | 0 | DIS-15     | 0        |          |
       And red has just placed the tile at 1,0
       When red removes the follower at 0,0 E
       Then red scores 1 point for the sea

@@ -80,13 +80,19 @@ Feature: Setting up The Discovery and the shape of a turn
     # free area of the new tile (its meadow joins red's occupied meadow, so only
     # its mountain and sea), a removal for each of red's followers anywhere
     # (not blue's brigand), and passing.
+    # DIS-15 at -1,0, DIS-15 at -1,-1, DIS-15 at -1,1 and DIS-15 at -2,0 hold no figures and are
+    # here so that a route reaches this position by play (features/README.md, "Routes").
     @id:dis-turn-02 @rule:DI-R-TURN-3
     Example: After the tile, red may deploy on it or remove any of their followers
       Given the board:
-        | x | y  | tile     | rotation | figures   |
-        | 0 | 0  | DFX-G    | 0        | red on N  |
-        | 0 | -1 | DFX-M1G3 | 0        | blue on N |
-        | 0 | 1  | DFX-M1G3 | 180      | red on S  |
+        | x  | y  | tile     | rotation | figures   |
+        | 0  | 0  | DFX-G    | 0        | red on N  |
+        | 0  | -1 | DFX-M1G3 | 0        | blue on N |
+        | 0  | 1  | DFX-M1G3 | 180      | red on S  |
+        | -1 | 0  | DIS-15   | 0        |           |
+        | -1 | -1 | DIS-15   | 0        |           |
+        | -1 | 1  | DIS-15   | 0        |           |
+        | -2 | 0  | DIS-15   | 0        |           |
       And red is to place DFX-MSG
       And the draw pile is DFX-G
       When red places the tile at 1,0 rotated 90

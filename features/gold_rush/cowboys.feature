@@ -84,11 +84,13 @@ Feature: Step 2a — placing a cowboy
 
     # The picture: blue's tile continues a railroad that holds a cowboy; its
     # mountain and its two prairies are free.
+    # filler tiles (not in the book's picture) so play can reach this board
     @id:gr-cowboy-09 @source:GR-EX-13 @rule:GR-R-COWBOY-8 @rule:GR-R-COWBOY-5
     Example: Blue may not place a railwayman on an occupied railroad
       Given the board:
-        | x | y | tile  | rotation | figures         |
-        | 0 | 0 | GR-33 | 0        | red cowboy on E |
+        | x | y | tile   | rotation | figures         |
+        | 0 | 0 | GR-33  | 0        | red cowboy on E |
+        | 0 | 1 | GR-26A | 0        |                 |
       And blue is to place GR-61
       When blue places the tile at 1,0 rotated 90
       Then blue may place a cowboy on E, Nw and Sw
@@ -97,11 +99,15 @@ Feature: Step 2a — placing a cowboy
 
     # The picture: blue's tile continues a mountain that holds a gold miner;
     # the tile's one nugget symbol still brings a token.
+    # The start tile's mountain holds the token it drew at set-up (GR-R-TOKEN-1), as in play.
+    # filler tiles (not in the book's picture) so play can reach this board
     @id:gr-cowboy-10 @source:GR-EX-14 @rule:GR-R-COWBOY-8 @rule:GR-R-TOKEN-1
     Example: Blue may not place a gold miner on an occupied mountain, and a token is still added
       Given the board:
-        | x | y | tile  | rotation | figures         |
-        | 0 | 0 | GR-33 | 0        | red cowboy on N |
+        | x | y | tile   | rotation | figures         |
+        | 0 | 0 | GR-33  | 0        | red cowboy on N |
+        | 1 | 0 | GR-01A | 90       |                 |
+      And the stack on the mountain at 0,0 N is 1, top first
       And the mining tokens to draw are 2
       And blue is to place GR-61
       When blue places the tile at 0,-1 rotated 180

@@ -26,14 +26,16 @@ Feature: The end of the game and final scoring
       And black has 4 cowboys in supply
 
     # One locomotive, but an incomplete railroad is never doubled.
+    # filler tiles (not in the book's picture) so play can reach this board
     @id:gr-final-02 @source:GR-EX-33 @rule:GR-R-FINAL-3
     Example: Red scores 2 for an incomplete railroad of two tiles
       Given a gold_rush game between red and blue
       And the draw pile is GR-26B
       And the board:
-        | x | y | tile  | rotation | figures         |
-        | 0 | 0 | GR-33 | 0       | red cowboy on E |
-        | 1 | 0 | GR-17 | 90      |                 |
+        | x | y | tile   | rotation | figures         |
+        | 0 | 0 | GR-33  | 0        | red cowboy on E |
+        | 1 | 0 | GR-17  | 90       |                 |
+        | 0 | 1 | GR-26A | 0        |                 |
       And red is to place GR-26A
       When the game ends
       Then red scores 2 points for the railroad
@@ -143,24 +145,36 @@ Feature: The end of the game and final scoring
 
     # The same for a railroad: red's tile at 1,0 has just completed red's railroad from the
     # junction at -1,0; it is complete, so it does not score at the end.
+    # GR-26A at -1,-1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:gr-final-13 @rule:GR-R-FINAL-3 @rule:GR-R-FINAL-1
     Example: A railroad completed by the tile just placed scores nothing at the end
       Given a gold_rush game between red and blue
       And the draw pile is GR-26B
       And the board:
-        | x  | y | tile  | rotation | figures         |
-        | -1 | 0 | GR-27 | 0        | red cowboy on E |
-        | 1  | 0 | GR-66 | 0        |                 |
+        | x  | y  | tile   | rotation | figures         |
+        | -1 | 0  | GR-27  | 0        | red cowboy on E |
+        | 1  | 0  | GR-66  | 0        |                 |
+        | -1 | -1 | GR-26A | 0        |                 |
       And red has just placed the tile at 1,0
       When the game ends
       Then red scores nothing
 
   Rule: Collected mining tokens score their nuggets
 
+    # filler tiles (not in the book's picture) so play can reach this board: blue's tokens came
+    # off the mountain they complete (its stack had as many tokens as were left to draw).
     @id:gr-final-06 @source:GR-EX-39 @rule:GR-R-FINAL-8 @rule:GR-R-TILES-4
     Example: Blue's nine tokens score 16 points
       Given a gold_rush game between red and blue
       And the draw pile is GR-26B
+      And the board:
+        | x | y  | tile   | rotation |
+        | 0 | 0  | GR-33  | 0        |
+        | 0 | -1 | GR-54  | 0        |
+        | 0 | -2 | GR-54  | 0        |
+        | 0 | -3 | GR-54  | 0        |
+        | 0 | -4 | GR-47A | 180      |
       And blue has collected the mining tokens 1, 1, 1, 2, 2, 2, 2, 5 and gravel
       And red is to place GR-26A
       When the game ends
@@ -169,10 +183,17 @@ Feature: The end of the game and final scoring
 
     # GR-EX-39's breakdown, each part on its own: three 1-nugget tokens 3,
     # four 2-nugget tokens 8, one 5-nugget token 5, one gravel token 0.
+    # filler tiles (not in the book's picture) so play can reach this board: blue's tokens came
+    # off the mountain they complete (its stack had as many tokens as were left to draw).
     @id:gr-final-06a @source:GR-EX-39 @rule:GR-R-FINAL-8 @rule:GR-R-TILES-4
     Scenario Outline: Each part of blue's 16 points
       Given a gold_rush game between red and blue
       And the draw pile is GR-26B
+      And the board:
+        | x | y  | tile   | rotation |
+        | 0 | 0  | GR-33  | 0        |
+        | 0 | -1 | GR-54  | 0        |
+        | 0 | -2 | GR-47A | 180      |
       And blue has collected the mining tokens <tokens>
       And red is to place GR-26A
       When the game ends
@@ -184,10 +205,17 @@ Feature: The end of the game and final scoring
         | 2, 2, 2 and 2 | 8      |
         | 5             | 5      |
 
+    # filler tiles (not in the book's picture) so play can reach this board: blue's tokens came
+    # off the mountain they complete (its stack had as many tokens as were left to draw).
     @id:gr-final-06b @source:GR-EX-39 @rule:GR-R-FINAL-8 @rule:GR-R-TILES-4
     Example: Blue's gravel token scores nothing
       Given a gold_rush game between red and blue
       And the draw pile is GR-26B
+      And the board:
+        | x | y  | tile   | rotation |
+        | 0 | 0  | GR-33  | 0        |
+        | 0 | -1 | GR-54  | 0        |
+        | 0 | -2 | GR-47A | 180      |
       And blue has collected the mining tokens gravel
       And red is to place GR-26A
       When the game ends

@@ -73,14 +73,17 @@ Feature: House rules
       When red places the tile at 0,1 rotated 0
       Then red may take back exactly the cowboy at 0,0 E
 
+    # GR-01A at -1,0 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:gr-house-06 @rule:GR-R-HOUSE-1 @requires:remove_cowboy
     Example: Blue may not take back red's cowboy
       Given a gold_rush game between red and blue
       And the draw pile is GR-26B
       And the variant remove_cowboy is on
       And the board:
-        | x | y | tile  | rotation | figures         |
-        | 0 | 0 | GR-33 | 0        | red cowboy on E |
+        | x  | y | tile   | rotation | figures         |
+        | 0  | 0 | GR-33  | 0        | red cowboy on E |
+        | -1 | 0 | GR-01A | 90       |                 |
       And blue is to place GR-26A
       When blue places the tile at 0,1 rotated 0
       Then blue may take back no cowboy

@@ -45,18 +45,22 @@ Feature: Mining tokens on the mountains
       And the stack on the mountain at 0,-1 S is now 1, gravel and 3, top first
       And the mining tokens left to draw are none
 
+    # The start tile's mountain holds the token it drew at set-up (GR-R-TOKEN-1), as in play.
     @id:gr-token-03 @rule:GR-R-TOKEN-1 @requires:custom_tiles
     Example: A mountain without nugget symbols gets no token
       Given the gold_rush fixture tiles
+      And the stack on the mountain at 0,0 N is 1, top first
       And the mining tokens to draw are 2
       And red is to place GRF-CAP0
       When red places the tile at 0,-1 rotated 180
       Then no mining token is placed
       And the mining tokens left to draw are 2
 
+    # The start tile's mountain holds the token it drew at set-up (GR-R-TOKEN-1), as in play.
     @id:gr-token-04 @rule:GR-R-SETUP-3 @rule:GR-R-TOKEN-1
     Example: When the token supply runs out, a mountain gets only the tokens left
-      Given the mining tokens to draw are 5
+      Given the stack on the mountain at 0,0 N is 1, top first
+      And the mining tokens to draw are 5
       And red is to place GR-54
       When red places the tile at 0,-1 rotated 0
       Then 1 mining token is placed on the mountain at 0,-1 N

@@ -102,6 +102,7 @@ Feature: Prairies and farmers
 
     # GR-EX-36's breakdown, part by part: the tipi camp alone is 2, the herd
     # of wild horses alone 4.
+    # filler tiles (not in the book's picture) so play can reach this board
     @id:gr-farm-05a @source:GR-EX-36 @rule:GR-R-FINAL-6 @rule:GR-R-FINAL-7
     Example: A prairie with only the one tipi camp scores 2
       Given a gold_rush game between green and yellow
@@ -109,10 +110,12 @@ Feature: Prairies and farmers
       And the board:
         | x | y | tile   | rotation | figures            |
         | 0 | 1 | GR-26A | 0        | green cowboy on Nw |
+        | 1 | 0 | GR-01A | 90       |                    |
       And green is to place GR-26A
       When the game ends
       Then green scores 2 points for the prairie
 
+    # filler tiles (not in the book's picture) so play can reach this board
     @id:gr-farm-05b @source:GR-EX-36 @rule:GR-R-FINAL-6 @rule:GR-R-FINAL-7
     Example: A prairie with only the one herd of wild horses scores 4
       Given a gold_rush game between green and yellow
@@ -120,6 +123,7 @@ Feature: Prairies and farmers
       And the board:
         | x | y | tile   | rotation | figures            |
         | 0 | 1 | GR-26B | 0        | green cowboy on Nw |
+        | 1 | 0 | GR-01A | 90       |                    |
       And green is to place GR-26A
       When the game ends
       Then green scores 4 points for the prairie
@@ -183,11 +187,13 @@ Feature: Prairies and farmers
       Then the move is rejected under GR-R-COWBOY-7
 
     # Edge case of GR-R-COWBOY-7: without farmers the other roles are still open.
+    # The start tile's mountain holds the token it drew at set-up (GR-R-TOKEN-1), as in play.
     @id:gr-farm-10 @rule:GR-R-COWBOY-7 @rule:GR-R-COWBOY-5 @requires:no_farmers
     Example: Under the variant no_farmers a cowboy still goes on a mountain
       Given a gold_rush game between red and blue
       And the draw pile is GR-26B
       And the variant no_farmers is on
+      And the stack on the mountain at 0,0 N is 1, top first
       And the mining tokens to draw are 5
       And red is to place GR-54
       When red places the tile at 0,-1 rotated 0

@@ -37,12 +37,14 @@ Feature: Railroads
       And blue takes no action
       Then blue scores 4 points for the railroad
 
+    # filler tiles (not in the book's picture) so play can reach this board
     @id:gr-rail-03 @source:GR-EX-21 @rule:GR-R-RAIL-1 @rule:GR-R-RAIL-2
     Example: Blue scores 3 points for a three-tile railroad
       Given the board:
-        | x  | y | tile  | rotation | figures          |
-        | -1 | 0 | GR-27 | 0        |                  |
-        | 0  | 0 | GR-33 | 0        | blue cowboy on E |
+        | x  | y  | tile   | rotation | figures          |
+        | -1 | 0  | GR-27  | 0        |                  |
+        | 0  | 0  | GR-33  | 0        | blue cowboy on E |
+        | -1 | -1 | GR-26A | 0        |                  |
       And blue is to place GR-27
       When blue places the tile at 1,0 rotated 0
       And blue takes no action
@@ -170,12 +172,14 @@ Feature: Railroads
     # The picture: yellow's score cowboy goes from space 49 to space 1 and
     # lies down; the score is 51. Yellow's railwayman sits on the southern
     # railroad of the junction; yellow's tile ends it in a mountain.
+    # filler tiles (not in the book's picture) so play can reach this board
     @id:gr-rail-11 @source:GR-EX-18 @rule:GR-R-TRACK-1 @rule:GR-R-TRACK-2 @rule:GR-R-COMP-5
     Example: Yellow at 49 scores 2 and has 51
       Given a gold_rush game between red and yellow
       And the board:
-        | x | y | tile  | rotation | figures            |
-        | 1 | 0 | GR-27 | 0        | yellow cowboy on S |
+        | x | y  | tile   | rotation | figures            |
+        | 1 | 0  | GR-27  | 0        | yellow cowboy on S |
+        | 1 | -1 | GR-26A | 0        |                    |
       And the scores are red 3, yellow 49
       And yellow is to place GR-42
       And the draw pile is GR-26B

@@ -143,11 +143,13 @@ Feature: Refusals: the error contract of a Gold Rush engine
       When the move {"type": "place_figure", "figure": "tent", "x": 0, "y": -1, "at": "N"} is tried
       Then the answer is the error illegal_move under GR-R-COWBOY-5
 
+    # Red's four cowboys stand on the board (each on its own railroad stub), so the empty supply is
+    # reached by play; the tiles east of 0,0 are here for that (features/README.md, "Routes").
     @id:gr-refuse-17 @rule:GR-R-COWBOY-3 @rule:PRO-R-ERROR-4
     Example: Refused: no cowboy left
       Given the engine has loaded the position:
       """
-      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 0, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": -1, "tile": "GR-54", "rotation": 0}], "figures": [], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": -1}}}
+      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 0, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": -1, "tile": "GR-54", "rotation": 0}, {"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 1, "y": 0, "tile": "GR-31", "rotation": 0}, {"x": 1, "y": 1, "tile": "GR-01A", "rotation": 0}, {"x": 2, "y": 0, "tile": "GR-31", "rotation": 0}, {"x": 2, "y": 1, "tile": "GR-01A", "rotation": 0}, {"x": 3, "y": 0, "tile": "GR-31", "rotation": 0}, {"x": 3, "y": 1, "tile": "GR-01A", "rotation": 0}, {"x": 4, "y": 0, "tile": "GR-31", "rotation": 0}, {"x": 4, "y": 1, "tile": "GR-01A", "rotation": 0}], "figures": [{"player": "red", "figure": "cowboy", "x": 1, "y": 0, "at": "N"}, {"player": "red", "figure": "cowboy", "x": 2, "y": 0, "at": "N"}, {"player": "red", "figure": "cowboy", "x": 3, "y": 0, "at": "N"}, {"player": "red", "figure": "cowboy", "x": 4, "y": 0, "at": "N"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": -1}}}
       """
       When the move {"type": "place_figure", "figure": "cowboy", "x": 0, "y": -1, "at": "En"} is tried
       Then the answer is the error illegal_move under GR-R-COWBOY-3
@@ -241,29 +243,36 @@ Feature: Refusals: the error contract of a Gold Rush engine
       When the move {"type": "place_tent", "x": 0, "y": 0, "at": "N"} is tried
       Then the answer is the error illegal_move under GR-R-TENT-2
 
+    # GR-26A at 0,1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:gr-refuse-27 @rule:GR-R-TENT-3 @rule:PRO-R-ERROR-4
     Example: Refused: tent on a cowboy's segment
       Given the engine has loaded the position:
       """
-      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 3, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": -1, "tile": "GR-54", "rotation": 0}], "figures": [{"player": "blue", "figure": "cowboy", "x": 0, "y": 0, "at": "N"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": -1}}}
+      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 3, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": -1, "tile": "GR-54", "rotation": 0}, {"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": 1, "tile": "GR-26A", "rotation": 0}], "figures": [{"player": "blue", "figure": "cowboy", "x": 0, "y": 0, "at": "N"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": -1}}}
       """
       When the move {"type": "place_tent", "x": 0, "y": 0, "at": "N"} is tried
       Then the answer is the error illegal_move under GR-R-TENT-3
 
+    # GR-26A at 0,1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:gr-refuse-28 @rule:GR-R-TENT-3 @rule:PRO-R-ERROR-4
     Example: Refused: tent on another tent
       Given the engine has loaded the position:
       """
-      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 0}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": -1, "tile": "GR-54", "rotation": 0}], "figures": [{"player": "blue", "figure": "tent", "x": 0, "y": 0, "at": "N"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": -1}}}
+      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 0}, "tokens": []}], "board": [{"x": 0, "y": -1, "tile": "GR-54", "rotation": 0}, {"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": 1, "tile": "GR-26A", "rotation": 0}], "figures": [{"player": "blue", "figure": "tent", "x": 0, "y": 0, "at": "N"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": -1}}}
       """
       When the move {"type": "place_tent", "x": 0, "y": 0, "at": "N"} is tried
       Then the answer is the error illegal_move under GR-R-TENT-3
 
+    # Red pitched the tent on an earlier turn and has just placed the filler at -1,0 (no play puts the
+    # tent on the tile just placed before that turn's step 2); GR-01A at 1,0 and -1,0 hold no figures
+    # and are here so that a route reaches this position by play (features/README.md, "Routes").
     @id:gr-refuse-29 @rule:GR-R-TENT-3 @rule:PRO-R-ERROR-4
     Example: Refused: tent onto itself
       Given the engine has loaded the position:
       """
-      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 0}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": -1, "tile": "GR-54", "rotation": 0}], "figures": [{"player": "red", "figure": "tent", "x": 0, "y": -1, "at": "S"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": -1}}}
+      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 0}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": -1, "y": 0, "tile": "GR-01A", "rotation": 90}, {"x": 0, "y": -1, "tile": "GR-54", "rotation": 0}, {"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 1, "y": 0, "tile": "GR-01A", "rotation": 90}], "figures": [{"player": "red", "figure": "tent", "x": 0, "y": -1, "at": "S"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": -1, "y": 0}}}
       """
       When the move {"type": "place_tent", "x": 0, "y": -1, "at": "N"} is tried
       Then the answer is the error illegal_move under GR-R-TENT-3

@@ -108,9 +108,22 @@ Feature: Setting up a game of Gold Rush and the shape of a turn
       And red tries to place a second tile at 1,0 rotated 90
       Then the move is rejected under GR-R-TURN-2
 
+    # Red's four cowboys stand on the board (each on its own railroad stub), so the empty supply is
+    # reached by play; the tiles east of 0,0 are here for that (features/README.md, "Routes").
     @id:gr-turn-05 @rule:GR-R-COWBOY-10 @rule:GR-R-COWBOY-3
     Example: Without cowboys red still places a tile and may pitch the tent
       Given a gold_rush game between red and blue
+      And the board:
+        | x | y | tile   | rotation | figures         |
+        | 0 | 0 | GR-33  | 0        |                 |
+        | 1 | 0 | GR-31  | 0        | red cowboy on N |
+        | 2 | 0 | GR-31  | 0        | red cowboy on N |
+        | 3 | 0 | GR-31  | 0        | red cowboy on N |
+        | 4 | 0 | GR-31  | 0        | red cowboy on N |
+        | 1 | 1 | GR-01A | 0        |                 |
+        | 2 | 1 | GR-01A | 0        |                 |
+        | 3 | 1 | GR-01A | 0        |                 |
+        | 4 | 1 | GR-01A | 0        |                 |
       And red has no cowboys in supply
       And red is to place GR-54
       And the draw pile is GR-26A

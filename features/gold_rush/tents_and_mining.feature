@@ -76,21 +76,30 @@ Feature: Step 2b — the tent, and step 2c — mining
       When red tries to pitch the tent on S of the tile at 0,-1
       Then the move is rejected under GR-R-TENT-2
 
+    # GR-01A at 1,0 and GR-01A at -1,0 hold no figures and are here so that a route reaches this
+    # position by play (features/README.md, "Routes").
     @id:gr-tent-05 @rule:GR-R-TENT-3
     Example: A tent on a mountain segment that holds a cowboy is refused
       Given the board:
-        | x | y | tile  | rotation | figures          |
-        | 0 | 0 | GR-33 | 0        | blue cowboy on N |
+        | x  | y | tile   | rotation | figures          |
+        | 0  | 0 | GR-33  | 0        | blue cowboy on N |
+        | 1  | 0 | GR-01A | 90       |                  |
+        | -1 | 0 | GR-01A | 90       |                  |
       And red is to place GR-26A
       When red places the tile at 0,1 rotated 0
       And red tries to pitch the tent on N of the tile at 0,0
       Then the move is rejected under GR-R-TENT-3
 
+    # GR-01A at 1,0, GR-01A at 2,0 and GR-01A at -1,0 hold no figures and are here so that a route
+    # reaches this position by play (features/README.md, "Routes").
     @id:gr-tent-06 @rule:GR-R-TENT-3
     Example: Moving the tent to where it stands is refused
       Given the board:
-        | x | y | tile  | rotation | figures       |
-        | 0 | 0 | GR-33 | 0        | red tent on N |
+        | x  | y | tile   | rotation | figures       |
+        | 0  | 0 | GR-33  | 0        | red tent on N |
+        | 1  | 0 | GR-01A | 90       |               |
+        | 2  | 0 | GR-01A | 90       |               |
+        | -1 | 0 | GR-01A | 90       |               |
       And red is to place GR-26A
       When red places the tile at 0,1 rotated 0
       And red tries to pitch the tent on N of the tile at 0,0
@@ -106,12 +115,15 @@ Feature: Step 2b — the tent, and step 2c — mining
   Rule: Mining takes the top token where the tent stands
 
     # Continues GR-EX-15: yellow's tent is on the mountain, blue's gold miner too.
+    # filler tiles (not in the book's picture) so play can reach this board
     @id:gr-dig-01 @source:GR-EX-17 @rule:GR-R-DIG-1 @rule:GR-R-DIG-2 @rule:GR-R-DIG-3 @rule:GR-R-TURN-3
     Example: On a later turn yellow takes the top token; blue's gold miner makes no difference
       Given the board:
-        | x | y  | tile  | rotation | figures          |
-        | 0 | 0  | GR-33 | 0        | blue cowboy on N |
-        | 0 | -1 | GR-54 | 0        | yellow tent on N |
+        | x  | y  | tile   | rotation | figures          |
+        | 0  | 0  | GR-33  | 0        | blue cowboy on N |
+        | 0  | -1 | GR-54  | 0        | yellow tent on N |
+        | -1 | -1 | GR-26A | 0        |                  |
+        | -2 | -1 | GR-26A | 0        |                  |
       And the stack on the mountain at 0,-1 N is 2 and gravel, top first
       And yellow is to place GR-26A
       When yellow places the tile at 0,1 rotated 0

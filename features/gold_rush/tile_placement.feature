@@ -24,11 +24,13 @@ Feature: Placing land tiles
 
     # The picture: a mountain tile continues the mountain of the tile below it;
     # blue's gold miner there now stands in red's mountain too.
+    # filler tiles (not in the book's picture) so play can reach this board
     @id:gr-place-02 @source:GR-EX-02 @rule:GR-R-PLACE-3
     Example: The mountain continues
       Given the board:
-        | x | y | tile  | rotation | figures          |
-        | 0 | 0 | GR-33 | 0        | blue cowboy on N |
+        | x | y | tile   | rotation | figures          |
+        | 0 | 0 | GR-33  | 0        | blue cowboy on N |
+        | 0 | 1 | GR-26A | 0        |                  |
       And red is to place GR-54
       Then placing at 0,-1 rotated 0 is legal
       And placing at 0,-1 rotated 90 is illegal

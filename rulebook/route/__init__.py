@@ -40,6 +40,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ._compare import differences, score_offsets
+from ._discovery import hand_orders
 from ._frame import shift
 from ._gold_rush import token_orders
 from ._oregon import plan_oregon
@@ -102,6 +103,7 @@ PLANNERS: dict[str, Callable[[dict[str, Any]], tuple[dict[str, Any], list[dict[s
 #: board but not the game's other components (the runner controls every draw order).
 ARRANGEMENTS: dict[str, Callable[[dict[str, Any], dict[str, Any]], Any]] = {
     "gold_rush": token_orders,
+    "discovery": hand_orders,
 }
 
 #: Games whose route ends in the draft's position *before* its forced steps (an Oregon draw with
@@ -183,12 +185,15 @@ def load_events(events: list[dict[str, Any]], route: Route | None = None) -> lis
     answer for the draft: for a route with ``forced_events`` (games of
     :data:`FORCED_TAIL`), that many last events; otherwise the forced steps
     after the draft's tile in hand was drawn (an unplaceable tile removed and
-    another drawn), i.e. everything after the first ``tile_drawn``; ``[]``
-    when nothing was drawn."""
+    another drawn), i.e. everything after the first run of ``tile_drawn``
+    events (one draw, or the deal of the hands of The Discovery's two-tiles
+    variant); ``[]`` when nothing was drawn."""
     if route is not None and route.forced_events is not None:
         return list(events[len(events) - route.forced_events:]) if route.forced_events else []
     for i, event in enumerate(events):
         if event.get("type") == "tile_drawn":
+            while i + 1 < len(events) and events[i + 1].get("type") == "tile_drawn":
+                i += 1
             return list(events[i + 1:])
     return []
 

@@ -21,9 +21,14 @@ def token_orders(draft: dict[str, Any], request: dict[str, Any]) -> Iterator[dic
     """``new_game`` requests like ``request`` whose token order starts with
     the draft's mountain tokens, each distinct order once."""
     lying = [t for m in draft.get("mountains", []) for t in m.get("tokens", [])]
+    pile = list(draft.get("token_pile", []))
+    # tokens a player holds came off a mountain the route completes, the top of its stack first
+    # (the route's planner has that player's figure there: rulebook.route._tiles.CLAIMS)
+    held = [t for p in draft.get("players", []) for t in reversed(p.get("tokens") or [])]
+    if held:
+        yield {**request, "draw": {**request["draw"], "tokens": held + lying + pile}}
     if not lying or len(lying) > MAX_TOKENS:
         return
-    pile = list(draft.get("token_pile", []))
     seen: set[tuple[str, ...]] = set()
     for order in itertools.permutations(lying):
         if order in seen:

@@ -37,6 +37,11 @@ SETUP_FIELDS = ("expansions", "variants", "interpretations", "tiles", "options")
 #: Per game, figures placed by a move of their own on any tile, on any turn of their owner that
 #: places no other figure (figure -> move type): a Gold Rush tent (GR-R-TENT-*).
 ANYWHERE: dict[str, dict[str, str]] = {"gold_rush": {"tent": "place_tent"}}
+#: Per game, ``(player field, feature kind)``: a player whose draft field is not empty (Gold Rush
+#: mining tokens held) earned it from such a feature the route completes: on a turn of theirs that
+#: places no figure of the draft, they place a figure on the tile just placed if that feature is
+#: completed and scored in the same turn (the figure is back in the supply; GR-R-MTN-2).
+CLAIMS: dict[str, tuple[str, str]] = {"gold_rush": ("tokens", "mountain")}
 #: How many candidate turns the search plays at most, per draft.
 BUDGET = 600
 #: Per game, how many figures one turn places on its tile (CAR-R-FOLLOWER-1: one follower, or
@@ -107,6 +112,7 @@ class _Search:
         self.others = [c for c in self.cells if c != start]
         self.budget = BUDGET
         self.order: list[tuple[int, int]] = []
+        self.prefix: tuple[dict[str, Any], list[dict[str, Any]]] = ({}, [])
 
     # -- the new_game request for an order of tiles
     def request(self, order: list[tuple[int, int]], filler: list[tuple[int, int]]) -> dict[str, Any]:
@@ -147,7 +153,14 @@ class _Search:
             return moves, loose  # the draft waits in this turn's figure step
         if not self.figures.get(cell):
             loose = self.place_loose(session, pending["player"], on_board | {cell}, loose, moves)
-            response = session.handle({"id": 10, "cmd": "legal_moves"})
+            claim = self.claim(session, pending["player"], moves) if len(moves) == 1 else None
+            if claim is not None:
+                moves.append(claim)
+                response = session.handle({"id": 13, "cmd": "apply_move", "move": claim})
+                if not response["ok"]:
+                    return None
+            else:
+                response = session.handle({"id": 10, "cmd": "legal_moves"})
         for figure in self.figures.get(cell, []):
             legal = session.handle({"id": 4, "cmd": "legal_moves"})["moves"]
             move = _figure_move(legal, figure, x, y)
@@ -181,10 +194,35 @@ class _Search:
             kind = self.anywhere[figure["figure"]]
             move = next((m for m in legal if m.get("type") == kind
                          and (m.get("x"), m.get("y"), m.get("at")) == (x, y, figure["at"])), None)
+            if move is None and any(m.get("type") == kind and (m.get("x"), m.get("y")) == (x, y) for m in legal):
+                # the draft names the segment by another of its places (a tent "S" on a north-south
+                # mountain the moves name "N"): the engine judges the move as the draft has it
+                move = {"type": kind, "x": x, "y": y, "at": figure["at"]}
             if move is not None and session.handle({"id": 12, "cmd": "apply_move", "move": move})["ok"]:
                 moves.append(move)
                 return loose | {i}
         return loose
+
+    def claim(self, session: Session, player: str, moves: list[dict[str, Any]]) -> dict[str, Any] | None:
+        """A figure move on the tile just placed (``moves``: this turn's so far,
+        the tile alone) after which a feature of the game's :data:`CLAIMS` kind
+        is completed and the figure returned in the same turn, when ``player``
+        holds what such a feature gives in the draft; ``None`` otherwise."""
+        field, kind = CLAIMS.get(self.draft["game"], ("", ""))
+        if not field or not next((p.get(field) for p in self.draft["players"] if p["name"] == player), None):
+            return None
+        request, prior = self.prefix
+        tile = moves[0]
+        for move in session.handle({"id": 14, "cmd": "legal_moves"})["moves"]:
+            if move.get("type") != "place_figure" or (move.get("x"), move.get("y")) != (tile["x"], tile["y"]):
+                continue
+            _, response = _run(request, prior + [tile, move])
+            events = response.get("events", []) if response.get("ok") else []
+            if any(e["type"] == "feature_completed" and e["feature"]["kind"] == kind for e in events) and any(
+                    e["type"] == "figure_returned" and (e.get("x"), e.get("y"), e.get("at")) ==
+                    (move["x"], move["y"], move["at"]) for e in events):
+                return move
+        return None
 
     def chosen(self, session: Session, legal: list[dict[str, Any]], pending: dict[str, Any]) -> dict[str, Any] | None:
         """The move other than ``pass`` the draft asks for at this decision:
@@ -248,7 +286,8 @@ class _Search:
                 raise _Exhausted
             self.budget -= 1
             rest = [c for c in self.others if c not in order and c != cell]
-            session, response = _run(self.request(order + [cell], rest), [m for turn in moves for m in turn])
+            self.prefix = (self.request(order + [cell], rest), [m for turn in moves for m in turn])
+            session, response = _run(*self.prefix)
             pending = response.get("pending") if session is not None else None
             if not pending or pending.get("decision") != "place_tile" or pending.get("tile") != self.cells[cell]["tile"]:
                 continue
