@@ -8,7 +8,7 @@ the legal placements of a tile is one dictionary look-up per frontier cell.
 """
 from __future__ import annotations
 
-from bisect import bisect_left
+from bisect import bisect_left, insort
 from dataclasses import dataclass
 
 from .features import FeatureGraph
@@ -90,10 +90,12 @@ class Board:
     ``order`` holds the occupied cells sorted by ``(x, y)`` and ``entries``
     their canonical-state entries in the same order (kept up to date by
     :meth:`place`, so the state's ``board`` need not be sorted and built anew
-    after every move; see :meth:`state_entries`).
+    after every move; see :meth:`state_entries`).  ``open_order`` holds the
+    frontier's cells sorted by ``(x, y)`` (kept up to date by :meth:`place`,
+    so legal placements come out in canonical order without a sort).
     """
 
-    __slots__ = ("cells", "frontier", "graph", "order", "entries")
+    __slots__ = ("cells", "frontier", "graph", "order", "entries", "open_order")
 
     def __init__(self) -> None:
         self.cells: dict[tuple[int, int], PlacedTile] = {}
@@ -101,11 +103,13 @@ class Board:
         self.graph = FeatureGraph()
         self.order: list[tuple[int, int]] = []
         self.entries: list[dict[str, object]] = []
+        self.open_order: list[tuple[int, int]] = []
 
     def copy(self) -> "Board":
         new = Board.__new__(Board)
         new.cells = dict(self.cells)
         new.frontier = dict(self.frontier)
+        new.open_order = list(self.open_order)
         new.graph = self.graph.copy()
         new.order = list(self.order)
         new.entries = list(self.entries)  # never changed in place: shared
@@ -131,6 +135,22 @@ class Board:
                 x, y = cell
                 for r in fits:
                     append((x, y, r))
+        return out
+
+    def fitting_in_order(self, tile: TileType) -> list[tuple[int, int, tuple[int, ...]]]:
+        """``(x, y, rotations)`` of every open cell where ``tile`` fits, sorted
+        by ``(x, y)``, the rotations ascending."""
+        table = _fit_table(tile)
+        get = table.get
+        frontier = self.frontier
+        out = []
+        for cell in self.open_order:
+            key = frontier[cell]
+            fits = get(key)
+            if fits is None:
+                fits = _compute_fits(tile, key, table)
+            if fits:
+                out.append((cell[0], cell[1], fits))
         return out
 
     def fitting_cells(self, tile: TileType) -> dict[tuple[int, int], tuple[int, ...]]:
@@ -184,7 +204,9 @@ class Board:
         placed = PlacedTile(tile, o, base)
         cells, frontier = self.cells, self.frontier
         cells[cell] = placed
-        frontier.pop(cell, None)
+        if frontier.pop(cell, None) is not None:
+            open_order = self.open_order
+            del open_order[bisect_left(open_order, cell)]
         at = bisect_left(self.order, cell)
         self.order.insert(at, cell)
         self.entries.insert(at, {"x": x, "y": y, "tile": tile.id, "rotation": o.rotation})
@@ -194,7 +216,12 @@ class Board:
             ncell = (x + dx, y + dy)
             other = cells.get(ncell)
             if other is None:
-                frontier[ncell] = frontier.get(ncell, 0) | codes[i]
+                key = frontier.get(ncell)
+                if key is None:
+                    frontier[ncell] = codes[i]
+                    insort(self.open_order, ncell)
+                else:
+                    frontier[ncell] = key | codes[i]
                 continue
             their = other.orientation.place_segment
             for mine, facing, closes in o.links[i]:
