@@ -8,7 +8,7 @@ the legal placements of a tile is one dictionary look-up per frontier cell.
 """
 from __future__ import annotations
 
-from bisect import bisect_left, insort
+from bisect import bisect_left
 from dataclasses import dataclass
 
 from .features import FeatureGraph
@@ -91,11 +91,13 @@ class Board:
     their canonical-state entries in the same order (kept up to date by
     :meth:`place`, so the state's ``board`` need not be sorted and built anew
     after every move; see :meth:`state_entries`).  ``open_order`` holds the
-    frontier's cells sorted by ``(x, y)`` (kept up to date by :meth:`place`,
-    so legal placements come out in canonical order without a sort).
+    frontier's cells sorted by ``(x, y)`` and ``open_keys`` their constraint
+    keys in the same order (kept up to date by :meth:`place`, so legal
+    placements come out in canonical order without a sort or a look-up per
+    cell).
     """
 
-    __slots__ = ("cells", "frontier", "graph", "order", "entries", "open_order")
+    __slots__ = ("cells", "frontier", "graph", "order", "entries", "open_order", "open_keys")
 
     def __init__(self) -> None:
         self.cells: dict[tuple[int, int], PlacedTile] = {}
@@ -104,12 +106,14 @@ class Board:
         self.order: list[tuple[int, int]] = []
         self.entries: list[dict[str, object]] = []
         self.open_order: list[tuple[int, int]] = []
+        self.open_keys: list[int] = []
 
     def copy(self) -> "Board":
         new = Board.__new__(Board)
         new.cells = dict(self.cells)
         new.frontier = dict(self.frontier)
         new.open_order = list(self.open_order)
+        new.open_keys = list(self.open_keys)
         new.graph = self.graph.copy()
         new.order = list(self.order)
         new.entries = list(self.entries)  # never changed in place: shared
@@ -137,20 +141,18 @@ class Board:
                     append((x, y, r))
         return out
 
-    def fitting_in_order(self, tile: TileType) -> list[tuple[int, int, tuple[int, ...]]]:
-        """``(x, y, rotations)`` of every open cell where ``tile`` fits, sorted
-        by ``(x, y)``, the rotations ascending."""
+    def fitting_in_order(self, tile: TileType) -> list[tuple[tuple[int, int], tuple[int, ...]]]:
+        """``((x, y), rotations)`` of every open cell where ``tile`` fits,
+        sorted by ``(x, y)``, the rotations ascending."""
         table = _fit_table(tile)
         get = table.get
-        frontier = self.frontier
         out = []
-        for cell in self.open_order:
-            key = frontier[cell]
+        for cell, key in zip(self.open_order, self.open_keys):
             fits = get(key)
             if fits is None:
                 fits = _compute_fits(tile, key, table)
             if fits:
-                out.append((cell[0], cell[1], fits))
+                out.append((cell, fits))
         return out
 
     def fitting_cells(self, tile: TileType) -> dict[tuple[int, int], tuple[int, ...]]:
@@ -204,9 +206,10 @@ class Board:
         placed = PlacedTile(tile, o, base)
         cells, frontier = self.cells, self.frontier
         cells[cell] = placed
+        open_order, open_keys = self.open_order, self.open_keys
         if frontier.pop(cell, None) is not None:
-            open_order = self.open_order
-            del open_order[bisect_left(open_order, cell)]
+            at = bisect_left(open_order, cell)
+            del open_order[at], open_keys[at]
         at = bisect_left(self.order, cell)
         self.order.insert(at, cell)
         self.entries.insert(at, {"x": x, "y": y, "tile": tile.id, "rotation": o.rotation})
@@ -217,17 +220,21 @@ class Board:
             other = cells.get(ncell)
             if other is None:
                 key = frontier.get(ncell)
+                at = bisect_left(open_order, ncell)
                 if key is None:
-                    frontier[ncell] = codes[i]
-                    insort(self.open_order, ncell)
+                    key = frontier[ncell] = codes[i]
+                    open_order.insert(at, ncell)
+                    open_keys.insert(at, key)
                 else:
-                    frontier[ncell] = key | codes[i]
+                    key = frontier[ncell] = key | codes[i]
+                    open_keys[at] = key
                 continue
             their = other.orientation.place_segment
+            theirs_base = other.base
             for mine, facing, closes in o.links[i]:
                 theirs = their.get(facing)
                 if theirs is not None:
-                    join(base + mine, other.base + theirs, closes_edge=closes)
+                    join(base + mine, theirs_base + theirs, closes)
         return placed
 
     def neighbours_present(self, x: int, y: int) -> int:
