@@ -12,7 +12,7 @@ from bisect import bisect_left
 from dataclasses import dataclass
 
 from .features import FeatureGraph
-from .geometry import EDGES, OFFSET, OPPOSITE, RING
+from .geometry import EDGES, OFFSET, OPPOSITE, RING, ROTATIONS
 from .tiles import Orientation, TileType
 
 _TERRAIN_CODE: dict[str, int] = {}
@@ -71,6 +71,11 @@ def _fits(tile: TileType, key: int) -> tuple[int, ...]:
     return fits if fits is not None else _compute_fits(tile, key, table)
 
 
+def _moves_at(x: int, y: int) -> dict[int, dict[str, object]]:
+    """Rotation → the ``place_tile`` move at ``(x, y)`` (a template: copy it)."""
+    return {r: {"type": "place_tile", "x": x, "y": y, "rotation": r} for r in ROTATIONS}
+
+
 @dataclass(slots=True)
 class PlacedTile:
     """A tile on the board: its type, orientation and first node id."""
@@ -91,13 +96,14 @@ class Board:
     their canonical-state entries in the same order (kept up to date by
     :meth:`place`, so the state's ``board`` need not be sorted and built anew
     after every move; see :meth:`state_entries`).  ``open_order`` holds the
-    frontier's cells sorted by ``(x, y)`` and ``open_keys`` their constraint
-    keys in the same order (kept up to date by :meth:`place`, so legal
-    placements come out in canonical order without a sort or a look-up per
-    cell).
+    frontier's cells sorted by ``(x, y)``, ``open_keys`` their constraint
+    keys and ``open_moves`` their ``place_tile`` moves per rotation in the
+    same order (kept up to date by :meth:`place`, so legal placements come
+    out in canonical order without a sort or a look-up per cell, and each
+    move is a copy of a ready dict: see :meth:`tile_moves`).
     """
 
-    __slots__ = ("cells", "frontier", "graph", "order", "entries", "open_order", "open_keys")
+    __slots__ = ("cells", "frontier", "graph", "order", "entries", "open_order", "open_keys", "open_moves")
 
     def __init__(self) -> None:
         self.cells: dict[tuple[int, int], PlacedTile] = {}
@@ -107,6 +113,7 @@ class Board:
         self.entries: list[dict[str, object]] = []
         self.open_order: list[tuple[int, int]] = []
         self.open_keys: list[int] = []
+        self.open_moves: list[dict[int, dict[str, object]]] = []
 
     def copy(self) -> "Board":
         new = Board.__new__(Board)
@@ -114,6 +121,7 @@ class Board:
         new.frontier = dict(self.frontier)
         new.open_order = list(self.open_order)
         new.open_keys = list(self.open_keys)
+        new.open_moves = list(self.open_moves)  # never changed in place: shared
         new.graph = self.graph.copy()
         new.order = list(self.order)
         new.entries = list(self.entries)  # never changed in place: shared
@@ -153,6 +161,21 @@ class Board:
                 fits = _compute_fits(tile, key, table)
             if fits:
                 out.append((cell, fits))
+        return out
+
+    def tile_moves(self, tile: TileType) -> list[dict[str, object]]:
+        """The ``place_tile`` moves ``{"type", "x", "y", "rotation"}`` of
+        ``tile``, by ``(x, y, rotation)``: fresh dicts the caller may change."""
+        table = _fit_table(tile)
+        get = table.get
+        out = []
+        append = out.append
+        for moves, key in zip(self.open_moves, self.open_keys):
+            fits = get(key)
+            if fits is None:
+                fits = _compute_fits(tile, key, table)
+            for r in fits:
+                append(moves[r].copy())
         return out
 
     def fitting_cells(self, tile: TileType) -> dict[tuple[int, int], tuple[int, ...]]:
@@ -209,7 +232,7 @@ class Board:
         open_order, open_keys = self.open_order, self.open_keys
         if frontier.pop(cell, None) is not None:
             at = bisect_left(open_order, cell)
-            del open_order[at], open_keys[at]
+            del open_order[at], open_keys[at], self.open_moves[at]
         at = bisect_left(self.order, cell)
         self.order.insert(at, cell)
         self.entries.insert(at, {"x": x, "y": y, "tile": tile.id, "rotation": o.rotation})
@@ -225,6 +248,7 @@ class Board:
                     key = frontier[ncell] = codes[i]
                     open_order.insert(at, ncell)
                     open_keys.insert(at, key)
+                    self.open_moves.insert(at, _moves_at(*ncell))
                 else:
                     key = frontier[ncell] = key | codes[i]
                     open_keys[at] = key

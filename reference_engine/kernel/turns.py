@@ -132,8 +132,7 @@ class TileTurns:
 
     def tile_moves(self, tile: TileType) -> list[dict[str, Any]]:
         """The ``place_tile`` moves of ``tile``, by ``(x, y, rotation)``."""
-        return [{"type": "place_tile", "x": x, "y": y, "rotation": r}
-                for (x, y), fits in self.board.fitting_in_order(tile) for r in fits]
+        return self.board.tile_moves(tile)
 
     def feature_ref(self, root: int) -> dict[str, Any]:
         """The canonical reference ``{kind, x, y, at}`` of a feature."""

@@ -32,6 +32,8 @@ DECIDE = "decide"
 _CLOSABLE = ("road", "city")
 _FINAL_ORDER = {"road": 0, "city": 1, "cloister": 2}
 _FOLLOWER_KINDS = tuple(R.ROLE)
+#: A cell and the eight around it (a cloister's 3x3 block), as offsets.
+_BLOCK = ((0, 0),) + RING
 
 #: The steps after a tile is placed, in order (each a method ``_step_<name>``).
 AFTER_TILE: tuple[tuple[str, ...], ...] = (
@@ -136,10 +138,12 @@ class Carcassonne(TileTurns):
         """The canonical place of a segment: its smallest place."""
         return self.board.graph.segment[node].place
 
-    def placed_segments(self, kinds: Sequence[str]) -> list[int]:
-        """Nodes of the placed tile's segments of these kinds."""
+    def placed_segments(self, kinds: tuple[str, ...]) -> list[int]:
+        """Nodes of the placed tile's segments of these kinds, in canonical
+        order of their places."""
         placed = self.board.cells[self.placed]  # type: ignore[index]
-        return [placed.base + s.index for s in placed.orientation.segments if s.kind in kinds]
+        base = placed.base
+        return [base + s.index for s in placed.orientation.of_kinds(kinds)]
 
     def occupied(self, node: int) -> bool:
         """Whether the feature of ``node`` holds a follower (builders and pigs
@@ -160,8 +164,8 @@ class Carcassonne(TileTurns):
         """Places on the placed tile where the active player may put a follower."""
         if self.supply[self.active].get("follower", 0) <= 0:
             return []
-        return sorted((self.segment_place(n) for n in self.placed_segments(_FOLLOWER_KINDS) if not self.occupied(n)),
-                      key=PLACE_RANK.__getitem__)
+        placed = self.board.cells[self.placed]  # type: ignore[index]
+        return [s.place for s in placed.orientation.of_kinds(_FOLLOWER_KINDS) if not self.occupied(placed.base + s.index)]
 
     # ----------------------------------------------------------------- moves
     def play(self, move: Mapping[str, Any]) -> list[dict[str, Any]]:
@@ -381,7 +385,7 @@ class Carcassonne(TileTurns):
         feature = graph.features[root]
         if feature.kind == "cloister":
             x, y = graph.cell[root]
-            return {(x + dx, y + dy) for dx, dy in ((0, 0),) + RING if (x + dx, y + dy) in self.board.cells}
+            return {(x + dx, y + dy) for dx, dy in _BLOCK if (x + dx, y + dy) in self.board.cells}
         return set(feature.cells)
 
     def _completed_by_placement(self) -> list[tuple[tuple, int, int]]:
@@ -390,12 +394,11 @@ class Carcassonne(TileTurns):
         x, y = self.placed  # type: ignore[misc]
         placed = board.cells[(x, y)]
         found: dict[int, int] = {}
-        for seg in placed.orientation.segments:
-            if seg.kind in _CLOSABLE:
-                root = graph.find(placed.base + seg.index)
-                if root not in found and graph.features[root].open == 0:
-                    found[root] = self.closed_points(root)
-        for dx, dy in ((0, 0),) + RING:
+        for seg in placed.orientation.of_kinds(_CLOSABLE):
+            root = graph.find(placed.base + seg.index)
+            if root not in found and graph.features[root].open == 0:
+                found[root] = self.closed_points(root)
+        for dx, dy in _BLOCK:
             other = board.cells.get((x + dx, y + dy))
             if other is None:
                 continue
