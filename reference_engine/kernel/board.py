@@ -3,12 +3,16 @@
 A cell of the frontier is an empty cell orthogonally next to a placed tile.
 Its *constraint key* packs, per edge (4 bits each, N E S W), the terrain the
 neighbour shows across that edge (0 = no neighbour).  Every tile type keeps a
-lazily filled table from constraint key to the rotations that fit, so listing
-the legal placements of a tile is one dictionary look-up per frontier cell.
+lazily filled table from constraint key to the rotations that fit (as a
+*rotation mask*: bit ``r // 90`` set for each rotation ``r`` that fits), so
+listing the legal placements of a tile is one dictionary look-up per frontier
+cell.
 """
 from __future__ import annotations
 
 from bisect import bisect_left
+from itertools import chain
+from operator import getitem
 from dataclasses import dataclass
 
 from .features import FeatureGraph
@@ -44,36 +48,60 @@ def _frontier_codes(tile: TileType) -> tuple[tuple[int, ...], ...]:
     return codes
 
 
-def _fit_table(tile: TileType) -> dict[int, tuple[int, ...]]:
-    """The tile type's cache: constraint key → rotations that fit."""
-    table = tile.__dict__.get("_fit_table")
+#: Rotation mask → the rotations it holds, ascending.
+ROTATIONS_OF: tuple[tuple[int, ...], ...] = tuple(tuple(r for i, r in enumerate(ROTATIONS) if mask >> i & 1)
+                                                  for mask in range(16))
+
+
+def _fit_table(tile: TileType) -> dict[int, int]:
+    """The tile type's cache: constraint key → rotation mask of the rotations that fit."""
+    table = tile.__dict__.get("_fit_masks")
     if table is None:
-        table = tile.__dict__["_fit_table"] = {}
+        table = tile.__dict__["_fit_masks"] = {}
     return table
 
 
-def _compute_fits(tile: TileType, key: int, table: dict[int, tuple[int, ...]]) -> tuple[int, ...]:
-    rotations = []
+def _compute_fits(tile: TileType, key: int, table: dict[int, int]) -> int:
+    mask = 0
     for o in tile.orientations:
         for i in range(4):
             want = (key >> (4 * i)) & 15
             if want and want != terrain_code(o.edges[i]):
                 break
         else:
-            rotations.append(o.rotation)
-    table[key] = fits = tuple(rotations)
-    return fits
+            mask |= 1 << (o.rotation // 90)
+    table[key] = mask
+    return mask
 
 
 def _fits(tile: TileType, key: int) -> tuple[int, ...]:
+    """The rotations of ``tile`` that fit a cell with constraint ``key``."""
     table = _fit_table(tile)
-    fits = table.get(key)
-    return fits if fits is not None else _compute_fits(tile, key, table)
+    mask = table.get(key)
+    return ROTATIONS_OF[mask if mask is not None else _compute_fits(tile, key, table)]
 
 
-def _moves_at(x: int, y: int) -> dict[int, dict[str, object]]:
-    """Rotation → the ``place_tile`` move at ``(x, y)`` (a template: copy it)."""
-    return {r: {"type": "place_tile", "x": x, "y": y, "rotation": r} for r in ROTATIONS}
+def cell_rank(x: int, y: int) -> int:
+    """A number per cell that sorts as ``(x, y)`` does (for ``|y| < 2**31``)."""
+    return (x << 32) + y
+
+
+#: Cell → rotation mask → the ``place_tile`` moves there, by rotation:
+#: templates shared by every board (never changed: :meth:`Board.tile_moves`
+#: hands out copies).
+_MOVES: dict[tuple[int, int], tuple[tuple[dict[str, object], ...], ...]] = {}
+
+
+def _moves_at(cell: tuple[int, int]) -> tuple[tuple[dict[str, object], ...], ...]:
+    """Rotation mask → the ``place_tile`` moves at ``cell`` (templates: copy them)."""
+    moves = _MOVES.get(cell)
+    if moves is None:
+        if len(_MOVES) > 100_000:  # boards far apart in long runs: start the cache afresh
+            _MOVES.clear()
+        x, y = cell
+        one = [{"type": "place_tile", "x": x, "y": y, "rotation": r} for r in ROTATIONS]
+        moves = _MOVES[cell] = tuple(tuple(one[i] for i in range(4) if mask >> i & 1) for mask in range(16))
+    return moves
 
 
 @dataclass(slots=True)
@@ -96,11 +124,12 @@ class Board:
     their canonical-state entries in the same order (kept up to date by
     :meth:`place`, so the state's ``board`` need not be sorted and built anew
     after every move; see :meth:`state_entries`).  ``open_order`` holds the
-    frontier's cells sorted by ``(x, y)``, ``open_keys`` their constraint
+    frontier's cells sorted by ``(x, y)`` (as :func:`cell_rank` numbers, which
+    compare faster than tuples), ``open_keys`` their constraint
     keys and ``open_moves`` their ``place_tile`` moves per rotation in the
-    same order (kept up to date by :meth:`place`, so legal placements come
-    out in canonical order without a sort or a look-up per cell, and each
-    move is a copy of a ready dict: see :meth:`tile_moves`).
+    same order, by rotation mask (kept up to date by :meth:`place`, so legal
+    placements come out in canonical order without a sort or a look-up per
+    cell, and each move is a copy of a ready dict: see :meth:`tile_moves`).
     """
 
     __slots__ = ("cells", "frontier", "graph", "order", "entries", "open_order", "open_keys", "open_moves")
@@ -111,9 +140,9 @@ class Board:
         self.graph = FeatureGraph()
         self.order: list[tuple[int, int]] = []
         self.entries: list[dict[str, object]] = []
-        self.open_order: list[tuple[int, int]] = []
+        self.open_order: list[int] = []
         self.open_keys: list[int] = []
-        self.open_moves: list[dict[int, dict[str, object]]] = []
+        self.open_moves: list[tuple[tuple[dict[str, object], ...], ...]] = []
 
     def copy(self) -> "Board":
         new = Board.__new__(Board)
@@ -140,43 +169,25 @@ class Board:
         out = []
         append = out.append
         for cell, key in self.frontier.items():
-            fits = get(key)
-            if fits is None:
-                fits = _compute_fits(tile, key, table)
-            if fits:
+            mask = get(key)
+            if mask is None:
+                mask = _compute_fits(tile, key, table)
+            if mask:
                 x, y = cell
-                for r in fits:
+                for r in ROTATIONS_OF[mask]:
                     append((x, y, r))
-        return out
-
-    def fitting_in_order(self, tile: TileType) -> list[tuple[tuple[int, int], tuple[int, ...]]]:
-        """``((x, y), rotations)`` of every open cell where ``tile`` fits,
-        sorted by ``(x, y)``, the rotations ascending."""
-        table = _fit_table(tile)
-        get = table.get
-        out = []
-        for cell, key in zip(self.open_order, self.open_keys):
-            fits = get(key)
-            if fits is None:
-                fits = _compute_fits(tile, key, table)
-            if fits:
-                out.append((cell, fits))
         return out
 
     def tile_moves(self, tile: TileType) -> list[dict[str, object]]:
         """The ``place_tile`` moves ``{"type", "x", "y", "rotation"}`` of
         ``tile``, by ``(x, y, rotation)``: fresh dicts the caller may change."""
         table = _fit_table(tile)
-        get = table.get
-        out = []
-        append = out.append
-        for moves, key in zip(self.open_moves, self.open_keys):
-            fits = get(key)
-            if fits is None:
-                fits = _compute_fits(tile, key, table)
-            for r in fits:
-                append(moves[r].copy())
-        return out
+        keys = self.open_keys
+        masks = list(map(table.get, keys))  # one rotation mask per open cell
+        if None in masks:  # a constraint this tile type has not met yet
+            masks = [_compute_fits(tile, key, table) if mask is None else mask for mask, key in zip(masks, keys)]
+        # the moves of each cell for its mask (none for mask 0), in cell order, copied
+        return list(map(dict.copy, chain.from_iterable(map(getitem, self.open_moves, masks))))
 
     def fitting_cells(self, tile: TileType) -> dict[tuple[int, int], tuple[int, ...]]:
         """Every open cell where ``tile`` fits → its rotations, ascending
@@ -185,20 +196,20 @@ class Board:
         get = table.get
         out = {}
         for cell, key in self.frontier.items():
-            fits = get(key)
-            if fits is None:
-                fits = _compute_fits(tile, key, table)
-            if fits:
-                out[cell] = fits
+            mask = get(key)
+            if mask is None:
+                mask = _compute_fits(tile, key, table)
+            if mask:
+                out[cell] = ROTATIONS_OF[mask]
         return out
 
     def can_place_somewhere(self, tile: TileType) -> bool:
         table = _fit_table(tile)
         for key in self.frontier.values():
-            fits = table.get(key)
-            if fits is None:
-                fits = _compute_fits(tile, key, table)
-            if fits:
+            mask = table.get(key)
+            if mask is None:
+                mask = _compute_fits(tile, key, table)
+            if mask:
                 return True
         return False
 
@@ -231,7 +242,7 @@ class Board:
         cells[cell] = placed
         open_order, open_keys = self.open_order, self.open_keys
         if frontier.pop(cell, None) is not None:
-            at = bisect_left(open_order, cell)
+            at = bisect_left(open_order, cell_rank(x, y))
             del open_order[at], open_keys[at], self.open_moves[at]
         at = bisect_left(self.order, cell)
         self.order.insert(at, cell)
@@ -243,12 +254,13 @@ class Board:
             other = cells.get(ncell)
             if other is None:
                 key = frontier.get(ncell)
-                at = bisect_left(open_order, ncell)
+                rank = cell_rank(x + dx, y + dy)
+                at = bisect_left(open_order, rank)
                 if key is None:
                     key = frontier[ncell] = codes[i]
-                    open_order.insert(at, ncell)
+                    open_order.insert(at, rank)
                     open_keys.insert(at, key)
-                    self.open_moves.insert(at, _moves_at(*ncell))
+                    self.open_moves.insert(at, _moves_at(ncell))
                 else:
                     key = frontier[ncell] = key | codes[i]
                     open_keys[at] = key
