@@ -234,43 +234,39 @@ class Board:
         """Put ``tile`` on the board (no legality check: callers validate first),
         join its segments to the neighbours' and update the frontier."""
         o = tile.orientations[rotation // 90]
-        graph = self.graph
         cell = (x, y)
+        graph = self.graph
         base = graph.add_tile(o.segments, cell)
-        placed = PlacedTile(tile, o, base)
         cells, frontier = self.cells, self.frontier
-        cells[cell] = placed
-        open_order, open_keys = self.open_order, self.open_keys
+        placed = cells[cell] = PlacedTile(tile, o, base)
+        open_order, open_keys, open_moves = self.open_order, self.open_keys, self.open_moves
         if frontier.pop(cell, None) is not None:
-            at = bisect_left(open_order, cell_rank(x, y))
-            del open_order[at], open_keys[at], self.open_moves[at]
+            at = bisect_left(open_order, (x << 32) + y)  # cell_rank
+            del open_order[at], open_keys[at], open_moves[at]
         at = bisect_left(self.order, cell)
         self.order.insert(at, cell)
         self.entries.insert(at, {"x": x, "y": y, "tile": tile.id, "rotation": o.rotation})
-        codes = _frontier_codes(tile)[rotation // 90]
         join = graph.join
-        for i, (dx, dy) in enumerate(_STEPS):
+        for (dx, dy), code, links in zip(_STEPS, _frontier_codes(tile)[rotation // 90], o.links):
             ncell = (x + dx, y + dy)
             other = cells.get(ncell)
-            if other is None:
+            if other is None:  # an open cell: its constraint gains this edge
                 key = frontier.get(ncell)
-                rank = cell_rank(x + dx, y + dy)
+                rank = ((x + dx) << 32) + y + dy  # cell_rank
                 at = bisect_left(open_order, rank)
                 if key is None:
-                    key = frontier[ncell] = codes[i]
+                    frontier[ncell] = code
                     open_order.insert(at, rank)
-                    open_keys.insert(at, key)
-                    self.open_moves.insert(at, _moves_at(ncell))
+                    open_keys.insert(at, code)
+                    open_moves.insert(at, _moves_at(ncell))
                 else:
-                    key = frontier[ncell] = key | codes[i]
-                    open_keys[at] = key
+                    open_keys[at] = frontier[ncell] = key | code
                 continue
-            their = other.orientation.place_segment
-            theirs_base = other.base
-            for mine, facing, closes in o.links[i]:
+            their, their_base = other.orientation.place_segment, other.base
+            for mine, facing, closes in links:
                 theirs = their.get(facing)
                 if theirs is not None:
-                    join(base + mine, theirs_base + theirs, closes)
+                    join(base + mine, their_base + theirs, closes)
         return placed
 
     def neighbours_present(self, x: int, y: int) -> int:
