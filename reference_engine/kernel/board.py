@@ -104,6 +104,20 @@ def _moves_at(cell: tuple[int, int]) -> tuple[tuple[dict[str, object], ...], ...
     return moves
 
 
+#: Cell → the cells of its 3×3 block (itself, then the ring), shared by every board.
+_BLOCKS: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}
+
+
+def _block_cells(x: int, y: int) -> tuple[tuple[int, int], ...]:
+    """``(x, y)`` and its eight neighbours in :data:`~.geometry.RING` order (cached)."""
+    block = _BLOCKS.get((x, y))
+    if block is None:
+        if len(_BLOCKS) > 100_000:  # boards far apart in long runs: start the cache afresh
+            _BLOCKS.clear()
+        block = _BLOCKS[(x, y)] = ((x, y),) + tuple((x + dx, y + dy) for dx, dy in RING)
+    return block
+
+
 @dataclass(slots=True)
 class PlacedTile:
     """A tile on the board: its type, orientation and first node id."""
@@ -271,6 +285,12 @@ class Board:
 
     def neighbours_present(self, x: int, y: int) -> int:
         """How many of the 8 surrounding cells hold a tile."""
+        return sum(map(self.cells.__contains__, _block_cells(x, y)[1:]))
+
+    def block(self, x: int, y: int) -> list[tuple[tuple[int, int], PlacedTile]]:
+        """``(cell, placed tile)`` for each tile in the 3×3 block centred on
+        ``(x, y)`` (a cloister's neighbourhood): the centre first, then the
+        ring in :data:`~.geometry.RING` order."""
         cells = self.cells
-        return sum((x + dx, y + dy) in cells for dx, dy in RING)
+        return [(cell, placed) for cell in _block_cells(x, y) if (placed := cells.get(cell)) is not None]
 

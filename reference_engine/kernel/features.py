@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .geometry import place_key
+from .geometry import PLACE_RANK, PLACES
 from .tiles import Segment
 
 
@@ -143,13 +143,8 @@ class FeatureGraph:
 
     def reference(self, root: int) -> tuple[int, int, str]:
         """The canonical address of a feature: its smallest place ``(x, y, at)``
-        in :func:`~.geometry.place_key` order (spec/protocol.md §Features)."""
-        best = None
-        for node in self.features[root].nodes:
-            x, y = self.cell[node]
-            for place in self.segment[node].places:
-                key = place_key(x, y, place)
-                if best is None or key < best[0]:
-                    best = (key, (x, y, place))
-        assert best is not None
-        return best[1]
+        in :func:`~.geometry.place_key` order (spec/protocol.md §Features).
+        A segment's smallest place is its :attr:`~.tiles.Segment.place`."""
+        cell, segment = self.cell, self.segment
+        (x, y), rank = min((cell[n], PLACE_RANK[segment[n].place]) for n in self.features[root].nodes)
+        return x, y, PLACES[rank]
