@@ -86,6 +86,9 @@ class Carcassonne(TileTurns):
         self.hooked = {hook: [e for e in self.expansions if getattr(type(e), hook) is not getattr(Expansion, hook)]
                        for hook in ("after_tile_placed", "before_scoring", "after_scoring", "extra_part",
                                     "feature_scored", "figure_moves", "field_city_points")}
+        #: Per hook of the turn's steps, those expansions' bound methods.
+        self.hook_calls = {hook: [getattr(e, hook) for e in self.hooked[hook]]
+                           for hook in ("after_tile_placed", "before_scoring", "after_scoring")}
         #: AFTER_TILE without the hook steps no switched-on expansion listens to.
         self.after_tile = tuple(s for s in AFTER_TILE if s[0] != "hooks" or self.hooked[s[1]])
 
@@ -121,9 +124,9 @@ class Carcassonne(TileTurns):
             x, y = self.placed  # type: ignore[misc]
             moves = [{"type": "place_figure", "figure": "follower", "x": x, "y": y, "at": at}
                      for at in self._follower_places()]
-            if self.hooked["figure_moves"]:
-                for e in self.hooked["figure_moves"]:
-                    moves.extend(e.figure_moves(self))
+            more = [m for e in self.hooked["figure_moves"] for m in e.figure_moves(self)]
+            if more:
+                moves += more
                 moves.sort(key=lambda m: (PLACE_RANK[m["at"]], m["figure"]))
             moves.append({"type": "pass"})
             return moves
@@ -284,17 +287,17 @@ class Carcassonne(TileTurns):
     def _step_hooks(self, events: list[dict[str, Any]], hook: str, start: int = 0) -> None:
         """Call the expansions that override ``hook``, in order; if one stops
         for a decision, the rest wait in the queue until it is answered."""
-        hooked = self.hooked[hook]
-        for i in range(start, len(hooked)):
-            e = hooked[i]
-            if hook == "after_tile_placed":
-                e.after_tile_placed(self, events)
-            elif hook == "before_scoring":
-                e.before_scoring(self, self.completed, events)
-            else:
-                e.after_scoring(self, self.scored, events)
+        calls = self.hook_calls[hook]
+        if hook == "after_tile_placed":
+            args: tuple = (self, events)
+        elif hook == "before_scoring":
+            args = (self, self.completed, events)
+        else:
+            args = (self, self.scored, events)
+        for i in range(start, len(calls)):
+            calls[i](*args)
             if self.waiting:
-                if i + 1 < len(hooked):
+                if i + 1 < len(calls):
                     self.steps.insert(0, ("hooks", hook, i + 1))
                 return
 
