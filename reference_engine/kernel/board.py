@@ -11,8 +11,6 @@ cell.
 from __future__ import annotations
 
 from bisect import bisect_left
-from itertools import chain
-from operator import getitem
 from dataclasses import dataclass
 
 from .features import FeatureGraph
@@ -86,24 +84,6 @@ def cell_rank(x: int, y: int) -> int:
     return (x << 32) + y
 
 
-#: Cell → rotation mask → the ``place_tile`` moves there, by rotation:
-#: templates shared by every board (never changed: :meth:`Board.tile_moves`
-#: hands out copies).
-_MOVES: dict[tuple[int, int], tuple[tuple[dict[str, object], ...], ...]] = {}
-
-
-def _moves_at(cell: tuple[int, int]) -> tuple[tuple[dict[str, object], ...], ...]:
-    """Rotation mask → the ``place_tile`` moves at ``cell`` (templates: copy them)."""
-    moves = _MOVES.get(cell)
-    if moves is None:
-        if len(_MOVES) > 100_000:  # boards far apart in long runs: start the cache afresh
-            _MOVES.clear()
-        x, y = cell
-        one = [{"type": "place_tile", "x": x, "y": y, "rotation": r} for r in ROTATIONS]
-        moves = _MOVES[cell] = tuple(tuple(one[i] for i in range(4) if mask >> i & 1) for mask in range(16))
-    return moves
-
-
 #: Cell → the cells of its 3×3 block (itself, then the ring), shared by every board.
 _BLOCKS: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}
 
@@ -139,14 +119,13 @@ class Board:
     :meth:`place`, so the state's ``board`` need not be sorted and built anew
     after every move; see :meth:`state_entries`).  ``open_order`` holds the
     frontier's cells sorted by ``(x, y)`` (as :func:`cell_rank` numbers, which
-    compare faster than tuples), ``open_keys`` their constraint
-    keys and ``open_moves`` their ``place_tile`` moves per rotation in the
-    same order, by rotation mask (kept up to date by :meth:`place`, so legal
-    placements come out in canonical order without a sort or a look-up per
-    cell, and each move is a copy of a ready dict: see :meth:`tile_moves`).
+    compare faster than tuples), ``open_cells`` the cells and ``open_keys``
+    their constraint keys in the same order (kept up to date by
+    :meth:`place`, so legal placements come out in canonical order without a
+    sort or a look-up per cell: see :meth:`tile_moves`).
     """
 
-    __slots__ = ("cells", "frontier", "graph", "order", "entries", "open_order", "open_keys", "open_moves")
+    __slots__ = ("cells", "frontier", "graph", "order", "entries", "open_order", "open_keys", "open_cells")
 
     def __init__(self) -> None:
         self.cells: dict[tuple[int, int], PlacedTile] = {}
@@ -156,7 +135,7 @@ class Board:
         self.entries: list[dict[str, object]] = []
         self.open_order: list[int] = []
         self.open_keys: list[int] = []
-        self.open_moves: list[tuple[tuple[dict[str, object], ...], ...]] = []
+        self.open_cells: list[tuple[int, int]] = []
 
     def copy(self) -> "Board":
         new = Board.__new__(Board)
@@ -164,7 +143,7 @@ class Board:
         new.frontier = dict(self.frontier)
         new.open_order = list(self.open_order)
         new.open_keys = list(self.open_keys)
-        new.open_moves = list(self.open_moves)  # never changed in place: shared
+        new.open_cells = list(self.open_cells)
         new.graph = self.graph.copy()
         new.order = list(self.order)
         new.entries = list(self.entries)  # never changed in place: shared
@@ -196,12 +175,17 @@ class Board:
         """The ``place_tile`` moves ``{"type", "x", "y", "rotation"}`` of
         ``tile``, by ``(x, y, rotation)``: fresh dicts the caller may change."""
         table = _fit_table(tile)
-        keys = self.open_keys
-        masks = list(map(table.get, keys))  # one rotation mask per open cell
-        if None in masks:  # a constraint this tile type has not met yet
-            masks = [_compute_fits(tile, key, table) if mask is None else mask for mask, key in zip(masks, keys)]
-        # the moves of each cell for its mask (none for mask 0), in cell order, copied
-        return list(map(dict.copy, chain.from_iterable(map(getitem, self.open_moves, masks))))
+        get = table.get
+        out: list[dict[str, object]] = []
+        append = out.append
+        for (x, y), key in zip(self.open_cells, self.open_keys):
+            mask = get(key)
+            if mask is None:
+                mask = _compute_fits(tile, key, table)
+            if mask:
+                for r in ROTATIONS_OF[mask]:
+                    append({"type": "place_tile", "x": x, "y": y, "rotation": r})
+        return out
 
     def fitting_cells(self, tile: TileType) -> dict[tuple[int, int], tuple[int, ...]]:
         """Every open cell where ``tile`` fits → its rotations, ascending
@@ -253,10 +237,10 @@ class Board:
         base = graph.add_tile(o.segments, cell)
         cells, frontier = self.cells, self.frontier
         placed = cells[cell] = PlacedTile(tile, o, base)
-        open_order, open_keys, open_moves = self.open_order, self.open_keys, self.open_moves
+        open_order, open_keys, open_cells = self.open_order, self.open_keys, self.open_cells
         if frontier.pop(cell, None) is not None:
             at = bisect_left(open_order, (x << 32) + y)  # cell_rank
-            del open_order[at], open_keys[at], open_moves[at]
+            del open_order[at], open_keys[at], open_cells[at]
         at = bisect_left(self.order, cell)
         self.order.insert(at, cell)
         self.entries.insert(at, {"x": x, "y": y, "tile": tile.id, "rotation": o.rotation})
@@ -272,7 +256,7 @@ class Board:
                     frontier[ncell] = code
                     open_order.insert(at, rank)
                     open_keys.insert(at, code)
-                    open_moves.insert(at, _moves_at(ncell))
+                    open_cells.insert(at, ncell)
                 else:
                     open_keys[at] = frontier[ncell] = key | code
                 continue
