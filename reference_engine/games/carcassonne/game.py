@@ -21,7 +21,7 @@ from typing import Any
 from ...errors import IllegalMove
 from ...kernel.chance import Chance, shuffle_of
 from ...kernel.features import Figure
-from ...kernel.geometry import PLACE_RANK
+from ...kernel.geometry import PLACE_RANK, RING
 from ...kernel.tiles import TileCatalogue, TileType
 from ...kernel.turns import OVER, PLACE_FIGURE, PLACE_TILE, TileTurns, figure_key
 from . import rules as R
@@ -32,6 +32,8 @@ DECIDE = "decide"
 _CLOSABLE = ("road", "city")
 _FINAL_ORDER = {"road": 0, "city": 1, "cloister": 2}
 _FOLLOWER_KINDS = tuple(R.ROLE)
+#: A cell and the eight around it (a cloister's 3x3 block), as offsets.
+_BLOCK = ((0, 0),) + RING
 
 #: The steps after a tile is placed, in order (each a method ``_step_<name>``).
 AFTER_TILE: tuple[tuple[str, ...], ...] = (
@@ -399,10 +401,13 @@ class Carcassonne(TileTurns):
             root = graph.find(placed.base + seg.index)
             if root not in found and graph.features[root].open == 0:
                 found[root] = self.closed_points(root)
-        for (cx, cy), other in board.block(x, y):
-            for index in other.orientation.by_kind.get("cloister", ()):
-                if board.neighbours_present(cx, cy) == 8:
-                    found[graph.find(other.base + index)] = cloister_points(8)
+        cells = board.cells
+        for dx, dy in _BLOCK:
+            other = cells.get((x + dx, y + dy))
+            if other is not None:
+                for index in other.orientation.by_kind.get("cloister", ()):
+                    if board.neighbours_present(x + dx, y + dy) == 8:
+                        found[graph.find(other.base + index)] = cloister_points(8)
         if not found:
             return []
         return sorted((self.ref_key(root), root, points) for root, points in found.items())
