@@ -32,8 +32,6 @@ DECIDE = "decide"
 _CLOSABLE = ("road", "city")
 _FINAL_ORDER = {"road": 0, "city": 1, "cloister": 2}
 _FOLLOWER_KINDS = tuple(R.ROLE)
-#: A cell and the eight around it (a cloister's 3x3 block), as offsets.
-_BLOCK = ((0, 0),) + RING
 
 #: The steps after a tile is placed, in order (each a method ``_step_<name>``).
 AFTER_TILE: tuple[tuple[str, ...], ...] = (
@@ -402,7 +400,7 @@ class Carcassonne(TileTurns):
             if root not in found and graph.features[root].open == 0:
                 found[root] = self.closed_points(root)
         cells = board.cells
-        for dx, dy in _BLOCK:
+        for dx, dy in ((0, 0),) + RING:
             other = cells.get((x + dx, y + dy))
             if other is not None:
                 for index in other.orientation.by_kind.get("cloister", ()):
