@@ -3,8 +3,10 @@
 A cell of the frontier is an empty cell orthogonally next to a placed tile.
 Its *constraint key* packs, per edge (4 bits each, N E S W), the terrain the
 neighbour shows across that edge (0 = no neighbour).  Every tile type keeps a
-lazily filled table from constraint key to the rotations that fit, so listing
-the legal placements of a tile is one dictionary look-up per frontier cell.
+lazily filled table from constraint key to the rotations that fit (as a
+*rotation mask*: bit ``r // 90`` set for each rotation ``r`` that fits), so
+listing the legal placements of a tile is one dictionary look-up per frontier
+cell.
 """
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from bisect import bisect_left
 from dataclasses import dataclass
 
 from .features import FeatureGraph
-from .geometry import EDGES, OFFSET, OPPOSITE, RING
+from .geometry import EDGES, OFFSET, OPPOSITE, RING, ROTATIONS
 from .tiles import Orientation, TileType
 
 _TERRAIN_CODE: dict[str, int] = {}
@@ -44,31 +46,56 @@ def _frontier_codes(tile: TileType) -> tuple[tuple[int, ...], ...]:
     return codes
 
 
-def _fit_table(tile: TileType) -> dict[int, tuple[int, ...]]:
-    """The tile type's cache: constraint key → rotations that fit."""
-    table = tile.__dict__.get("_fit_table")
+#: Rotation mask → the rotations it holds, ascending.
+ROTATIONS_OF: tuple[tuple[int, ...], ...] = tuple(tuple(r for i, r in enumerate(ROTATIONS) if mask >> i & 1)
+                                                  for mask in range(16))
+
+
+def _fit_table(tile: TileType) -> dict[int, int]:
+    """The tile type's cache: constraint key → rotation mask of the rotations that fit."""
+    table = tile.__dict__.get("_fit_masks")
     if table is None:
-        table = tile.__dict__["_fit_table"] = {}
+        table = tile.__dict__["_fit_masks"] = {}
     return table
 
 
-def _compute_fits(tile: TileType, key: int, table: dict[int, tuple[int, ...]]) -> tuple[int, ...]:
-    rotations = []
+def _compute_fits(tile: TileType, key: int, table: dict[int, int]) -> int:
+    mask = 0
     for o in tile.orientations:
         for i in range(4):
             want = (key >> (4 * i)) & 15
             if want and want != terrain_code(o.edges[i]):
                 break
         else:
-            rotations.append(o.rotation)
-    table[key] = fits = tuple(rotations)
-    return fits
+            mask |= 1 << (o.rotation // 90)
+    table[key] = mask
+    return mask
 
 
 def _fits(tile: TileType, key: int) -> tuple[int, ...]:
+    """The rotations of ``tile`` that fit a cell with constraint ``key``."""
     table = _fit_table(tile)
-    fits = table.get(key)
-    return fits if fits is not None else _compute_fits(tile, key, table)
+    mask = table.get(key)
+    return ROTATIONS_OF[mask if mask is not None else _compute_fits(tile, key, table)]
+
+
+def cell_rank(x: int, y: int) -> int:
+    """A number per cell that sorts as ``(x, y)`` does (for ``|y| < 2**31``)."""
+    return (x << 32) + y
+
+
+#: Cell → the cells of its 3×3 block (itself, then the ring), shared by every board.
+_BLOCKS: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}
+
+
+def _block_cells(x: int, y: int) -> tuple[tuple[int, int], ...]:
+    """``(x, y)`` and its eight neighbours in :data:`~.geometry.RING` order (cached)."""
+    block = _BLOCKS.get((x, y))
+    if block is None:
+        if len(_BLOCKS) > 100_000:  # boards far apart in long runs: start the cache afresh
+            _BLOCKS.clear()
+        block = _BLOCKS[(x, y)] = ((x, y),) + tuple((x + dx, y + dy) for dx, dy in RING)
+    return block
 
 
 @dataclass(slots=True)
@@ -90,10 +117,15 @@ class Board:
     ``order`` holds the occupied cells sorted by ``(x, y)`` and ``entries``
     their canonical-state entries in the same order (kept up to date by
     :meth:`place`, so the state's ``board`` need not be sorted and built anew
-    after every move; see :meth:`state_entries`).
+    after every move; see :meth:`state_entries`).  ``open_order`` holds the
+    frontier's cells sorted by ``(x, y)`` (as :func:`cell_rank` numbers, which
+    compare faster than tuples), ``open_cells`` the cells and ``open_keys``
+    their constraint keys in the same order (kept up to date by
+    :meth:`place`, so legal placements come out in canonical order without a
+    sort or a look-up per cell: see :meth:`tile_moves`).
     """
 
-    __slots__ = ("cells", "frontier", "graph", "order", "entries")
+    __slots__ = ("cells", "frontier", "graph", "order", "entries", "open_order", "open_keys", "open_cells")
 
     def __init__(self) -> None:
         self.cells: dict[tuple[int, int], PlacedTile] = {}
@@ -101,11 +133,17 @@ class Board:
         self.graph = FeatureGraph()
         self.order: list[tuple[int, int]] = []
         self.entries: list[dict[str, object]] = []
+        self.open_order: list[int] = []
+        self.open_keys: list[int] = []
+        self.open_cells: list[tuple[int, int]] = []
 
     def copy(self) -> "Board":
         new = Board.__new__(Board)
         new.cells = dict(self.cells)
         new.frontier = dict(self.frontier)
+        new.open_order = list(self.open_order)
+        new.open_keys = list(self.open_keys)
+        new.open_cells = list(self.open_cells)
         new.graph = self.graph.copy()
         new.order = list(self.order)
         new.entries = list(self.entries)  # never changed in place: shared
@@ -124,13 +162,29 @@ class Board:
         out = []
         append = out.append
         for cell, key in self.frontier.items():
-            fits = get(key)
-            if fits is None:
-                fits = _compute_fits(tile, key, table)
-            if fits:
+            mask = get(key)
+            if mask is None:
+                mask = _compute_fits(tile, key, table)
+            if mask:
                 x, y = cell
-                for r in fits:
+                for r in ROTATIONS_OF[mask]:
                     append((x, y, r))
+        return out
+
+    def tile_moves(self, tile: TileType) -> list[dict[str, object]]:
+        """The ``place_tile`` moves ``{"type", "x", "y", "rotation"}`` of
+        ``tile``, by ``(x, y, rotation)``: fresh dicts the caller may change."""
+        table = _fit_table(tile)
+        get = table.get
+        out: list[dict[str, object]] = []
+        append = out.append
+        for (x, y), key in zip(self.open_cells, self.open_keys):
+            mask = get(key)
+            if mask is None:
+                mask = _compute_fits(tile, key, table)
+            if mask:
+                for r in ROTATIONS_OF[mask]:
+                    append({"type": "place_tile", "x": x, "y": y, "rotation": r})
         return out
 
     def fitting_cells(self, tile: TileType) -> dict[tuple[int, int], tuple[int, ...]]:
@@ -140,20 +194,20 @@ class Board:
         get = table.get
         out = {}
         for cell, key in self.frontier.items():
-            fits = get(key)
-            if fits is None:
-                fits = _compute_fits(tile, key, table)
-            if fits:
-                out[cell] = fits
+            mask = get(key)
+            if mask is None:
+                mask = _compute_fits(tile, key, table)
+            if mask:
+                out[cell] = ROTATIONS_OF[mask]
         return out
 
     def can_place_somewhere(self, tile: TileType) -> bool:
         table = _fit_table(tile)
         for key in self.frontier.values():
-            fits = table.get(key)
-            if fits is None:
-                fits = _compute_fits(tile, key, table)
-            if fits:
+            mask = table.get(key)
+            if mask is None:
+                mask = _compute_fits(tile, key, table)
+            if mask:
                 return True
         return False
 
@@ -178,33 +232,49 @@ class Board:
         """Put ``tile`` on the board (no legality check: callers validate first),
         join its segments to the neighbours' and update the frontier."""
         o = tile.orientations[rotation // 90]
-        graph = self.graph
         cell = (x, y)
+        graph = self.graph
         base = graph.add_tile(o.segments, cell)
-        placed = PlacedTile(tile, o, base)
         cells, frontier = self.cells, self.frontier
-        cells[cell] = placed
-        frontier.pop(cell, None)
+        placed = cells[cell] = PlacedTile(tile, o, base)
+        open_order, open_keys, open_cells = self.open_order, self.open_keys, self.open_cells
+        if frontier.pop(cell, None) is not None:
+            at = bisect_left(open_order, (x << 32) + y)  # cell_rank
+            del open_order[at], open_keys[at], open_cells[at]
         at = bisect_left(self.order, cell)
         self.order.insert(at, cell)
         self.entries.insert(at, {"x": x, "y": y, "tile": tile.id, "rotation": o.rotation})
-        codes = _frontier_codes(tile)[rotation // 90]
         join = graph.join
-        for i, (dx, dy) in enumerate(_STEPS):
+        for (dx, dy), code, links in zip(_STEPS, _frontier_codes(tile)[rotation // 90], o.links):
             ncell = (x + dx, y + dy)
             other = cells.get(ncell)
-            if other is None:
-                frontier[ncell] = frontier.get(ncell, 0) | codes[i]
+            if other is None:  # an open cell: its constraint gains this edge
+                key = frontier.get(ncell)
+                rank = ((x + dx) << 32) + y + dy  # cell_rank
+                at = bisect_left(open_order, rank)
+                if key is None:
+                    frontier[ncell] = code
+                    open_order.insert(at, rank)
+                    open_keys.insert(at, code)
+                    open_cells.insert(at, ncell)
+                else:
+                    open_keys[at] = frontier[ncell] = key | code
                 continue
-            their = other.orientation.place_segment
-            for mine, facing, closes in o.links[i]:
+            their, their_base = other.orientation.place_segment, other.base
+            for mine, facing, closes in links:
                 theirs = their.get(facing)
                 if theirs is not None:
-                    join(base + mine, other.base + theirs, closes_edge=closes)
+                    join(base + mine, their_base + theirs, closes)
         return placed
 
     def neighbours_present(self, x: int, y: int) -> int:
         """How many of the 8 surrounding cells hold a tile."""
+        return sum(map(self.cells.__contains__, _block_cells(x, y)[1:]))
+
+    def block(self, x: int, y: int) -> list[tuple[tuple[int, int], PlacedTile]]:
+        """``(cell, placed tile)`` for each tile in the 3×3 block centred on
+        ``(x, y)`` (a cloister's neighbourhood): the centre first, then the
+        ring in :data:`~.geometry.RING` order."""
         cells = self.cells
-        return sum((x + dx, y + dy) in cells for dx, dy in RING)
+        return [(cell, placed) for cell in _block_cells(x, y) if (placed := cells.get(cell)) is not None]
 

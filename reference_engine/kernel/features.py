@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .geometry import place_key
+from .geometry import PLACE_RANK, PLACES
 from .tiles import Segment
 
 
@@ -112,34 +112,39 @@ class FeatureGraph:
         """The feature a node belongs to."""
         return self.features[self.find(node)]
 
-    def join(self, a: int, b: int, *, closes_edge: bool) -> int:
+    def join(self, a: int, b: int, closes_edge: bool = False) -> int:
         """Join the features of ``a`` and ``b``; when the join runs through an
         edge place (road, city...) two open ends close.  Returns the root."""
-        ra, rb = self.find(a), self.find(b)
-        if ra != rb:
-            fa, fb = self.features[ra], self.features[rb]
+        parent = self.parent
+        while parent[a] != a:  # find, halving paths (inline: the board's hot path)
+            parent[a] = parent[parent[a]]
+            a = parent[a]
+        while parent[b] != b:
+            parent[b] = parent[parent[b]]
+            b = parent[b]
+        features = self.features
+        if a != b:
+            fa, fb = features[a], features[b]
             if len(fa.nodes) < len(fb.nodes):
-                ra, rb, fa, fb = rb, ra, fb, fa
-            self.parent[rb] = ra
-            fa.nodes.extend(fb.nodes)
+                a, b, fa, fb = b, a, fb, fa
+            parent[b] = a
+            fa.nodes += fb.nodes
             fa.cells |= fb.cells
             fa.open += fb.open
             fa.pennants += fb.pennants
-            fa.figures.extend(fb.figures)
-            del self.features[rb]
-        if closes_edge:
-            self.features[ra].open -= 2
-        return ra
+            if fb.figures:
+                fa.figures += fb.figures
+            del features[b]
+            if closes_edge:
+                fa.open -= 2
+        elif closes_edge:
+            features[a].open -= 2
+        return a
 
     def reference(self, root: int) -> tuple[int, int, str]:
         """The canonical address of a feature: its smallest place ``(x, y, at)``
-        in :func:`~.geometry.place_key` order (spec/protocol.md §Features)."""
-        best = None
-        for node in self.features[root].nodes:
-            x, y = self.cell[node]
-            for place in self.segment[node].places:
-                key = place_key(x, y, place)
-                if best is None or key < best[0]:
-                    best = (key, (x, y, place))
-        assert best is not None
-        return best[1]
+        in :func:`~.geometry.place_key` order (spec/protocol.md §Features).
+        A segment's smallest place is its :attr:`~.tiles.Segment.place`."""
+        cell, segment = self.cell, self.segment
+        (x, y), rank = min((cell[n], PLACE_RANK[segment[n].place]) for n in self.features[root].nodes)
+        return x, y, PLACES[rank]

@@ -71,6 +71,17 @@ class Orientation:
     place_segment: Mapping[str, int]
     links: tuple[tuple[tuple[int, str, bool], ...], ...] = ()
     by_kind: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
+    _of_kinds: dict[tuple[str, ...], tuple[Segment, ...]] = field(default_factory=dict, compare=False, repr=False)
+
+    def of_kinds(self, kinds: tuple[str, ...]) -> tuple[Segment, ...]:
+        """The segments of any of ``kinds`` (a tuple of feature kinds), in
+        canonical order of their places (:data:`PLACE_RANK` of
+        :attr:`Segment.place`); worked out once per ``kinds`` and kept."""
+        found = self._of_kinds.get(kinds)
+        if found is None:
+            found = self._of_kinds[kinds] = tuple(sorted((s for s in self.segments if s.kind in kinds),
+                                                         key=lambda s: PLACE_RANK[s.place]))
+        return found
 
 
 @dataclass(frozen=True)

@@ -132,9 +132,7 @@ class TileTurns:
 
     def tile_moves(self, tile: TileType) -> list[dict[str, Any]]:
         """The ``place_tile`` moves of ``tile``, by ``(x, y, rotation)``."""
-        fitting = self.board.fitting_cells(tile)
-        return [{"type": "place_tile", "x": cell[0], "y": cell[1], "rotation": r}
-                for cell in sorted(fitting) for r in fitting[cell]]
+        return self.board.tile_moves(tile)
 
     def feature_ref(self, root: int) -> dict[str, Any]:
         """The canonical reference ``{kind, x, y, at}`` of a feature."""

@@ -86,6 +86,9 @@ class Carcassonne(TileTurns):
         self.hooked = {hook: [e for e in self.expansions if getattr(type(e), hook) is not getattr(Expansion, hook)]
                        for hook in ("after_tile_placed", "before_scoring", "after_scoring", "extra_part",
                                     "feature_scored", "figure_moves", "field_city_points")}
+        #: Per hook of the turn's steps, those expansions' bound methods.
+        self.hook_calls = {hook: [getattr(e, hook) for e in self.hooked[hook]]
+                           for hook in ("after_tile_placed", "before_scoring", "after_scoring")}
         #: AFTER_TILE without the hook steps no switched-on expansion listens to.
         self.after_tile = tuple(s for s in AFTER_TILE if s[0] != "hooks" or self.hooked[s[1]])
 
@@ -121,9 +124,9 @@ class Carcassonne(TileTurns):
             x, y = self.placed  # type: ignore[misc]
             moves = [{"type": "place_figure", "figure": "follower", "x": x, "y": y, "at": at}
                      for at in self._follower_places()]
-            if self.hooked["figure_moves"]:
-                for e in self.hooked["figure_moves"]:
-                    moves.extend(e.figure_moves(self))
+            more = [m for e in self.hooked["figure_moves"] for m in e.figure_moves(self)]
+            if more:
+                moves += more
                 moves.sort(key=lambda m: (PLACE_RANK[m["at"]], m["figure"]))
             moves.append({"type": "pass"})
             return moves
@@ -136,10 +139,12 @@ class Carcassonne(TileTurns):
         """The canonical place of a segment: its smallest place."""
         return self.board.graph.segment[node].place
 
-    def placed_segments(self, kinds: Sequence[str]) -> list[int]:
-        """Nodes of the placed tile's segments of these kinds."""
+    def placed_segments(self, kinds: tuple[str, ...]) -> list[int]:
+        """Nodes of the placed tile's segments of these kinds, in canonical
+        order of their places."""
         placed = self.board.cells[self.placed]  # type: ignore[index]
-        return [placed.base + s.index for s in placed.orientation.segments if s.kind in kinds]
+        base = placed.base
+        return [base + s.index for s in placed.orientation.of_kinds(kinds)]
 
     def occupied(self, node: int) -> bool:
         """Whether the feature of ``node`` holds a follower (builders and pigs
@@ -160,8 +165,8 @@ class Carcassonne(TileTurns):
         """Places on the placed tile where the active player may put a follower."""
         if self.supply[self.active].get("follower", 0) <= 0:
             return []
-        return sorted((self.segment_place(n) for n in self.placed_segments(_FOLLOWER_KINDS) if not self.occupied(n)),
-                      key=PLACE_RANK.__getitem__)
+        placed = self.board.cells[self.placed]  # type: ignore[index]
+        return [s.place for s in placed.orientation.of_kinds(_FOLLOWER_KINDS) if not self.occupied(placed.base + s.index)]
 
     # ----------------------------------------------------------------- moves
     def play(self, move: Mapping[str, Any]) -> list[dict[str, Any]]:
@@ -282,17 +287,17 @@ class Carcassonne(TileTurns):
     def _step_hooks(self, events: list[dict[str, Any]], hook: str, start: int = 0) -> None:
         """Call the expansions that override ``hook``, in order; if one stops
         for a decision, the rest wait in the queue until it is answered."""
-        hooked = self.hooked[hook]
-        for i in range(start, len(hooked)):
-            e = hooked[i]
-            if hook == "after_tile_placed":
-                e.after_tile_placed(self, events)
-            elif hook == "before_scoring":
-                e.before_scoring(self, self.completed, events)
-            else:
-                e.after_scoring(self, self.scored, events)
+        calls = self.hook_calls[hook]
+        if hook == "after_tile_placed":
+            args: tuple = (self, events)
+        elif hook == "before_scoring":
+            args = (self, self.completed, events)
+        else:
+            args = (self, self.scored, events)
+        for i in range(start, len(calls)):
+            calls[i](*args)
             if self.waiting:
-                if i + 1 < len(hooked):
+                if i + 1 < len(calls):
                     self.steps.insert(0, ("hooks", hook, i + 1))
                 return
 
@@ -381,7 +386,7 @@ class Carcassonne(TileTurns):
         feature = graph.features[root]
         if feature.kind == "cloister":
             x, y = graph.cell[root]
-            return {(x + dx, y + dy) for dx, dy in ((0, 0),) + RING if (x + dx, y + dy) in self.board.cells}
+            return {cell for cell, _ in self.board.block(x, y)}
         return set(feature.cells)
 
     def _completed_by_placement(self) -> list[tuple[tuple, int, int]]:
@@ -390,18 +395,17 @@ class Carcassonne(TileTurns):
         x, y = self.placed  # type: ignore[misc]
         placed = board.cells[(x, y)]
         found: dict[int, int] = {}
-        for seg in placed.orientation.segments:
-            if seg.kind in _CLOSABLE:
-                root = graph.find(placed.base + seg.index)
-                if root not in found and graph.features[root].open == 0:
-                    found[root] = self.closed_points(root)
+        for seg in placed.orientation.of_kinds(_CLOSABLE):
+            root = graph.find(placed.base + seg.index)
+            if root not in found and graph.features[root].open == 0:
+                found[root] = self.closed_points(root)
+        cells = board.cells
         for dx, dy in ((0, 0),) + RING:
-            other = board.cells.get((x + dx, y + dy))
-            if other is None:
-                continue
-            for index in other.orientation.by_kind.get("cloister", ()):
-                if board.neighbours_present(x + dx, y + dy) == 8:
-                    found[graph.find(other.base + index)] = cloister_points(8)
+            other = cells.get((x + dx, y + dy))
+            if other is not None:
+                for index in other.orientation.by_kind.get("cloister", ()):
+                    if board.neighbours_present(x + dx, y + dy) == 8:
+                        found[graph.find(other.base + index)] = cloister_points(8)
         if not found:
             return []
         return sorted((self.ref_key(root), root, points) for root, points in found.items())
