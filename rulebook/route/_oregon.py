@@ -53,7 +53,7 @@ from reference_engine.games.oregon.rules import (BUILDINGS, DEAL_BUILDING, DEAL_
                                                  FARMERS_PER_PLAYER, HAND_SIZE, SYMBOLS, TILES_PER_STACK)
 
 from ._compare import differences
-from ._oregon_cards import deck_orders, kind
+from ._oregon_cards import card_pool, deck_orders, kind
 from ._oregon_search import search_plans
 from ._tiles import NoTileRoute
 
@@ -511,11 +511,7 @@ def plan_oregon(draft: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, A
                                 f"of {name}'s, no building placed in a normal turn), and a joker turns inactive only "
                                 "when used in a placement (OR-R-JOKER-3)")
     idle_ok = _idle_ok(board)
-    pool = Counter()
-    for p in draft["players"]:
-        pool.update(p["landscape_cards"] + p["building_cards"])
-    for key in ("landscape_deck", "landscape_discards", "building_deck", "building_discards"):
-        pool.update(draft[key])
+    pool = card_pool(draft)
     n = len(names)
     for what, cards, dealt, rule in (("landscape", SYMBOLS, DEAL_LANDSCAPE, "OR-R-SETUP-3"),
                                      ("building", BUILDINGS, DEAL_BUILDING, "OR-R-SETUP-4")):

@@ -20,6 +20,18 @@ from typing import Any
 from reference_engine.games.oregon.rules import BUILDINGS, DEAL_BUILDING, DEAL_LANDSCAPE, HAND_SIZE, SYMBOLS
 
 
+def card_pool(position: dict[str, Any]) -> Counter:
+    """Every Oregon card of ``position`` (a draft or state): the hands, both
+    decks and both discard piles, as card name -> count.  No card ever
+    leaves the game, so a route deals and draws exactly these."""
+    pool: Counter = Counter()
+    for p in position["players"]:
+        pool.update(p["landscape_cards"] + p["building_cards"])
+    for key in ("landscape_deck", "landscape_discards", "building_deck", "building_discards"):
+        pool.update(position[key])
+    return pool
+
+
 def kind(card: str) -> str:
     """``"landscape"`` or ``"building"``."""
     return "landscape" if card in SYMBOLS else "building"

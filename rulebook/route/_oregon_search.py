@@ -29,7 +29,7 @@ from typing import Any
 
 from reference_engine.games.oregon.rules import HAND_SIZE
 
-from ._oregon_cards import _Deck, _dealt, _draw_order, _drawn, kind
+from ._oregon_cards import _Deck, card_pool, _dealt, _draw_order, _drawn, kind
 
 #: At most this many hands per turn are kept, dealt-hand combinations tried, and partial plans looked at.
 MAX_HANDS = 400
@@ -109,11 +109,7 @@ def search_plans(steps: dict[str, list[dict[str, Any]]], finals: dict[str, Count
     ``whole_hand``: idle turns discard the whole hand
     (``turn.no_placement=discard_hand``); ``ordered_reshuffle``: reshuffles
     keep the discard order (``cards.reshuffle=turn_over``)."""
-    pool = Counter()
-    for p in target["players"]:
-        pool.update(p["landscape_cards"] + p["building_cards"])
-    for key in ("landscape_deck", "landscape_discards", "building_deck", "building_discards"):
-        pool.update(target[key])
+    pool = card_pool(target)
     names = list(steps)
     levels = {n: _reachable(steps[n], finals[n], modes[n], pool, whole_hand, idle_ok) for n in names}
     deals = {n: (list(levels[n][0].values()) if steps[n] else ([finals[n]] if _dealt(finals[n]) else []))
