@@ -229,3 +229,34 @@ Feature: Edge cases of turn order, scoring order and event flags
       And red is to place BASE-U
       When the position is loaded
       Then the answer is the error invalid_position under BCB-R-CASTLE-1
+
+  Rule: Castle offers go clockwise from the active player
+
+    # Three players. Green's BASE-H at 0,-1 (two opposite caps) closes two small cities: the
+    # start tile's cap, with red's knight, and the cap at 0,-2, with blue's. Clockwise from
+    # green come red, then blue: red is asked first and declines (its city is scored), then
+    # blue, who builds.
+    @id:car-edge-11 @rule:BCB-R-CASTLE-3 @requires:castles @interp:city.two_tile_points=4
+    Example: Two small cities closed by one tile are offered clockwise from the active player
+      Given a carcassonne game between red, blue and green
+      And the expansion castles is in play
+      And the board:
+        | x | y  | tile   | rotation | figures   |
+        | 0 | -2 | BASE-E | 180      | blue on S |
+        | 0 | 0  | BASE-D | 0        | red on N  |
+        | 1 | -2 | BASE-B | 0        |           |
+        | 1 | -1 | BASE-B | 0        |           |
+        | 1 | 0  | BASE-U | 0        |           |
+      And green is to place BASE-H
+      And the draw pile is BASE-V
+      When green places the tile at 0,-1 rotated 0
+      And green places no follower
+      Then red is offered a castle
+      When red declines the castle
+      Then blue is offered a castle
+      When blue builds a castle
+      Then blue's castle stands at 0,-2
+      And red scores 4 points for the city
+      And red's follower at 0,0 N returns
+      And blue's follower at 0,-2 S stays
+      And red must place BASE-V next
