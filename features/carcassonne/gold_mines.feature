@@ -445,3 +445,12 @@ Feature: Gold Mines
       Then red has 2 gold pieces
       And the tile at -1,3 holds no gold pieces
       And the tile at 1,2 holds no gold pieces
+
+  Rule: Every player starts with no gold
+
+    @id:car-gm-27 @rule:GM-R-SETUP-1 @rule:GM-R-COMP-1
+    Example: A new game with gold mines starts with no gold held and all 16 pieces in the supply
+      Given a new carcassonne game with gold_mines between red and blue drawing GM-05, BASE-V
+      Then red has no gold pieces
+      And blue has no gold pieces
+      And in the state, /gold_supply is 16
