@@ -387,3 +387,28 @@ Feature: Castles
       Then red scores nothing
       And red's follower at 0,-1 S stays
       And the game is over
+
+  Rule: A castle scores as any other when its city is the second cap of a two-cap tile
+
+    # Two tiles with opposite caps (BASE-H) stand north of the start tile: the one at 0,-1
+    # closes the start tile's city (empty) and, with its north cap, blue's small city with the
+    # south cap of 0,-2, which blue turned into a castle on turn 2. The castle's reference is
+    # 0,-2 S, on a tile that holds a second, open city to the north. Blue's cap at 1,-1 closes
+    # the empty two-cap city with 1,-2 (4 points), both in the castle's vicinity.
+    @id:car-castle-22 @rule:BCB-R-CASTLE-5 @rule:BCB-R-CASTLE-2 @interp:city.two_tile_points=4
+    Example: A castle on the south cap of a two-cap tile scores the best feature in its vicinity
+      Given the board:
+        | x | y  | tile   | rotation | figures   |
+        | 0 | -1 | BASE-H | 0        |           |
+        | 0 | -2 | BASE-H | 0        | blue on S |
+        | 1 | -2 | BASE-E | 180      |           |
+      And blue's castle stands at 0,-2 S, built on turn 2
+      And it is turn 4
+      And blue is to place BASE-E
+      When blue places the tile at 1,-1 rotated 0
+      And blue places no follower
+      Then a city of 2 tiles is completed
+      And blue scores 4 points for the castle
+      And blue's follower at 0,-2 S returns
+      And blue's castle stands at 0,-2, scored
+      And red scores nothing
