@@ -292,11 +292,10 @@ Feature: Placing a farmer
         | buffalo | G     | G     | G     | G       | G       | G       |
       And red holds eagle, eagle, buffalo and church
       And blue holds buffalo, buffalo, eagle and church
-      And red's extra turn token is inactive
-      And blue's extra turn token is inactive
       And the landscape deck is wagon, wagon, eagle, eagle
       And the building deck is store
       When red places a farmer on 0,0 with eagle as row and eagle as column
+      And red declines the extra turn
       And red draws a landscape card
       And red draws a landscape card
       Then it is blue's turn to play cards
