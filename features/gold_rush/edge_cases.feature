@@ -242,3 +242,24 @@ Feature: Gold Rush edge cases: stack order, event order and final flags
       Then the events include, in order:
         | type        | player | x | y | at |
         | tent_placed | blue   | 0 | 0 | N  |
+
+  Rule: Joined stacks, wherever the joined tiles lie (edge cases)
+
+    # Edge case of GR-R-TOKEN-2: gr-edge-08 turned over west to east. The stack to the south
+    # lies on the second mountain segment of its tile (design 72 turned round), west of the
+    # start tile, with a straight railroad tile east of the start tile; the new tile (design
+    # 52) joins it through its south edge and the start tile's stack through its east edge.
+    # The larger stack goes below (3 tokens under 2), then the tile's own three tokens on top.
+    @id:gr-edge-13 @rule:GR-R-TOKEN-2 @rule:GR-R-TOKEN-1 @interp:mountain.stack_join=larger_below
+    Example: A mountain tile west of the start tile joins a stack on a tile's second mountain and another
+      Given the board:
+        | x  | y  | tile   | rotation |
+        | 0  | -1 | GR-45  | 180      |
+        | 1  | 0  | GR-01A | 90       |
+        | -1 | 0  | GR-72  | 180      |
+      And the stack on the mountain at 0,0 N is gravel and 5, top first
+      And the stack on the mountain at -1,0 N is 1, 2 and 3, top first
+      And the mining tokens to draw are 1, 5 and 3
+      And red is to place GR-52
+      When red places the tile at -1,-1 rotated 0
+      Then the stack on the mountain at -1,-1 N is now 3, 5, 1, gravel, 5, 1, 2 and 3, top first
