@@ -172,3 +172,94 @@ Feature: Gold Rush edge cases: stack order, event order and final flags
       And red is to place GR-52
       When red places the tile at 1,-1 rotated 90
       Then the stack on the mountain at 0,-1 E is now 3, 5, 1, gravel, 5, 1, 2 and 3, top first
+
+  Rule: The state names the tile in hand (edge cases)
+
+    # Edge case of GR-R-TURN-2 (spec/protocol.md §9.1): in step 1 `turn.tile` is the tile in
+    # hand and `turn.placed` is null (the mirror of gr-edge-05).
+    @id:gr-edge-09 @rule:GR-R-TURN-2
+    Example: In the tile step the state's turn names the tile in hand
+      Given red is to place GR-26A
+      Then the state at /turn is {"number": 1, "player": "red", "phase": "place_tile", "tile": "GR-26A", "placed": null}
+
+  Rule: Without farmers the other roles stay open (edge cases)
+
+    # Edge case of GR-R-COWBOY-7: the variant takes away the farmer only; a railwayman still
+    # goes on the railroad of the tile just placed (GR-R-COWBOY-5).
+    @id:gr-edge-10 @rule:GR-R-COWBOY-7 @rule:GR-R-COWBOY-5 @requires:no_farmers
+    Example: Under the variant no_farmers a cowboy still goes on a railroad
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And the variant no_farmers is on
+      And red is to place GR-01A
+      When red places the tile at 1,0 rotated 90
+      And red places a cowboy on W
+      Then the figures on the board are:
+        | player | figure | x | y | at |
+        | red    | cowboy | 1 | 0 | W  |
+
+  Rule: Gold held at the end scores its face value (edge cases)
+
+    # Edge case of GR-R-FINAL-8: the smallest gold there is, one 1-nugget token, scores 1 point
+    # (GR-R-TILES-4: the token's face value). Filler tiles as in gr-final-06b.
+    @id:gr-edge-11 @rule:GR-R-FINAL-8 @rule:GR-R-TILES-4
+    Example: One 1-nugget token scores 1 point at the end
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And the board:
+        | x | y  | tile   | rotation |
+        | 0 | 0  | GR-33  | 0        |
+        | 0 | -1 | GR-54  | 0        |
+        | 0 | -2 | GR-47A | 180      |
+      And blue has collected the mining tokens 1
+      And red is to place GR-26A
+      When the game ends
+      Then blue scores 1 point for gold
+      And red scores nothing
+
+  Rule: A segment a cowboy was taken back from is free again (edge cases)
+
+    # Edge case of GR-R-HOUSE-1 with GR-R-TENT-3: red takes its gold miner back from the start
+    # tile's mountain; on the next turn that mountain segment is free, so blue may pitch its tent
+    # there. GR-01A at -1,0 and GR-26A at -1,-1 hold no figures and are here so that a route
+    # reaches this position by play (features/README.md, "Routes").
+    @id:gr-edge-12 @rule:GR-R-HOUSE-1 @rule:GR-R-TENT-3 @requires:remove_cowboy
+    Example: Blue pitches its tent where red's gold miner was taken back
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And the variant remove_cowboy is on
+      And the board:
+        | x  | y  | tile   | rotation | figures         |
+        | 0  | 0  | GR-33  | 0        | red cowboy on N |
+        | -1 | 0  | GR-01A | 90       |                 |
+        | -1 | -1 | GR-26A | 0        |                 |
+      And red is to place GR-26A
+      When red places the tile at 0,1 rotated 0
+      And red takes back the cowboy at 0,0 N
+      And blue places the tile at 0,2 rotated 0
+      Then blue may pitch the tent on exactly 0,0 N
+      When blue pitches the tent on N of the tile at 0,0
+      Then the events include, in order:
+        | type        | player | x | y | at |
+        | tent_placed | blue   | 0 | 0 | N  |
+
+  Rule: Joined stacks, wherever the joined tiles lie (edge cases)
+
+    # Edge case of GR-R-TOKEN-2: gr-edge-08 turned over west to east. The stack to the south
+    # lies on the second mountain segment of its tile (design 72 turned round), west of the
+    # start tile, with a straight railroad tile east of the start tile; the new tile (design
+    # 52) joins it through its south edge and the start tile's stack through its east edge.
+    # The larger stack goes below (3 tokens under 2), then the tile's own three tokens on top.
+    @id:gr-edge-13 @rule:GR-R-TOKEN-2 @rule:GR-R-TOKEN-1 @interp:mountain.stack_join=larger_below
+    Example: A mountain tile west of the start tile joins a stack on a tile's second mountain and another
+      Given the board:
+        | x  | y  | tile   | rotation |
+        | 0  | -1 | GR-45  | 180      |
+        | 1  | 0  | GR-01A | 90       |
+        | -1 | 0  | GR-72  | 180      |
+      And the stack on the mountain at 0,0 N is gravel and 5, top first
+      And the stack on the mountain at -1,0 N is 1, 2 and 3, top first
+      And the mining tokens to draw are 1, 5 and 3
+      And red is to place GR-52
+      When red places the tile at -1,-1 rotated 0
+      Then the stack on the mountain at -1,-1 N is now 3, 5, 1, gravel, 5, 1, 2 and 3, top first

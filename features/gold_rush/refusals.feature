@@ -651,3 +651,16 @@ Feature: Refusals: the error contract of a Gold Rush engine
         """
       When the move {"type": "remove_figure", "x": 0, "y": 0, "at": "E"} is tried
       Then the answer is the error illegal_move under GR-R-TURN-3
+
+  Rule: A figure Gold Rush does not have is refused
+
+    # Edge case of GR-R-COWBOY-5: `place_figure` places cowboys only; a figure name from another
+    # game (Carcassonne's builder) is refused under the same rule as the tent (gr-refuse-16).
+    @id:gr-refuse-68 @rule:GR-R-COWBOY-5 @rule:PRO-R-ERROR-4
+    Example: Refused: a builder is not a Gold Rush figure
+      Given the engine has loaded the position:
+        """
+        {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": -1, "tile": "GR-54", "rotation": 0}], "figures": [], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": -1}}}
+        """
+      When the move {"type": "place_figure", "figure": "builder", "x": 0, "y": -1, "at": "N"} is tried
+      Then the answer is the error illegal_move under GR-R-COWBOY-5

@@ -275,3 +275,32 @@ Feature: Placing a farmer
       And red's joker is active
       When red tries to place a farmer on 0,2 with wagon as row and eagle as column
       Then the move is rejected under OR-R-FARMER-2
+
+  Rule: Every player's farmers stand on the board (edge cases)
+
+    # Edge case of OR-R-FARMER-1: the farmer placed is the player's own colour and stays on the
+    # board; after red's turn blue, the second player, places one, and the state names both
+    # (spec/oregon.md, "Canonical state": farmers of every player).
+    @id:ore-farmer-17 @rule:OR-R-FARMER-1 @rule:OR-R-FARMER-2 @requires:custom_boards
+    Example: Red's farmer and then blue's farmer both stand on the board
+      Given an oregon game between red and blue
+      And the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+      And red holds eagle, eagle, buffalo and church
+      And blue holds buffalo, buffalo, eagle and church
+      And the landscape deck is wagon, wagon, eagle, eagle
+      And the building deck is store
+      When red places a farmer on 0,0 with eagle as row and eagle as column
+      And red declines the extra turn
+      And red draws a landscape card
+      And red draws a landscape card
+      Then it is blue's turn to play cards
+      When blue places a farmer on 5,3 with buffalo as row and buffalo as column
+      Then there is a red farmer on 0,0
+      And there is a blue farmer on 5,3
+      And red has 1 farmer on the board
+      And blue has 1 farmer on the board
