@@ -16,7 +16,7 @@ one move from the *reference's* legal list with the game's own
     most promising placements (the tightest 8, then 4 more at random) on a
     copy of the reference engine's game object (:mod:`reference_engine`'s
     Python API, ``game.copy()``) — only those that the kernel's preview
-    (:func:`reference_engine.kernel.preview.preview`, no copy) finds to close
+    (:func:`rulebook.fuzz.preview.preview`, no copy) finds to close
     or surround something; the others complete nothing.  Without such a game,
     as ``tight``.
 ``follower``
@@ -228,7 +228,7 @@ def completions(shadow: Any, move: Move) -> int:
     """Features completed when ``move`` (a ``place_tile``) is played on
     ``shadow`` and then no figure is placed: ``feature_completed`` events of
     the trial :func:`trial_completions` plays on a copy — played only when
-    :func:`reference_engine.kernel.preview.preview` finds that the placement
+    :func:`rulebook.fuzz.preview.preview` finds that the placement
     closes or surrounds something, 0 without copying otherwise (no game
     completes a feature without either; tests/test_fuzz_preview.py checks the
     two agree on random positions of every game and expansion).  The preview
@@ -246,7 +246,7 @@ def _closes_nothing(shadow: Any, move: Move) -> bool:
     board = getattr(shadow, "board", None)
     tile_id = move.get("tile")
     try:
-        from reference_engine.kernel.preview import preview
+        from .preview import preview
 
         tile = shadow.catalogue[tile_id] if tile_id is not None else getattr(shadow, "tile", None)
         if board is None or tile is None:

@@ -1,5 +1,7 @@
 """What a tile placement would close, computed without placing it.
 
+The fuzzer's placement preview, over the engine kernel's board (it lives with the fuzzer,
+its only user, so the kernel's mutation target holds only the code that answers the protocol).
 :func:`preview` answers, for a legal placement of ``tile`` at ``(x, y)``
 turned ``rotation`` degrees, which features the placement would *close* and
 which cells it would *surround* — the two ways a feature of a tile-laying game
@@ -14,16 +16,16 @@ fuzzer's ``complete`` move policy does (``rulebook/fuzz/policies.py``).
 
 Accessors used: :attr:`Board.cells`, :attr:`Board.graph`,
 :meth:`FeatureGraph.find`, ``FeatureGraph.features[root].open``, and the
-placed tiles' :class:`~.tiles.Orientation` (``links``, ``segments``,
+placed tiles' :class:`~reference_engine.kernel.tiles.Orientation` (``links``, ``segments``,
 ``place_segment``) plus :attr:`PlacedTile.base`.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .board import Board
-from .geometry import EDGES, HALF_EDGES, OFFSET, RING
-from .tiles import TileType
+from reference_engine.kernel.board import Board
+from reference_engine.kernel.geometry import EDGES, HALF_EDGES, OFFSET, RING
+from reference_engine.kernel.tiles import TileType
 
 _STEPS = tuple(OFFSET[e] for e in EDGES)
 _BLOCK = ((0, 0),) + RING
