@@ -577,6 +577,22 @@ Feature: Refusals: the error contract of a Carcassonne engine
       """
       Then the answer is the error bad_request
 
+    # Edge case of PC-R-TILEDEF-1: the feature ids of one tile are distinct; two features both
+    # named c1 are an inconsistent definition, whatever else the tile says.
+    @id:car-refuse-70 @rule:PC-R-TILEDEF-1 @rule:PRO-R-ERROR-3 @requires:custom_tiles
+    Example: Inconsistent tile definitions are bad_request: two features with one id
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["TEST-1"]}, "tiles": [{"id": "TEST-1", "count": 1, "edges": "CFCF", "features": [{"id": "c1", "kind": "city", "places": ["N"]}, {"id": "f1", "kind": "field", "places": ["En", "Es", "Ws", "Wn"], "borders": ["c1"]}, {"id": "c1", "kind": "city", "places": ["S"]}]}]}
+      """
+      Then the answer is the error bad_request
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["TEST-1"]}, "tiles": [{"id": "TEST-1", "count": 1, "edges": "CFCF", "features": [{"id": "c1", "kind": "city", "places": ["N"]}, {"id": "f1", "kind": "field", "places": ["En", "Es", "Ws", "Wn"], "borders": ["c1", "c2"]}, {"id": "c2", "kind": "city", "places": ["S"]}]}]}
+      """
+      Then the answer is accepted
+
 
   Rule: A finished game has no player to move
 
