@@ -21,6 +21,17 @@ Feature: Variants — two tiles in hand, an equal number of turns
       And red must choose between DFX-G1M3 and DFX-M1G3
       And the draw pile is now DFX-S
 
+    # Edge case of DI-R-VAR-1: the legal placements cover both tiles of the hand. Beside the
+    # all-meadow start tile, DFX-G fits on each of the 4 open cells in all 4 rotations (every
+    # rotation is a move, spec/protocol.md §7) and DFX-G1M3 in the one rotation that turns its
+    # meadow edge to the start tile: 16 + 4.
+    @id:dis-var-18 @rule:DI-R-VAR-1 @requires:two_tiles
+    Example: Under two tiles the legal placements are those of both tiles in hand
+      Given the two_tiles variant is in play
+      When the game is set up drawing DFX-G1M3, DFX-G, DFX-S1G3, DFX-G, DFX-S
+      Then red must choose between DFX-G1M3 and DFX-G
+      And there are 20 legal placements
+
     @id:dis-var-02 @rule:DI-R-VAR-1 @requires:two_tiles
     Example: Red places one tile of the hand and draws a replacement at once
       Given the two_tiles variant is in play
