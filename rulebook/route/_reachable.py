@@ -30,7 +30,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from ._tiles import tile_types
+from ._tiles import draft_catalogue
 
 #: Per game, the filler tiles tried, most neutral first (fields/prairie/meadow only, then a
 #: single open road or city cap, ...).  Tiles with mountains (Gold Rush draws mining tokens for
@@ -162,13 +162,13 @@ def _free_cells(draft: dict[str, Any], avoid: tuple[set[tuple[int, int]], set[tu
     return sorted(cells, key=key)
 
 
-def _edges_match(draft: dict[str, Any], x: int, y: int, tile: str, rotation: int) -> bool:
+def _edges_match(draft: dict[str, Any], types: dict[str, Any], x: int, y: int, tile: str, rotation: int) -> bool:
     """A quick look before the engine's: each edge of ``tile`` turned
-    ``rotation`` meets the same terrain on the board (True for a tile type
-    this module does not know: the engine judges it)."""
+    ``rotation`` meets the same terrain on the board (``types``: the draft's
+    tile types, :func:`~rulebook.route._tiles.draft_catalogue`; True for a
+    tile type not among them: the engine judges it)."""
     from reference_engine.kernel.geometry import EDGES, OFFSET, OPPOSITE
 
-    types = tile_types()
     if tile not in types:
         return True
     edges = dict(zip(EDGES, types[tile].orient(rotation).edges))
@@ -184,15 +184,17 @@ def _edges_match(draft: dict[str, Any], x: int, y: int, tile: str, rotation: int
     return True
 
 
-def _cost(draft: dict[str, Any], targets: set[tuple[int, int]], x: int, y: int, tile: str, rotation: int) -> int:
+def _cost(draft: dict[str, Any], types: dict[str, Any], targets: set[tuple[int, int]], x: int, y: int, tile: str,
+          rotation: int) -> int:
     """How much a filler at ``x``, ``y`` could touch what a scenario is about
     (0 = only fields): one per board tile it meets with a road, city or other
     non-field edge, one per cloister of the draft whose ring it joins, one
-    per target cell beside it; an unknown tile type costs 4."""
+    per target cell beside it; a tile type not in ``types`` (the draft's,
+    :func:`~rulebook.route._tiles.draft_catalogue`) costs 4."""
     from reference_engine.kernel.geometry import OFFSET, RING
     from reference_engine.kernel.tiles import HALF_EDGE_KINDS
 
-    tile_type = tile_types().get(tile)
+    tile_type = types.get(tile)
     if tile_type is None:
         return 4
     taken = {(t["x"], t["y"]): t for t in draft["board"]}
@@ -207,7 +209,7 @@ def _cost(draft: dict[str, Any], targets: set[tuple[int, int]], x: int, y: int, 
     for dx, dy in RING:
         near = taken.get((x + dx, y + dy))
         if near is not None and not near.get("filler"):
-            near_type = tile_types().get(near["tile"])
+            near_type = types.get(near["tile"])
             if near_type is not None and any(f["kind"] == "cloister" for f in near_type.features):
                 cost += 1
     return cost
@@ -242,6 +244,7 @@ def filler_edits(draft: dict[str, Any], avoid: tuple[set[tuple[int, int]], set[t
 
     targets = avoid[0]
     own_tiles = {(t["x"], t["y"]) for t in draft["board"]}
+    types = draft_catalogue(draft)
 
     def singles(base: dict[str, Any]) -> list[tuple[int, tuple[int, int, str, int]]]:
         cells = _free_cells(base, avoid)
@@ -250,12 +253,12 @@ def filler_edits(draft: dict[str, Any], avoid: tuple[set[tuple[int, int]], set[t
         marked = copy.deepcopy(base)
         for t in marked["board"]:
             t["filler"] = (t["x"], t["y"]) not in own_tiles
-        ranked = sorted(((_cost(marked, targets, x, y, tile, rotation), i, cells.index((x, y)), x, y, tile, rotation)
+        ranked = sorted(((_cost(marked, types, targets, x, y, tile, rotation), i, cells.index((x, y)), x, y, tile, rotation)
                          for i, tile in enumerate(tiles) for x, y in cells for rotation in (0, 90, 180, 270)))
         found: dict[tuple[int, int], tuple[int, tuple[int, int, str, int]]] = {}
         fits = 0
         for cost, _, _, x, y, tile, rotation in ranked:
-            if (x, y) in found or fits > 12 * len(cells) or not _edges_match(base, x, y, tile, rotation):
+            if (x, y) in found or fits > 12 * len(cells) or not _edges_match(base, types, x, y, tile, rotation):
                 continue
             fits += 1
             if _fits(base, x, y, tile, rotation):

@@ -25,7 +25,6 @@ then compares the route's end state with the draft.
 """
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 from reference_engine import Session
@@ -338,22 +337,14 @@ def _counts(value: Any) -> dict[str, int]:
     return {"": value} if isinstance(value, int) and value else {}
 
 
-@lru_cache(maxsize=None)
-def tile_types() -> dict[str, Any]:
-    """Every tile type of the reference engine's tile sets (``spec/tiles/*.json``), by id
-    (a set the kernel reads its own way is left out)."""
-    from reference_engine._data import data_root
-    from reference_engine.kernel.tiles import load_tile_set
-
-    types: dict[str, Any] = {}
-    for path in sorted((data_root() / "spec" / "tiles").glob("*.json")):
-        try:
-            _, found = load_tile_set(path)
-        except Exception:  # noqa: BLE001 - e.g. discovery's tiles, read by its own module
-            continue
-        for tile_id, tile_type in found.items():
-            types.setdefault(tile_id, tile_type)
-    return types
+def draft_catalogue(draft: dict[str, Any]) -> dict[str, Any]:
+    """The tile types of ``draft``'s game as the reference engine loads it
+    (its expansions and its own tile definitions included), by id; ``{}``
+    when the engine refuses the draft."""
+    session = Session(validate=False)
+    if not session.handle({"id": 1, "cmd": "load_position", "game": draft["game"], "position": draft}).get("ok"):
+        return {}
+    return {t.id: t for t in session.game.catalogue}
 
 
 def _no_play_places(draft: dict[str, Any]) -> None:
@@ -375,7 +366,7 @@ def _no_play_places(draft: dict[str, Any]) -> None:
                 raise NoTileRoute(f"the tile at {x},{y} holds {n} figures, and a turn places {most} on its tile")
     exclusive = [f for f in figures if f["figure"] in EXCLUSIVE.get(game, ())]
     cells = {(t["x"], t["y"]): t for t in draft["board"]}
-    types = tile_types()
+    types = draft_catalogue(draft)
 
     def places(f: dict[str, Any]) -> set[str]:
         tile = cells.get((f["x"], f["y"]))
