@@ -15,7 +15,7 @@ one move from the *reference's* legal list with the game's own
     a tile goes where it completes the most features, found by trying the
     most promising placements (the tightest 8, then 4 more at random) on a
     copy of the reference engine's game object (:mod:`reference_engine`'s
-    Python API, ``game.copy()``) — only those that the kernel's preview
+    Python API, ``game.copy()``) — only those that the placement preview
     (:func:`rulebook.fuzz.preview.preview`, no copy) finds to close
     or surround something; the others complete nothing.  Without such a game,
     as ``tight``.
@@ -36,13 +36,15 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from reference_engine.kernel.geometry import RING
+
 from .. import chance
+from .preview import preview
 
 __all__ = ["POLICIES", "DEFAULT_POLICY", "Policy", "chance_answer_allowed", "is_chance", "make_policy",
            "resolve_chance"]
 
 Move = Mapping[str, Any]
-_RING = tuple((dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy)
 DEFAULT_POLICY = "mix"
 
 
@@ -119,7 +121,7 @@ class Policy:
             return
         self.cells.add((x, y))
         around = self.around
-        for dx, dy in _RING:
+        for dx, dy in RING:
             cell = (x + dx, y + dy)
             around[cell] = around.get(cell, 0) + 1
 
@@ -240,14 +242,12 @@ def completions(shadow: Any, move: Move) -> int:
 
 
 def _closes_nothing(shadow: Any, move: Move) -> bool:
-    """Whether the kernel preview shows that ``move`` closes and surrounds
+    """Whether the placement preview shows that ``move`` closes and surrounds
     nothing on ``shadow``'s board (``False`` when it cannot tell: no board,
     no tile in hand)."""
     board = getattr(shadow, "board", None)
     tile_id = move.get("tile")
     try:
-        from .preview import preview
-
         tile = shadow.catalogue[tile_id] if tile_id is not None else getattr(shadow, "tile", None)
         if board is None or tile is None:
             return False
