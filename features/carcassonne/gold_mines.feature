@@ -91,11 +91,17 @@ Feature: Gold Mines
       And the tile at 0,-1 holds 1 gold piece
       And the tile at 0,0 holds no gold pieces
 
+    # The two pieces on the start tile came from two gold tiles south of it (GM-R-PLACE-1),
+    # which keep their own piece each (supply 16 - 4 = 12).
     @id:car-gm-03 @rule:GM-R-PLACE-3
     Example: The second piece may join gold already lying on a tile
       Given the board:
         | x | y  | tile   | rotation |
         | 0 | -1 | BASE-E | 180      |
+        | 0 | 1  | GM-01  | 0        |
+        | 1 | 1  | GM-08  | 0        |
+      And 1 gold piece lies on the tile at 0,1
+      And 1 gold piece lies on the tile at 1,1
       And 2 gold pieces lie on the tile at 0,0
       And blue is to place GM-05
       When blue places the tile at 1,0 rotated 0
@@ -237,13 +243,20 @@ Feature: Gold Mines
     # Red's city (start tile, the pennant corner at 0,-1, red's junction at 1,-1) and blue's
     # road (junction at -1,0, start tile, curve at 1,0, red's junction) both run over the
     # start tile, where the two pieces lie; red's tile closes both.
+    # The two pieces on the start tile came from two gold tiles beside it (GM-R-PLACE-1), at
+    # -1,-1 and 0,1, which touch neither the city nor the road and keep their own piece each
+    # (supply 16 - 4 = 12).
     @id:car-gm-11 @rule:GM-R-PLACE-4 @rule:GM-R-SHARE-1 @interp:gold.distribution=one_at_a_time
     Example: Gold on a tile shared by two completed features is shared out between them
       Given the board:
         | x  | y  | tile   | rotation | figures   |
+        | -1 | -1 | GM-02  | 0        |           |
         | -1 | 0  | BASE-W | 0        |           |
         | 0  | -1 | BASE-M | 180      | red on E  |
+        | 0  | 1  | GM-01  | 0        |           |
         | 1  | 0  | BASE-V | 90       | blue on W |
+      And 1 gold piece lies on the tile at -1,-1
+      And 1 gold piece lies on the tile at 0,1
       And 2 gold pieces lie on the tile at 0,0
       And red is to place BASE-L
       And the draw pile is BASE-V
@@ -255,9 +268,18 @@ Feature: Gold Mines
       And red has 1 gold piece
       And blue has 1 gold piece
 
+    # Play puts gold on the start tile only from gold tiles beside it (GM-R-PLACE-1): two gold
+    # tiles south of the start tile, away from its city, each hold their own piece and gave
+    # their second to the start tile; supply 16 - 4 = 12.
     @id:car-gm-12 @rule:GM-R-SCORE-5 @interp:gold.unoccupied_feature=stays
     Example: A completed feature with nobody in it leaves its gold on the board
-      Given 2 gold pieces lie on the tile at 0,0
+      Given the board:
+        | x | y | tile  | rotation |
+        | 0 | 1 | GM-01 | 0        |
+        | 1 | 1 | GM-05 | 0        |
+      And 1 gold piece lies on the tile at 0,1
+      And 1 gold piece lies on the tile at 1,1
+      And 2 gold pieces lie on the tile at 0,0
       And red is to place BASE-E
       And the draw pile is BASE-V
       When red places the tile at 0,-1 rotated 180

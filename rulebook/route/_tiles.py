@@ -29,6 +29,8 @@ from typing import Any
 
 from reference_engine import Session
 
+from . import _gold_mines
+
 #: Draw keys of ``new_game`` other than ``tiles``, by the draft field that holds their order.
 EXTRA_DRAWS: dict[str, dict[str, str]] = {"gold_rush": {"tokens": "token_pile"}}
 #: Draft fields carried into ``new_game`` as they are (when present and not empty).
@@ -40,7 +42,9 @@ ANYWHERE: dict[str, dict[str, str]] = {"gold_rush": {"tent": "place_tent"}}
 #: mining tokens held) earned it from such a feature the route completes: on a turn of theirs that
 #: places no figure of the draft, they place a figure on the tile just placed if that feature is
 #: completed and scored in the same turn (the figure is back in the supply; GR-R-MTN-2).
-CLAIMS: dict[str, tuple[str, str]] = {"gold_rush": ("tokens", "mountain")}
+#: Carcassonne's Gold Mines gold a player holds is claimed the same way from any feature kind (``""``)
+#: that gives them gold (:mod:`rulebook.route._gold_mines`).
+CLAIMS: dict[str, tuple[str, str]] = {"gold_rush": ("tokens", "mountain"), "carcassonne": ("gold", "")}
 #: How many candidate turns the search plays at most, per draft.
 BUDGET = 600
 #: Per game, how many figures one turn places on its tile (CAR-R-FOLLOWER-1: one follower, or
@@ -112,6 +116,7 @@ class _Search:
         self.budget = BUDGET
         self.order: list[tuple[int, int]] = []
         self.prefix: tuple[dict[str, Any], list[dict[str, Any]]] = ({}, [])
+        self.types: dict[str, Any] | None = None  # the draft's tile types, when first needed
 
     # -- the new_game request for an order of tiles
     def request(self, order: list[tuple[int, int]], filler: list[tuple[int, int]]) -> dict[str, Any]:
@@ -210,6 +215,9 @@ class _Search:
         field, kind = CLAIMS.get(self.draft["game"], ("", ""))
         if not field or not next((p.get(field) for p in self.draft["players"] if p["name"] == player), None):
             return None
+        gold = field == "gold"  # Gold Mines: only while the player holds less than the draft
+        if gold and not _gold_mines.wants_gold(self.draft, session.handle({"id": 15, "cmd": "state"})["state"], player):
+            return None
         request, prior = self.prefix
         tile = moves[0]
         for move in session.handle({"id": 14, "cmd": "legal_moves"})["moves"]:
@@ -217,7 +225,9 @@ class _Search:
                 continue
             _, response = _run(request, prior + [tile, move])
             events = response.get("events", []) if response.get("ok") else []
-            if any(e["type"] == "feature_completed" and e["feature"]["kind"] == kind for e in events) and any(
+            if gold and not _gold_mines.gains_gold(response, player):
+                continue
+            if any(e["type"] == "feature_completed" and kind in ("", e["feature"]["kind"]) for e in events) and any(
                     e["type"] == "figure_returned" and (e.get("x"), e.get("y"), e.get("at")) ==
                     (move["x"], move["y"], move["at"]) for e in events):
                 return move
@@ -226,20 +236,19 @@ class _Search:
     def chosen(self, session: Session, legal: list[dict[str, Any]], pending: dict[str, Any]) -> dict[str, Any] | None:
         """The move other than ``pass`` the draft asks for at this decision:
         ``build_castle`` on a feature the draft holds as the player's castle;
-        ``place_gold`` on a tile that holds more gold in the draft than now."""
+        ``place_gold`` and ``take_gold`` as :mod:`rulebook.route._gold_mines` chooses."""
         castles = {(c["x"] - self.sx, c["y"] - self.sy, c["at"]) for c in self.draft.get("castles", [])
                    if c.get("owner") == pending.get("player")}
         for move in legal:
             if move.get("type") == "build_castle" and (move.get("x"), move.get("y"), move.get("at")) in castles:
                 return move
-        if any(move.get("type") == "place_gold" for move in legal):
-            want = {(g["x"] - self.sx, g["y"] - self.sy): g["count"] for g in self.draft.get("gold", [])}
-            have = {(g["x"], g["y"]): g["count"]
-                    for g in session.handle({"id": 13, "cmd": "state"})["state"].get("gold", [])}
-            for move in legal:
-                cell = (move.get("x"), move.get("y"))
-                if move.get("type") == "place_gold" and want.get(cell, 0) > have.get(cell, 0):
-                    return move
+        if any(move.get("type") in ("place_gold", "take_gold") for move in legal):
+            state = session.handle({"id": 13, "cmd": "state"})["state"]
+            if pending.get("decision") == "take_gold":
+                return _gold_mines.take_gold(self.draft, (self.sx, self.sy), state, legal)
+            if self.types is None:
+                self.types = draft_catalogue(self.draft)
+            return _gold_mines.place_gold(self.draft, self.types, (self.sx, self.sy), state, legal, pending)
         return None
 
     def overgrown(self, state: dict[str, Any], final: bool) -> bool:

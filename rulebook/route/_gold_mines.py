@@ -1,0 +1,100 @@
+"""Carcassonne Gold Mines in routes: where a route puts gold and who takes it.
+
+Play moves gold only from the supply onto tiles (a gold tile's own piece,
+and the second piece on one of its 8 neighbouring tiles, GM-R-PLACE-1..3),
+and from tiles to the majority holder of a completed feature
+(GM-R-SCORE-2..5).  So a draft's gold is reached like this:
+
+- **gold on a tile**: the second piece of a gold tile placed beside it goes
+  there (:func:`place_gold`: a tile holding more gold in the draft than now);
+- **gold a player holds**: on a turn of theirs whose tile places no figure
+  of the draft, the player places a follower on the tile just placed in a
+  feature that this tile completes with gold on its tiles
+  (:func:`wants_gold`, :func:`gains_gold`); the follower comes back the same
+  turn.  So that the gold lies on the feature when it is closed, the second
+  piece of a gold tile no draft tile asks for goes to a neighbour joined to
+  the gold tile by a road or city edge (a tile of the same feature);
+- **which tile a player takes from** (``take_gold``): a tile holding more
+  gold now than in the draft.
+
+A draft gets such gold from filler tiles (gold tiles and the tiles that close
+their features, without figures); see features/README.md, "Routes".
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from reference_engine.kernel.geometry import OFFSET
+
+SIDES = ("N", "E", "S", "W")
+
+
+def _gold(state: dict[str, Any]) -> dict[tuple[int, int], int]:
+    return {(g["x"], g["y"]): g["count"] for g in state.get("gold", [])}
+
+
+def _joined(draft: dict[str, Any], types: dict[str, Any], cell: tuple[int, int]) -> list[tuple[int, int]]:
+    """The neighbours of the draft tile at ``cell`` that meet it with a road
+    or city edge (draft frame), in N E S W order."""
+    entry = next((t for t in draft["board"] if (t["x"], t["y"]) == cell), None)
+    if entry is None or entry["tile"] not in types:
+        return []
+    edges = types[entry["tile"]].orient(entry["rotation"]).edges
+    return [(cell[0] + OFFSET[side][0], cell[1] + OFFSET[side][1])
+            for side, letter in zip(SIDES, edges) if letter in ("R", "C")]
+
+
+def place_gold(draft: dict[str, Any], types: dict[str, Any], offset: tuple[int, int], state: dict[str, Any],
+               legal: list[dict[str, Any]], pending: dict[str, Any]) -> dict[str, Any] | None:
+    """The ``place_gold`` move of ``legal`` (route frame; draft = route +
+    ``offset``): a tile holding more gold in the draft than in ``state``;
+    else one joined to the gold tile (``pending``'s ``x``, ``y``) by a road
+    or city edge; else ``None``."""
+    sx, sy = offset
+    want = _gold(draft)
+    have = _gold(state)
+    options = [m for m in legal if m.get("type") == "place_gold"]
+    for move in options:
+        cell = (move["x"], move["y"])
+        if want.get((cell[0] + sx, cell[1] + sy), 0) > have.get(cell, 0):
+            return move
+    if "x" not in pending:
+        return None
+    joined = _joined(draft, types, (pending["x"] + sx, pending["y"] + sy))
+    for cell in joined:
+        move = next((m for m in options if (m["x"] + sx, m["y"] + sy) == cell), None)
+        if move is not None:
+            return move
+    return None
+
+
+def take_gold(draft: dict[str, Any], offset: tuple[int, int], state: dict[str, Any],
+              legal: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The ``take_gold`` move of ``legal``: a tile holding more gold now than
+    in the draft (else the first offered; ``None`` when none is offered)."""
+    sx, sy = offset
+    want = _gold(draft)
+    have = _gold(state)
+    options = [m for m in legal if m.get("type") == "take_gold"]
+    for move in options:
+        if have.get((move["x"], move["y"]), 0) > want.get((move["x"] + sx, move["y"] + sy), 0):
+            return move
+    return options[0] if options else None
+
+
+def wants_gold(draft: dict[str, Any], state: dict[str, Any], player: str) -> bool:
+    """True when ``player`` holds more gold in the draft than in ``state``."""
+    drafted = next((p.get("gold", 0) for p in draft["players"] if p["name"] == player), 0) or 0
+    now = next((p.get("gold", 0) for p in state["players"] if p["name"] == player), 0) or 0
+    return drafted > now
+
+
+def gains_gold(response: dict[str, Any], player: str) -> bool:
+    """True when ``response`` (to a figure move) gives ``player`` gold: a
+    ``gold_taken`` event of theirs, or a ``take_gold`` decision asked of them."""
+    if not response.get("ok"):
+        return False
+    if any(e.get("type") == "gold_taken" and e.get("player") == player for e in response.get("events", [])):
+        return True
+    pending = response.get("pending") or {}
+    return pending.get("decision") == "take_gold" and pending.get("player") == player
