@@ -365,9 +365,45 @@ Feature: Gold Mines
       Then red scores 21 points for gold
       And the scores are red 123, blue 0
 
+    # Play gives a player gold only from completed features (GM-R-SCORE-2), and each gold tile
+    # brings two pieces (GM-R-PLACE-2), so an odd count out of the supply (3, 7, 9 with the
+    # supply 13, 9, 7 of the old rows) is reached by no play. The board holds the five gold
+    # tiles red's pieces came from, each in a city or road red closed with a follower that came
+    # back at once:
+    #   start city + GM-07 0,-1 + cap of BASE-H 0,-2;   cap of BASE-H 0,-2 + GM-03 0,-3 + BASE-E -1,-3;
+    #   GM-02 0,1 + BASE-E 1,1 + cap of BASE-H 0,2;      cap of BASE-H 0,2 + GM-06 0,3 + BASE-E -1,3;
+    #   road BASE-A 2,1 + GM-05 2,2 + BASE-A 1,2;       BASE-A -1,0 ends the start tile's road.
+    # All 10 pieces are out (supply 16 - 10 = 6); those red does not hold lie on the tiles of
+    # features nobody holds (GM-R-SCORE-5): a gold tile's own piece and its second on the tile
+    # after it (1,1 / -1,-3 / -1,3 / 2,1), or, for an odd count, GM-02's second on -1,0.
+    # pieces + pieces on tiles = 10: 3+1+2+2+2, 4+2+2+2, 6+2+2, 7+1+2, 9+1, 10.
     @id:car-gm-17 @rule:GM-R-FINAL-2
     Scenario Outline: Each band of the gold table
-      Given red has <pieces> gold pieces
+      Given the board:
+        | x  | y  | tile   | rotation |
+        | -1 | -3 | BASE-E | 90       |
+        | 0  | -3 | GM-03  | 270      |
+        | 0  | -2 | BASE-H | 0        |
+        | 0  | -1 | GM-07  | 90       |
+        | -1 | 0  | BASE-A | 270      |
+        | 0  | 1  | GM-02  | 180      |
+        | 1  | 1  | BASE-E | 270      |
+        | 2  | 1  | BASE-A | 0        |
+        | 0  | 2  | BASE-H | 0        |
+        | 1  | 2  | BASE-A | 270      |
+        | 2  | 2  | GM-05  | 0        |
+        | -1 | 3  | BASE-E | 90       |
+        | 0  | 3  | GM-06  | 0        |
+      And red has <pieces> gold pieces
+      And <x> gold pieces lie on the tile at -1,0
+      And <u2> gold pieces lie on the tile at 0,1
+      And <u2> gold pieces lie on the tile at 1,1
+      And <u3> gold pieces lie on the tile at 0,-3
+      And <u3> gold pieces lie on the tile at -1,-3
+      And <u4> gold pieces lie on the tile at 0,3
+      And <u4> gold pieces lie on the tile at -1,3
+      And <u5> gold pieces lie on the tile at 2,2
+      And <u5> gold pieces lie on the tile at 2,1
       And the gold supply is <supply>
       And red is to place BASE-V
       When the game ends
@@ -375,13 +411,13 @@ Feature: Gold Mines
       And blue scores nothing for gold
 
       Examples:
-        | pieces | supply | points |
-        | 3      | 13     | 3      |
-        | 4      | 12     | 8      |
-        | 6      | 10     | 12     |
-        | 7      | 9      | 21     |
-        | 9      | 7      | 27     |
-        | 10     | 6      | 40     |
+        | pieces | supply | points | x | u2 | u3 | u4 | u5 |
+        | 3      | 6      | 3      | 1 | 0  | 1  | 1  | 1  |
+        | 4      | 6      | 8      | 0 | 1  | 0  | 1  | 1  |
+        | 6      | 6      | 12     | 0 | 1  | 0  | 0  | 1  |
+        | 7      | 6      | 21     | 1 | 0  | 0  | 0  | 1  |
+        | 9      | 6      | 27     | 1 | 0  | 0  | 0  | 0  |
+        | 10     | 6      | 40     | 0 | 0  | 0  | 0  | 0  |
 
     @id:car-gm-18 @rule:GM-R-FINAL-1 @rule:GM-R-FINAL-2
     Example: Gold left on the board at the end is removed and scores for nobody
@@ -443,10 +479,14 @@ Feature: Gold Mines
     # tiles around it have field edges towards each other (caps and roads turned outwards).
     # Red closes the ring at 0,3. One piece lies on the corner tile at -1,3 and one on the
     # side tile at 1,2: both are tiles of the cloister, and no other feature is scored.
+    # They came from two gold tiles outside the ring (GM-R-PLACE-1): -2,3 and 2,2, which keep
+    # their own piece each (supply 16 - 4 = 12) and are no tiles of the cloister.
     @id:car-gm-26 @rule:GM-R-SCORE-3 @rule:GM-R-SCORE-2 @rule:GM-R-SHARE-2
     Example: A completed cloister's gold lies on its nine tiles, corners and sides alike
       Given the board:
         | x  | y | tile   | rotation | figures  |
+        | -2 | 3 | GM-01  | 90       |          |
+        | 2  | 2 | GM-07  | 0        |          |
         | -1 | 1 | BASE-E | 270      |          |
         | 0  | 1 | BASE-B | 0        |          |
         | 1  | 1 | BASE-E | 90       |          |
@@ -455,6 +495,8 @@ Feature: Gold Mines
         | 1  | 2 | BASE-E | 90       |          |
         | -1 | 3 | BASE-A | 0        |          |
         | 1  | 3 | BASE-E | 90       |          |
+      And 1 gold piece lies on the tile at -2,3
+      And 1 gold piece lies on the tile at 2,2
       And 1 gold piece lies on the tile at -1,3
       And 1 gold piece lies on the tile at 1,2
       And red is to place BASE-A

@@ -44,6 +44,12 @@ def _joined(draft: dict[str, Any], types: dict[str, Any], cell: tuple[int, int])
             for side, letter in zip(SIDES, edges) if letter in ("R", "C")]
 
 
+def is_gold_tile(types: dict[str, Any], entry: dict[str, Any]) -> bool:
+    """True when the draft's board entry ``entry`` is a gold tile (GM-R-COMP-2)."""
+    kind = types.get(entry["tile"])
+    return bool(kind is not None and kind.attrs.get("gold"))
+
+
 def place_gold(draft: dict[str, Any], types: dict[str, Any], offset: tuple[int, int], state: dict[str, Any],
                legal: list[dict[str, Any]], pending: dict[str, Any]) -> dict[str, Any] | None:
     """The ``place_gold`` move of ``legal`` (route frame; draft = route +
@@ -98,3 +104,67 @@ def gains_gold(response: dict[str, Any], player: str) -> bool:
         return True
     pending = response.get("pending") or {}
     return pending.get("decision") == "take_gold" and pending.get("player") == player
+
+
+def board_differs(draft: dict[str, Any], offset: tuple[int, int], state: dict[str, Any]) -> bool:
+    """True when the gold on the tiles of ``state`` (route frame; draft =
+    route + ``offset``) is not the draft's: checked after the route's last
+    tile (gold on a tile both grows and is taken in play)."""
+    if "gold" not in draft:
+        return False
+    sx, sy = offset
+    return {(x + sx, y + sy): n for (x, y), n in _gold(state).items()} != _gold(draft)
+
+
+def lost(session: Any, draft: dict[str, Any], offset: tuple[int, int], state: dict[str, Any],
+         left: set[tuple[int, int]], types: dict[str, Any]) -> bool:
+    """True when play after ``state`` can no longer bring the gold on the
+    tiles to the draft's (``left``: the draft cells still to be placed, draft
+    frame): a tile holding less gold than the draft with no gold tile left to
+    place around it (gold only comes from gold tiles, GM-R-PLACE-1); or more
+    gold than the draft on a tile whose roads and cities are all completed
+    and with no cloister around it still open or to come (nothing can take
+    it any more, GM-R-SCORE-3).  Not judged with castles (their vicinity
+    takes gold too, GM-R-BCB-2)."""
+    if draft.get("castles") or not hasattr(session, "game"):
+        return False
+    sx, sy = offset
+    want = _gold(draft)
+    have = {(x + sx, y + sy): n for (x, y), n in _gold(state).items()}
+    cells = {(t["x"], t["y"]): t for t in draft["board"]}
+
+    def gold_tile(cell: tuple[int, int]) -> bool:
+        return cell in cells and is_gold_tile(types, cells[cell])
+
+    def cloister(cell: tuple[int, int]) -> bool:
+        kind = types.get(cells[cell]["tile"]) if cell in cells else None
+        return bool(kind is not None and any(f.get("kind") == "cloister" for f in kind.features))
+
+    ring = [(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1)]
+    for cell in set(want) | set(have):
+        block = [(cell[0] + dx, cell[1] + dy) for dx, dy in ring]
+        if have.get(cell, 0) < want.get(cell, 0):
+            if cell not in left and not any(c in left and gold_tile(c) for c in block):
+                return True
+        elif have.get(cell, 0) > want.get(cell, 0):
+            if any(cloister(c) and (c in left or _open_block(session, (c[0] - sx, c[1] - sy))) for c in block):
+                continue
+            if not _open_features(session, (cell[0] - sx, cell[1] - sy)):
+                return True
+    return False
+
+
+def _open_block(session: Any, cell: tuple[int, int]) -> bool:
+    board = session.game.board
+    return cell in board.cells and board.neighbours_present(*cell) < 8
+
+
+def _open_features(session: Any, cell: tuple[int, int]) -> bool:
+    """True when a road or city of the tile at ``cell`` (route frame) is still open."""
+    board = session.game.board
+    placed = board.cells.get(cell)
+    if placed is None:
+        return True
+    graph = board.graph
+    return any(graph.features[graph.find(placed.base + seg.index)].open
+               for seg in placed.orientation.of_kinds(("road", "city")))

@@ -254,14 +254,15 @@ class _Search:
     def overgrown(self, state: dict[str, Any], final: bool) -> bool:
         """True when a player holds more of a :data:`GROWING` field than the
         draft (play never takes it back), or, after the route's last tile, not
-        exactly the draft's: a completed city's goods went to the wrong player."""
+        exactly the draft's: a completed city's goods went to the wrong player; or,
+        after the last tile, Gold Mines gold lies on other tiles than in the draft."""
         drafted = {p["name"]: p for p in self.draft["players"]}
         for player in state["players"]:
             for key in GROWING.get(self.draft["game"], ()):
                 got, want = _counts(player.get(key)), _counts(drafted.get(player["name"], {}).get(key))
                 if any(n > want.get(k, 0) for k, n in got.items()) or (final and got != want):
                     return True
-        return False
+        return final and _gold_mines.board_differs(self.draft, (self.sx, self.sy), state)
 
     def figures_so_far(self, order: list[tuple[int, int]], loose: frozenset[int]) -> list[tuple]:
         placed = [f for c in order for f in self.figures.get(c, [])] + [self.loose[i] for i in loose]
@@ -307,6 +308,12 @@ class _Search:
             got = sorted((f["player"], f["figure"], f["x"], f["y"], f["at"]) for f in state.get("figures", []))
             if got != self.figures_so_far(order + [cell], now) or self.overgrown(state, final):
                 continue
+            if self.draft.get("gold") or any(p.get("gold") for p in self.draft["players"]):
+                if self.types is None:
+                    self.types = draft_catalogue(self.draft)
+                left = {c for c in self.others if c not in order and c != cell}
+                if _gold_mines.lost(session, self.draft, (self.sx, self.sy), state, left, self.types):
+                    continue
             if final and self.last is None:
                 after = session.handle({"id": 9, "cmd": "legal_moves"}).get("pending") or {}
                 # the draft's player is to move; or chance is, when the draft's tile in hand

@@ -81,7 +81,8 @@ def gold_held(scenario: ScenarioContext, player: str, count: str) -> None:
 def gold_on_tile(scenario: ScenarioContext, count: str, x: str, y: str) -> None:
     draft = scenario.need_draft()
     draft["gold"] = [g for g in draft["gold"] if (g["x"], g["y"]) != (int(x), int(y))]
-    draft["gold"].append({"x": int(x), "y": int(y), "count": int(count)})
+    if int(count):  # "0 gold pieces lie on ..." (an outline row): none there
+        draft["gold"].append({"x": int(x), "y": int(y), "count": int(count)})
     draft["gold"].sort(key=lambda g: (g["x"], g["y"]))
     draft["gold_supply"] -= int(count)
 
