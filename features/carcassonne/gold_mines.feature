@@ -375,8 +375,13 @@ Feature: Gold Mines
     #   road BASE-A 2,1 + GM-05 2,2 + BASE-A 1,2;       BASE-A -1,0 ends the start tile's road.
     # All 10 pieces are out (supply 16 - 10 = 6); those red does not hold lie on the tiles of
     # features nobody holds (GM-R-SCORE-5): a gold tile's own piece and its second on the tile
-    # after it (1,1 / -1,-3 / -1,3 / 2,1), or, for an odd count, GM-02's second on -1,0.
-    # pieces + pieces on tiles = 10: 3+1+2+2+2, 4+2+2+2, 6+2+2, 7+1+2, 9+1, 10.
+    # placed before it (GM-03 -> 0,-2, GM-06 -> 0,2, GM-05 -> 2,1); GM-02, placed first of its
+    # group, has only the start tile and -1,0 around it: its second piece lies on -1,0 unless
+    # red holds all 10 (then on the start tile, taken with the start tile's city).
+    # red + -1,0 + GM-02 + GM-03's + GM-06's + GM-05's = 10:
+    # 3+1+0+2+2+2, 4+1+1+0+2+2, 6+1+1+0+0+2, 7+1+0+0+0+2, 9+1, 10. Blue is to move,
+    # so red, who closed the features, placed the last tile (who moves next does not change the
+    # final scoring).
     @id:car-gm-17 @rule:GM-R-FINAL-2
     Scenario Outline: Each band of the gold table
       Given the board:
@@ -397,15 +402,14 @@ Feature: Gold Mines
       And red has <pieces> gold pieces
       And <x> gold pieces lie on the tile at -1,0
       And <u2> gold pieces lie on the tile at 0,1
-      And <u2> gold pieces lie on the tile at 1,1
       And <u3> gold pieces lie on the tile at 0,-3
-      And <u3> gold pieces lie on the tile at -1,-3
+      And <u3> gold pieces lie on the tile at 0,-2
       And <u4> gold pieces lie on the tile at 0,3
-      And <u4> gold pieces lie on the tile at -1,3
+      And <u4> gold pieces lie on the tile at 0,2
       And <u5> gold pieces lie on the tile at 2,2
       And <u5> gold pieces lie on the tile at 2,1
       And the gold supply is <supply>
-      And red is to place BASE-V
+      And blue is to place BASE-V
       When the game ends
       Then red scores <points> points for gold
       And blue scores nothing for gold
@@ -413,8 +417,8 @@ Feature: Gold Mines
       Examples:
         | pieces | supply | points | x | u2 | u3 | u4 | u5 |
         | 3      | 6      | 3      | 1 | 0  | 1  | 1  | 1  |
-        | 4      | 6      | 8      | 0 | 1  | 0  | 1  | 1  |
-        | 6      | 6      | 12     | 0 | 1  | 0  | 0  | 1  |
+        | 4      | 6      | 8      | 1 | 1  | 0  | 1  | 1  |
+        | 6      | 6      | 12     | 1 | 1  | 0  | 0  | 1  |
         | 7      | 6      | 21     | 1 | 0  | 0  | 0  | 1  |
         | 9      | 6      | 27     | 1 | 0  | 0  | 0  | 0  |
         | 10     | 6      | 40     | 0 | 0  | 0  | 0  | 0  |

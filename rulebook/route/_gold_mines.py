@@ -50,12 +50,25 @@ def is_gold_tile(types: dict[str, Any], entry: dict[str, Any]) -> bool:
     return bool(kind is not None and kind.attrs.get("gold"))
 
 
+def suits(draft: dict[str, Any], types: dict[str, Any], player: str, entry: dict[str, Any]) -> bool:
+    """Whether the route tries the draft tile ``entry`` early on a turn of
+    ``player``: a player holding gold in the draft closes the features that
+    hold gold, so places the other tiles first; any other player places the
+    gold tiles first (a gold tile that closes a feature cannot give its gold
+    to a follower placed after it on another turn)."""
+    holds = bool(next((p.get("gold") for p in draft["players"] if p["name"] == player), 0))
+    return is_gold_tile(types, entry) != holds
+
+
 def place_gold(draft: dict[str, Any], types: dict[str, Any], offset: tuple[int, int], state: dict[str, Any],
-               legal: list[dict[str, Any]], pending: dict[str, Any]) -> dict[str, Any] | None:
+               legal: list[dict[str, Any]], pending: dict[str, Any], session: Any = None,
+               final: Any = None) -> dict[str, Any] | None:
     """The ``place_gold`` move of ``legal`` (route frame; draft = route +
     ``offset``): a tile holding more gold in the draft than in ``state``;
     else one joined to the gold tile (``pending``'s ``x``, ``y``) by a road
-    or city edge; else ``None``."""
+    or city edge; else (given ``session``, the route's game, and ``final``,
+    the draft loaded) a tile with a road or city open now and completed on
+    the draft's board; else ``None``."""
     sx, sy = offset
     want = _gold(draft)
     have = _gold(state)
@@ -71,6 +84,11 @@ def place_gold(draft: dict[str, Any], types: dict[str, Any], offset: tuple[int, 
         move = next((m for m in options if (m["x"] + sx, m["y"] + sy) == cell), None)
         if move is not None:
             return move
+    if session is not None and final is not None and hasattr(session, "game") and hasattr(final, "game"):
+        for move in options:  # a tile of a road or city that a later tile completes takes it
+            if _closes_later(session.game.board, final.game.board, (move["x"], move["y"]),
+                             (move["x"] + sx, move["y"] + sy)):
+                return move
     return None
 
 
@@ -116,55 +134,54 @@ def board_differs(draft: dict[str, Any], offset: tuple[int, int], state: dict[st
     return {(x + sx, y + sy): n for (x, y), n in _gold(state).items()} != _gold(draft)
 
 
-def lost(session: Any, draft: dict[str, Any], offset: tuple[int, int], state: dict[str, Any],
+def lost(session: Any, final: Any, draft: dict[str, Any], offset: tuple[int, int], state: dict[str, Any],
          left: set[tuple[int, int]], types: dict[str, Any]) -> bool:
     """True when play after ``state`` can no longer bring the gold on the
-    tiles to the draft's (``left``: the draft cells still to be placed, draft
-    frame): a tile holding less gold than the draft with no gold tile left to
-    place around it (gold only comes from gold tiles, GM-R-PLACE-1); or more
-    gold than the draft on a tile whose roads and cities are all completed
-    and with no cloister around it still open or to come (nothing can take
-    it any more, GM-R-SCORE-3).  Not judged with castles (their vicinity
-    takes gold too, GM-R-BCB-2)."""
-    if draft.get("castles") or not hasattr(session, "game"):
+    tiles to the draft's (``session``: the route's game so far; ``final``: the
+    draft loaded, its board complete; ``left``: the draft cells still to be
+    placed, draft frame): a tile holding less gold than the draft with no gold
+    tile left to place around it (gold only comes from gold tiles,
+    GM-R-PLACE-1); or more gold than the draft on a tile none of whose roads,
+    cities or cloisters around it is open now and completed on the draft's
+    board (only a feature completed later can take it, GM-R-SCORE-3).  Not
+    judged with castles (their vicinity takes gold too, GM-R-BCB-2)."""
+    if draft.get("castles") or not hasattr(session, "game") or not hasattr(final, "game"):
         return False
     sx, sy = offset
     want = _gold(draft)
     have = {(x + sx, y + sy): n for (x, y), n in _gold(state).items()}
     cells = {(t["x"], t["y"]): t for t in draft["board"]}
-
-    def gold_tile(cell: tuple[int, int]) -> bool:
-        return cell in cells and is_gold_tile(types, cells[cell])
-
-    def cloister(cell: tuple[int, int]) -> bool:
-        kind = types.get(cells[cell]["tile"]) if cell in cells else None
-        return bool(kind is not None and any(f.get("kind") == "cloister" for f in kind.features))
-
     ring = [(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1)]
     for cell in set(want) | set(have):
         block = [(cell[0] + dx, cell[1] + dy) for dx, dy in ring]
         if have.get(cell, 0) < want.get(cell, 0):
-            if cell not in left and not any(c in left and gold_tile(c) for c in block):
+            if cell not in left and not any(c in left and c in cells and is_gold_tile(types, cells[c]) for c in block):
                 return True
         elif have.get(cell, 0) > want.get(cell, 0):
-            if any(cloister(c) and (c in left or _open_block(session, (c[0] - sx, c[1] - sy))) for c in block):
+            now = (cell[0] - sx, cell[1] - sy)
+            if _closes_later(session.game.board, final.game.board, now, cell):
                 continue
-            if not _open_features(session, (cell[0] - sx, cell[1] - sy)):
-                return True
+            if any(c in cells and _cloister(types, cells[c]) and final.game.board.neighbours_present(*c) == 8
+                   and (c in left or session.game.board.neighbours_present(c[0] - sx, c[1] - sy) < 8)
+                   for c in block):
+                continue
+            return True
     return False
 
 
-def _open_block(session: Any, cell: tuple[int, int]) -> bool:
-    board = session.game.board
-    return cell in board.cells and board.neighbours_present(*cell) < 8
+def _cloister(types: dict[str, Any], entry: dict[str, Any]) -> bool:
+    kind = types.get(entry["tile"])
+    return bool(kind is not None and any(f.get("kind") == "cloister" for f in kind.features))
 
 
-def _open_features(session: Any, cell: tuple[int, int]) -> bool:
-    """True when a road or city of the tile at ``cell`` (route frame) is still open."""
-    board = session.game.board
-    placed = board.cells.get(cell)
-    if placed is None:
+def _closes_later(board: Any, final: Any, cell: tuple[int, int], drafted: tuple[int, int]) -> bool:
+    """True when a road or city of the tile at ``cell`` (route frame) is open
+    on ``board`` and completed on the draft's ``final`` board (at ``drafted``)."""
+    placed, done = board.cells.get(cell), final.cells.get(drafted)
+    if placed is None or done is None:
         return True
-    graph = board.graph
-    return any(graph.features[graph.find(placed.base + seg.index)].open
-               for seg in placed.orientation.of_kinds(("road", "city")))
+    for seg in placed.orientation.of_kinds(("road", "city")):
+        if board.graph.features[board.graph.find(placed.base + seg.index)].open \
+                and not final.graph.features[final.graph.find(done.base + seg.index)].open:
+            return True
+    return False

@@ -25,6 +25,7 @@ then compares the route's end state with the draft.
 """
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from reference_engine import Session
@@ -47,6 +48,9 @@ ANYWHERE: dict[str, dict[str, str]] = {"gold_rush": {"tent": "place_tent"}}
 CLAIMS: dict[str, tuple[str, str]] = {"gold_rush": ("tokens", "mountain"), "carcassonne": ("gold", "")}
 #: How many candidate turns the search plays at most, per draft.
 BUDGET = 600
+#: How many searches a draft whose players hold Gold Mines gold gets, and the budget of each.
+GOLD_RESTARTS = 10
+GOLD_BUDGET = 200
 #: Per game, how many figures one turn places on its tile (CAR-R-FOLLOWER-1: one follower, or
 #: instead a builder or a pig, TB-R-BUILDER-2, TB-R-PIG-2).
 FIGURES_PER_TURN: dict[str, int] = {"carcassonne": 1}
@@ -94,8 +98,13 @@ def _figure_move(legal: list[dict[str, Any]], figure: dict[str, Any], x: int, y:
 
 
 class _Search:
-    def __init__(self, draft: dict[str, Any], start: tuple[int, int], seats: list[str]) -> None:
+    def __init__(self, draft: dict[str, Any], start: tuple[int, int], seats: list[str], salt: int = 0) -> None:
         self.draft = draft
+        #: tie-break between tiles as near the start: by cell (salt 0), else in a shuffled order
+        shuffled = [(t["x"], t["y"]) for t in draft["board"]]
+        if salt:
+            random.Random(salt).shuffle(shuffled)
+        self.rank = {c: i for i, c in enumerate(shuffled)} if salt else {}
         self.sx, self.sy = start
         self.seats = seats
         self.cells = {(t["x"], t["y"]): t for t in draft["board"]}
@@ -117,6 +126,7 @@ class _Search:
         self.order: list[tuple[int, int]] = []
         self.prefix: tuple[dict[str, Any], list[dict[str, Any]]] = ({}, [])
         self.types: dict[str, Any] | None = None  # the draft's tile types, when first needed
+        self.final: Session | None = None  # the draft loaded (Gold Mines: which features it completes)
 
     # -- the new_game request for an order of tiles
     def request(self, order: list[tuple[int, int]], filler: list[tuple[int, int]]) -> dict[str, Any]:
@@ -248,7 +258,8 @@ class _Search:
                 return _gold_mines.take_gold(self.draft, (self.sx, self.sy), state, legal)
             if self.types is None:
                 self.types = draft_catalogue(self.draft)
-            return _gold_mines.place_gold(self.draft, self.types, (self.sx, self.sy), state, legal, pending)
+            return _gold_mines.place_gold(self.draft, self.types, (self.sx, self.sy), state, legal, pending,
+                                          session, self.final_board())
         return None
 
     def overgrown(self, state: dict[str, Any], final: bool) -> bool:
@@ -278,9 +289,31 @@ class _Search:
                 continue
             if any((c[0] + dx, c[1] + dy) in placed for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))):
                 found.append(c)
-        # figures first (a feature joined later could no longer take them), then near the start
-        found.sort(key=lambda c: (not self.figures.get(c), abs(c[0] - self.sx) + abs(c[1] - self.sy), c))
+        # figures first (a feature joined later could no longer take them), then (Gold Mines) the
+        # tiles that suit the player (:func:`_gold_mines.suits`), then near the start
+        suits = self.gold_suits(len(order))
+        found.sort(key=lambda c: (not self.figures.get(c), not suits(self.cells[c]),
+                                  abs(c[0] - self.sx) + abs(c[1] - self.sy), self.rank.get(c, 0), c))
         return found
+
+    def final_board(self) -> Session:
+        """The draft loaded on the reference engine (kept): its board complete."""
+        if self.final is None:
+            self.final = Session(validate=False)
+            self.final.handle({"id": 1, "cmd": "load_position", "game": self.draft["game"], "position": self.draft})
+        return self.final
+
+    def gold_suits(self, placed: int):
+        """For a draft where players hold Gold Mines gold, which tiles suit the
+        player of the route's next turn (``placed`` tiles placed so far); else
+        every tile."""
+        if not any(p.get("gold") for p in self.draft["players"]):
+            return lambda entry: True
+        if self.types is None:
+            self.types = draft_catalogue(self.draft)
+        player = self.seats[placed % len(self.seats)]
+        types = self.types
+        return lambda entry: _gold_mines.suits(self.draft, types, player, entry)
 
     def search(self, order: list[tuple[int, int]], moves: list[list[dict[str, Any]]],
                loose: frozenset[int] = frozenset()) -> list[list[dict[str, Any]]] | None:
@@ -312,7 +345,7 @@ class _Search:
                 if self.types is None:
                     self.types = draft_catalogue(self.draft)
                 left = {c for c in self.others if c not in order and c != cell}
-                if _gold_mines.lost(session, self.draft, (self.sx, self.sy), state, left, self.types):
+                if _gold_mines.lost(session, self.final_board(), self.draft, (self.sx, self.sy), state, left, self.types):
                     continue
             if final and self.last is None:
                 after = session.handle({"id": 9, "cmd": "legal_moves"}).get("pending") or {}
@@ -457,15 +490,22 @@ def plan_tiles(draft: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, An
                               "(placed by nobody)")
         raise NoTileRoute("every tile holds a figure, so none can be the start tile (placed by nobody)")
     exhausted = False
+    # Gold a player holds (Gold Mines) comes from features closed on their own turns, a tight
+    # order: such drafts get more searches, each breaking ties between tiles in another order.
+    tries = GOLD_RESTARTS if any(p.get("gold") for p in draft["players"]) else 1
     for start in starts:
         for seats in _seatings(draft):
-            search = _Search(draft, start, seats)
-            try:
-                moves = search.search([], [])
-            except _Exhausted:
-                exhausted = True
-                continue
-            if moves is not None:
+            for salt in range(tries):
+                search = _Search(draft, start, seats, salt)
+                if tries > 1:
+                    search.budget = GOLD_BUDGET
+                try:
+                    moves = search.search([], [])
+                except _Exhausted:
+                    exhausted = True
+                    continue
+                if moves is None:
+                    break  # the whole tree was searched
                 return search.request(search.order, []), [m for t in moves for m in t], start
     if exhausted:
         raise NoTileRoute(f"no order of the {len(draft['board']) - 1} tiles found within {BUDGET} tries")
