@@ -355,12 +355,35 @@ Feature: Gold Mines
 
   Rule: At the end each piece scores at the rate for the holder's total
 
+    # filler tiles (not in the book's picture) so play can reach this board: red's 7 pieces came
+    # from gold tiles of features red closed (GM-R-SCORE-2), the board of car-gm-17's row for 7;
+    # two pieces per gold tile (GM-R-PLACE-2) put 10 out: 3 lie on tiles of features nobody
+    # holds (supply 16 - 10 = 6; the book gives no supply) and score nothing (GM-R-FINAL-1).
+    # Blue is to move (the book does not say; it does not change the final scoring).
     @id:car-gm-16 @source:GM-EX-04 @rule:GM-R-FINAL-2 @rule:GM-R-FINAL-3 @rule:GM-R-KEEP-1
     Example: Red's 7 gold pieces are worth 3 each: 102 points become 123
-      Given the scores are red 102, blue 0
+      Given the board:
+        | x  | y  | tile   | rotation |
+        | -1 | -3 | BASE-E | 90       |
+        | 0  | -3 | GM-03  | 270      |
+        | 0  | -2 | BASE-H | 0        |
+        | 0  | -1 | GM-07  | 90       |
+        | -1 | 0  | BASE-A | 270      |
+        | 0  | 1  | GM-02  | 180      |
+        | 1  | 1  | BASE-E | 270      |
+        | 2  | 1  | BASE-A | 0        |
+        | 0  | 2  | BASE-H | 0        |
+        | 1  | 2  | BASE-A | 270      |
+        | 2  | 2  | GM-05  | 0        |
+        | -1 | 3  | BASE-E | 90       |
+        | 0  | 3  | GM-06  | 0        |
+      And the scores are red 102, blue 0
       And red has 7 gold pieces
-      And the gold supply is 9
-      And red is to place BASE-V
+      And 1 gold piece lies on the tile at -1,0
+      And 1 gold piece lies on the tile at 2,2
+      And 1 gold piece lies on the tile at 2,1
+      And the gold supply is 6
+      And blue is to place BASE-V
       When the game ends
       Then red scores 21 points for gold
       And the scores are red 123, blue 0
