@@ -446,14 +446,37 @@ Feature: Gold Mines
         | 9      | 6      | 27     | 1 | 0  | 0  | 0  | 0  |
         | 10     | 6      | 40     | 0 | 0  | 0  | 0  | 0  |
 
+    # The board of car-gm-17: red's 4 pieces are those of GM-03 (0,-3) and GM-06 (0,3), whose
+    # cities red closed (GM-R-SCORE-2); the cities of GM-07 (0,-1) and GM-02 (0,1) were closed
+    # by nobody, so their second pieces stay on the start tile (GM-R-SCORE-5), and GM-05's road
+    # is open. Red's follower stands on a road of one tile (BASE-A at 1,-2, open to the south):
+    # 1 point in the final scoring (the start tile holds no figure, so play can start there).
+    # 10 pieces out (supply 6): red 4, 0,0 2, 0,-1 1, 0,1 1, 2,2 1, 2,1 1. Gold: 4 x 2 = 8.
     @id:car-gm-18 @rule:GM-R-FINAL-1 @rule:GM-R-FINAL-2
     Example: Gold left on the board at the end is removed and scores for nobody
       Given the board:
-        | x | y | tile   | rotation | figures  |
-        | 0 | 0 | BASE-D | 0        | red on W |
+        | x  | y  | tile   | rotation | figures  |
+        | -1 | -3 | BASE-E | 90       |          |
+        | 0  | -3 | GM-03  | 270      |          |
+        | 0  | -2 | BASE-H | 0        |          |
+        | 1  | -2 | BASE-A | 0        | red on S |
+        | 0  | -1 | GM-07  | 90       |          |
+        | -1 | 0  | BASE-A | 270      |          |
+        | 0  | 1  | GM-02  | 180      |          |
+        | 1  | 1  | BASE-E | 270      |          |
+        | 2  | 1  | BASE-A | 0        |          |
+        | 0  | 2  | BASE-H | 0        |          |
+        | 1  | 2  | BASE-A | 270      |          |
+        | 2  | 2  | GM-05  | 0        |          |
+        | -1 | 3  | BASE-E | 90       |          |
+        | 0  | 3  | GM-06  | 0        |          |
       And 2 gold pieces lie on the tile at 0,0
+      And 1 gold piece lies on the tile at 0,-1
+      And 1 gold piece lies on the tile at 0,1
+      And 1 gold piece lies on the tile at 2,2
+      And 1 gold piece lies on the tile at 2,1
       And red has 4 gold pieces
-      And the gold supply is 10
+      And the gold supply is 6
       And red is to place BASE-V
       When the game ends
       Then red scores 1 point for the road
