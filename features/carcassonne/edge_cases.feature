@@ -185,22 +185,41 @@ Feature: Edge cases of turn order, scoring order and event flags
          {"type": "game_ended", "scores": {"red": 20, "blue": 10}, "winners": ["red"]}]
         """
 
+    # Play gives gold only from completed features (GM-R-SCORE-2) and brings it with gold tiles
+    # (GM-R-PLACE-1, two pieces each): red closed the city of GM-02 (0,1) and GM-07 (1,1) with
+    # caps at 0,2 and 2,1, holding GM-02's piece, GM-07's and GM-07's second (on 0,1): 3 pieces,
+    # and 4 tiles x 2 = 8 points. Blue closed the road of GM-01 (-1,1) between two cloister
+    # roads (-2,1, -1,2): GM-01's piece, 1, and 3 points. GM-02's and GM-01's second pieces lie
+    # on the start tile, whose city and road stay open. 6 pieces out: supply 10.
+    # So the scores before the end are red 8, blue 3; at the end red 8 + 3 = 11, blue 3 + 1 = 4.
+    # Blue is to move after 7 tiles, so play seats red first, as the draft does (final scoring
+    # goes in seating order).
     @id:car-edge-06 @rule:GM-R-FINAL-2 @rule:GM-R-FINAL-1
     Example: Gold held scores in the final scoring with final set, after gold left on tiles is removed
       Given a carcassonne game between red and blue
       And the expansions gold_mines is in play
+      And the board:
+        | x  | y | tile   | rotation |
+        | -2 | 1 | BASE-A | 270      |
+        | -1 | 1 | GM-01  | 90       |
+        | -1 | 2 | BASE-A | 180      |
+        | 0  | 1 | GM-02  | 180      |
+        | 1  | 1 | GM-07  | 0        |
+        | 0  | 2 | BASE-E | 0        |
+        | 2  | 1 | BASE-E | 270      |
+      And the scores are red 8, blue 3
       And red has 3 gold pieces
       And blue has 1 gold piece
       And 2 gold pieces lie on the tile at 0,0
       And the gold supply is 10
-      And red is to place BASE-U
+      And blue is to place BASE-U
       When the game ends
       Then the answer's events are exactly:
         """
         [{"type": "gold_removed", "x": 0, "y": 0, "count": 2},
          {"type": "points_scored", "player": "red", "points": 3, "reason": "gold", "pieces": 3, "final": true},
          {"type": "points_scored", "player": "blue", "points": 1, "reason": "gold", "pieces": 1, "final": true},
-         {"type": "game_ended", "scores": {"red": 3, "blue": 1}, "winners": ["red"]}]
+         {"type": "game_ended", "scores": {"red": 11, "blue": 4}, "winners": ["red"]}]
         """
 
   Rule: The set-up answer reports the start tile on 0,0 and the first draw
