@@ -148,12 +148,21 @@ Feature: Gold Mines
 
     # The picture is missing. Red's city: the start tile's cap, a corner with a pennant at
     # 0,-1 holding the three pieces, closed by red's cap at 1,-1.
+    # filler tiles (not in the book's picture) so play can reach this board: the three pieces
+    # came from three gold tiles around 0,-1 outside the city (GM-R-PLACE-1), each keeping its
+    # own piece (supply 16 - 6 = 10).
     @id:car-gm-07 @source:GM-EX-02 @rule:GM-R-SCORE-2 @rule:GM-R-SCORE-3 @rule:GM-R-PLACE-4
     @interp:gold.distribution=one_at_a_time
     Example: Red completes his city and takes the three gold pieces on its tiles
       Given the board:
-        | x | y  | tile   | rotation | figures  |
-        | 0 | -1 | BASE-M | 180      | red on E |
+        | x  | y  | tile   | rotation | figures  |
+        | 0  | -1 | BASE-M | 180      | red on E |
+        | -1 | -1 | GM-01  | 90       |          |
+        | -1 | 0  | GM-08  | 0        |          |
+        | 0  | -2 | GM-02  | 0        |          |
+      And 1 gold piece lies on the tile at -1,-1
+      And 1 gold piece lies on the tile at -1,0
+      And 1 gold piece lies on the tile at 0,-2
       And 3 gold pieces lie on the tile at 0,-1
       And red is to place BASE-E
       And the draw pile is BASE-V
@@ -290,12 +299,17 @@ Feature: Gold Mines
       And red has no gold pieces
       And blue has no gold pieces
 
+    # The piece on the start tile came from a gold tile south of it (GM-R-PLACE-1), which keeps
+    # its own piece (supply 14) and touches only the start tile's southern field, not the
+    # farmer's. The farmer's field supplies the completed city: 3 points.
     @id:car-gm-13 @rule:GM-R-FARM-1 @rule:GM-R-FINAL-1
     Example: A farmer takes no gold, not even from the tile it lies on
       Given the board:
         | x | y  | tile   | rotation | figures   |
         | 0 | -1 | BASE-E | 180      |           |
         | 0 | 0  | BASE-D | 0        | red on En |
+        | 0 | 1  | GM-01  | 0        |           |
+      And 1 gold piece lies on the tile at 0,1
       And 1 gold piece lies on the tile at 0,0
       And red is to place BASE-V
       When the game ends
@@ -325,11 +339,19 @@ Feature: Gold Mines
 
   Rule: The RGG reading gives one gold piece per feature scored
 
+    # The three pieces came from three gold tiles around 0,-1 outside the city (GM-R-PLACE-1),
+    # each keeping its own piece (supply 16 - 6 = 10).
     @id:car-gm-14 @rule:GM-R-SHARE-3 @interp:gold.distribution=one_per_feature
     Example: Under the one-per-feature reading a city with three pieces gives its holder one
       Given the board:
-        | x | y  | tile   | rotation | figures  |
-        | 0 | -1 | BASE-M | 180      | red on E |
+        | x  | y  | tile   | rotation | figures  |
+        | 0  | -1 | BASE-M | 180      | red on E |
+        | -1 | -1 | GM-01  | 90       |          |
+        | -1 | 0  | GM-08  | 0        |          |
+        | 0  | -2 | GM-02  | 0        |          |
+      And 1 gold piece lies on the tile at -1,-1
+      And 1 gold piece lies on the tile at -1,0
+      And 1 gold piece lies on the tile at 0,-2
       And 3 gold pieces lie on the tile at 0,-1
       And red is to place BASE-E
       And the draw pile is BASE-V
