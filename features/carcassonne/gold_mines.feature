@@ -200,12 +200,24 @@ Feature: Gold Mines
       And red has 2 gold pieces
       And blue has 1 gold piece
 
+    # Two thieves on one road come from tiles the road joins only later (CAR-R-FOLLOWER-2):
+    # blue's junction at -2,0, red's start tile, joined by the gold tile GM-08 at -1,0 (its own
+    # piece; its second on the start tile); GM-02 at 0,1, off the road, gave the start tile its
+    # other piece and keeps its own. Fillers -2,-1, -1,-1 (ending GM-08's other road) and the
+    # cap 0,-1 (closing the start tile's empty city) let play reach both thieves' tiles before
+    # GM-08. Supply 16 - 4 = 12. The road has 4 tiles.
     @id:car-gm-09 @rule:GM-R-SHARE-2 @interp:gold.distribution=one_at_a_time
     Example: After the active player's pick the next pick is the other tied player's
       Given the board:
-        | x  | y | tile   | rotation | figures   |
-        | -1 | 0 | BASE-W | 0        | blue on E |
-        | 0  | 0 | BASE-D | 0        | red on W  |
+        | x  | y  | tile   | rotation | figures   |
+        | -2 | -1 | BASE-B | 0        |           |
+        | -1 | -1 | BASE-A | 0        |           |
+        | 0  | -1 | BASE-E | 180      |           |
+        | -2 | 0  | BASE-W | 0        | blue on E |
+        | -1 | 0  | GM-08  | 0        |           |
+        | 0  | 0  | BASE-D | 0        | red on W  |
+        | 0  | 1  | GM-02  | 180      |           |
+      And 1 gold piece lies on the tile at 0,1
       And 1 gold piece lies on the tile at -1,0
       And 2 gold pieces lie on the tile at 0,0
       And red is to place BASE-A

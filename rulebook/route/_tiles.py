@@ -365,7 +365,12 @@ def _starts(draft: dict[str, Any]) -> list[tuple[int, int]]:
     placed = draft["turn"].get("placed") or None
     last = (placed["x"], placed["y"]) if draft["turn"]["phase"] == "place_figure" and placed else None
     free = [(t["x"], t["y"]) for t in draft["board"] if (t["x"], t["y"]) not in held and (t["x"], t["y"]) != last]
-    free.sort(key=lambda c: (abs(c[0]) + abs(c[1]), c))
+    # a Gold Mines gold tile placed at set-up brings no gold (GM-R-PLACE-1 is a turn's step): last
+    gold: set[tuple[int, int]] = set()
+    if draft.get("gold"):
+        types = draft_catalogue(draft)
+        gold = {(t["x"], t["y"]) for t in draft["board"] if _gold_mines.is_gold_tile(types, t)}
+    free.sort(key=lambda c: (c in gold, abs(c[0]) + abs(c[1]), c))
     return free[:3]
 
 
