@@ -332,15 +332,31 @@ Feature: Gold Mines
 
     # Red closes a road on which yellow and blue tie; red claims nothing, so the first
     # claimant clockwise after red (seating red, yellow, blue) picks first.
+    # Two thieves on one road come from tiles the road joins only later (CAR-R-FOLLOWER-2):
+    # blue's junction at -3,0 and yellow's straight road at -1,0 beside the start tile, joined by
+    # the straight road at -2,0; the road runs to the tile closing it at 1,0 (5 tiles). The
+    # three pieces on the start tile came from three gold tiles around it off the road (0,-1,
+    # 1,-1, 0,1; GM-R-PLACE-1), which keep their own piece each: supply 16 - 6 = 10. Fillers
+    # -3,-1, -2,-1, -1,-1 let play reach blue's tile.
     @id:car-gm-22 @rule:GM-R-SHARE-2 @rule:GM-R-SHARE-1 @interp:gold.distribution=one_at_a_time
     @interp:gold.first_pick=first_entitled_clockwise
     Example: When the active player claims nothing, the next claimant clockwise picks first
       Given a carcassonne game between red, yellow and blue
       And the expansion gold_mines is in play
       And the board:
-        | x  | y | tile   | rotation | figures     |
-        | -1 | 0 | BASE-W | 0        | blue on E   |
-        | 0  | 0 | BASE-D | 0        | yellow on W |
+        | x  | y  | tile   | rotation | figures     |
+        | -3 | -1 | BASE-B | 0        |             |
+        | -2 | -1 | BASE-B | 0        |             |
+        | -1 | -1 | BASE-A | 270      |             |
+        | 0  | -1 | GM-07  | 90       |             |
+        | 1  | -1 | GM-01  | 180      |             |
+        | -3 | 0  | BASE-W | 0        | blue on E   |
+        | -2 | 0  | BASE-U | 0        |             |
+        | -1 | 0  | BASE-U | 0        | yellow on W |
+        | 0  | 1  | GM-02  | 180      |             |
+      And 1 gold piece lies on the tile at 0,-1
+      And 1 gold piece lies on the tile at 1,-1
+      And 1 gold piece lies on the tile at 0,1
       And 3 gold pieces lie on the tile at 0,0
       And red is to place BASE-A
       And the draw pile is BASE-V
@@ -373,12 +389,28 @@ Feature: Gold Mines
       And red has 1 gold piece
       And the tile at 0,-1 holds 2 gold pieces
 
+    # Two thieves on one road come from tiles the road joins only later (CAR-R-FOLLOWER-2):
+    # blue's junction at -3,0 and red's straight road at -1,0 beside the start tile, joined by
+    # the straight road at -2,0; the road runs to the tile closing it at 1,0 (5 tiles). The
+    # three pieces on the start tile came from three gold tiles around it off the road (0,-1,
+    # 1,-1, 0,1; GM-R-PLACE-1), which keep their own piece each: supply 16 - 6 = 10. Fillers
+    # -3,-1, -2,-1, -1,-1 let play reach blue's tile.
     @id:car-gm-15 @rule:GM-R-SHARE-3 @interp:gold.distribution=one_per_feature
     Example: Under the one-per-feature reading tied thieves take one piece each
       Given the board:
-        | x  | y | tile   | rotation | figures   |
-        | -1 | 0 | BASE-W | 0        | blue on E |
-        | 0  | 0 | BASE-D | 0        | red on W  |
+        | x  | y  | tile   | rotation | figures     |
+        | -3 | -1 | BASE-B | 0        |             |
+        | -2 | -1 | BASE-B | 0        |             |
+        | -1 | -1 | BASE-A | 270      |             |
+        | 0  | -1 | GM-07  | 90       |             |
+        | 1  | -1 | GM-01  | 180      |             |
+        | -3 | 0  | BASE-W | 0        | blue on E   |
+        | -2 | 0  | BASE-U | 0        |             |
+        | -1 | 0  | BASE-U | 0        | red on W    |
+        | 0  | 1  | GM-02  | 180      |             |
+      And 1 gold piece lies on the tile at 0,-1
+      And 1 gold piece lies on the tile at 1,-1
+      And 1 gold piece lies on the tile at 0,1
       And 3 gold pieces lie on the tile at 0,0
       And red is to place BASE-A
       And the draw pile is BASE-V
