@@ -566,26 +566,41 @@ Feature: Gold Mines
 
   Rule: Gold of a feature goes to every claimant in turn, and a cloister's tiles are nine (edge cases)
 
-    # Blue's junction at -2,0, yellow's straight road at -1,0 and red's start tile make one
-    # road with one thief each; red's cloister tile closes it at 1,0. Three tie, so the three
-    # pieces on the start tile go round all three, clockwise from red (seating red, yellow, blue).
+    # Blue's cloister road at -4,-1, yellow's straight road at -3,0 and red's at -1,0 (beside
+    # the start tile) make one road with one thief each, joined only later by the curve at -4,0
+    # and the straight road at -2,0 (CAR-R-FOLLOWER-2); red's cloister tile closes it at 1,0:
+    # 7 tiles, 7 points each. Three tie, so the three pieces on the start tile go round all three,
+    # clockwise from red (seating red, yellow, blue). They came from three gold tiles around
+    # the start tile off the road (0,-1, 1,-1, 0,1; GM-R-PLACE-1), which keep their own piece
+    # each: supply 16 - 6 = 10. Fillers north of the road let play reach the thieves' tiles.
     @id:car-gm-25 @rule:GM-R-SHARE-1 @rule:GM-R-SHARE-2 @interp:gold.distribution=one_at_a_time
     Example: Three tied thieves take one piece each, clockwise from the active player
       Given a carcassonne game between red, yellow and blue
       And the expansion gold_mines is in play
       And the board:
-        | x  | y | tile   | rotation | figures     |
-        | -2 | 0 | BASE-W | 0        | blue on E   |
-        | -1 | 0 | BASE-U | 0        | yellow on E |
-        | 0  | 0 | BASE-D | 0        | red on W    |
+        | x  | y  | tile   | rotation | figures     |
+        | -4 | -1 | BASE-A | 0        | blue on S   |
+        | -3 | -1 | BASE-B | 0        |             |
+        | -2 | -1 | BASE-B | 0        |             |
+        | -1 | -1 | BASE-A | 270      |             |
+        | 0  | -1 | GM-07  | 90       |             |
+        | 1  | -1 | GM-01  | 180      |             |
+        | -4 | 0  | BASE-V | 180      |             |
+        | -3 | 0  | BASE-U | 0        | yellow on W |
+        | -2 | 0  | BASE-U | 0        |             |
+        | -1 | 0  | BASE-U | 0        | red on W    |
+        | 0  | 1  | GM-02  | 180      |             |
+      And 1 gold piece lies on the tile at 0,-1
+      And 1 gold piece lies on the tile at 1,-1
+      And 1 gold piece lies on the tile at 0,1
       And 3 gold pieces lie on the tile at 0,0
       And red is to place BASE-A
       And the draw pile is BASE-V
       When red places the tile at 1,0 rotated 90
       And red places no follower
-      Then red scores 4 points for the road
-      And yellow scores 4 points for the road
-      And blue scores 4 points for the road
+      Then red scores 7 points for the road
+      And yellow scores 7 points for the road
+      And blue scores 7 points for the road
       And the gold pieces are taken by red, yellow and blue in that order
       And red has 1 gold piece
       And yellow has 1 gold piece
