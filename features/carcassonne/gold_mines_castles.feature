@@ -20,6 +20,9 @@ Feature: Gold Mines with castles: who takes the gold when a castle is scored
 
   Rule: The castle's owner may take gold in the castle's vicinity only
 
+    # filler tiles (not in the book's picture) so play can reach this board: the gold comes from
+    # gold tiles outside the castle's vicinity and off blue's city (1,-2 and 2,-2), each keeping its own
+    # piece (GM-R-PLACE-1); the second piece of each lies where the example has it.
     @id:car-gm-bcb-01 @source:GM-EX-05 @rule:GM-R-SHARE-1 @rule:GM-R-SHARE-2 @rule:GM-R-BCB-1 @rule:GM-R-BCB-5
     @rule:GM-R-BCB-6 @rule:BCB-R-CASTLE-5 @interp:gold.distribution=one_at_a_time
     Example: Example 1A: blue takes the piece at the bottom, red the only piece left for it
@@ -28,6 +31,10 @@ Feature: Gold Mines with castles: who takes the gold when a castle is scored
         | 0 | -1 | BASE-E | 180      | red on S  |
         | 1 | -1 | BASE-E | 90       |           |
         | 2 | -1 | BASE-G | 0        | blue on W |
+        | 1 | -2 | GM-02  | 0        |           |
+        | 2 | -2 | GM-01  | 270      |           |
+      And 1 gold piece lies on the tile at 1,-2
+      And 1 gold piece lies on the tile at 2,-2
       And 1 gold piece lies on the tile at 1,-1
       And 1 gold piece lies on the tile at 2,-1
       And blue is to place BASE-E
@@ -41,6 +48,9 @@ Feature: Gold Mines with castles: who takes the gold when a castle is scored
       And blue has 1 gold piece
       And red has 1 gold piece
 
+    # filler tiles (not in the book's picture) so play can reach this board: the gold comes from
+    # gold tiles outside the castle's vicinity and off blue's city (1,-2 and 2,-2), each keeping its own
+    # piece (GM-R-PLACE-1); the second piece of each lies where the example has it.
     @id:car-gm-bcb-02 @source:GM-EX-06 @rule:GM-R-SHARE-2 @rule:GM-R-BCB-1 @rule:GM-R-BCB-5 @rule:GM-R-BCB-6
     @interp:gold.distribution=one_at_a_time
     Example: Example 1B-1: red takes the shared piece, the only one it may claim
@@ -49,6 +59,10 @@ Feature: Gold Mines with castles: who takes the gold when a castle is scored
         | 0 | -1 | BASE-E | 180      | red on S  |
         | 1 | -1 | BASE-E | 90       |           |
         | 2 | -1 | BASE-G | 0        | blue on W |
+        | 1 | -2 | GM-02  | 0        |           |
+        | 2 | -2 | GM-01  | 270      |           |
+      And 1 gold piece lies on the tile at 1,-2
+      And 1 gold piece lies on the tile at 2,-2
       And 1 gold piece lies on the tile at 1,-1
       And 1 gold piece lies on the tile at 2,-1
       And blue is to place BASE-E
@@ -66,6 +80,9 @@ Feature: Gold Mines with castles: who takes the gold when a castle is scored
       And red has 1 gold piece
       And red's castle stands at 0,-1, scored
 
+    # filler tiles (not in the book's picture) so play can reach this board: the gold comes from
+    # gold tiles outside the castle's vicinity and off blue's city (1,-2 and 2,-2), each keeping its own
+    # piece (GM-R-PLACE-1); the second piece of each lies where the example has it.
     @id:car-gm-bcb-03 @source:GM-EX-07 @rule:GM-R-SHARE-2 @rule:GM-R-BCB-6 @interp:gold.distribution=one_at_a_time
     @interp:gold.first_pick=first_entitled_clockwise
     Example: Example 1B-2: blue takes the shared piece first and red gets nothing
@@ -74,6 +91,10 @@ Feature: Gold Mines with castles: who takes the gold when a castle is scored
         | 0 | -1 | BASE-E | 180      | red on S  |
         | 1 | -1 | BASE-E | 90       |           |
         | 2 | -1 | BASE-G | 0        | blue on W |
+        | 1 | -2 | GM-02  | 0        |           |
+        | 2 | -2 | GM-01  | 270      |           |
+      And 1 gold piece lies on the tile at 1,-2
+      And 1 gold piece lies on the tile at 2,-2
       And 1 gold piece lies on the tile at 1,-1
       And 1 gold piece lies on the tile at 2,-1
       And blue is to place BASE-E
@@ -87,6 +108,9 @@ Feature: Gold Mines with castles: who takes the gold when a castle is scored
 
     # P1 on blue's city inside the vicinity (1,-1), P2 inside the vicinity but off the city
     # (the start tile, a castle tile), P3 on blue's city outside the vicinity (2,-1).
+    # filler tiles (not in the book's picture) so play can reach this board: the gold comes from
+    # gold tiles outside the castle's vicinity and off blue's city (1,-2, 2,-2 and 1,1 beside the road tile 0,1), each keeping its own
+    # piece (GM-R-PLACE-1); the second piece of each lies where the example has it.
     @id:car-gm-bcb-04 @source:GM-EX-08 @rule:GM-R-SHARE-2 @rule:GM-R-BCB-2 @rule:GM-R-BCB-1 @rule:GM-R-BCB-5 @rule:GM-R-BCB-6
     @interp:gold.distribution=one_at_a_time
     Example: Example 2A: blue as the active player takes two pieces and red one
@@ -95,6 +119,13 @@ Feature: Gold Mines with castles: who takes the gold when a castle is scored
         | 0 | -1 | BASE-E | 180      | red on S  |
         | 1 | -1 | BASE-E | 90       |           |
         | 2 | -1 | BASE-G | 0        | blue on W |
+        | 1 | -2 | GM-02  | 0        |           |
+        | 2 | -2 | GM-01  | 270      |           |
+        | 0 | 1  | BASE-U | 0        |           |
+        | 1 | 1  | GM-05  | 0        |           |
+      And 1 gold piece lies on the tile at 1,-2
+      And 1 gold piece lies on the tile at 2,-2
+      And 1 gold piece lies on the tile at 1,1
       And 1 gold piece lies on the tile at 1,-1
       And 1 gold piece lies on the tile at 0,0
       And 1 gold piece lies on the tile at 2,-1
@@ -111,6 +142,9 @@ Feature: Gold Mines with castles: who takes the gold when a castle is scored
       And blue has 2 gold pieces
       And red has 1 gold piece
 
+    # filler tiles (not in the book's picture) so play can reach this board: the gold comes from
+    # gold tiles outside the castle's vicinity and off blue's city (1,-2, 2,-2 and 1,1 beside the road tile 0,1), each keeping its own
+    # piece (GM-R-PLACE-1); the second piece of each lies where the example has it.
     @id:car-gm-bcb-05 @source:GM-EX-09 @rule:GM-R-SHARE-1 @rule:GM-R-BCB-4 @rule:GM-R-SHARE-2 @rule:GM-R-BCB-1 @rule:GM-R-BCB-6
     @rule:BCB-R-CASTLE-5 @interp:gold.distribution=one_at_a_time
     Example: Example 2B: red completes blue's city and, picking first, takes two pieces
@@ -119,6 +153,13 @@ Feature: Gold Mines with castles: who takes the gold when a castle is scored
         | 0 | -1 | BASE-E | 180      | red on S  |
         | 1 | -1 | BASE-E | 90       |           |
         | 2 | -1 | BASE-G | 0        | blue on W |
+        | 1 | -2 | GM-02  | 0        |           |
+        | 2 | -2 | GM-01  | 270      |           |
+        | 0 | 1  | BASE-U | 0        |           |
+        | 1 | 1  | GM-05  | 0        |           |
+      And 1 gold piece lies on the tile at 1,-2
+      And 1 gold piece lies on the tile at 2,-2
+      And 1 gold piece lies on the tile at 1,1
       And 1 gold piece lies on the tile at 1,-1
       And 1 gold piece lies on the tile at 0,0
       And 1 gold piece lies on the tile at 2,-1
@@ -137,6 +178,9 @@ Feature: Gold Mines with castles: who takes the gold when a castle is scored
       And blue has 1 gold piece
       And red has 2 gold pieces
 
+    # filler tiles (not in the book's picture) so play can reach this board: the gold comes from
+    # gold tiles outside the castle's vicinity and off blue's city (1,-2 and 2,-2), each keeping its own
+    # piece (GM-R-PLACE-1); the second piece of each lies where the example has it.
     @id:car-gm-bcb-06 @source:GM-EX-10 @rule:GM-R-BCB-3 @rule:GM-R-BCB-5 @rule:GM-R-SCORE-2
     @interp:gold.distribution=one_at_a_time @interp:gold.first_pick=first_entitled_clockwise
     Example: Example 3: red sets off its castle but no gold lies in the vicinity
@@ -145,6 +189,10 @@ Feature: Gold Mines with castles: who takes the gold when a castle is scored
         | 0 | -1 | BASE-E | 180      | red on S  |
         | 1 | -1 | BASE-E | 90       |           |
         | 2 | -1 | BASE-G | 0        | blue on W |
+        | 1 | -2 | GM-02  | 0        |           |
+        | 2 | -2 | GM-01  | 270      |           |
+      And 1 gold piece lies on the tile at 1,-2
+      And 1 gold piece lies on the tile at 2,-2
       And 2 gold pieces lie on the tile at 2,-1
       And red is to place BASE-E
       When red places the tile at 3,-1 rotated 270
@@ -154,6 +202,9 @@ Feature: Gold Mines with castles: who takes the gold when a castle is scored
       And red has no gold pieces
       And blue has 2 gold pieces
 
+    # filler tiles (not in the book's picture) so play can reach this board: the gold comes from
+    # gold tiles outside the castle's vicinity and off blue's city (0,1), each keeping its own
+    # piece (GM-R-PLACE-1); the second piece of each lies where the example has it.
     @id:car-gm-bcb-07 @source:GM-EX-11 @rule:GM-R-BCB-1 @rule:GM-R-BCB-2 @rule:GM-R-BCB-5 @rule:GM-R-SCORE-5 @rule:BCB-R-CASTLE-5
     Example: Example 4: an empty city sets off red's castle, which takes the gold in its vicinity
       Given the board:
@@ -161,6 +212,8 @@ Feature: Gold Mines with castles: who takes the gold when a castle is scored
         | 0 | -1 | BASE-E | 180      | red on S |
         | 1 | -1 | BASE-E | 90       |          |
         | 2 | -1 | BASE-G | 0        |          |
+        | 0 | 1  | GM-01  | 0        |          |
+      And 1 gold piece lies on the tile at 0,1
       And 1 gold piece lies on the tile at 0,0
       And red is to place BASE-E
       When red places the tile at 3,-1 rotated 270
@@ -173,6 +226,9 @@ Feature: Gold Mines with castles: who takes the gold when a castle is scored
 
   Rule: A player picks only a piece they are entitled to
 
+    # The gold comes from
+    # gold tiles outside the castle's vicinity and off blue's city (1,-2, 2,-2 and 1,1 beside the road tile 0,1), each keeping its own
+    # piece (GM-R-PLACE-1); the second piece of each lies where the example has it.
     @id:car-gm-bcb-08 @rule:GM-R-SHARE-2 @rule:GM-R-BCB-5
     Example: Blue may not take gold that lies only in red's castle vicinity
       Given the board:
@@ -180,6 +236,13 @@ Feature: Gold Mines with castles: who takes the gold when a castle is scored
         | 0 | -1 | BASE-E | 180      | red on S  |
         | 1 | -1 | BASE-E | 90       |           |
         | 2 | -1 | BASE-G | 0        | blue on W |
+        | 1 | -2 | GM-02  | 0        |           |
+        | 2 | -2 | GM-01  | 270      |           |
+        | 0 | 1  | BASE-U | 0        |           |
+        | 1 | 1  | GM-05  | 0        |           |
+      And 1 gold piece lies on the tile at 1,-2
+      And 1 gold piece lies on the tile at 2,-2
+      And 1 gold piece lies on the tile at 1,1
       And 1 gold piece lies on the tile at 1,-1
       And 1 gold piece lies on the tile at 0,0
       And 1 gold piece lies on the tile at 2,-1
