@@ -21,8 +21,8 @@ Feature: Gold Mines with castles: who takes the gold when a castle is scored
   Rule: The castle's owner may take gold in the castle's vicinity only
 
     # filler tiles (not in the book's picture) so play can reach this board: the gold comes from
-    # gold tiles outside the castle's vicinity and off blue's city (1,-2 and 2,-2), each keeping its own
-    # piece (GM-R-PLACE-1); the second piece of each lies where the example has it.
+    # gold tiles outside the castle's vicinity and off blue's city (1,-2 and 2,-2), each keeping
+    # its own piece (GM-R-PLACE-1); the second piece of each lies where the example has it.
     @id:car-gm-bcb-01 @source:GM-EX-05 @rule:GM-R-SHARE-1 @rule:GM-R-SHARE-2 @rule:GM-R-BCB-1 @rule:GM-R-BCB-5
     @rule:GM-R-BCB-6 @rule:BCB-R-CASTLE-5 @interp:gold.distribution=one_at_a_time
     Example: Example 1A: blue takes the piece at the bottom, red the only piece left for it
@@ -49,8 +49,8 @@ Feature: Gold Mines with castles: who takes the gold when a castle is scored
       And red has 1 gold piece
 
     # filler tiles (not in the book's picture) so play can reach this board: the gold comes from
-    # gold tiles outside the castle's vicinity and off blue's city (1,-2 and 2,-2), each keeping its own
-    # piece (GM-R-PLACE-1); the second piece of each lies where the example has it.
+    # gold tiles outside the castle's vicinity and off blue's city (1,-2 and 2,-2), each keeping
+    # its own piece (GM-R-PLACE-1); the second piece of each lies where the example has it.
     @id:car-gm-bcb-02 @source:GM-EX-06 @rule:GM-R-SHARE-2 @rule:GM-R-BCB-1 @rule:GM-R-BCB-5 @rule:GM-R-BCB-6
     @interp:gold.distribution=one_at_a_time
     Example: Example 1B-1: red takes the shared piece, the only one it may claim
@@ -81,8 +81,8 @@ Feature: Gold Mines with castles: who takes the gold when a castle is scored
       And red's castle stands at 0,-1, scored
 
     # filler tiles (not in the book's picture) so play can reach this board: the gold comes from
-    # gold tiles outside the castle's vicinity and off blue's city (1,-2 and 2,-2), each keeping its own
-    # piece (GM-R-PLACE-1); the second piece of each lies where the example has it.
+    # gold tiles outside the castle's vicinity and off blue's city (1,-2 and 2,-2), each keeping
+    # its own piece (GM-R-PLACE-1); the second piece of each lies where the example has it.
     @id:car-gm-bcb-03 @source:GM-EX-07 @rule:GM-R-SHARE-2 @rule:GM-R-BCB-6 @interp:gold.distribution=one_at_a_time
     @interp:gold.first_pick=first_entitled_clockwise
     Example: Example 1B-2: blue takes the shared piece first and red gets nothing
@@ -109,8 +109,9 @@ Feature: Gold Mines with castles: who takes the gold when a castle is scored
     # P1 on blue's city inside the vicinity (1,-1), P2 inside the vicinity but off the city
     # (the start tile, a castle tile), P3 on blue's city outside the vicinity (2,-1).
     # filler tiles (not in the book's picture) so play can reach this board: the gold comes from
-    # gold tiles outside the castle's vicinity and off blue's city (1,-2, 2,-2 and 1,1 beside the road tile 0,1), each keeping its own
-    # piece (GM-R-PLACE-1); the second piece of each lies where the example has it.
+    # gold tiles outside the castle's vicinity and off blue's city (1,-2, 2,-2 and 1,1 beside the
+    # road tile 0,1), each keeping its own piece (GM-R-PLACE-1); the second piece of each lies
+    # where the example has it.
     @id:car-gm-bcb-04 @source:GM-EX-08 @rule:GM-R-SHARE-2 @rule:GM-R-BCB-2 @rule:GM-R-BCB-1 @rule:GM-R-BCB-5 @rule:GM-R-BCB-6
     @interp:gold.distribution=one_at_a_time
     Example: Example 2A: blue as the active player takes two pieces and red one
@@ -143,8 +144,9 @@ Feature: Gold Mines with castles: who takes the gold when a castle is scored
       And red has 1 gold piece
 
     # filler tiles (not in the book's picture) so play can reach this board: the gold comes from
-    # gold tiles outside the castle's vicinity and off blue's city (1,-2, 2,-2 and 1,1 beside the road tile 0,1), each keeping its own
-    # piece (GM-R-PLACE-1); the second piece of each lies where the example has it.
+    # gold tiles outside the castle's vicinity and off blue's city (1,-2, 2,-2 and 1,1 beside the
+    # road tile 0,1), each keeping its own piece (GM-R-PLACE-1); the second piece of each lies
+    # where the example has it.
     @id:car-gm-bcb-05 @source:GM-EX-09 @rule:GM-R-SHARE-1 @rule:GM-R-BCB-4 @rule:GM-R-SHARE-2 @rule:GM-R-BCB-1 @rule:GM-R-BCB-6
     @rule:BCB-R-CASTLE-5 @interp:gold.distribution=one_at_a_time
     Example: Example 2B: red completes blue's city and, picking first, takes two pieces
@@ -179,8 +181,8 @@ Feature: Gold Mines with castles: who takes the gold when a castle is scored
       And red has 2 gold pieces
 
     # filler tiles (not in the book's picture) so play can reach this board: the gold comes from
-    # gold tiles outside the castle's vicinity and off blue's city (1,-2 and 2,-2), each keeping its own
-    # piece (GM-R-PLACE-1); the second piece of each lies where the example has it.
+    # gold tiles outside the castle's vicinity and off blue's city (1,-2 and 2,-2), each keeping
+    # its own piece (GM-R-PLACE-1); the second piece of each lies where the example has it.
     @id:car-gm-bcb-06 @source:GM-EX-10 @rule:GM-R-BCB-3 @rule:GM-R-BCB-5 @rule:GM-R-SCORE-2
     @interp:gold.distribution=one_at_a_time @interp:gold.first_pick=first_entitled_clockwise
     Example: Example 3: red sets off its castle but no gold lies in the vicinity
@@ -226,9 +228,9 @@ Feature: Gold Mines with castles: who takes the gold when a castle is scored
 
   Rule: A player picks only a piece they are entitled to
 
-    # The gold comes from
-    # gold tiles outside the castle's vicinity and off blue's city (1,-2, 2,-2 and 1,1 beside the road tile 0,1), each keeping its own
-    # piece (GM-R-PLACE-1); the second piece of each lies where the example has it.
+    # The gold comes from gold tiles outside the castle's vicinity and off blue's city (1,-2, 2,-2
+    # and 1,1 beside the road tile 0,1), each keeping its own piece (GM-R-PLACE-1); the second
+    # piece of each lies where the example has it.
     @id:car-gm-bcb-08 @rule:GM-R-SHARE-2 @rule:GM-R-BCB-5
     Example: Blue may not take gold that lies only in red's castle vicinity
       Given the board:

@@ -20,6 +20,9 @@ Feature: Gold Mines with castles: building a castle, and a cloister in a castle'
     # 5.3 red builds a castle instead: nothing is scored and no gold moves.
     # 5.4 blue closes its city at 3,-1 (1,-1 lies in the castle's vicinity), which sets off
     #     red's castle: blue takes its two pieces, red the two in the vicinity, in turn.
+    # filler tiles (not in the book's picture) so play can reach this board: blue's two pieces
+    # come from gold tiles at 1,-2 and 2,-2, outside the castle's vicinity, the cloister's
+    # tiles and blue's city, each keeping its own piece (GM-R-PLACE-1).
     @id:car-gm-bcb-09 @source:GM-EX-12 @source:GM-EX-13 @source:GM-EX-14 @source:GM-EX-15
     @rule:GM-R-PLACE-1 @rule:GM-R-PLACE-2 @rule:GM-R-FOLLOWER-1 @rule:GM-R-ORDER-1 @rule:GM-R-SCORE-2
     @rule:GM-R-SHARE-1 @rule:GM-R-BCB-1 @rule:GM-R-BCB-5 @rule:GM-R-BCB-6 @rule:BCB-R-CASTLE-3 @rule:BCB-R-CASTLE-5
@@ -34,6 +37,10 @@ Feature: Gold Mines with castles: building a castle, and a cloister in a castle'
         | 1 | -1 | BASE-E | 90       |           |
         | 1 | 0  | BASE-U | 0        |           |
         | 2 | -1 | BASE-G | 0        | blue on W |
+        | 1 | -2 | GM-02  | 0        |           |
+        | 2 | -2 | GM-01  | 270      |           |
+      And 1 gold piece lies on the tile at 1,-2
+      And 1 gold piece lies on the tile at 2,-2
       And 2 gold pieces lie on the tile at 2,-1
       And yellow is to place GM-04
       And the draw pile is BASE-E, BASE-E, BASE-V
@@ -80,20 +87,27 @@ Feature: Gold Mines with castles: building a castle, and a cloister in a castle'
     # cloister at 1,0, inside the vicinity; seven of its eight neighbours are down, all caps
     # turned away from it. The two pieces lie on 0,0 and 1,-1, which are both around the
     # cloister and in the castle's vicinity. The last tile goes at 2,1.
+    # filler tiles (not in the book's picture) so play can reach this board: the two pieces
+    # come from gold tiles at 0,-2 and -1,1, outside the castle's vicinity and the cloister's
+    # tiles, each keeping its own piece (GM-R-PLACE-1).
     @id:car-gm-bcb-10 @source:GM-EX-16 @rule:GM-R-SCORE-3 @rule:GM-R-SCORE-4 @rule:GM-R-BCB-5 @rule:GM-R-BCB-7 @rule:GM-R-SHARE-1
     @rule:BCB-R-CASTLE-5 @interp:gold.distribution=one_at_a_time
     Example: Example 6-1: red completes yellow's cloister and both take one piece
       Given a carcassonne game between red and yellow
       And the expansions gold_mines and castles are in play
       And the board:
-        | x | y  | tile   | rotation | figures     |
-        | 0 | -1 | BASE-E | 180      | red on S    |
-        | 1 | -1 | BASE-E | 0        |             |
-        | 2 | -1 | BASE-E | 0        |             |
-        | 1 | 0  | BASE-A | 90       | yellow on C |
-        | 2 | 0  | BASE-E | 90       |             |
-        | 0 | 1  | BASE-E | 180      |             |
-        | 1 | 1  | BASE-E | 180      |             |
+        | x  | y  | tile   | rotation | figures     |
+        | 0  | -1 | BASE-E | 180      | red on S    |
+        | 1  | -1 | BASE-E | 0        |             |
+        | 2  | -1 | BASE-E | 0        |             |
+        | 1  | 0  | BASE-A | 90       | yellow on C |
+        | 2  | 0  | BASE-E | 90       |             |
+        | 0  | 1  | BASE-E | 180      |             |
+        | 1  | 1  | BASE-E | 180      |             |
+        | 0  | -2 | GM-01  | 180      |             |
+        | -1 | 1  | GM-02  | 0        |             |
+      And 1 gold piece lies on the tile at 0,-2
+      And 1 gold piece lies on the tile at -1,1
       And red's castle stands at 0,-1 S, built on turn 1
       And 1 gold piece lies on the tile at 0,0
       And 1 gold piece lies on the tile at 1,-1
@@ -110,20 +124,27 @@ Feature: Gold Mines with castles: building a castle, and a cloister in a castle'
       And red has 1 gold piece
       And yellow has 1 gold piece
 
+    # filler tiles (not in the book's picture) so play can reach this board: the two pieces
+    # come from gold tiles at 0,-2 and -1,1, outside the castle's vicinity and the cloister's
+    # tiles, each keeping its own piece (GM-R-PLACE-1).
     @id:car-gm-bcb-11 @source:GM-EX-17 @rule:GM-R-SCORE-3 @rule:GM-R-BCB-7 @rule:GM-R-SHARE-1
     @interp:gold.distribution=one_at_a_time
     Example: Example 6-2: yellow completes its own cloister and both take one piece
       Given a carcassonne game between red and yellow
       And the expansions gold_mines and castles are in play
       And the board:
-        | x | y  | tile   | rotation | figures     |
-        | 0 | -1 | BASE-E | 180      | red on S    |
-        | 1 | -1 | BASE-E | 0        |             |
-        | 2 | -1 | BASE-E | 0        |             |
-        | 1 | 0  | BASE-A | 90       | yellow on C |
-        | 2 | 0  | BASE-E | 90       |             |
-        | 0 | 1  | BASE-E | 180      |             |
-        | 1 | 1  | BASE-E | 180      |             |
+        | x  | y  | tile   | rotation | figures     |
+        | 0  | -1 | BASE-E | 180      | red on S    |
+        | 1  | -1 | BASE-E | 0        |             |
+        | 2  | -1 | BASE-E | 0        |             |
+        | 1  | 0  | BASE-A | 90       | yellow on C |
+        | 2  | 0  | BASE-E | 90       |             |
+        | 0  | 1  | BASE-E | 180      |             |
+        | 1  | 1  | BASE-E | 180      |             |
+        | 0  | -2 | GM-01  | 180      |             |
+        | -1 | 1  | GM-02  | 0        |             |
+      And 1 gold piece lies on the tile at 0,-2
+      And 1 gold piece lies on the tile at -1,1
       And red's castle stands at 0,-1 S, built on turn 1
       And 1 gold piece lies on the tile at 0,0
       And 1 gold piece lies on the tile at 1,-1
