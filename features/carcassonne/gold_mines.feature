@@ -45,7 +45,9 @@ Feature: Gold Mines
       And the tile at 0,0 holds 1 gold piece
       And red may place a follower on N, E, Nw, Ne and Es
 
-    @id:car-gm-21 @rule:GM-R-PLACE-2
+    # No play reaches a supply of 1: gold leaves the supply two pieces per gold tile
+    # (GM-R-PLACE-2) from 16, so the supply stays even; the position needs load_position.
+    @id:car-gm-21 @requires:load_position @rule:GM-R-PLACE-2
     Example: With a single piece left in the supply only the gold tile gets one
       Given the board:
         | x | y  | tile   | rotation |
@@ -60,7 +62,9 @@ Feature: Gold Mines
 
     # Edge case of GM-R-PLACE-2: an empty supply. A loaded position may have used up all 16
     # pieces; the gold tile then gets none and there is no second piece to place.
-    @id:car-gm-24 @rule:GM-R-PLACE-2 @rule:GM-R-PLACE-1
+    # No play reaches it: the 16 pieces are the 8 gold tiles' two each (GM-R-COMP-2), so with
+    # a gold tile still in hand at most 14 are out; the position needs load_position.
+    @id:car-gm-24 @requires:load_position @rule:GM-R-PLACE-2 @rule:GM-R-PLACE-1
     Example: With the gold supply empty a gold tile gets no piece
       Given the board:
         | x | y  | tile   | rotation |
