@@ -13,9 +13,13 @@ and from tiles to the majority holder of a completed feature
   (:func:`wants_gold`, :func:`gains_gold`); the follower comes back the same
   turn.  So that the gold lies on the feature when it is closed, the second
   piece of a gold tile no draft tile asks for goes to a neighbour joined to
-  the gold tile by a road or city edge (a tile of the same feature);
+  the gold tile by a road or city edge (a tile of the same feature), else to
+  a tile whose road or city a later tile completes;
 - **which tile a player takes from** (``take_gold``): a tile holding more
-  gold now than in the draft.
+  gold now than in the draft;
+- **pruning** (:func:`lost`, :func:`board_differs`): an order that leaves
+  gold no later feature can take, or that cannot bring a tile its gold any
+  more, is dropped; after the last tile the board's gold is the draft's.
 
 A draft gets such gold from filler tiles (gold tiles and the tiles that close
 their features, without figures); see features/README.md, "Routes".
