@@ -263,3 +263,51 @@ Feature: Gold Rush edge cases: stack order, event order and final flags
       And red is to place GR-52
       When red places the tile at -1,-1 rotated 0
       Then the stack on the mountain at -1,-1 N is now 3, 5, 1, gravel, 5, 1, 2 and 3, top first
+
+  Rule: A tile's second mountain gets its own tokens (edge cases)
+
+    # Edge case of GR-R-TOKEN-1 with GR-R-TOKEN-2: design 56 has two separate mountains, N and S,
+    # one nugget symbol each. Placed north of design 54 (whose mountain joins the start tile's),
+    # its S mountain joins that stack and its N mountain stays alone. Tokens go segment by
+    # segment in place order: N first gets the first token drawn (2), then S gets the second (5)
+    # on top of the joined stack 1, 2, 5, 1. Start tile 1 token + design 54's 3 = 4 tokens below.
+    @id:gr-edge-14 @rule:GR-R-TOKEN-1 @rule:GR-R-TOKEN-2
+    Example: A tile with two mountains puts one token on each, the second on the joined stack
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And the board:
+        | x | y  | tile  | rotation |
+        | 0 | 0  | GR-33 | 0        |
+        | 0 | -1 | GR-54 | 0        |
+      And the stack on the mountain at 0,0 N is 1, 2, 5 and 1, top first
+      And the mining tokens to draw are 2 and 5
+      And red is to place GR-56
+      When red places the tile at 0,-2 rotated 0
+      Then the events include, in order:
+        | type          | x | y  | at |
+        | tokens_placed | 0 | -2 | N  |
+        | tokens_placed | 0 | -2 | S  |
+      And the stack on the mountain at 0,-2 N is now 2, top first
+      And the stack on the mountain at 0,-2 S is now 5, 1, 2, 5 and 1, top first
+
+  Rule: Without farmers the figures already on the board are valid (edge cases)
+
+    # Edge case of GR-R-COWBOY-7: the variant forbids farmers only, so a position with a gold
+    # miner on a mountain under no_farmers is a position of play (PC-R-POS-*), and the game goes
+    # on from it. Fillers as in gr-edge-12 so that a route reaches this board by play.
+    @id:gr-edge-15 @rule:GR-R-COWBOY-7 @rule:GR-R-COWBOY-5 @requires:no_farmers
+    Example: Under the variant no_farmers a gold miner on the board stays in play
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And the variant no_farmers is on
+      And the board:
+        | x  | y  | tile   | rotation | figures         |
+        | 0  | 0  | GR-33  | 0        | red cowboy on N |
+        | -1 | 0  | GR-01A | 90       |                 |
+        | -1 | -1 | GR-26A | 0        |                 |
+      And red is to place GR-26A
+      When red places the tile at 0,1 rotated 0
+      And red takes no action
+      Then the figures on the board are:
+        | player | figure | x | y | at |
+        | red    | cowboy | 0 | 0 | N  |
