@@ -287,3 +287,24 @@ Feature: The end of the game and final scoring
         | type            | player | points | reason | final |
         | points_scored   | yellow | 3      | city   | true  |
         | figure_returned | yellow |        |        |       |
+
+  Rule: Every final prairie score is final (edge cases)
+
+    # Edge case of GR-R-FINAL-6 with GR-R-FINAL-1: blue's farmer on design 26C at 0,1, whose
+    # prairie joins the start tile's southern prairie (no symbols). Value: 1 tipi camp × 2 +
+    # 1 herd of wild horses × 4 = 6, all to blue (the only farmer, GR-R-FINAL-7), flagged final
+    # like every final score; the farmer stays (GR-R-FINAL-5), so no figure_returned follows.
+    @id:gr-final-15 @rule:GR-R-FINAL-6 @rule:GR-R-FINAL-7 @rule:GR-R-FINAL-1
+    Example: The points of a prairie in final scoring are final
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And the board:
+        | x | y | tile   | rotation | figures           |
+        | 0 | 0 | GR-33  | 0        |                   |
+        | 0 | 1 | GR-26C | 0        | blue cowboy on Nw |
+      And red is to place GR-26A
+      When the game ends
+      Then the events are, in order:
+        | type          | player | points | reason  | final |
+        | points_scored | blue   | 6      | prairie | true  |
+        | game_ended    |        |        |         |       |

@@ -664,3 +664,21 @@ Feature: Refusals: the error contract of a Gold Rush engine
         """
       When the move {"type": "place_figure", "figure": "builder", "x": 0, "y": -1, "at": "N"} is tried
       Then the answer is the error illegal_move under GR-R-COWBOY-5
+
+  Rule: A shuffle move answers only a pending chance decision
+
+    # spec/protocol.md §7a with GR-R-TURN-3: a `shuffle` move while no chance decision is pending
+    # is illegal_move under the game's turn rule, in the tile step and in step 2 alike, and the
+    # turn goes on (red still places the tile, then still has its step-2 choice).
+    @id:gr-refuse-69 @rule:GR-R-TURN-3 @rule:PRO-R-ERROR-4
+    Example: Refused: a shuffle move while nothing is being shuffled
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And red is to place GR-26A
+      When the move {"type": "shuffle", "order": ["1"]} is tried
+      Then the answer is the error illegal_move under GR-R-TURN-3
+      When red places the tile at 0,1 rotated 0
+      And the move {"type": "shuffle", "order": ["1"]} is tried
+      Then the answer is the error illegal_move under GR-R-TURN-3
+      When red takes no action
+      Then the state's /turn/player is "blue"
