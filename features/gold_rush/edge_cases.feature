@@ -311,3 +311,21 @@ Feature: Gold Rush edge cases: stack order, event order and final flags
       Then the figures on the board are:
         | player | figure | x | y | at |
         | red    | cowboy | 0 | 0 | N  |
+
+  Rule: A tent may go on a tile's second mountain (edge cases)
+
+    # Edge case of GR-R-TENT-2 with GR-R-TENT-5: design 56 turned 180 north of design 54. Its
+    # second mountain (S at rotation 0) now lies N, open to the north; its first (N at rotation
+    # 0) lies S and closes the mountain of designs 54 and 33 (the start tile), which is then
+    # complete and takes no tent. The only incomplete mountain is the new tile's N one.
+    @id:gr-edge-16 @rule:GR-R-TENT-2 @rule:GR-R-TENT-5
+    Example: After a tile with two mountains the tent may go on its open second mountain only
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And the board:
+        | x | y  | tile  | rotation |
+        | 0 | 0  | GR-33 | 0        |
+        | 0 | -1 | GR-54 | 0        |
+      And red is to place GR-56
+      When red places the tile at 0,-2 rotated 180
+      Then red may pitch the tent on exactly 0,-2 N

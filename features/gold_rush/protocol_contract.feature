@@ -55,3 +55,20 @@ Feature: Protocol contract: Gold Rush
       And the state's /mountains/0/tokens is ["gravel", "2", "3"]
       And the state's /token_pile is ["1"]
       And the state's /players/1/tokens is ["1", "2", "5", "gravel"]
+
+  Rule: The kit of cowboys is an upper limit only
+
+    # PC-R-POS-4 with GR-R-SETUP-5: kits are limits, so supply plus board may hold fewer
+    # cowboys than the 4 of the kit (§9.2: "at most the kit"); the engine MUST accept it and
+    # state gives the supply back as loaded (3 in red's supply, none on the board: 3 < 4).
+    # About load_position itself: no play reaches a smaller kit.
+    @id:gr-contract-pos-03 @rule:PC-R-POS-4 @rule:GR-R-SETUP-5 @requires:load_position
+    Example: A player with fewer cowboys than the kit is a valid position
+      Given the position's /players/0/supply/cowboy is 3
+      And red is to place GR-26A
+      When the position is loaded
+      Then the request is accepted
+      And the state's /players/0/supply is {"cowboy": 3, "tent": 1}
+      When red places the tile at 0,1 rotated 0
+      And red places a cowboy on Nw
+      Then the state's /players/0/supply is {"cowboy": 2, "tent": 1}
