@@ -682,3 +682,62 @@ Feature: Refusals: the error contract of a Gold Rush engine
       Then the answer is the error illegal_move under GR-R-TURN-3
       When red takes no action
       Then the state's /turn/player is "blue"
+
+  Rule: A position's turn fits its phase, and its figures stand on tiles (edge cases of §9.2)
+
+    # spec/protocol.md §9.2 ("turn consistent with its phase"): in phase place_tile the turn
+    # names the tile in hand and no placed cell; in phase place_figure it names the placed cell,
+    # which holds a tile, and no tile in hand. Each break is invalid_position (GR-R-TURN-2: the
+    # tile step, then step 2 on the tile just placed). About load_position itself.
+    @id:gr-refuse-70 @rule:GR-R-TURN-2 @rule:PRO-R-ERROR-6 @requires:load_position
+    Example: Refused positions: turn.tile and turn.placed that do not fit the phase
+      Given a standard gold_rush game between red and blue shuffled with seed 1
+      # place_tile without turn.tile
+      When the engine is asked to load the position:
+      """
+      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}], "figures": [], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_tile", "tile": null, "placed": null}}
+      """
+      Then the answer is the error invalid_position
+      # place_figure with turn.tile
+      When the engine is asked to load the position:
+      """
+      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": 1, "tile": "GR-26A", "rotation": 0}], "figures": [], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_figure", "tile": "GR-26B", "placed": {"x": 0, "y": 1}}}
+      """
+      Then the answer is the error invalid_position
+      # place_figure without turn.placed
+      When the engine is asked to load the position:
+      """
+      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": 1, "tile": "GR-26A", "rotation": 0}], "figures": [], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": null}}
+      """
+      Then the answer is the error invalid_position
+      # place_figure with turn.placed on an empty cell
+      When the engine is asked to load the position:
+      """
+      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": 1, "tile": "GR-26A", "rotation": 0}], "figures": [], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 1, "y": 1}}}
+      """
+      Then the answer is the error invalid_position
+      # place_tile with turn.placed
+      When the engine is asked to load the position:
+      """
+      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}], "figures": [], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_tile", "tile": "GR-26A", "placed": {"x": 0, "y": 0}}}
+      """
+      Then the answer is the error invalid_position
+
+    # spec/protocol.md §9.2 ("every figure on a tile") and spec/gold-rush.md ("at most one
+    # tent" per player, GR-R-COMP-4): a cowboy on an empty cell, and two tents of red on two
+    # segments of one mountain, are invalid_position. About load_position itself.
+    @id:gr-refuse-71 @rule:GR-R-COMP-4 @rule:GR-R-COMP-3 @rule:PRO-R-ERROR-6 @requires:load_position
+    Example: Refused positions: a cowboy on an empty cell, a player with two tents
+      Given a standard gold_rush game between red and blue shuffled with seed 1
+      # a cowboy on an empty cell
+      When the engine is asked to load the position:
+      """
+      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 3, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}], "figures": [{"player": "red", "figure": "cowboy", "x": 0, "y": 1, "at": "N"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_tile", "tile": "GR-26A", "placed": null}}
+      """
+      Then the answer is the error invalid_position
+      # two tents of one player
+      When the engine is asked to load the position:
+      """
+      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 0}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": -1, "tile": "GR-54", "rotation": 0}], "figures": [{"player": "red", "figure": "tent", "x": 0, "y": 0, "at": "N"}, {"player": "red", "figure": "tent", "x": 0, "y": -1, "at": "N"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_tile", "tile": "GR-26A", "placed": null}}
+      """
+      Then the answer is the error invalid_position
