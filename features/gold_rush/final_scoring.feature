@@ -308,3 +308,33 @@ Feature: The end of the game and final scoring
         | type          | player | points | reason  | final |
         | points_scored | blue   | 6      | prairie | true  |
         | game_ended    |        |        |         |       |
+
+  Rule: A feature of a kind Gold Rush does not score is passed over at the end (edge cases)
+
+    # Edge case of GR-R-FINAL-1 with GR-R-FINAL-3: a tile of the scenario's own with a lake in
+    # its middle (a kind no Gold Rush rule scores, as in gr-cowboy-17) lies between the start
+    # tile and blue's railwayman. Final scoring passes the lake over and goes on: blue's open
+    # railroad covers 1 tile, 1 point (locomotives play no part in an incomplete railroad);
+    # blue's cowboy returns. Nobody stands on the prairies, so nothing else scores.
+    @id:gr-final-16 @rule:GR-R-FINAL-1 @rule:GR-R-FINAL-3 @requires:custom_tiles
+    Example: A lake on the board is passed over and the railroad beyond it still scores at the end
+      Given a gold_rush game between red and blue
+      And the scenario's own tiles:
+        """
+        [{"id": "GRX-LAKE", "count": 1, "edges": "PPPP", "features": [
+          {"id": "p1", "kind": "prairie", "places": ["Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn"]},
+          {"id": "l1", "kind": "lake", "places": ["C"]}]}]
+        """
+      And the draw pile is GR-26B
+      And the board:
+        | x | y | tile     | rotation | figures           |
+        | 0 | 0 | GR-33    | 0        |                   |
+        | 0 | 1 | GRX-LAKE | 0        |                   |
+        | 0 | 2 | GR-01A   | 90       | blue cowboy on E  |
+      And red is to place GR-26A
+      When the game ends
+      Then the events are, in order:
+        | type            | player | points | reason   | final |
+        | points_scored   | blue   | 1      | railroad | true  |
+        | figure_returned | blue   |        |          |       |
+        | game_ended      |        |        |          |       |
