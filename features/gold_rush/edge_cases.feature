@@ -329,3 +329,31 @@ Feature: Gold Rush edge cases: stack order, event order and final flags
       And red is to place GR-56
       When red places the tile at 0,-2 rotated 180
       Then red may pitch the tent on exactly 0,-2 N
+
+  Rule: Mining the last token empties the mountain (edge cases)
+
+    # Edge case of GR-R-DIG-1 with GR-R-DIG-3: red's tent stands on the start tile's mountain,
+    # whose stack is the one token 5. Red mines it: red holds 5, the mountain has no tokens
+    # left (state lists no stack for it), and on red's next turn mining is illegal. Fillers as
+    # in gr-edge-12 so that a route reaches this board by play.
+    @id:gr-edge-17 @rule:GR-R-DIG-1 @rule:GR-R-DIG-3
+    Example: Mining a mountain's last token leaves no stack behind
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B, GR-26C
+      And the board:
+        | x  | y  | tile   | rotation | figures       |
+        | 0  | 0  | GR-33  | 0        | red tent on N |
+        | -1 | 0  | GR-01A | 90       |               |
+        | -1 | -1 | GR-26A | 0        |               |
+      And the stack on the mountain at 0,0 N is 5, top first
+      And red is to place GR-26A
+      When red places the tile at 0,1 rotated 0
+      And red mines
+      Then red's mining tokens are 5
+      And the mountain at 0,0 N has no tokens
+      And the state's /mountains is []
+      When blue places the tile at 0,2 rotated 0
+      And blue takes no action
+      And red places the tile at 0,3 rotated 0
+      Then red may not mine
+      And the state's /mountains is []
