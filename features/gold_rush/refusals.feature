@@ -741,3 +741,17 @@ Feature: Refusals: the error contract of a Gold Rush engine
       {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 0}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": -1, "tile": "GR-54", "rotation": 0}], "figures": [{"player": "red", "figure": "tent", "x": 0, "y": 0, "at": "N"}, {"player": "red", "figure": "tent", "x": 0, "y": -1, "at": "N"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_tile", "tile": "GR-26A", "placed": null}}
       """
       Then the answer is the error invalid_position
+
+  Rule: A variant is named once
+
+    # spec/protocol.md PC-R-SETUP-1: a variant listed twice in new_game is a malformed request,
+    # bad_request (as the position schema's uniqueItems makes it for positions), not a game
+    # with the variant "twice on"; the game before the request goes on.
+    @id:gr-refuse-72 @rule:PC-R-SETUP-1 @rule:PRO-R-ERROR-3
+    Example: Refused set-up: a variant listed twice
+      Given a gold_rush game is started between red and blue drawing the tiles GR-26A, GR-26B and the tokens 2, 1
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "gold_rush", "players": ["red", "blue"], "draw": {"tiles": ["GR-01A", "GR-27"], "tokens": ["2", "1"]}, "variants": ["no_farmers", "no_farmers"]}
+      """
+      Then the answer is the error bad_request
