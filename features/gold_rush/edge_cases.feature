@@ -357,3 +357,30 @@ Feature: Gold Rush edge cases: stack order, event order and final flags
       And red places the tile at 0,3 rotated 0
       Then red may not mine
       And the state's /mountains is []
+
+  Rule: A city counts the railroads that leave it, wherever its tile lies (edge cases)
+
+    # Edge case of GR-R-CITY-1 with GR-R-FINAL-4: blue's merchant in a four-exit city (design
+    # 38) west of the start tile, with a prairie tile south of the start tile. The city's north
+    # and south railroads each end at a junction one tile away (design 27), so both are
+    # complete; its east railroad joins the start tile's and runs on to an open end, and its
+    # west railroad is open. The city is incomplete, so at the end it scores 3 points per
+    # completed railroad leaving it: 3 × 2 = 6, flagged final; blue's merchant returns.
+    @id:gr-edge-18 @rule:GR-R-CITY-1 @rule:GR-R-FINAL-4 @rule:GR-R-FINAL-5
+    Example: An incomplete four-exit city west of the start tile scores its two completed railroads at the end
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And the board:
+        | x  | y  | tile   | rotation | figures          |
+        | 0  | 0  | GR-33  | 0        |                  |
+        | 0  | 1  | GR-26A | 0        |                  |
+        | -1 | 0  | GR-38  | 0        | blue cowboy on C |
+        | -1 | -1 | GR-27  | 0        |                  |
+        | -1 | 1  | GR-27  | 90       |                  |
+      And red is to place GR-26A
+      When the game ends
+      Then the events are, in order:
+        | type            | player | points | reason | final |
+        | points_scored   | blue   | 6      | city   | true  |
+        | figure_returned | blue   |        |        |       |
+        | game_ended      |        |        |        |       |
