@@ -384,3 +384,50 @@ Feature: Gold Rush edge cases: stack order, event order and final flags
         | points_scored   | blue   | 6      | city   | true  |
         | figure_returned | blue   |        |        |       |
         | game_ended      |        |        |        |       |
+
+  Rule: Without farmers a railwayman on the board is valid too (edge cases)
+
+    # Edge case of GR-R-COWBOY-7: gr-edge-15 with a railwayman instead of a gold miner. The
+    # variant forbids farmers only, so a position with red's cowboy on the start tile's
+    # railroad under no_farmers is a position of play, and the game goes on from it. Fillers
+    # as in gr-edge-12 so that a route reaches this board by play. (Written after the seed-7
+    # sample, against its survivor position.py:171 `>= "prairie"`.)
+    @id:gr-edge-19 @rule:GR-R-COWBOY-7 @rule:GR-R-COWBOY-5 @requires:no_farmers
+    Example: Under the variant no_farmers a railwayman on the board stays in play
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And the variant no_farmers is on
+      And the board:
+        | x  | y  | tile   | rotation | figures         |
+        | 0  | 0  | GR-33  | 0        | red cowboy on E |
+        | -1 | 0  | GR-01A | 90       |                 |
+        | -1 | -1 | GR-26A | 0        |                 |
+      And red is to place GR-26A
+      When red places the tile at 0,1 rotated 0
+      And red takes no action
+      Then the figures on the board are:
+        | player | figure | x | y | at |
+        | red    | cowboy | 0 | 0 | E  |
+
+  Rule: A feature of a kind no rule completes is never completed (edge cases)
+
+    # Edge case of GR-R-SCORE-1: only railroads, mountains and cities are completed and scored
+    # in step 3. A tile of the scenario's own with a canyon in its middle (a kind Gold Rush
+    # does not have, sorting before "city") completes nothing when placed: no
+    # feature_completed event, no points. (Written after the seed-7 sample, against its
+    # survivor game.py:412 `seg.kind < "city"`.)
+    @id:gr-edge-20 @rule:GR-R-SCORE-1 @requires:custom_tiles
+    Example: A tile with a canyon of its own completes nothing
+      Given a gold_rush game between red and blue
+      And the scenario's own tiles:
+        """
+        [{"id": "GRX-CANYON", "count": 1, "edges": "PPPP", "features": [
+          {"id": "p1", "kind": "prairie", "places": ["Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn"]},
+          {"id": "k1", "kind": "canyon", "places": ["C"]}]}]
+        """
+      And the draw pile is GR-26B
+      And red is to place GRX-CANYON
+      When red places the tile at 0,1 rotated 0
+      And red takes no action
+      Then no feature is completed
+      And the scores are red 0, blue 0
