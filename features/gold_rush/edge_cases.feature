@@ -431,3 +431,26 @@ Feature: Gold Rush edge cases: stack order, event order and final flags
       And red takes no action
       Then no feature is completed
       And the scores are red 0, blue 0
+
+  Rule: Tent places come in canonical order (edge cases)
+
+    # spec/protocol.md §4 (legal_moves in canonical form and order) with GR-R-TENT-1 and
+    # GR-R-TENT-5: after red's mountain tile north of a railroad tile east of the start tile,
+    # two incomplete mountains take the tent: the start tile's (0,0 N) and the new tile's
+    # (1,-1 N). Canonical order is by x, then y, then place: 0,0 N first, although its y (0)
+    # is larger than -1. (Written after the seed-7 sample, against its survivor game.py:192,
+    # tent places sorted by y twice.)
+    @id:gr-edge-21 @rule:GR-R-TENT-1 @rule:GR-R-TENT-5
+    Example: The tent moves are listed by x before y
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And the board:
+        | x | y | tile   | rotation |
+        | 0 | 0 | GR-33  | 0        |
+        | 1 | 0 | GR-01A | 90       |
+      And red is to place GR-47A
+      When red places the tile at 1,-1 rotated 0
+      Then the legal place_tent moves are, in order:
+        """
+        [{"type": "place_tent", "x": 0, "y": 0, "at": "N"}, {"type": "place_tent", "x": 1, "y": -1, "at": "N"}]
+        """

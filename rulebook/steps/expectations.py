@@ -19,7 +19,7 @@ __all__ = [
     "move_rejected", "request_rejected", "scores_points", "scores_nothing", "no_points", "scores_total",
     "supply_is", "events_in_order", "legal_placement_count", "placement_is", "may_place_on", "may_place_none",
     "figures_are", "game_over", "winners_are", "tile_discarded", "pending_tile", "feature_completed",
-    "no_feature_completed", "figure_returned", "draw_pile_now",
+    "no_feature_completed", "figure_returned", "draw_pile_now", "legal_moves_in_order",
 ]
 
 
@@ -255,3 +255,14 @@ def figure_returned(scenario: ScenarioContext, player: str, figure: str, x: str,
 def draw_pile_now(scenario: ScenarioContext, tiles: str) -> None:
     want = [] if tiles.strip() == "empty" else split_list(tiles)
     expect_equal(scenario.state()["draw_pile"], want, "the draw pile differs")
+
+
+@then(parsers.re(r"the legal (?P<kind>[a-z_]+) moves are, in order:$"))
+def legal_moves_in_order(scenario: ScenarioContext, kind: str, docstring: str) -> None:
+    """The ``legal_moves`` answer's moves of type ``kind``, exactly and in the answer's order,
+    are the doc string's JSON list (spec/protocol.md §4 ``legal_moves``: canonical form and order)."""
+    import json
+
+    want = json.loads(docstring)
+    got = [m for m in scenario.legal_moves() if m.get("type") == kind]
+    expect_equal(got, want, f"the legal {kind} moves differ (canonical form and order)")
