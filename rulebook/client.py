@@ -11,6 +11,7 @@ schema raises :class:`~rulebook.errors.ProtocolViolation`.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -45,6 +46,10 @@ class Client:
         self.transcript: list[dict[str, Any]] = []
         self._ids = itertools.count(1)
         self._hello: dict[str, Any] | None = None
+        #: For a reference engine running in this process: a function returning
+        #: its current game object (the fuzz policies' look-ahead reads it,
+        #: :func:`rulebook.fuzz.open_clients`); ``None`` for any other engine.
+        self.game_object: Callable[[], Any] | None = None
 
     # ------------------------------------------------------------- sending
     def call(self, cmd: str, **fields: Any) -> dict[str, Any]:

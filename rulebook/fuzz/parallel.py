@@ -36,7 +36,8 @@ def open_clients(reference_spec: str | None, candidate_spec: str, *, timeout: fl
     """The two clients of a fuzz run.  ``reference_spec`` ``None``: the
     reference engine in this process, in a session of its own (so a candidate
     given as ``reference_engine:handle`` does not share it), trusted (not
-    validated); another reference is validated like the candidate when
+    validated, its :attr:`Client.game_object` set for the move policies'
+    look-ahead); another reference is validated like the candidate when
     ``validate``."""
     from ..engines import InProcessEngine, open_engine
 
@@ -45,9 +46,12 @@ def open_clients(reference_spec: str | None, candidate_spec: str, *, timeout: fl
 
         # The harness builds every request itself (the candidate's client checks them when validating).
         # Trusted: no JSON round trip (its Session builds a fresh response per request).
-        reference_engine: Any = InProcessEngine(Session(validate=False).handle,
+        session = Session(validate=False)
+        reference_engine: Any = InProcessEngine(session.handle,
                                                 description="the reference engine (in-process)", wire=False)
         reference = Client(reference_engine, validate=False)
+        # The move policies' look-ahead reads the reference's own game (no shadow game replaying every move).
+        reference.game_object = lambda: session.game
     else:
         reference = Client(open_engine(reference_spec, timeout=timeout), validate=validate)
     try:

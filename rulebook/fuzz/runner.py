@@ -191,7 +191,7 @@ def play_game(lockstep: Lockstep, record: GameRecord, *, policy: Policy | None =
     case = Case(game, {"cmd": "new_game", **record.setup}, [])
     start, div = lockstep.start(case)
     start_events = start.get("events", [])
-    policy.start(game, record.setup, start_events)
+    policy.start(game, record.setup, start_events, live=getattr(lockstep.reference, "game_object", None))
     #: Per move: (move, pending, the reference's events), for the coverage.
     played: list[tuple[dict[str, Any], Any, list]] = []
     #: Moves the policy chose past a divergence found further back; played again after a resync.
