@@ -11,6 +11,7 @@ schema raises :class:`~rulebook.errors.ProtocolViolation`.
 from __future__ import annotations
 
 import itertools
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -37,19 +38,27 @@ class Sent:
 
 class Client:
     """Talks to one engine.  ``transcript`` is a list of ``{"request",
-    "response"}`` pairs (responses are ``None`` when the engine failed)."""
+    "response"}`` pairs (responses are ``None`` when the engine failed);
+    :meth:`keep_last` bounds it."""
 
     def __init__(self, engine: Any, *, validate: bool = True) -> None:
         self.engine = engine
         self.validate = validate
         self.game: str | None = None
-        self.transcript: list[dict[str, Any]] = []
+        self.transcript: list[dict[str, Any]] | deque[dict[str, Any]] = []
         self._ids = itertools.count(1)
         self._hello: dict[str, Any] | None = None
         #: For a reference engine running in this process: a function returning
         #: its current game object (the fuzz policies' look-ahead reads it,
         #: :func:`rulebook.fuzz.open_clients`); ``None`` for any other engine.
         self.game_object: Callable[[], Any] | None = None
+
+    def keep_last(self, entries: int | None) -> None:
+        """Keep only the last ``entries`` exchanges in :attr:`transcript` (a
+        ``collections.deque``), or all of them again (``None``, the default):
+        a caller that reads only the last exchange (the fuzzer) frees each
+        response as the next one comes instead of holding a whole game's."""
+        self.transcript = list(self.transcript) if entries is None else deque(self.transcript, maxlen=entries)
 
     # ------------------------------------------------------------- sending
     def call(self, cmd: str, **fields: Any) -> dict[str, Any]:

@@ -15,6 +15,7 @@ differ; the verdict and the finding cannot.
 """
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import multiprocessing.util
 import time
@@ -69,6 +70,8 @@ def _init(reference_spec: str | None, candidate_spec: str, timeout: float, valid
     reference.hello()
     candidate.hello()
     _WORKER["fuzzer"] = Fuzzer(reference, candidate, options)
+    gc.collect()
+    gc.freeze()  # the worker's long-lived objects stay out of full collections (runner.long_lived_frozen)
 
 
 def _close(*clients: Client) -> None:
