@@ -10,11 +10,15 @@ schema raises :class:`~rulebook.errors.ProtocolViolation`.
 """
 from __future__ import annotations
 
+import functools
 import itertools
+from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from reference_engine._schemas import all_valid, first_error
+import jsonschema_rs
+from reference_engine._schemas import all_valid, first_error, schema
 
 from .errors import EngineError, NotApplicable, ProtocolViolation
 
@@ -36,15 +40,27 @@ class Sent:
 
 class Client:
     """Talks to one engine.  ``transcript`` is a list of ``{"request",
-    "response"}`` pairs (responses are ``None`` when the engine failed)."""
+    "response"}`` pairs (responses are ``None`` when the engine failed);
+    :meth:`keep_last` bounds it."""
 
     def __init__(self, engine: Any, *, validate: bool = True) -> None:
         self.engine = engine
         self.validate = validate
         self.game: str | None = None
-        self.transcript: list[dict[str, Any]] = []
+        self.transcript: list[dict[str, Any]] | deque[dict[str, Any]] = []
         self._ids = itertools.count(1)
         self._hello: dict[str, Any] | None = None
+        #: For a reference engine running in this process: a function returning
+        #: its current game object (the fuzz policies' look-ahead reads it,
+        #: :func:`rulebook.fuzz.open_clients`); ``None`` for any other engine.
+        self.game_object: Callable[[], Any] | None = None
+
+    def keep_last(self, entries: int | None) -> None:
+        """Keep only the last ``entries`` exchanges in :attr:`transcript` (a
+        ``collections.deque``), or all of them again (``None``, the default):
+        a caller that reads only the last exchange (the fuzzer) frees each
+        response as the next one comes instead of holding a whole game's."""
+        self.transcript = list(self.transcript) if entries is None else deque(self.transcript, maxlen=entries)
 
     # ------------------------------------------------------------- sending
     def call(self, cmd: str, **fields: Any) -> dict[str, Any]:
@@ -122,6 +138,8 @@ class Client:
 
     # ----------------------------------------------------------- validation
     def _check_request(self, request: dict[str, Any]) -> None:
+        if request["cmd"] == "apply_move" and self.game and _whole_request_valid(self.game, request):
+            return  # one compiled check said yes to both checks below
         error = first_error(f"commands/{request['cmd']}", request)
         if error:
             raise ValueError(f"the suite built an invalid {request['cmd']} request at {error[0]}: {error[1]}")
@@ -133,6 +151,8 @@ class Client:
     def _check_response(self, cmd: str, request: dict[str, Any], response: Any) -> None:
         if not isinstance(response, dict):
             raise ProtocolViolation(f"{cmd} response is not a JSON object")
+        if response.get("ok") is True and self.game and _whole_response_valid(cmd, self.game, response):
+            return  # one compiled check said yes to every part checked below
         schema = f"commands/{cmd}#response" if response.get("ok") is True else "common#/$defs/error_response"
         if response.get("ok") is not True and response.get("ok") is not False:
             raise ProtocolViolation(f"{cmd} response has no boolean 'ok'", path="/ok")
@@ -165,3 +185,51 @@ class Client:
         raise ProtocolViolation(message, path=error[0], schema_path=schema,
                                 stderr=getattr(self.engine, "stderr_tail", ""))
 
+
+
+@functools.cache
+def _whole_response_validator(cmd: str, game: str) -> Any:
+    """One compiled validator for a successful ``cmd`` response of ``game``:
+    the command's ``#response`` schema and, for the parts present, the
+    game's ``event`` (each of ``events``), ``pending``, ``move`` (each of
+    ``moves``, each ``divide`` row's ``move``) and ``state`` schemas — the
+    checks :meth:`Client._check_response` makes one by one (a list of items
+    must be an array, as :func:`~reference_engine._schemas.all_valid` asks)."""
+    def each(item: dict[str, Any]) -> dict[str, Any]:
+        return {"type": "array", "items": item}
+
+    move = schema(f"games/{game}/move")
+    parts = {"events": each(schema(f"games/{game}/event")), "pending": schema(f"games/{game}/pending"),
+             "moves": each(move), "divide": each({"type": "object", "properties": {"move": move}}),
+             "state": schema(f"games/{game}/state")}
+    return jsonschema_rs.Draft202012Validator({"allOf": [schema(f"commands/{cmd}#response"),
+                                                         {"properties": parts}]})
+
+
+def _whole_response_valid(cmd: str, game: str, response: dict[str, Any]) -> bool:
+    """Whether a successful response passes every check of
+    :meth:`Client._check_response` at once (one compiled call instead of one
+    per part).  ``False`` says only "not sure": the checks then run one by one
+    and find the error (or none) exactly as without this shortcut."""
+    try:
+        return bool(_whole_response_validator(cmd, game).is_valid(response))
+    except Exception:  # noqa: BLE001 - an unknown command or game, a value that is not JSON: the slow path decides
+        return False
+
+
+@functools.cache
+def _apply_move_validator(game: str) -> Any:
+    """One compiled validator for an ``apply_move`` request of ``game``: the
+    command's schema and the game's ``move`` schema for its ``move``."""
+    return jsonschema_rs.Draft202012Validator({"allOf": [
+        schema("commands/apply_move"), {"properties": {"move": schema(f"games/{game}/move")}}]})
+
+
+def _whole_request_valid(game: str, request: dict[str, Any]) -> bool:
+    """Whether an ``apply_move`` request passes both checks of
+    :meth:`Client._check_request` at once; ``False`` says only "not sure"
+    (the checks then run one by one, as without this shortcut)."""
+    try:
+        return bool(_apply_move_validator(game).is_valid(request))
+    except Exception:  # noqa: BLE001 - an unknown game, a value that is not JSON: the slow path decides
+        return False

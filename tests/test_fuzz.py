@@ -401,6 +401,73 @@ def test_a_policy_game_is_a_function_of_its_seed(reference: Client) -> None:
     assert moves[0] == moves[1]
 
 
+@pytest.mark.parametrize("game, policy, players, expansions", [
+    ("carcassonne", "mix", 2, ()), ("carcassonne", "complete", 3, ("traders_and_builders", "gold_mines", "castles")),
+    ("gold_rush", "complete", 2, ()),
+])
+def test_the_look_ahead_on_the_reference_s_own_game_picks_what_a_shadow_game_picks(
+        game: str, policy: str, players: int, expansions: tuple[str, ...]) -> None:
+    """The in-process reference lends the policy its own game
+    (``Client.game_object``, set by ``open_clients``); a reference without it
+    makes the policy replay every move on a shadow game.  Both give the same
+    moves, states and coverage — and the reference read by the look-ahead
+    (previews, copies) still agrees with a candidate nobody reads."""
+    runs = []
+    for lend in (True, False):
+        reference, candidate = open_clients(None, "reference_engine:handle", timeout=20, validate=True)
+        assert reference.game_object is not None
+        if not lend:
+            reference.game_object = None
+        records = []
+        result = fuzz(reference, candidate, game, seed=2, games=3, players=players, expansions=expansions,
+                      policy=policy, on_game=lambda done, total, record: records.append((record.moves, record.states)))
+        assert result.finding is None
+        runs.append((records, result.coverage.to_json()))
+    assert runs[0] == runs[1]
+
+
+def test_one_compiled_check_of_a_whole_response_agrees_with_the_part_by_part_checks(reference: Client) -> None:
+    """``Client`` checks a successful response with one compiled validator
+    first and runs the part-by-part checks only when it says no: every
+    response of a game passes both ways, and a response broken in any part
+    is refused by the shortcut and then explained by the part-by-part checks."""
+    import copy
+
+    from rulebook.client import _whole_request_valid, _whole_response_valid
+    from rulebook.errors import ProtocolViolation
+
+    client = Client(reference_session(), validate=True)
+    responses = []
+    from rulebook.fuzz import box_setup
+
+    client.require_ok(client.call("new_game", **box_setup("carcassonne", 1, 2)), "new_game")
+    for _ in range(4):
+        legal = client.call("legal_moves")
+        responses.append(("legal_moves", legal))
+        request = {"id": 1, "cmd": "apply_move", "move": legal["moves"][0]}
+        assert _whole_request_valid("carcassonne", request)
+        assert not _whole_request_valid("carcassonne", {**request, "move": {"type": "place_tile", "x": "1"}})
+        responses.append(("apply_move", client.call("apply_move", move=legal["moves"][0])))
+        responses.append(("state", client.call("state")))
+    broken = []
+    for cmd, response in responses:
+        assert _whole_response_valid(cmd, "carcassonne", response)
+        for key in ("events", "moves", "pending", "state"):
+            if response.get(key):
+                bad = copy.deepcopy(response)
+                part = bad[key]
+                if isinstance(part, list):
+                    part[0]["type"] = 7
+                else:
+                    part["mystery"] = True
+                broken.append((cmd, bad))
+    assert len(broken) >= 8
+    for cmd, bad in broken:
+        assert not _whole_response_valid(cmd, "carcassonne", bad)
+        with pytest.raises(ProtocolViolation):
+            client._check_response(cmd, {}, bad)
+
+
 def test_chance_decisions_are_resolved_from_the_game_seed() -> None:
     """A pending decision of no player (spec/protocol.md §7a) is answered by
     the runner: the items shuffled by the game's generator, whatever the policy."""

@@ -98,8 +98,10 @@ def _by_type(game: str) -> dict[str, list[tuple[str, Callable[[Event], bool], tu
 
 
 def _ties(events: list[Event]) -> int:
-    scored = Counter((e.get("reason"), repr(e.get("feature")), e.get("final"))
-                     for e in events if e["type"] == "points_scored" and isinstance(e.get("feature"), dict))
+    shares = [e for e in events if e["type"] == "points_scored" and isinstance(e.get("feature"), dict)]
+    if len(shares) < 2:
+        return 0
+    scored = Counter((e.get("reason"), repr(e.get("feature")), e.get("final")) for e in shares)
     return sum(1 for n in scored.values() if n > 1)
 
 
@@ -136,7 +138,10 @@ class Coverage:
         self.situations[label] += n
         for rule in rules:
             self.rules[rule] += n
-            self.why.setdefault(rule, Counter())[label] += n
+            why = self.why.get(rule)
+            if why is None:
+                why = self.why[rule] = Counter()
+            why[label] += n
 
     def events(self, events: list[Event]) -> None:
         """Count one response's events (the reference's)."""

@@ -15,6 +15,7 @@ differ; the verdict and the finding cannot.
 """
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import multiprocessing.util
 import time
@@ -36,7 +37,8 @@ def open_clients(reference_spec: str | None, candidate_spec: str, *, timeout: fl
     """The two clients of a fuzz run.  ``reference_spec`` ``None``: the
     reference engine in this process, in a session of its own (so a candidate
     given as ``reference_engine:handle`` does not share it), trusted (not
-    validated); another reference is validated like the candidate when
+    validated, its :attr:`Client.game_object` set for the move policies'
+    look-ahead); another reference is validated like the candidate when
     ``validate``."""
     from ..engines import InProcessEngine, open_engine
 
@@ -45,9 +47,12 @@ def open_clients(reference_spec: str | None, candidate_spec: str, *, timeout: fl
 
         # The harness builds every request itself (the candidate's client checks them when validating).
         # Trusted: no JSON round trip (its Session builds a fresh response per request).
-        reference_engine: Any = InProcessEngine(Session(validate=False).handle,
+        session = Session(validate=False)
+        reference_engine: Any = InProcessEngine(session.handle,
                                                 description="the reference engine (in-process)", wire=False)
         reference = Client(reference_engine, validate=False)
+        # The move policies' look-ahead reads the reference's own game (no shadow game replaying every move).
+        reference.game_object = lambda: session.game
     else:
         reference = Client(open_engine(reference_spec, timeout=timeout), validate=validate)
     try:
@@ -65,6 +70,8 @@ def _init(reference_spec: str | None, candidate_spec: str, timeout: float, valid
     reference.hello()
     candidate.hello()
     _WORKER["fuzzer"] = Fuzzer(reference, candidate, options)
+    gc.collect()
+    gc.freeze()  # the worker's long-lived objects stay out of full collections (runner.long_lived_frozen)
 
 
 def _close(*clients: Client) -> None:

@@ -15,7 +15,9 @@ one move from the *reference's* legal list with the game's own
     a tile goes where it completes the most features, found by trying the
     most promising placements (the tightest 8, then 4 more at random) on a
     copy of the reference engine's game object (:mod:`reference_engine`'s
-    Python API, ``game.copy()``) — only those that the placement preview
+    Python API, ``game.copy()``: the in-process reference's own game, read
+    where the lockstep asks for a move, or else a shadow game of the policy's
+    that replays every move) — only those that the placement preview
     (:func:`rulebook.fuzz.preview.preview`, no copy) finds to close
     or surround something; the others complete nothing.  Without such a game,
     as ``tight``.
@@ -79,27 +81,44 @@ class Policy:
         self.cells: set[tuple[int, int]] = set()
         #: cell -> how many of the 8 cells around it hold a tile (kept with ``cells``)
         self.around: dict[tuple[int, int], int] = {}
-        self.shadow: Any = None
+        self._shadow: Any = None
+        self._live: Callable[[], Any] | None = None
 
     # ------------------------------------------------------------ game
-    def start(self, game: str, setup: Mapping[str, Any], start_events: Sequence[Mapping[str, Any]]) -> None:
+    def start(self, game: str, setup: Mapping[str, Any], start_events: Sequence[Mapping[str, Any]],
+              live: Callable[[], Any] | None = None) -> None:
+        """A new game: ``setup`` (the ``new_game`` fields) started with
+        ``start_events``.  ``live``: where the reference engine runs in this
+        process, a function returning its game object, which is at the
+        position of every :meth:`choose` (the lockstep asks the reference for
+        the legal moves right before); the look-ahead then reads that game
+        instead of replaying every move on a shadow game of its own."""
         self.cells, self.around = set(), {}
         for e in start_events:
             if e.get("type") == "tile_placed" and isinstance(e.get("x"), int):
                 self._add_cell(e["x"], e["y"])
-        self.shadow = None
+        self._shadow, self._live = None, None
         if self.wants_shadow:
-            self.shadow = _shadow_game(game, setup)
+            if live is not None:
+                self._live = live
+            else:
+                self._shadow = _shadow_game(game, setup)
+
+    @property
+    def shadow(self) -> Any:
+        """The reference engine's game object at the current position
+        (``None`` when there is none: the look-ahead falls back to tightness)."""
+        return self._live() if self._live is not None else self._shadow
 
     def applied(self, move: Move, events: Sequence[Mapping[str, Any]]) -> None:
         for e in events:
             if e.get("type") == "tile_placed" and isinstance(e.get("x"), int):
                 self._add_cell(e["x"], e["y"])
-        if self.shadow is not None:
+        if self._shadow is not None:
             try:
-                self.shadow.apply(dict(move))
+                self._shadow.apply(dict(move))
             except Exception:  # noqa: BLE001 - a shadow out of step is only a worse guide
-                self.shadow = None
+                self._shadow = None
 
     wants_shadow = False
 
@@ -140,14 +159,15 @@ class Policy:
 
     def completing(self, rng: random.Random, moves: Sequence[Move]) -> Move | None:
         placements = self._placements(moves)
-        if not placements or self.shadow is None:
+        shadow = self.shadow
+        if not placements or shadow is None:
             return self.tightest(rng, moves)
         ranked = sorted(placements, key=self.tightness, reverse=True)
         rest = ranked[8:]
         trial = ranked[:8] + [rest[rng.randrange(len(rest))] for _ in range(min(4, len(rest)))]
         best, best_score = None, 0
         for move in trial:
-            score = completions(self.shadow, move)
+            score = completions(shadow, move)
             if score > best_score:
                 best, best_score = move, score
         return best if best is not None else self.tightest(rng, moves)

@@ -4,11 +4,13 @@ the same results: game *i* depends on its seed alone, findings are taken in
 game order, and each is shrunk from the same inputs."""
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import gc
 import json
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -187,11 +189,11 @@ def play_game(lockstep: Lockstep, record: GameRecord, *, policy: Policy | None =
     checks = StateChecks(record.seed, state_every)
     game = record.setup["game"]
     for client in (lockstep.reference, lockstep.candidate):
-        client.transcript.clear()  # only the last exchange is ever read
+        client.transcript.clear()  # only the last exchange is ever read (Fuzzer keeps only that one)
     case = Case(game, {"cmd": "new_game", **record.setup}, [])
     start, div = lockstep.start(case)
     start_events = start.get("events", [])
-    policy.start(game, record.setup, start_events)
+    policy.start(game, record.setup, start_events, live=getattr(lockstep.reference, "game_object", None))
     #: Per move: (move, pending, the reference's events), for the coverage.
     played: list[tuple[dict[str, Any], Any, list]] = []
     #: Moves the policy chose past a divergence found further back; played again after a resync.
@@ -287,6 +289,8 @@ class Fuzzer:
         self.candidate = candidate
         self.options = options
         self.lockstep = Lockstep(reference, candidate)
+        for client in (reference, candidate):
+            client.keep_last(1)  # the lockstep reads the last exchange only
         #: ``--keep-going`` plays on past a divergence when both engines can load a position.
         self.resync = (options.keep_going or options.resync) and all(_declares(c, options.game, "load_position")
                                                  for c in (reference, candidate))
@@ -391,6 +395,25 @@ class _Collector:
                           self.coverage, workers, o.policy)
 
 
+@contextlib.contextmanager
+def long_lived_frozen() -> Iterator[None]:
+    """Leave what is alive now (modules, schemas, engines, tile data) out of
+    the garbage collector's full collections while the block runs
+    (``gc.freeze``, after one collection; undone at the end, unless the
+    caller froze objects already).  The fuzz loop allocates a game's worth of
+    short-lived messages; each full collection would otherwise walk every
+    long-lived object again.  Changes no result."""
+    if gc.get_freeze_count():
+        yield
+        return
+    gc.collect()
+    gc.freeze()
+    try:
+        yield
+    finally:
+        gc.unfreeze()
+
+
 def fuzz(reference: Client, candidate: Client, game: str, *, seed: int = 0, games: int = 10, players: int = 2,
          expansions: Sequence[str] = (), shrink_cases: bool = True, shrink_seconds: float = 60.0,
          use_load_position: bool = True, policy: str = DEFAULT_POLICY, keep_going: bool = False,
@@ -418,13 +441,14 @@ def fuzz(reference: Client, candidate: Client, game: str, *, seed: int = 0, game
     check_engines(reference, candidate, game, expansions)
     fuzzer = Fuzzer(reference, candidate, options)
     collector = _Collector(options, silence)
-    for i in range(games):
-        record = fuzzer.play(i, on_move=on_move)
-        new = collector.take(record, fuzzer.findings)
-        if on_game:
-            on_game(i + 1, games, record)
-        for finding in new:
-            fuzzer.shrink(finding, _states_for(record, finding))
-        if collector.done:
-            break
+    with long_lived_frozen():
+        for i in range(games):
+            record = fuzzer.play(i, on_move=on_move)
+            new = collector.take(record, fuzzer.findings)
+            if on_game:
+                on_game(i + 1, games, record)
+            for finding in new:
+                fuzzer.shrink(finding, _states_for(record, finding))
+            if collector.done:
+                break
     return collector.result(started, 1)
