@@ -653,3 +653,16 @@ Feature: Gold Mines
       Then red has no gold pieces
       And blue has no gold pieces
       And in the state, /gold_supply is 16
+
+  Rule: The gold table stops at 4 points per piece (edge case of GM-R-FINAL-2)
+
+    # "10 or more" pieces score 4 each: 13 pieces (13 of the 16, 3 left in the supply) score
+    # 13 × 4 = 52, not 13 × 5 as a table continued past 10 would give.
+    @id:car-gm-28 @rule:GM-R-FINAL-2
+    Example: Thirteen gold pieces still score 4 each
+      Given red has 13 gold pieces
+      And the gold supply is 3
+      And red is to place BASE-V
+      When the game ends
+      Then red scores 52 points for gold
+      And blue scores nothing for gold
