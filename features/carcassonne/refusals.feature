@@ -635,3 +635,27 @@ Feature: Refusals: the error contract of a Carcassonne engine
       And in the draft, /figures is [{"player": "blue", "figure": "follower", "x": 0, "y": 0, "at": "E"}, {"player": "red", "figure": "follower", "x": 0, "y": 2, "at": "C"}]
       When the draft is loaded
       Then the answer is the error invalid_position under CAR-R-SCORE-3
+
+  Rule: A move of another step is refused in the tile step and in the figure step (edge cases of CAR-R-TURN-1)
+
+    # The turn's first step takes only place_tile (CAR-R-TURN-1); take_gold answers a Gold Mines
+    # decision (GM-R-SHARE-2) and is refused here like pass and place_figure (car-refuse-11),
+    # whatever its kind's name sorts after.
+    @id:car-refuse-72 @rule:CAR-R-TURN-1 @rule:PRO-R-ERROR-4 @requires:gold_mines
+    Example: Taking a gold piece in the tile step
+      Given a new carcassonne game with gold_mines between red and blue drawing BASE-B, BASE-U
+      When the move {"type": "take_gold", "x": 0, "y": 0} is tried
+      Then the answer is the error illegal_move under CAR-R-TURN-1
+
+    # The figure step takes only place_figure or pass (CAR-R-TURN-1); build_castle answers a
+    # castle offer (BCB-R-CASTLE-3), and no offer is pending: red's BASE-E at 0,-1 closes the
+    # start tile's small city, but nobody's knight is in it (BCB-R-CASTLE-2). The move is refused
+    # and the turn stays in red's figure step: red passes, and the city of 2 tiles is completed.
+    @id:car-refuse-73 @rule:CAR-R-TURN-1 @rule:PRO-R-ERROR-4 @requires:castles
+    Example: Building a castle in the figure step
+      Given a new carcassonne game with castles between red and blue drawing BASE-E, BASE-U
+      When red places the tile at 0,-1 rotated 180
+      And the move {"type": "build_castle", "x": 0, "y": -1, "at": "S"} is tried
+      Then the answer is the error illegal_move under CAR-R-TURN-1
+      When red places no follower
+      Then a city of 2 tiles is completed
