@@ -172,3 +172,32 @@ Feature: A castle's vicinity, cell by cell
       And red scores nothing for the castle
       And red's castle stands at 0,1
 
+
+  Rule: A flank cell sets a castle off through a feature that covers no cell beyond it
+
+    # Red's west–east castle is the caps at -2,1 (facing east) and -1,1 (facing west), built on
+    # turn 3; its vicinity is those two cells, -2,0 and -1,0 to the north, -2,2 and -1,2 to the
+    # south (BCB-R-CASTLE-4). The city that blue's cap at -4,0 closes runs west from the
+    # north-west flank cell: -2,0 (a cap facing west, its road bends north and east), -3,0, -4,0.
+    # Of its cells only -2,0 is in the vicinity; -2,-1 north of it and -1,0 east of it are not
+    # city cells. A city of 3 tiles scores 3 × 2 = 6 (CAR-R-CITY-2), held by nobody, and red's
+    # castle scores those 6 (BCB-R-CASTLE-5); red's knight returns.
+    @id:car-castlevic-10 @rule:BCB-R-CASTLE-4 @rule:BCB-R-CASTLE-5
+    Example: A city reaching a west–east castle's north-west flank cell alone sets it off
+      Given the board:
+        | x  | y | tile   | rotation | figures  |
+        | -1 | 0 | BASE-U | 0        |          |
+        | -1 | 1 | BASE-E | 270      |          |
+        | -2 | 1 | BASE-E | 90       | red on E |
+        | -2 | 0 | BASE-J | 270      |          |
+        | -3 | 0 | BASE-G | 0        |          |
+      And red's castle stands at -2,1 E, built on turn 3
+      And it is turn 6
+      And blue is to place BASE-E
+      When blue places the tile at -4,0 rotated 90
+      And blue places no follower
+      Then a city of 3 tiles is completed
+      And red scores 6 points for the castle
+      And red's follower at -2,1 E returns
+      And red's castle stands at -2,1, scored
+      And blue scores nothing

@@ -279,3 +279,31 @@ Feature: Edge cases of turn order, scoring order and event flags
       And red's follower at 0,0 N returns
       And blue's follower at 0,-2 S stays
       And red must place BASE-V next
+
+  Rule: A cloister closed by the tile north of it is scored after the figure step
+
+    # As car-edge-09 and car-edge-10, with the cloister away from x = 0 and red's tile north of
+    # it: blue's cloister at 2,2, red's tile at 2,1 (same column, one row up). The cloister's
+    # nine cells (x 1…3, y 1…3) are all filled, so it is complete (CAR-R-CLOISTER-1), worth
+    # 1 + 8 = 9; a position in the figure step keeps blue's monk until the step ends, because
+    # the tile just placed touches the cloister (CAR-R-SCORE-3), then blue scores 9 and the monk
+    # returns. The road at 1,0 continues the start tile's road east and joins the block to it.
+    @id:car-edge-12 @rule:CAR-R-CLOISTER-1 @rule:CAR-R-SCORE-3
+    Example: A cloister just closed by the tile north of it is scored after the figure step
+      Given a carcassonne game between red and blue
+      And the board:
+        | x | y | tile   | rotation | figures   |
+        | 1 | 0 | BASE-U | 0        |           |
+        | 1 | 1 | BASE-B | 0        |           |
+        | 2 | 1 | BASE-B | 0        |           |
+        | 3 | 1 | BASE-B | 0        |           |
+        | 1 | 2 | BASE-B | 0        |           |
+        | 2 | 2 | BASE-B | 0        | blue on C |
+        | 3 | 2 | BASE-B | 0        |           |
+        | 1 | 3 | BASE-B | 0        |           |
+        | 2 | 3 | BASE-B | 0        |           |
+        | 3 | 3 | BASE-B | 0        |           |
+      And red has just placed the tile at 2,1
+      When red places no follower
+      Then blue scores 9 points for the cloister
+      And blue's follower at 2,2 C returns
