@@ -301,3 +301,27 @@ Feature: A castle's vicinity, cell by cell
       And red's follower at 1,-2 S returns
       And red's castle stands at 1,-2, scored
       And blue scores nothing
+
+    # As car-castlevic-14 on the other side, with the castle in an odd column (x = 1): the city
+    # that blue's cap at 2,-4 closes runs north from the upper east flank cell 2,-2 (a cap facing
+    # north), through 2,-3 to 2,-4. Only 2,-2 is in the vicinity; 3,-2 east of it and 2,-1 south
+    # of it hold no city cell. 3 × 2 = 6 (CAR-R-CITY-2), held by nobody; red's castle scores 6.
+    @id:car-castlevic-15 @rule:BCB-R-CASTLE-4 @rule:BCB-R-CASTLE-5
+    Example: A city reaching a north–south castle's upper east flank cell alone sets it off
+      Given the board:
+        | x | y  | tile   | rotation | figures  |
+        | 1 | 0  | BASE-U | 0        |          |
+        | 1 | -1 | BASE-E | 0        |          |
+        | 1 | -2 | BASE-E | 180      | red on S |
+        | 2 | -2 | BASE-E | 0        |          |
+        | 2 | -3 | BASE-G | 90       |          |
+      And red's castle stands at 1,-2 S, built on turn 3
+      And it is turn 6
+      And blue is to place BASE-E
+      When blue places the tile at 2,-4 rotated 180
+      And blue places no follower
+      Then a city of 3 tiles is completed
+      And red scores 6 points for the castle
+      And red's follower at 1,-2 S returns
+      And red's castle stands at 1,-2, scored
+      And blue scores nothing

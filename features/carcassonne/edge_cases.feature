@@ -307,3 +307,34 @@ Feature: Edge cases of turn order, scoring order and event flags
       When red places no follower
       Then blue scores 9 points for the cloister
       And blue's follower at 2,2 C returns
+
+  Rule: Castle offers go clockwise from the active player, who need not sit first
+
+    # As car-edge-11 with two players and blue, the second seat, active: blue's BASE-H at 0,-1
+    # closes the start tile's small city (red's knight) and the one with the cap at 0,-2 (blue's
+    # knight). Clockwise from blue, blue itself is asked first (BCB-R-CASTLE-3), declines, and its
+    # city of 2 tiles scores 4 under city.two_tile_points=4; then red is asked and builds.
+    @id:car-edge-13 @rule:BCB-R-CASTLE-3 @requires:castles @interp:city.two_tile_points=4
+    Example: With the second seat active, its own small city is offered before the first seat's
+      Given a carcassonne game between red and blue
+      And the expansion castles is in play
+      And the board:
+        | x | y  | tile   | rotation | figures   |
+        | 0 | -2 | BASE-E | 180      | blue on S |
+        | 0 | 0  | BASE-D | 0        | red on N  |
+        | 1 | -2 | BASE-B | 0        |           |
+        | 1 | -1 | BASE-B | 0        |           |
+        | 1 | 0  | BASE-U | 0        |           |
+      And blue is to place BASE-H
+      And the draw pile is BASE-V
+      When blue places the tile at 0,-1 rotated 0
+      And blue places no follower
+      Then blue is offered a castle
+      When blue declines the castle
+      Then red is offered a castle
+      When red builds a castle
+      Then red's castle stands at 0,-1
+      And blue scores 4 points for the city
+      And blue's follower at 0,-2 S returns
+      And red's follower at 0,0 N stays
+      And red must place BASE-V next
