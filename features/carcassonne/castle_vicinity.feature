@@ -172,3 +172,156 @@ Feature: A castle's vicinity, cell by cell
       And red scores nothing for the castle
       And red's castle stands at 0,1
 
+
+  Rule: A flank cell sets a castle off through a feature that covers no cell beyond it
+
+    # Red's west–east castle is the caps at -2,1 (facing east) and -1,1 (facing west), built on
+    # turn 3; its vicinity is those two cells, -2,0 and -1,0 to the north, -2,2 and -1,2 to the
+    # south (BCB-R-CASTLE-4). The city that blue's cap at -4,0 closes runs west from the
+    # north-west flank cell: -2,0 (a cap facing west, its road bends north and east), -3,0, -4,0.
+    # Of its cells only -2,0 is in the vicinity; -2,-1 north of it and -1,0 east of it are not
+    # city cells. A city of 3 tiles scores 3 × 2 = 6 (CAR-R-CITY-2), held by nobody, and red's
+    # castle scores those 6 (BCB-R-CASTLE-5); red's knight returns.
+    @id:car-castlevic-10 @rule:BCB-R-CASTLE-4 @rule:BCB-R-CASTLE-5
+    Example: A city reaching a west–east castle's north-west flank cell alone sets it off
+      Given the board:
+        | x  | y | tile   | rotation | figures  |
+        | -1 | 0 | BASE-U | 0        |          |
+        | -1 | 1 | BASE-E | 270      |          |
+        | -2 | 1 | BASE-E | 90       | red on E |
+        | -2 | 0 | BASE-J | 270      |          |
+        | -3 | 0 | BASE-G | 0        |          |
+      And red's castle stands at -2,1 E, built on turn 3
+      And it is turn 6
+      And blue is to place BASE-E
+      When blue places the tile at -4,0 rotated 90
+      And blue places no follower
+      Then a city of 3 tiles is completed
+      And red scores 6 points for the castle
+      And red's follower at -2,1 E returns
+      And red's castle stands at -2,1, scored
+      And blue scores nothing
+
+    # Mirrored east: red's castle is the caps at 1,1 (facing east) and 2,1 (facing west), built
+    # on turn 4; its north flank cells are 1,0 and 2,0. The city that blue's cap at 4,0 closes
+    # runs east from the north-east flank cell: 2,0 (a cap facing east, its road bends west and
+    # north), 3,0, 4,0. Of its cells only 2,0 is in the vicinity; 2,-1 north of it is not a city
+    # cell. 3 tiles × 2 = 6 (CAR-R-CITY-2), held by nobody; red's castle scores 6 (BCB-R-CASTLE-5).
+    @id:car-castlevic-11 @rule:BCB-R-CASTLE-4 @rule:BCB-R-CASTLE-5
+    Example: A city reaching a west–east castle's north-east flank cell alone sets it off
+      Given the board:
+        | x | y | tile   | rotation | figures  |
+        | 1 | 0 | BASE-U | 0        |          |
+        | 2 | 0 | BASE-K | 90       |          |
+        | 1 | 1 | BASE-E | 90       | red on E |
+        | 2 | 1 | BASE-E | 270      |          |
+        | 3 | 0 | BASE-G | 0        |          |
+      And red's castle stands at 1,1 E, built on turn 4
+      And it is turn 6
+      And blue is to place BASE-E
+      When blue places the tile at 4,0 rotated 270
+      And blue places no follower
+      Then a city of 3 tiles is completed
+      And red scores 6 points for the castle
+      And red's follower at 1,1 E returns
+      And red's castle stands at 1,1, scored
+      And blue scores nothing
+
+    # Mirrored south of car-castlevic-10: red's castle is the caps at -2,-1 (facing east) and
+    # -1,-1 (facing west), built on turn 3; its south flank cells are -2,0 and -1,0. The city that
+    # blue's cap at -4,0 closes runs west from the south-west flank cell: -2,0 (a cap facing west,
+    # its road bends east and south), -3,0, -4,0. Only -2,0 is in the vicinity; -2,1 south of it
+    # is not a city cell. 3 × 2 = 6 for red's castle.
+    @id:car-castlevic-12 @rule:BCB-R-CASTLE-4 @rule:BCB-R-CASTLE-5
+    Example: A city reaching a west–east castle's south-west flank cell alone sets it off
+      Given the board:
+        | x  | y  | tile   | rotation | figures  |
+        | -1 | 0  | BASE-U | 0        |          |
+        | -1 | -1 | BASE-E | 270      |          |
+        | -2 | -1 | BASE-E | 90       | red on E |
+        | -2 | 0  | BASE-K | 270      |          |
+        | -3 | 0  | BASE-G | 0        |          |
+      And red's castle stands at -2,-1 E, built on turn 3
+      And it is turn 6
+      And blue is to place BASE-E
+      When blue places the tile at -4,0 rotated 90
+      And blue places no follower
+      Then a city of 3 tiles is completed
+      And red scores 6 points for the castle
+      And red's follower at -2,-1 E returns
+      And red's castle stands at -2,-1, scored
+      And blue scores nothing
+
+    # Mirrored south of car-castlevic-11: red's castle is the caps at 1,-1 (facing east) and 2,-1
+    # (facing west), built on turn 4; its south flank cells are 1,0 and 2,0. The city runs east
+    # from the south-east flank cell 2,0 (its road bends west and south) to blue's cap at 4,0.
+    # Only 2,0 is in the vicinity; 2,1 south of it is not a city cell. 3 × 2 = 6 for red's castle.
+    @id:car-castlevic-13 @rule:BCB-R-CASTLE-4 @rule:BCB-R-CASTLE-5
+    Example: A city reaching a west–east castle's south-east flank cell alone sets it off
+      Given the board:
+        | x | y  | tile   | rotation | figures  |
+        | 1 | 0  | BASE-U | 0        |          |
+        | 2 | 0  | BASE-J | 90       |          |
+        | 1 | -1 | BASE-E | 90       | red on E |
+        | 2 | -1 | BASE-E | 270      |          |
+        | 3 | 0  | BASE-G | 0        |          |
+      And red's castle stands at 1,-1 E, built on turn 4
+      And it is turn 6
+      And blue is to place BASE-E
+      When blue places the tile at 4,0 rotated 270
+      And blue places no follower
+      Then a city of 3 tiles is completed
+      And red scores 6 points for the castle
+      And red's follower at 1,-1 E returns
+      And red's castle stands at 1,-1, scored
+      And blue scores nothing
+
+    # A north–south castle: red's caps at 1,-2 (facing south) and 1,-1 (facing north), built on
+    # turn 3; its west flank cells are 0,-2 and 0,-1, its east flank cells 2,-2 and 2,-1
+    # (BCB-R-CASTLE-4). The city that blue's cap at 0,-4 closes runs north from the upper west
+    # flank cell: 0,-2 (a cap facing north), 0,-3, 0,-4. Only 0,-2 is in the vicinity; -1,-2 west
+    # of it and 0,-1 south of it hold no city cell. 3 × 2 = 6 (CAR-R-CITY-2), held by nobody;
+    # red's castle scores 6 (BCB-R-CASTLE-5).
+    @id:car-castlevic-14 @rule:BCB-R-CASTLE-4 @rule:BCB-R-CASTLE-5
+    Example: A city reaching a north–south castle's upper west flank cell alone sets it off
+      Given the board:
+        | x | y  | tile   | rotation | figures  |
+        | 1 | 0  | BASE-U | 0        |          |
+        | 1 | -1 | BASE-E | 0        |          |
+        | 1 | -2 | BASE-E | 180      | red on S |
+        | 0 | -2 | BASE-E | 0        |          |
+        | 0 | -3 | BASE-G | 90       |          |
+      And red's castle stands at 1,-2 S, built on turn 3
+      And it is turn 6
+      And blue is to place BASE-E
+      When blue places the tile at 0,-4 rotated 180
+      And blue places no follower
+      Then a city of 3 tiles is completed
+      And red scores 6 points for the castle
+      And red's follower at 1,-2 S returns
+      And red's castle stands at 1,-2, scored
+      And blue scores nothing
+
+    # As car-castlevic-14 on the other side, with the castle in an odd column (x = 1): the city
+    # that blue's cap at 2,-4 closes runs north from the upper east flank cell 2,-2 (a cap facing
+    # north), through 2,-3 to 2,-4. Only 2,-2 is in the vicinity; 3,-2 east of it and 2,-1 south
+    # of it hold no city cell. 3 × 2 = 6 (CAR-R-CITY-2), held by nobody; red's castle scores 6.
+    @id:car-castlevic-15 @rule:BCB-R-CASTLE-4 @rule:BCB-R-CASTLE-5
+    Example: A city reaching a north–south castle's upper east flank cell alone sets it off
+      Given the board:
+        | x | y  | tile   | rotation | figures  |
+        | 1 | 0  | BASE-U | 0        |          |
+        | 1 | -1 | BASE-E | 0        |          |
+        | 1 | -2 | BASE-E | 180      | red on S |
+        | 2 | -2 | BASE-E | 0        |          |
+        | 2 | -3 | BASE-G | 90       |          |
+      And red's castle stands at 1,-2 S, built on turn 3
+      And it is turn 6
+      And blue is to place BASE-E
+      When blue places the tile at 2,-4 rotated 180
+      And blue places no follower
+      Then a city of 3 tiles is completed
+      And red scores 6 points for the castle
+      And red's follower at 1,-2 S returns
+      And red's castle stands at 1,-2, scored
+      And blue scores nothing

@@ -412,3 +412,41 @@ Feature: Castles
       And blue's follower at 0,-2 S returns
       And blue's castle stands at 0,-2, scored
       And red scores nothing
+
+  Rule: A castle whose tiles are surrounded on every side is still a castle, not a cloister
+
+    # Red's west–east castle is the caps at 0,1 (facing east) and 1,1 (facing west), built on
+    # turn 3. Both castle tiles have all eight neighbours: row y = 0 (a BASE-W junction at -1,0,
+    # the start tile, two straight roads), BASE-B at -1,1 and 2,1, four straight roads in row
+    # y = 2. A completed cloister would hold no figure (CAR-R-SCORE-3), but a castle's knight
+    # stays until the castle scores (BCB-R-CASTLE-3), so the position is valid.
+    # Turn 12 (eleven tiles besides the start tile are down): blue's junction at 3,0 closes the
+    # road of row y = 0, from the junction at -1,0 to the one at 3,0: 5 tiles × 1 = 5 points
+    # (CAR-R-ROAD-2), held by nobody. Its tiles 0,0 and 1,0 are the
+    # castle's north flank cells (BCB-R-CASTLE-4), so red's castle scores 5 (BCB-R-CASTLE-5) and
+    # red's knight returns.
+    @id:car-castle-23 @rule:BCB-R-CASTLE-3 @rule:BCB-R-CASTLE-5 @rule:CAR-R-SCORE-3 @rule:CAR-R-ROAD-2
+    Example: A castle with all eight neighbours keeps its knight until a road beside it scores
+      Given the board:
+        | x  | y | tile   | rotation | figures  |
+        | 0  | 1 | BASE-E | 90       | red on E |
+        | 1  | 1 | BASE-E | 270      |          |
+        | -1 | 0 | BASE-W | 180      |          |
+        | 1  | 0 | BASE-U | 0        |          |
+        | 2  | 0 | BASE-U | 0        |          |
+        | -1 | 1 | BASE-B | 0        |          |
+        | 2  | 1 | BASE-B | 0        |          |
+        | -1 | 2 | BASE-U | 0        |          |
+        | 0  | 2 | BASE-U | 0        |          |
+        | 1  | 2 | BASE-U | 0        |          |
+        | 2  | 2 | BASE-U | 0        |          |
+      And red's castle stands at 0,1 E, built on turn 3
+      And it is turn 12
+      And blue is to place BASE-W
+      When blue places the tile at 3,0 rotated 180
+      And blue places no follower
+      Then a road of 5 tiles is completed
+      And red scores 5 points for the castle
+      And red's follower at 0,1 E returns
+      And red's castle stands at 0,1, scored
+      And blue scores nothing

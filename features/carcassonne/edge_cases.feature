@@ -279,3 +279,62 @@ Feature: Edge cases of turn order, scoring order and event flags
       And red's follower at 0,0 N returns
       And blue's follower at 0,-2 S stays
       And red must place BASE-V next
+
+  Rule: A cloister closed by the tile north of it is scored after the figure step
+
+    # As car-edge-09 and car-edge-10, with the cloister away from x = 0 and red's tile north of
+    # it: blue's cloister at 2,2, red's tile at 2,1 (same column, one row up). The cloister's
+    # nine cells (x 1…3, y 1…3) are all filled, so it is complete (CAR-R-CLOISTER-1), worth
+    # 1 + 8 = 9; a position in the figure step keeps blue's monk until the step ends, because
+    # the tile just placed touches the cloister (CAR-R-SCORE-3), then blue scores 9 and the monk
+    # returns. The road at 1,0 continues the start tile's road east and joins the block to it.
+    @id:car-edge-12 @rule:CAR-R-CLOISTER-1 @rule:CAR-R-SCORE-3
+    Example: A cloister just closed by the tile north of it is scored after the figure step
+      Given a carcassonne game between red and blue
+      And the board:
+        | x | y | tile   | rotation | figures   |
+        | 1 | 0 | BASE-U | 0        |           |
+        | 1 | 1 | BASE-B | 0        |           |
+        | 2 | 1 | BASE-B | 0        |           |
+        | 3 | 1 | BASE-B | 0        |           |
+        | 1 | 2 | BASE-B | 0        |           |
+        | 2 | 2 | BASE-B | 0        | blue on C |
+        | 3 | 2 | BASE-B | 0        |           |
+        | 1 | 3 | BASE-B | 0        |           |
+        | 2 | 3 | BASE-B | 0        |           |
+        | 3 | 3 | BASE-B | 0        |           |
+      And red has just placed the tile at 2,1
+      When red places no follower
+      Then blue scores 9 points for the cloister
+      And blue's follower at 2,2 C returns
+
+  Rule: Castle offers go clockwise from the active player, who need not sit first
+
+    # As car-edge-11 with two players and blue, the second seat, active: blue's BASE-H at 0,-1
+    # closes the start tile's small city (red's knight) and the one with the cap at 0,-2 (blue's
+    # knight). Clockwise from blue, blue itself is asked first (BCB-R-CASTLE-3), declines, and its
+    # city of 2 tiles scores 4 under city.two_tile_points=4; then red is asked and builds.
+    @id:car-edge-13 @rule:BCB-R-CASTLE-3 @requires:castles @interp:city.two_tile_points=4
+    Example: With the second seat active, its own small city is offered before the first seat's
+      Given a carcassonne game between red and blue
+      And the expansion castles is in play
+      And the board:
+        | x | y  | tile   | rotation | figures   |
+        | 0 | -2 | BASE-E | 180      | blue on S |
+        | 0 | 0  | BASE-D | 0        | red on N  |
+        | 1 | -2 | BASE-B | 0        |           |
+        | 1 | -1 | BASE-B | 0        |           |
+        | 1 | 0  | BASE-U | 0        |           |
+      And blue is to place BASE-H
+      And the draw pile is BASE-V
+      When blue places the tile at 0,-1 rotated 0
+      And blue places no follower
+      Then blue is offered a castle
+      When blue declines the castle
+      Then red is offered a castle
+      When red builds a castle
+      Then red's castle stands at 0,-1
+      And blue scores 4 points for the city
+      And blue's follower at 0,-2 S returns
+      And red's follower at 0,0 N stays
+      And red must place BASE-V next

@@ -653,3 +653,28 @@ Feature: Gold Mines
       Then red has no gold pieces
       And blue has no gold pieces
       And in the state, /gold_supply is 16
+
+  Rule: The gold table stops at 4 points per piece (edge case of GM-R-FINAL-2)
+
+    # "10 or more" pieces score 4 each: 13 pieces (13 of the 16, 3 left in the supply) score
+    # 13 × 4 = 52, not 13 × 5 as a table continued past 10 would give.
+    @id:car-gm-28 @rule:GM-R-FINAL-2
+    Example: Thirteen gold pieces still score 4 each
+      Given red has 13 gold pieces
+      And the gold supply is 3
+      And red is to place BASE-V
+      When the game ends
+      Then red scores 52 points for gold
+      And blue scores nothing for gold
+
+  Rule: The 16 pieces are counted in the supply, on tiles and held together (edge case of GM-R-COMP-1)
+
+    # 15 in the supply + 2 held by red = 17 > 16: refused, though each part alone fits in the
+    # box and neither part is zero (car-gm-19 has an empty supply).
+    @id:car-gm-29 @requires:load_position @rule:GM-R-COMP-1
+    Example: A position with 15 gold pieces in the supply and 2 held is refused
+      Given red has 2 gold pieces
+      And the gold supply is 15
+      And red is to place BASE-V
+      When the position is loaded
+      Then the request is rejected with invalid_position

@@ -617,3 +617,45 @@ Feature: Refusals: the error contract of a Carcassonne engine
       And in the draft, /draw_pile is []
       When the draft is loaded
       Then the answer is the error invalid_position
+
+  Rule: A completed cloister holds no figure in a position (edge case of CAR-R-SCORE-3)
+
+    # The cloister at 0,2 has all eight neighbours (a 3 × 3 block of BASE-B at x −1…1, y 1…3,
+    # below the start tile), so it is complete and was scored when its last neighbour came:
+    # red's monk on it would have returned (CAR-R-SCORE-3). The position is refused. Blue's thief
+    # on the start tile's road (open at both ends) is allowed and is looked at first: a check
+    # that stops at the first occupied open feature misses the cloister.
+    @id:car-refuse-71 @rule:CAR-R-SCORE-3 @rule:CAR-R-CLOISTER-1 @rule:PRO-R-ERROR-6 @requires:load_position
+    Example: A monk left on a cloister with all eight neighbours
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      And its state is taken as the draft
+      And in the draft, /board is [{"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}, {"x": -1, "y": 1, "tile": "BASE-B", "rotation": 0}, {"x": 0, "y": 1, "tile": "BASE-B", "rotation": 0}, {"x": 1, "y": 1, "tile": "BASE-B", "rotation": 0}, {"x": -1, "y": 2, "tile": "BASE-B", "rotation": 0}, {"x": 0, "y": 2, "tile": "BASE-B", "rotation": 0}, {"x": 1, "y": 2, "tile": "BASE-B", "rotation": 0}, {"x": -1, "y": 3, "tile": "BASE-B", "rotation": 0}, {"x": 0, "y": 3, "tile": "BASE-B", "rotation": 0}, {"x": 1, "y": 3, "tile": "BASE-B", "rotation": 0}]
+      And in the draft, /players/0/supply/follower is 6
+      And in the draft, /players/1/supply/follower is 6
+      And in the draft, /figures is [{"player": "blue", "figure": "follower", "x": 0, "y": 0, "at": "E"}, {"player": "red", "figure": "follower", "x": 0, "y": 2, "at": "C"}]
+      When the draft is loaded
+      Then the answer is the error invalid_position under CAR-R-SCORE-3
+
+  Rule: A move of another step is refused in the tile step and in the figure step (edge cases of CAR-R-TURN-1)
+
+    # The turn's first step takes only place_tile (CAR-R-TURN-1); take_gold answers a Gold Mines
+    # decision (GM-R-SHARE-2) and is refused here like pass and place_figure (car-refuse-11),
+    # whatever its kind's name sorts after.
+    @id:car-refuse-72 @rule:CAR-R-TURN-1 @rule:PRO-R-ERROR-4 @requires:gold_mines
+    Example: Taking a gold piece in the tile step
+      Given a new carcassonne game with gold_mines between red and blue drawing BASE-B, BASE-U
+      When the move {"type": "take_gold", "x": 0, "y": 0} is tried
+      Then the answer is the error illegal_move under CAR-R-TURN-1
+
+    # The figure step takes only place_figure or pass (CAR-R-TURN-1); build_castle answers a
+    # castle offer (BCB-R-CASTLE-3), and no offer is pending: red's BASE-E at 0,-1 closes the
+    # start tile's small city, but nobody's knight is in it (BCB-R-CASTLE-2). The move is refused
+    # and the turn stays in red's figure step: red passes, and the city of 2 tiles is completed.
+    @id:car-refuse-73 @rule:CAR-R-TURN-1 @rule:PRO-R-ERROR-4 @requires:castles
+    Example: Building a castle in the figure step
+      Given a new carcassonne game with castles between red and blue drawing BASE-E, BASE-U
+      When red places the tile at 0,-1 rotated 180
+      And the move {"type": "build_castle", "x": 0, "y": -1, "at": "S"} is tried
+      Then the answer is the error illegal_move under CAR-R-TURN-1
+      When red places no follower
+      Then a city of 2 tiles is completed

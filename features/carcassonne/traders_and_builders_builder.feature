@@ -465,3 +465,28 @@ Feature: Traders & Builders: the builder
       When red places the tile at 1,-1 rotated 0
       And red places no follower
       Then no extra turn is given
+
+  Rule: One builder each: a builder on the board is not offered again (edge case of TB-R-BUILDER-1)
+
+    # Red's thief (0,0 E) and red's builder (1,0 E) stand on the road of the start tile. Red's
+    # BASE-U at -1,0 continues that road, which holds red's thief, so TB-R-BUILDER-3 alone would
+    # allow a builder on its E; but red's one builder (TB-R-BUILDER-1) is on the board and the
+    # supply has none: no builder move is offered, and one tried is refused under CAR-R-FOLLOWER-3
+    # (TB-R-BUILDER-3, notes).
+    # BASE-B at 0,1, BASE-B at 0,2 and BASE-B at -1,2 hold no figures and are here so that a route
+    # reaches this position by play (features/README.md, "Routes").
+    @id:car-tb-builder-24 @rule:TB-R-BUILDER-1 @rule:TB-R-BUILDER-3 @rule:CAR-R-FOLLOWER-3
+    Example: A builder already on the board is not offered on the next tile of its road
+      Given the board:
+        | x  | y | tile   | rotation | figures          |
+        | 0  | 0 | BASE-D | 0        | red on E         |
+        | 1  | 0 | BASE-U | 0        | red builder on E |
+        | 0  | 1 | BASE-B | 0        |                  |
+        | 0  | 2 | BASE-B | 0        |                  |
+        | -1 | 2 | BASE-B | 0        |                  |
+      And red is to place BASE-U
+      And the draw pile is BASE-V, BASE-V
+      When red places the tile at -1,0 rotated 0
+      Then red may place no builder
+      When red tries to place a builder on E
+      Then the move is rejected under CAR-R-FOLLOWER-3

@@ -239,3 +239,29 @@ Feature: Traders & Builders: the pig
         | red    | follower | 0 | -1 | En |
         | red    | pig      | 1 | -1 | Nw |
       And red has no pig in supply
+
+  Rule: One pig each: a pig on the board is not offered again (edge case of TB-R-PIG-1)
+
+    # Red's farmer (0,0 Se) and red's pig (0,1 Nw) lie in the field south of the start tile's
+    # road. Red's BASE-B at 1,1 joins that field through its west edge, so TB-R-PIG-3 alone would
+    # allow the pig; but red's one pig (TB-R-PIG-1) is on the board and the supply has none: no
+    # pig move is offered, and one tried is refused under CAR-R-FOLLOWER-3.
+    # BASE-V at -1,0, BASE-B at -2,0 and BASE-B at -3,0 hold no figures and are here so that a
+    # route reaches this position by play (features/README.md, "Routes").
+    @id:car-tb-pig-13 @rule:TB-R-PIG-1 @rule:TB-R-PIG-3 @rule:CAR-R-FOLLOWER-3
+    Example: A pig already on the board is not offered in the same field again
+      Given a carcassonne game between red and blue
+      And the expansions traders_and_builders is in play
+      And the board:
+        | x  | y | tile   | rotation | figures       |
+        | 0  | 0 | BASE-D | 0        | red on Se     |
+        | 0  | 1 | BASE-B | 0        | red pig on Nw |
+        | -1 | 0 | BASE-V | 180      |               |
+        | -2 | 0 | BASE-B | 0        |               |
+        | -3 | 0 | BASE-B | 0        |               |
+      And red is to place BASE-B
+      And the draw pile is BASE-V
+      When red places the tile at 1,1 rotated 0
+      Then red may place no pig
+      When red tries to place a pig on Nw
+      Then the move is rejected under CAR-R-FOLLOWER-3
