@@ -450,3 +450,32 @@ Feature: Castles
       And red's follower at 0,1 E returns
       And red's castle stands at 0,1, scored
       And blue scores nothing
+
+  Rule: A castle cannot have been built after the position's turn (spec/protocol.md §9.2)
+
+    # A castle is built in the turn its city is completed (BCB-R-CASTLE-3), so its built_turn is
+    # at most the turn of the position: car-castle-23's board with the castle built on turn 13
+    # while it is turn 12 is refused. (Once such positions are refused, "built on an earlier
+    # turn" reads the same as built_turn < turn or built_turn != turn.)
+    @id:car-castle-24 @rule:BCB-R-CASTLE-3 @rule:PRO-R-ERROR-6 @requires:load_position
+    Example: A castle built on a later turn than the position's is refused
+      Given the board:
+        | x  | y | tile   | rotation | figures  |
+        | 0  | 1 | BASE-E | 90       | red on E |
+        | 1  | 1 | BASE-E | 270      |          |
+        | -1 | 0 | BASE-W | 180      |          |
+        | 1  | 0 | BASE-U | 0        |          |
+        | 2  | 0 | BASE-U | 0        |          |
+        | -1 | 1 | BASE-B | 0        |          |
+        | 2  | 1 | BASE-B | 0        |          |
+        | -1 | 2 | BASE-U | 0        |          |
+        | 0  | 2 | BASE-U | 0        |          |
+        | 1  | 2 | BASE-U | 0        |          |
+        | 2  | 2 | BASE-U | 0        |          |
+      And red's castle stands at 0,1 E, built on turn 13
+      And it is turn 12
+      And blue is to place BASE-W
+      And red has 6 followers in supply
+      And red has 2 castles in supply
+      When the draft is loaded
+      Then the answer is the error invalid_position under BCB-R-CASTLE-3

@@ -61,6 +61,10 @@ class Castles(Expansion):
                                       "city of two single-edge caps", rule="BCB-R-CASTLE-2")
             if entry["owner"] not in game.players:
                 raise InvalidPosition(f"castle owner {entry['owner']!r} is not a player")
+            if entry["built_turn"] > position["turn"]["number"]:
+                raise InvalidPosition(f"castle at ({entry['x']}, {entry['y']}) {entry['at']} was built on turn "
+                                      f"{entry['built_turn']}, after the position's turn {position['turn']['number']}",
+                                      rule="BCB-R-CASTLE-3")
             feature.kind = "castle"
             self._record(game, root, game.players.index(entry["owner"]), entry["built_turn"], entry["scored"])
         owned = [sum(1 for c in game.ext[self.id]["castles"] if c["owner"] == name) for name in game.players]
