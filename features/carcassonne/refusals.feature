@@ -659,3 +659,17 @@ Feature: Refusals: the error contract of a Carcassonne engine
       Then the answer is the error illegal_move under CAR-R-TURN-1
       When red places no follower
       Then a city of 2 tiles is completed
+
+  Rule: A custom tile has its own game's edge letters (PC-R-TILEDEF-1)
+
+    # The tile schema takes the edge letters of every game (CRF, RMP, GMS) and any lowercase
+    # feature kind; a carcassonne tile with The Discovery's meadow and sea edges (GGGS) could
+    # never fit a carcassonne board, and is an inconsistent definition: bad_request.
+    @id:car-refuse-74 @rule:PC-R-TILEDEF-1 @rule:PRO-R-ERROR-3 @requires:custom_tiles
+    Example: Inconsistent tile definitions are bad_request: another game's edge letters
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U, BASE-V, BASE-E
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["TEST-1"]}, "tiles": [{"id": "TEST-1", "count": 1, "edges": "GGGS", "features": [{"id": "g1", "kind": "meadow", "places": ["N", "E", "S"]}, {"id": "s1", "kind": "sea", "places": ["W"]}]}]}
+      """
+      Then the answer is the error bad_request

@@ -755,3 +755,28 @@ Feature: Refusals: the error contract of a Gold Rush engine
       {"cmd": "new_game", "game": "gold_rush", "players": ["red", "blue"], "draw": {"tiles": ["GR-01A", "GR-27"], "tokens": ["2", "1"]}, "variants": ["no_farmers", "no_farmers"]}
       """
       Then the answer is the error bad_request
+
+  Rule: Custom tile definitions must be consistent (PC-R-TILEDEF-1)
+
+    # GR-01A (a straight railroad N-S between two prairies) with the prairie half-edge Wn given to
+    # a second railroad: the half-edges of a prairie edge (P) belong to prairies, so the
+    # definition is inconsistent and the request is bad_request; the game before goes on.
+    @id:gr-refuse-73 @rule:PC-R-TILEDEF-1 @rule:PRO-R-ERROR-3 @requires:custom_tiles
+    Example: Inconsistent tile definitions are bad_request: a railroad on half of a prairie edge
+      Given a gold_rush game is started between red and blue drawing the tiles GR-26A, GR-26B and the tokens 2, 1
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "gold_rush", "players": ["red", "blue"], "draw": {"tiles": ["TEST-1", "GR-27"], "tokens": ["2", "1"]}, "tiles": [{"id": "TEST-1", "count": 1, "edges": "RPRP", "features": [{"id": "r1", "kind": "railroad", "places": ["N", "S"]}, {"id": "p1", "kind": "prairie", "places": ["Nw", "Sw", "Ws"]}, {"id": "r2", "kind": "railroad", "places": ["Wn"]}, {"id": "p2", "kind": "prairie", "places": ["Ne", "En", "Es", "Se"]}]}]}
+      """
+      Then the answer is the error bad_request
+
+    # A tile of The Discovery (meadow and sea, edges GGGS) in a gold_rush game: not Gold Rush's
+    # edge letters (R, M, P): bad_request.
+    @id:gr-refuse-74 @rule:PC-R-TILEDEF-1 @rule:PRO-R-ERROR-3 @requires:custom_tiles
+    Example: Inconsistent tile definitions are bad_request: another game's edge letters
+      Given a gold_rush game is started between red and blue drawing the tiles GR-26A, GR-26B and the tokens 2, 1
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "gold_rush", "players": ["red", "blue"], "draw": {"tiles": ["TEST-1", "GR-27"], "tokens": ["2", "1"]}, "tiles": [{"id": "TEST-1", "count": 1, "edges": "GGGS", "features": [{"id": "g1", "kind": "meadow", "places": ["N", "E", "S"]}, {"id": "s1", "kind": "sea", "places": ["W"]}]}]}
+      """
+      Then the answer is the error bad_request

@@ -246,3 +246,18 @@ class TileCatalogue:
         new = TileCatalogue()
         new._types = merged
         return new
+
+
+def check_edge_letters(tiles: Any, *, letters: str, game: str, where: str) -> None:
+    """Custom tile definitions (a tile-set document or its ``tiles`` list) use only
+    ``game``'s edge letters: the tile schema accepts the letters of every game
+    (``CRF``, ``RMP``, ``GMS``), and a tile with another game's edges would be
+    accepted and never fit (PC-R-TILEDEF-1). Feature kinds stay open: a kind no
+    rule of the game knows is a feature with no role (PC-R-TILEDEF-1).
+
+    Raises :class:`DataError` naming the tile, the stray letters and ``where``."""
+    for raw in tiles["tiles"] if isinstance(tiles, Mapping) else tiles:
+        stray = sorted(set(raw["edges"]) - set(letters))
+        if stray:
+            raise DataError(f"{where}: tile {raw['id']}: edge letter(s) {', '.join(stray)} are not "
+                            f"{game}'s ({', '.join(letters)})")

@@ -10,7 +10,7 @@ from typing import Any
 from ..._data import data_root
 from ...errors import BadRequest, InvalidPosition, Unsupported
 from ...kernel.features import Figure
-from ...kernel.tiles import TileCatalogue, load_tile_set, tile_types_from_json
+from ...kernel.tiles import TileCatalogue, check_edge_letters, load_tile_set, tile_types_from_json
 from ...kernel.placement import lay_board
 from .._setup import check_draw_kinds, check_players, choose_interpretations, choose_variants, refuse_options
 from . import rules as R
@@ -89,6 +89,7 @@ def _setup(request: Mapping[str, Any], players: Sequence[str]
             catalogue = catalogue.with_types(tile_set(e.tile_set))
     if custom:
         try:
+            check_edge_letters(custom, letters=R.EDGE_LETTERS, game="carcassonne", where="request tiles")
             catalogue = catalogue.with_types(tile_types_from_json(custom, where="request tiles").values())
         except Exception as exc:  # DataError from the tile checks: the request's fault
             raise BadRequest(f"tile definitions in the request are inconsistent: {exc}") from exc

@@ -7,6 +7,9 @@ from __future__ import annotations
 
 from ...kernel.placement import PlacementRules
 
+#: The edge letters of this game's tiles (PC-R-TILEDEF-1 refuses a custom tile with others).
+EDGE_LETTERS = "CRF"
+
 SETUP_START = "CAR-R-SETUP-1"
 SETUP_SUPPLY = "CAR-R-SETUP-2"
 SETUP_ORDER = "CAR-R-SETUP-3"

@@ -39,6 +39,8 @@ VAR_EQUAL_TURNS = "DI-R-VAR-2"
 
 #: Terrain letter of a tile edge → the kind of area that covers it.
 TERRAIN = {"G": "meadow", "M": "mountain", "S": "sea"}
+#: The edge letters of this game's tiles (PC-R-TILEDEF-1 refuses a custom tile with others).
+EDGE_LETTERS = "".join(TERRAIN)
 #: Kinds of area a follower can stand in, with the role it takes (DI-R-DEPLOY-5).
 ROLE = {"meadow": "explorer", "mountain": "brigand", "sea": "navigator"}
 #: Followers each player can deploy: 5, less the score marker (DI-R-COMP-5).

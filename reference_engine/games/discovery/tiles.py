@@ -18,7 +18,13 @@ from typing import Any
 from ..._data import data_root
 from ...errors import DataError
 from ...kernel.geometry import EDGES
-from ...kernel.tiles import TileCatalogue, TileType, load_tile_set, tile_types_from_json
+from ...kernel.tiles import (
+    TileCatalogue,
+    TileType,
+    check_edge_letters,
+    load_tile_set,
+    tile_types_from_json,
+)
 from . import rules as R
 
 _KINDS = frozenset(R.TERRAIN.values())
@@ -74,6 +80,7 @@ def discovery_tile_types(tiles: Sequence[Mapping[str, Any]] | Mapping[str, Any],
     ``tiles`` list), checked by the kernel and by :func:`check_tile`.
     Raises :class:`DataError`."""
     raw_tiles = tiles["tiles"] if isinstance(tiles, Mapping) else tiles
+    check_edge_letters(raw_tiles, letters=R.EDGE_LETTERS, game="discovery", where=where)
     for raw in raw_tiles:
         check_tile(raw, where)
     return tile_types_from_json(tiles, where=where)

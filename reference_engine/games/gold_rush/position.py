@@ -11,7 +11,7 @@ from ..._data import data_root
 from ...errors import BadRequest, DataError, InvalidPosition
 from ...kernel.features import Figure
 from ...kernel.geometry import PLACE_RANK
-from ...kernel.tiles import TileCatalogue, TileType, load_tile_set, tile_types_from_json
+from ...kernel.tiles import TileCatalogue, TileType, check_edge_letters, load_tile_set, tile_types_from_json
 from ...kernel.placement import lay_board
 from .._setup import check_players, choose_interpretations, choose_variants, refuse_expansions, refuse_options
 from . import rules as R
@@ -68,6 +68,7 @@ def _setup(request: Mapping[str, Any], players: Sequence[str]) -> tuple[TileCata
     catalogue = gold_rush_catalogue()
     if custom:
         try:
+            check_edge_letters(custom, letters=R.EDGE_LETTERS, game="gold_rush", where="request tiles")
             types = tile_types_from_json(custom, where="request tiles")
             check_gold_rush_tiles(types, "request tiles")
         except DataError as exc:  # the request's fault, not the engine's data

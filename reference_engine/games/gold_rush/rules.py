@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from ...kernel.placement import PlacementRules
 
+#: The edge letters of this game's tiles (PC-R-TILEDEF-1 refuses a custom tile with others).
+EDGE_LETTERS = "RMP"
+
 SETUP_START = "GR-R-SETUP-1"
 SETUP_TOKENS = "GR-R-SETUP-3"
 SETUP_PLAYERS = "GR-R-SETUP-5"
