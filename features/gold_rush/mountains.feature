@@ -165,6 +165,12 @@ Feature: Mountains
 
   Rule: Tokens on a completed mountain without a gold miner leave the game
 
+    # Rewritten so that play reaches it (features/README.md, "Routes"): the mountain's stack holds
+    # what its nugget symbols drew (GR-R-SETUP-1, GR-R-TOKEN-1): the start tile GR-33 (1 symbol)
+    # drew gravel, then GR-45 at 0,-1 (3 symbols) drew 3, 2 and 1 on top: 1, 2, 3, gravel, top
+    # first (it held 1 and 2, two tokens, which no play gives these 4 symbols).
+    # GR-47A at -1,-1 (1 symbol) draws 5 on top and completes it without a gold miner: removed,
+    # top first, 5, 1, 2, 3, gravel (GR-R-MTN-6); no points.
     @id:gr-mtn-09 @rule:GR-R-MTN-6 @interp:mountain.unclaimed_tokens=removed
     Example: Nobody has a gold miner there: the tokens are removed
       Given a gold_rush game between red and blue
@@ -172,17 +178,23 @@ Feature: Mountains
       And the board:
         | x | y  | tile  | rotation |
         | 0 | -1 | GR-45 | 180      |
-      And the stack on the mountain at 0,0 N is 1 and 2, top first
+      And the stack on the mountain at 0,0 N is 1, 2, 3 and gravel, top first
       And the mining tokens to draw are 5
       And red is to place GR-47A
       When red places the tile at -1,-1 rotated 90
       And red takes no action
-      Then the tokens removed from the game are 5, 1 and 2
+      Then the tokens removed from the game are 5, 1, 2, 3 and gravel
       And the mountain at -1,-1 E has no tokens
       And no points are scored
 
     # Edge case of GR-R-MTN-6 and the event flags: tokens removed from a mountain completed
     # in play are reported with final false (only final scoring's removals are final).
+    # Rewritten so that play reaches it (features/README.md, "Routes"): the mountain's stack holds
+    # what its nugget symbols drew (GR-R-SETUP-1, GR-R-TOKEN-1): the start tile GR-33 (1 symbol)
+    # drew gravel, then GR-45 at 0,-1 (3 symbols) drew 3, 2 and 1 on top: 1, 2, 3, gravel, top
+    # first (it held 1 and 2, two tokens, which no play gives these 4 symbols).
+    # GR-47A at -1,-1 (1 symbol) draws 5 on top; the completed mountain (3 tiles) loses, top
+    # first, 5, 1, 2, 3, gravel (GR-R-MTN-6), final false.
     @id:gr-mtn-11 @rule:GR-R-MTN-6 @rule:GR-R-SCORE-1 @interp:mountain.unclaimed_tokens=removed
     Example: Tokens removed from a mountain completed in play are not final
       Given a gold_rush game between red and blue
@@ -190,7 +202,7 @@ Feature: Mountains
       And the board:
         | x | y  | tile  | rotation |
         | 0 | -1 | GR-45 | 180      |
-      And the stack on the mountain at 0,0 N is 1 and 2, top first
+      And the stack on the mountain at 0,0 N is 1, 2, 3 and gravel, top first
       And the mining tokens to draw are 5
       And red is to place GR-47A
       When red places the tile at -1,-1 rotated 90
@@ -198,12 +210,19 @@ Feature: Mountains
       Then the answer's events are exactly:
         """
         [{"type": "feature_completed", "feature": {"kind": "mountain", "x": -1, "y": -1, "at": "E"}, "tiles": 3},
-         {"type": "tokens_removed", "feature": {"kind": "mountain", "x": -1, "y": -1, "at": "E"}, "tokens": ["5", "1", "2"], "rule": "GR-R-MTN-6", "final": false},
+         {"type": "tokens_removed", "feature": {"kind": "mountain", "x": -1, "y": -1, "at": "E"}, "tokens": ["5", "1", "2", "3", "gravel"], "rule": "GR-R-MTN-6", "final": false},
          {"type": "tile_drawn", "player": "blue", "tile": "GR-26B"}]
         """
 
     # Footnote 5 of the source: «înapoi în rezerva generală». The tokens go back
     # into the face-down supply, which chance shuffles; later tiles draw from it.
+    # Rewritten so that play reaches it (features/README.md, "Routes"): the mountain's stack holds
+    # what its nugget symbols drew (GR-R-SETUP-1, GR-R-TOKEN-1): the start tile GR-33 (1 symbol)
+    # drew gravel, then GR-45 at 0,-1 (3 symbols) drew 3, 2 and 1 on top: 1, 2, 3, gravel, top
+    # first (it held 1 and 2, two tokens, which no play gives these 4 symbols).
+    # GR-47A draws 5 (the last token of the supply); the 5 tokens 5, 1, 2, 3, gravel go back:
+    # the supply to shuffle is 1, 2, 3, 5, gravel (sorted); chance orders it 2, 5, 1, 3, gravel;
+    # blue's GR-47A (1 symbol) draws 2, leaving 5, 1, 3, gravel.
     @id:gr-mtn-chance-01 @rule:GR-R-MTN-6 @requires:chance @interp:mountain.unclaimed_tokens=supply
     Example: Nobody has a gold miner there: the tokens go back into the supply and are drawn again
       Given a gold_rush game between red and blue
@@ -211,22 +230,28 @@ Feature: Mountains
       And the board:
         | x | y  | tile  | rotation |
         | 0 | -1 | GR-45 | 180      |
-      And the stack on the mountain at 0,0 N is 1 and 2, top first
+      And the stack on the mountain at 0,0 N is 1, 2, 3 and gravel, top first
       And the mining tokens to draw are 5
       And red is to place GR-47A
       When red places the tile at -1,-1 rotated 90
       And red takes no action
-      Then chance must shuffle the token supply: 1, 2, 5
+      Then chance must shuffle the token supply: 1, 2, 3, 5, gravel
       And the tokens removed from the game are none
       And the mountain at -1,-1 E has no tokens
-      When chance shuffles the token supply into 2, 5, 1
-      Then the mining tokens left to draw are 2, 5 and 1
+      When chance shuffles the token supply into 2, 5, 1, 3, gravel
+      Then the mining tokens left to draw are 2, 5, 1, 3 and gravel
       And no points are scored
       When blue places the tile at 0,1 rotated 180
       Then 1 mining token is placed on the mountain at 0,1 S
       And the stack on the mountain at 0,1 S is now 2, top first
-      And the mining tokens left to draw are 5 and 1
+      And the mining tokens left to draw are 5, 1, 3 and gravel
 
+    # Rewritten so that play reaches it (features/README.md, "Routes"): the mountain's stack holds
+    # what its nugget symbols drew (GR-R-SETUP-1, GR-R-TOKEN-1): the start tile GR-33 (1 symbol)
+    # drew gravel, then GR-45 at 0,-1 (3 symbols) drew 3, 2 and 1 on top: 1, 2, 3, gravel, top
+    # first (it held 1 and 2, two tokens, which no play gives these 4 symbols).
+    # The supply to shuffle is 5, 1, 2, 3, gravel: 5, 1 lacks three of them and
+    # 5, 1, 2, 3, gravel, gravel has one gravel too many; neither is a permutation.
     @id:gr-mtn-chance-02 @rule:GR-R-MTN-6 @requires:chance @interp:mountain.unclaimed_tokens=supply
     Example: An order that is not a permutation of the supply is refused and changes nothing
       Given a gold_rush game between red and blue
@@ -234,18 +259,24 @@ Feature: Mountains
       And the board:
         | x | y  | tile  | rotation |
         | 0 | -1 | GR-45 | 180      |
-      And the stack on the mountain at 0,0 N is 1 and 2, top first
+      And the stack on the mountain at 0,0 N is 1, 2, 3 and gravel, top first
       And the mining tokens to draw are 5
       And red is to place GR-47A
       When red places the tile at -1,-1 rotated 90
       And red takes no action
       And chance tries to shuffle the token supply into 5, 1
       Then the move is rejected under GR-R-MTN-6
-      When chance tries to shuffle the token supply into 5, 1, 2, gravel
+      When chance tries to shuffle the token supply into 5, 1, 2, 3, gravel, gravel
       Then the move is rejected under GR-R-MTN-6
       When a player tries to pass before chance has shuffled
       Then the move is rejected under GR-R-MTN-6
 
+    # Rewritten so that play reaches it (features/README.md, "Routes"): the mountain's stack holds
+    # what its nugget symbols drew (GR-R-SETUP-1, GR-R-TOKEN-1): the start tile GR-33 (1 symbol)
+    # drew gravel, then GR-45 at 0,-1 (3 symbols) drew 3, 2 and 1 on top: 1, 2, 3, gravel, top
+    # first (it held 1 and 2, two tokens, which no play gives these 4 symbols).
+    # GR-47A draws 5 on top: the completed mountain keeps 5, 1, 2, 3, gravel (top first) until
+    # final scoring removes them (GR-R-FINAL-2).
     @id:gr-mtn-10 @rule:GR-R-MTN-6 @rule:GR-R-FINAL-2 @interp:mountain.unclaimed_tokens=remain
     Example: Under the other reading the tokens stay out of reach until the end
       Given a gold_rush game between red and blue
@@ -253,15 +284,15 @@ Feature: Mountains
       And the board:
         | x | y  | tile  | rotation |
         | 0 | -1 | GR-45 | 180      |
-      And the stack on the mountain at 0,0 N is 1 and 2, top first
+      And the stack on the mountain at 0,0 N is 1, 2, 3 and gravel, top first
       And the mining tokens to draw are 5
       And red is to place GR-47A
       When red places the tile at -1,-1 rotated 90
       And red takes no action
       Then the tokens removed from the game are none
-      And the stack on the mountain at -1,-1 E is now 5, 1 and 2, top first
+      And the stack on the mountain at -1,-1 E is now 5, 1, 2, 3 and gravel, top first
       When the game ends
-      Then the tokens removed from the game are 5, 1 and 2
+      Then the tokens removed from the game are 5, 1, 2, 3 and gravel
 
   Rule: Tokens that stay or go back, in positions and in the supply (edge cases of GR-R-MTN-6)
 
@@ -284,6 +315,12 @@ Feature: Mountains
     # As gr-mtn-chance-01: while chance is pending, the supply already holds the returned
     # tokens below the others, in the order of the tokens_returned event (spec/gold-rush.md,
     # chance decision token_supply).
+    # Rewritten so that play reaches it (features/README.md, "Routes"): the mountain's stack holds
+    # what its nugget symbols drew (GR-R-SETUP-1, GR-R-TOKEN-1): the start tile GR-33 (1 symbol)
+    # drew gravel, then GR-45 at 0,-1 (3 symbols) drew 3, 2 and 1 on top: 1, 2, 3, gravel, top
+    # first (it held 1 and 2, two tokens, which no play gives these 4 symbols).
+    # GR-47A draws 5 (the supply is then empty); the returned 5, 1, 2, 3, gravel (top first, the
+    # order of tokens_returned) make the supply until chance orders it.
     @id:gr-mtn-chance-03 @rule:GR-R-MTN-6 @requires:chance @interp:mountain.unclaimed_tokens=supply
     Example: The returned tokens wait below the supply in their stack's order until chance shuffles
       Given a gold_rush game between red and blue
@@ -291,10 +328,10 @@ Feature: Mountains
       And the board:
         | x | y  | tile  | rotation |
         | 0 | -1 | GR-45 | 180      |
-      And the stack on the mountain at 0,0 N is 1 and 2, top first
+      And the stack on the mountain at 0,0 N is 1, 2, 3 and gravel, top first
       And the mining tokens to draw are 5
       And red is to place GR-47A
       When red places the tile at -1,-1 rotated 90
       And red takes no action
-      Then chance must shuffle the token supply: 1, 2, 5
-      And the state at /token_pile is ["5", "1", "2"]
+      Then chance must shuffle the token supply: 1, 2, 3, 5, gravel
+      And the state at /token_pile is ["5", "1", "2", "3", "gravel"]
