@@ -109,6 +109,15 @@ Feature: Mountains
 
   Rule: Tents count for nothing and go home
 
+    # Rewritten so that play reaches it (features/README.md, "Routes"): the mountain's stack holds
+    # what its nugget symbols drew (GR-R-SETUP-1, GR-R-TOKEN-1): GR-45 at 0,-1 (3 symbols) and
+    # GR-33 at 0,0 (1 symbol) drew 4 tokens: 1, 2, 3, gravel, top first (it held 1 and 2, two
+    # tokens, which no play gives these 4 symbols). GR-26A at 0,-2 holds no figure and is the
+    # tile of the turn the tent went up (a tent goes on any tile, a turn's tile takes no cowboy
+    # then); it touches the mountain nowhere.
+    # GR-47A at -1,-1 (1 symbol) draws 5 on top and completes the mountain: red's only gold miner
+    # takes 5, 1, 2, 3, gravel (GR-R-MTN-2), then scores the symbols 1 + 3 + 1 = 5; the tent
+    # counts for nothing and returns (GR-R-MTN-4).
     @id:gr-mtn-06 @rule:GR-R-MTN-4
     Example: Blue's tent on the completed mountain returns; red's gold miner takes everything
       Given a gold_rush game between red and blue
@@ -116,18 +125,27 @@ Feature: Mountains
       And the board:
         | x | y  | tile  | rotation | figures         |
         | 0 | 0  | GR-33 | 0        | red cowboy on N |
+        | 0 | -2 | GR-26A | 0       |                  |
         | 0 | -1 | GR-45 | 180      | blue tent on S  |
-      And the stack on the mountain at 0,0 N is 1 and 2, top first
+      And the stack on the mountain at 0,0 N is 1, 2, 3 and gravel, top first
       And the mining tokens to draw are 5
       And red is to place GR-47A
       When red places the tile at -1,-1 rotated 90
       And red takes no action
-      Then the mountain's tokens are taken in this order: red 5, red 1, red 2
+      Then the mountain's tokens are taken in this order: red 5, red 1, red 2, red 3, red gravel
       And red scores 5 points for the mountain
       And blue scores nothing
       And blue's tent at 0,-1 S returns
       And blue has 1 tent in supply
 
+    # Rewritten so that play reaches it (features/README.md, "Routes"): the mountain's stack holds
+    # what its nugget symbols drew (GR-R-SETUP-1, GR-R-TOKEN-1): GR-45 at 0,-1 (3 symbols) and
+    # GR-33 at 0,0 (1 symbol) drew 4 tokens: 1, 2, 3, gravel, top first (it held 1 and 2, two
+    # tokens, which no play gives these 4 symbols). GR-26A at 0,-2 holds no figure and is the
+    # tile of the turn the tent went up (a tent goes on any tile, a turn's tile takes no cowboy
+    # then); it touches the mountain nowhere.
+    # GR-47A at -1,-1 draws 5 on top; red mines it first (GR-R-MTN-5, GR-R-DIG-1), then blue's
+    # gold miner takes 1, 2, 3, gravel and scores 1 + 3 + 1 = 5 (GR-R-MTN-2).
     @id:gr-mtn-07 @rule:GR-R-MTN-5 @rule:GR-R-DIG-1 @interp:mountain.mine_before_scoring=yes
     Example: Red completes the mountain its tent stands on, mines first, then blue takes the rest
       Given a gold_rush game between red and blue
@@ -135,18 +153,25 @@ Feature: Mountains
       And the board:
         | x | y  | tile  | rotation | figures          |
         | 0 | 0  | GR-33 | 0        | blue cowboy on N |
+        | 0 | -2 | GR-26A | 0       |                  |
         | 0 | -1 | GR-45 | 180      | red tent on S    |
-      And the stack on the mountain at 0,0 N is 1 and 2, top first
+      And the stack on the mountain at 0,0 N is 1, 2, 3 and gravel, top first
       And the mining tokens to draw are 5
       And red is to place GR-47A
       When red places the tile at -1,-1 rotated 90
       Then red may mine
       When red mines
       Then red's mining tokens are 5
-      And the mountain's tokens are taken in this order: blue 1, blue 2
+      And the mountain's tokens are taken in this order: blue 1, blue 2, blue 3, blue gravel
       And blue scores 5 points for the mountain
       And red's tent at 0,-1 S returns
 
+    # Rewritten so that play reaches it (features/README.md, "Routes"): the mountain's stack holds
+    # what its nugget symbols drew (GR-R-SETUP-1, GR-R-TOKEN-1): GR-45 at 0,-1 (3 symbols) and
+    # GR-33 at 0,0 (1 symbol) drew 4 tokens: 1, 2, 3, gravel, top first (it held 1 and 2, two
+    # tokens, which no play gives these 4 symbols). GR-26A at 0,-2 holds no figure and is the
+    # tile of the turn the tent went up (a tent goes on any tile, a turn's tile takes no cowboy
+    # then); it touches the mountain nowhere.
     @id:gr-mtn-08 @rule:GR-R-MTN-5 @interp:mountain.mine_before_scoring=no
     Example: Under the other reading a mountain completed this turn cannot be mined
       Given a gold_rush game between red and blue
@@ -154,8 +179,9 @@ Feature: Mountains
       And the board:
         | x | y  | tile  | rotation | figures          |
         | 0 | 0  | GR-33 | 0        | blue cowboy on N |
+        | 0 | -2 | GR-26A | 0       |                  |
         | 0 | -1 | GR-45 | 180      | red tent on S    |
-      And the stack on the mountain at 0,0 N is 1 and 2, top first
+      And the stack on the mountain at 0,0 N is 1, 2, 3 and gravel, top first
       And the mining tokens to draw are 5
       And red is to place GR-47A
       When red places the tile at -1,-1 rotated 90
