@@ -161,6 +161,29 @@ def test_gold_rush_more_tokens_than_permutations_are_drawn_as_interleaved_stacks
     assert replay(route)["token_pile"] == ["1"]
 
 
+def test_gold_rush_held_tokens_are_drawn_after_the_start_tiles_token():
+    # blue's 5 tokens come off the completed filler mountain 0,1 + 0,2 + 1,2 (1 + 3 + 1 symbols);
+    # the start tile draws its own token (3) first, at set-up
+    position = {"game": "gold_rush", "variants": [], "interpretations": {},
+                "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []},
+                            {"name": "blue", "score": 5, "supply": {"cowboy": 4, "tent": 1},
+                             "tokens": ["1", "2", "3", "5", "gravel"]}],
+                "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0},
+                          {"x": -1, "y": 1, "tile": "GR-26A", "rotation": 0},
+                          {"x": 0, "y": 1, "tile": "GR-47A", "rotation": 180},
+                          {"x": 0, "y": 2, "tile": "GR-45", "rotation": 0},
+                          {"x": 1, "y": 2, "tile": "GR-47A", "rotation": 270}], "figures": [],
+                "mountains": [{"x": 0, "y": 0, "at": "N", "tokens": ["3"]}], "draw_pile": ["GR-26A"],
+                "token_pile": ["2"], "removed_tokens": [], "discarded": [],
+                "turn": {"number": 5, "player": "red", "phase": "place_tile", "tile": "GR-70", "placed": None}}
+    target = loaded(position)
+    route = plan_route(position)
+    assert isinstance(route, Route), route
+    reached = replay(route)
+    assert reached["mountains"] == target["mountains"]
+    assert [p["tokens"] for p in reached["players"]] == [p["tokens"] for p in target["players"]]
+
+
 def test_stack_interleavings_keep_each_stack_in_its_order():
     from rulebook.route._gold_rush import stack_interleavings
     assert list(stack_interleavings([["1", "2"], ["5"]])) == [["1", "2", "5"], ["1", "5", "2"], ["5", "1", "2"]]

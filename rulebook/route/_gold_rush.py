@@ -33,6 +33,12 @@ def token_orders(draft: dict[str, Any], request: dict[str, Any]) -> Iterator[dic
     held = [t for p in draft.get("players", []) for t in reversed(p.get("tokens") or [])]
     if held:
         yield {**request, "draw": {**request["draw"], "tokens": held + lying + pile}}
+        # the start tile (or another tile of the route) may draw its stack's tokens before the
+        # completed mountain's: the held tokens interleaved with the draft's stacks
+        stacks = [held] + [list(reversed(m["tokens"])) for m in draft.get("mountains", []) if m.get("tokens")]
+        for order in itertools.islice(stack_interleavings(stacks), MAX_INTERLEAVINGS):
+            if order != held + lying:
+                yield {**request, "draw": {**request["draw"], "tokens": order + pile}}
     if len(lying) > MAX_TOKENS:
         stacks = [list(reversed(m.get("tokens", []))) for m in draft.get("mountains", []) if m.get("tokens")]
         for order in itertools.islice(stack_interleavings(stacks), MAX_INTERLEAVINGS):
