@@ -57,36 +57,65 @@ Feature: Mountains
       And blue's mining tokens are 2 and 5
       And red's mining tokens are 1
 
-    @id:gr-mtn-03 @rule:GR-R-MTN-3 @interp:mountain.tie_first=next_clockwise
+    # Rewritten so that play reaches it (features/README.md, "Routes"): red's and blue's gold miners
+    # stood in one mountain across the edge between their tiles, which no play reaches
+    # (GR-R-COWBOY-8). Now red's stands on GR-45 at 0,-1 (joined to the start tile's cap) and
+    # blue's on the cap of GR-33 at -1,0, two mountains until green's tile GR-45 at -1,-1 turned
+    # 90 (mountain E and S; it was GR-47A) joins them and completes them; GR-26A at 0,1 holds no
+    # figure. The stacks hold what the symbols drew (GR-R-TOKEN-1): 0,0 N 1 + 3 symbols:
+    # 1, 2, 3, 5; -1,0 N 1 symbol: gravel. The join needs an order of the stacks: larger_below
+    # (GR-R-TOKEN-2): 1, 2, 3, 5 below, gravel on it, then green's 3 symbols draw gravel, 3, 5:
+    # 5, 3, gravel, gravel, 1, 2, 3, 5, top first. Red and blue tie 1-1 (GR-R-MTN-3) and take
+    # them one at a time in turn, blue first (the first tied after green):
+    # blue 5, red 3, blue gravel, red gravel, blue 1, red 2, blue 3, red 5.
+    @id:gr-mtn-03 @rule:GR-R-MTN-3 @interp:mountain.tie_first=next_clockwise @interp:mountain.stack_join=larger_below
     Example: When the active player is not tied, the first tied player after them takes first
       Given a gold_rush game between red, green, blue and yellow
       And the draw pile is GR-26B
       And the board:
-        | x | y  | tile  | rotation | figures          |
-        | 0 | 0  | GR-33 | 0        | red cowboy on N  |
-        | 0 | -1 | GR-45 | 180      | blue cowboy on S |
-      And the stack on the mountain at 0,0 N is 1 and 2, top first
-      And the mining tokens to draw are 5
-      And green is to place GR-47A
+        | x  | y  | tile   | rotation | figures          |
+        | -1 | 0  | GR-33  | 0        | blue cowboy on N |
+        | 0  | -1 | GR-45  | 180      | red cowboy on S  |
+        | 0  | 1  | GR-26A | 0        |                  |
+      And the stack on the mountain at 0,0 N is 1, 2, 3 and 5, top first
+      And the stack on the mountain at -1,0 N is gravel, top first
+      And the mining tokens to draw are gravel, 3 and 5
+      And green is to place GR-45
       When green places the tile at -1,-1 rotated 90
       And green takes no action
-      Then the mountain's tokens are taken in this order: blue 5, red 1, blue 2
+      Then the mountain's tokens are taken in this order: blue 5, red 3, blue gravel, red gravel, blue 1, red 2, blue 3, red 5
       And green scores nothing
 
-    @id:gr-mtn-04 @rule:GR-R-MTN-3 @interp:mountain.tie_first=seating_order
+    # Rewritten so that play reaches it (features/README.md, "Routes"): red's and blue's gold miners
+    # stood in one mountain across the edge between their tiles, which no play reaches
+    # (GR-R-COWBOY-8). Now red's stands on GR-45 at 0,-1 (joined to the start tile's cap) and
+    # blue's on the cap of GR-33 at -1,0, two mountains until green's tile GR-45 at -1,-1 turned
+    # 90 (mountain E and S; it was GR-47A) joins them and completes them; GR-26A at 0,1, 0,2
+    # and 1,1 hold no figures (five tiles, so that red, seated first, places first and green is
+    # to move: the seating order this reading depends on). The stacks hold what the symbols drew (GR-R-TOKEN-1): 0,0 N 1 + 3 symbols:
+    # 1, 2, 3, 5; -1,0 N 1 symbol: gravel. The join needs an order of the stacks: larger_below
+    # (GR-R-TOKEN-2): 1, 2, 3, 5 below, gravel on it, then green's 3 symbols draw gravel, 3, 5:
+    # 5, 3, gravel, gravel, 1, 2, 3, 5, top first. Red and blue tie 1-1 (GR-R-MTN-3) and take
+    # them one at a time in turn, red first (seating order):
+    # red 5, blue 3, red gravel, blue gravel, red 1, blue 2, red 3, blue 5.
+    @id:gr-mtn-04 @rule:GR-R-MTN-3 @interp:mountain.tie_first=seating_order @interp:mountain.stack_join=larger_below
     Example: Under the other reading the first tied player in seating order takes first
       Given a gold_rush game between red, green, blue and yellow
       And the draw pile is GR-26B
       And the board:
-        | x | y  | tile  | rotation | figures          |
-        | 0 | 0  | GR-33 | 0        | red cowboy on N  |
-        | 0 | -1 | GR-45 | 180      | blue cowboy on S |
-      And the stack on the mountain at 0,0 N is 1 and 2, top first
-      And the mining tokens to draw are 5
-      And green is to place GR-47A
+        | x  | y  | tile   | rotation | figures          |
+        | -1 | 0  | GR-33  | 0        | blue cowboy on N |
+        | 0  | -1 | GR-45  | 180      | red cowboy on S  |
+        | 0  | 1  | GR-26A | 0        |                  |
+        | 0  | 2  | GR-26A | 0        |                  |
+        | 1  | 1  | GR-26A | 0        |                  |
+      And the stack on the mountain at 0,0 N is 1, 2, 3 and 5, top first
+      And the stack on the mountain at -1,0 N is gravel, top first
+      And the mining tokens to draw are gravel, 3 and 5
+      And green is to place GR-45
       When green places the tile at -1,-1 rotated 90
       And green takes no action
-      Then the mountain's tokens are taken in this order: red 5, blue 1, red 2
+      Then the mountain's tokens are taken in this order: red 5, blue 3, red gravel, blue gravel, red 1, blue 2, red 3, blue 5
 
     # GR-26A at 0,1 and GR-26A at 0,2 hold no figures and are here so that a route reaches this
     # position by play (features/README.md, "Routes").
