@@ -108,13 +108,25 @@ Feature: Gold Rush edge cases: stack order, event order and final flags
     # Red's GR-66 at 1,0 closes the railroad from -1,0 (red's railwayman) and the mountain
     # with the cap at 1,-1 (blue's gold miner). The railroad's reference -1,0 E comes first by
     # (x, y), though the mountain's 1,-1 would by (y, x).
+    # Rewritten so that play reaches it (features/README.md, "Routes"): the GR-47A at 0,-1 closed the
+    # start tile's mountain with nobody on it (its tokens would have gone back to the supply,
+    # GR-R-MTN-6) and blue's cap at 1,-1 held none of the token its symbol drew. Now 0,-1 is GR-45
+    # turned 180 (mountain S and W, left open): the start tile's mountain holds the 1 + 3 tokens
+    # its symbols drew (1, 3, 5, 1, top first), and blue's cap the 1 it drew (gravel).
+    # Red's GR-66 at 1,0: its railroad W ends the railroad -1,0 E .. 1,0 W, 3 tiles x 1: red 3
+    # (GR-R-RAIL-1, GR-R-RAIL-2, no locomotive); its cap N draws 2 on top of gravel and closes
+    # the 2-tile mountain: blue takes 2 then gravel (GR-R-MTN-2) and scores its symbols
+    # 1 + 1 = 2; by (x, y) of the references:
+    # railroad (-1,0) before mountain (1,-1) (GR-R-SCORE-1).
     @id:gr-edge-04 @rule:GR-R-SCORE-1
     Example: A railroad and a mountain completed by one tile score by (x, y) of their references
       Given the board:
         | x  | y  | tile   | rotation | figures           |
         | -1 | 0  | GR-27  | 0        | red cowboy on E   |
-        | 0  | -1 | GR-47A | 180      |                   |
+        | 0  | -1 | GR-45  | 180      |                   |
         | 1  | -1 | GR-47A | 180      | blue cowboy on S  |
+      And the stack on the mountain at 0,0 N is 1, 3, 5 and 1, top first
+      And the stack on the mountain at 1,-1 S is gravel, top first
       And the mining tokens to draw are 2
       And red is to place GR-66
       When red places the tile at 1,0 rotated 0
@@ -126,6 +138,7 @@ Feature: Gold Rush edge cases: stack order, event order and final flags
          {"type": "figure_returned", "player": "red", "figure": "cowboy", "x": -1, "y": 0, "at": "E"},
          {"type": "feature_completed", "feature": {"kind": "mountain", "x": 1, "y": -1, "at": "S"}, "tiles": 2},
          {"type": "token_taken", "player": "blue", "token": "2", "feature": {"kind": "mountain", "x": 1, "y": -1, "at": "S"}, "reason": "mountain"},
+         {"type": "token_taken", "player": "blue", "token": "gravel", "feature": {"kind": "mountain", "x": 1, "y": -1, "at": "S"}, "reason": "mountain"},
          {"type": "points_scored", "player": "blue", "points": 2, "reason": "mountain", "feature": {"kind": "mountain", "x": 1, "y": -1, "at": "S"}, "final": false},
          {"type": "figure_returned", "player": "blue", "figure": "cowboy", "x": 1, "y": -1, "at": "S"},
          {"type": "tile_drawn", "player": "blue", "tile": "GR-26A"}]
