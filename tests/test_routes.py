@@ -141,6 +141,55 @@ def test_gold_rush_tokens_on_the_drafts_mountains_are_drawn_first():
     assert replay(route)["mountains"] == position["mountains"]
 
 
+def test_gold_rush_more_tokens_than_permutations_are_drawn_as_interleaved_stacks():
+    # 7 tokens (the start tile's 1 + GR-45's 3 in one stack, GR-72's 2 and 1): too many to permute
+    position = {"game": "gold_rush", "variants": [], "interpretations": {},
+                "players": [{"name": p, "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}
+                            for p in ("red", "blue")],
+                "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0},
+                          {"x": 0, "y": -1, "tile": "GR-45", "rotation": 90},
+                          {"x": 1, "y": 0, "tile": "GR-72", "rotation": 180}], "figures": [],
+                "mountains": [{"x": 0, "y": -1, "at": "E", "tokens": ["1", "2", "3", "5"]},
+                              {"x": 1, "y": 0, "at": "N", "tokens": ["gravel", "2"]},
+                              {"x": 1, "y": 0, "at": "S", "tokens": ["gravel"]}], "draw_pile": ["GR-26A"],
+                "token_pile": ["1"], "removed_tokens": [], "discarded": [],
+                "turn": {"number": 3, "player": "red", "phase": "place_tile", "tile": "GR-52", "placed": None}}
+    target = loaded(position)
+    route = plan_route(position)
+    assert isinstance(route, Route), route
+    assert replay(route)["mountains"] == target["mountains"]
+    assert replay(route)["token_pile"] == ["1"]
+
+
+def test_gold_rush_held_tokens_are_drawn_after_the_start_tiles_token():
+    # blue's 5 tokens come off the completed filler mountain 0,1 + 0,2 + 1,2 (1 + 3 + 1 symbols);
+    # the start tile draws its own token (3) first, at set-up
+    position = {"game": "gold_rush", "variants": [], "interpretations": {},
+                "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []},
+                            {"name": "blue", "score": 5, "supply": {"cowboy": 4, "tent": 1},
+                             "tokens": ["1", "2", "3", "5", "gravel"]}],
+                "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0},
+                          {"x": -1, "y": 1, "tile": "GR-26A", "rotation": 0},
+                          {"x": 0, "y": 1, "tile": "GR-47A", "rotation": 180},
+                          {"x": 0, "y": 2, "tile": "GR-45", "rotation": 0},
+                          {"x": 1, "y": 2, "tile": "GR-47A", "rotation": 270}], "figures": [],
+                "mountains": [{"x": 0, "y": 0, "at": "N", "tokens": ["3"]}], "draw_pile": ["GR-26A"],
+                "token_pile": ["2"], "removed_tokens": [], "discarded": [],
+                "turn": {"number": 5, "player": "red", "phase": "place_tile", "tile": "GR-70", "placed": None}}
+    target = loaded(position)
+    route = plan_route(position)
+    assert isinstance(route, Route), route
+    reached = replay(route)
+    assert reached["mountains"] == target["mountains"]
+    assert [p["tokens"] for p in reached["players"]] == [p["tokens"] for p in target["players"]]
+
+
+def test_stack_interleavings_keep_each_stack_in_its_order():
+    from rulebook.route._gold_rush import stack_interleavings
+    assert list(stack_interleavings([["1", "2"], ["5"]])) == [["1", "2", "5"], ["1", "5", "2"], ["5", "1", "2"]]
+    assert len(list(stack_interleavings([["1", "1"], ["1"]]))) == 1
+
+
 def test_a_castle_the_draft_holds_is_built_on_the_route():
     position = draft([(0, 0, "BASE-D", 0), (0, -1, "BASE-E", 180), (1, 0, "BASE-V", 0)],
                      figures=[("red", 0, -1, "S")], player="red")

@@ -47,13 +47,27 @@ Feature: The end of the game and final scoring
 
   Rule: Every follower left scores its area, as if incomplete
 
+    # Rewritten so that play reaches it (features/README.md, "Routes"): red's and blue's explorers
+    # stood in one meadow of directly joined tiles, which no play reaches (DI-R-DEPLOY-6). Now
+    # red's explorer (0,0, DFX-S1G3, bay on N) and blue's (1,-1, DFX-S1G3 turned 270, bay on W)
+    # were deployed into separate meadows, both touching only the sea of the figure-free DFX-S
+    # at 0,-1; red's DFX-S1G3C1 at 1,0 (turned 90: bay with one port city on E) joined them and
+    # took red's navigator in its bay (DI-R-MULTI-1); the DFX-S at -1,-1 is blue's figure-free
+    # tile of the turn after.
+    # Final scoring, every area as incomplete (DI-R-FINAL-2), each follower on its own
+    # (DI-R-MULTI-2), in the order (x, y) of the followers (0,0; 1,-1; 1,0):
+    # red's explorer: meadow 0,0 + 1,0 + 1,-1 = 3 tiles x 1 = 3 (the port city does not count,
+    # DI-R-GRASS-3); blue's explorer: the same meadow, 3; red's navigator: the bay of 1,0 with
+    # 1 port city x 1 = 1 (DI-R-SEA-1). Scores: red 3 + 1 = 4, blue 3; red wins.
     @id:dis-final-01 @rule:DI-R-FINAL-1 @rule:DI-R-MULTI-2
     Example: Each follower left on the board scores, two of them in one meadow
       Given the board:
-        | x | y | tile       | rotation | figures   |
-        | 0 | 0 | DFX-G      | 0        | red on N  |
-        | 1 | 0 | DFX-G      | 0        | blue on N |
-        | 2 | 0 | DFX-S1G3C1 | 0        | red on N  |
+        | x  | y  | tile       | rotation | figures   |
+        | -1 | -1 | DFX-S      | 0        |           |
+        | 0  | -1 | DFX-S      | 0        |           |
+        | 0  | 0  | DFX-S1G3   | 0        | red on E  |
+        | 1  | -1 | DFX-S1G3   | 270      | blue on N |
+        | 1  | 0  | DFX-S1G3C1 | 90       | red on E  |
       And red is to place DFX-G
       When the game ends
       Then the events are, in order:
@@ -63,10 +77,10 @@ Feature: The end of the game and final scoring
         | points_scored | red    | 1      | sea    | true  |
         | game_ended    |        |        |        |       |
       And the figures on the board are:
-        | player | x | y | at |
-        | red    | 0 | 0 | N  |
-        | blue   | 1 | 0 | N  |
-        | red    | 2 | 0 | N  |
+        | player | x | y  | at |
+        | red    | 0 | 0  | E  |
+        | blue   | 1 | -1 | N  |
+        | red    | 1 | 0  | E  |
       And the scores are red 4, blue 3
       And the winners are red
 
@@ -119,12 +133,22 @@ Feature: The end of the game and final scoring
       When the game ends
       Then the winners are red
 
+    # Rewritten so that play reaches it (features/README.md, "Routes"): scores of 10 and 9 are
+    # reached by no route (routes score only what their turns score, and the winners depend on
+    # absolute totals), and blue's explorer stood on the start tile, which nobody places. Now
+    # the start tile is the figure-free DFX-S at 0,0; red's explorer sits on the meadow cap of
+    # DFX-G1S3 at 0,1 (turned 180: cap on S), blue's on that of DFX-G1S3 at 1,0 (turned 90: cap
+    # on E); the scores before the end are 0 and 0.
+    # Final scoring (DI-R-FINAL-1, DI-R-FINAL-2): each meadow is 1 tile x 1 = 1:
+    # red 0 + 1 = 1, blue 0 + 1 = 1; equal top scores, both win (DI-R-FINAL-3).
     @id:dis-final-06 @rule:DI-R-FINAL-3
     Example: Equal top scores share the win
       Given the board:
-        | x | y | tile  | rotation | figures  |
-        | 0 | 0 | DFX-G | 0        | blue on N |
-      And the scores are red 10, blue 9
+        | x | y | tile     | rotation | figures   |
+        | 0 | 0 | DFX-S    | 0        |           |
+        | 0 | 1 | DFX-G1S3 | 180      | red on S  |
+        | 1 | 0 | DFX-G1S3 | 90       | blue on E |
+      And the scores are red 0, blue 0
       And red is to place DFX-G
       When the game ends
       Then blue scores 1 point for the meadow

@@ -92,18 +92,26 @@ Feature: Removing followers and scoring their areas
       When red removes the follower at 1,0 E
       Then red scores 6 points for the meadow
 
+    # Rewritten so that play reaches it (features/README.md, "Routes"): the two explorers stood in
+    # one meadow of directly joined tiles, which no play reaches (DI-R-DEPLOY-6). Now red's
+    # explorer (0,0, DFX-S1G3 turned 270, bay on W) and blue's (-1,-1, DFX-S1G3 turned 180, bay
+    # on S) were deployed into two separate meadows, both touching only the sea of the
+    # figure-free DFX-S at -1,0; red's tile at 0,-1 (DFX-G) has just joined them (DI-R-MULTI-1).
+    # Meadow 0,0 + 0,-1 + -1,-1, open (0,0 E and S, 0,-1 N and E, -1,-1 W and N): incomplete,
+    # 1 point per tile (DI-R-GRASS-1) = 3 tiles x 1 = 3, to red in full (DI-R-MULTI-2).
     @id:dis-remove-05 @rule:DI-R-SCORE-2 @rule:DI-R-MULTI-2
     Example: Red scores a meadow shared with blue in full, and blue's explorer stays
       Given the board:
-        | x | y | tile  | rotation | figures   |
-        | 0 | 0 | DFX-G | 0        | red on N  |
-        | 1 | 0 | DFX-G | 0        | blue on N |
-        | 2 | 0 | DFX-G | 0        |           |
-      And red has just placed the tile at 2,0
+        | x  | y  | tile     | rotation | figures   |
+        | -1 | 0  | DFX-S    | 0        |           |
+        | 0  | 0  | DFX-S1G3 | 270      | red on N  |
+        | -1 | -1 | DFX-S1G3 | 180      | blue on N |
+        | 0  | -1 | DFX-G    | 0        |           |
+      And red has just placed the tile at 0,-1
       Then red may remove the follower at 0,0 N
       When red removes the follower at 0,0 N
       Then red scores 3 points for the meadow
-      And blue's follower at 1,0 N stays
+      And blue's follower at -1,-1 N stays
       And blue scores nothing
 
   Rule: Several followers in one area each score it on its own
@@ -156,21 +164,34 @@ Feature: Removing followers and scoring their areas
 
     # Two red explorers in one open meadow: the first scores three tiles; by
     # red's next turn the meadow has grown to five, and the second scores that.
+    # Rewritten so that play reaches it (features/README.md, "Routes"): red's two explorers stood
+    # in one meadow of directly joined tiles, which no play reaches (DI-R-DEPLOY-6). Now they were
+    # deployed on two of red's turns into separate meadows (0,0, DFX-S1G3 turned 270, bay on W;
+    # -1,-1, DFX-S1G3 turned 180, bay on S), both touching only the sea of the figure-free DFX-S
+    # at -1,0 (DFX-S at -2,0 and -3,0 are blue's figure-free tiles of the turns between); red's
+    # tile at 0,-1 (DFX-G) has just joined them (DI-R-MULTI-1).
+    # First removal: meadow 0,0 + 0,-1 + -1,-1, open: 3 tiles x 1 = 3 (DI-R-GRASS-1).
+    # Blue's DFX-G at 1,0 (against 0,0's meadow E) and red's at 0,1 (against 0,0's meadow S)
+    # extend it: 5 tiles, still open: 5 x 1 = 5 for the second removal (DI-R-MULTI-3).
+    # Scores: red 3 + 5 = 8, blue 0.
     @id:dis-multi-03 @rule:DI-R-MULTI-3 @rule:DI-R-GRASS-1
     Example: Red's two explorers leave one meadow on two turns, each for its value then
       Given the board:
-        | x | y | tile  | rotation | figures  |
-        | 0 | 0 | DFX-G | 0        | red on N |
-        | 1 | 0 | DFX-G | 0        | red on N |
-        | 2 | 0 | DFX-G | 0        |          |
-      And red has just placed the tile at 2,0
-      Then red may remove the followers at 0,0 N and 1,0 N
+        | x  | y  | tile     | rotation | figures  |
+        | -3 | 0  | DFX-S    | 0        |          |
+        | -2 | 0  | DFX-S    | 0        |          |
+        | -1 | 0  | DFX-S    | 0        |          |
+        | 0  | 0  | DFX-S1G3 | 270      | red on N |
+        | -1 | -1 | DFX-S1G3 | 180      | red on N |
+        | 0  | -1 | DFX-G    | 0        |          |
+      And red has just placed the tile at 0,-1
+      Then red may remove the followers at 0,0 N and -1,-1 N
       When red removes the follower at 0,0 N
       Then blue must place DFX-G next
-      When blue places the tile at 3,0 rotated 0
+      When blue places the tile at 1,0 rotated 0
       And blue places no follower
-      And red places the tile at -1,0 rotated 0
-      And red removes the follower at 1,0 N
+      And red places the tile at 0,1 rotated 0
+      And red removes the follower at -1,-1 N
       Then the events include, in order:
         | type            | player | points | reason | at |
         | points_scored   | red    | 3      | meadow |    |

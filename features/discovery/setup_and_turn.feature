@@ -119,18 +119,32 @@ Feature: Setting up The Discovery and the shape of a turn
       When blue tries to remove the follower at 0,0 N
       Then the move is rejected under DI-R-TURN-1
 
+    # Rewritten so that play reaches it (features/README.md, "Routes"): red's second explorer stood
+    # on the tile just placed, in one meadow with the first across a direct edge, which no play
+    # reaches (DI-R-DEPLOY-4, DI-R-DEPLOY-6). Now red deployed them on two of red's turns into
+    # separate meadows (0,0, DFX-S1G3 turned 270, bay on W; -1,-1, DFX-S1G3 turned 180, bay on
+    # S), both touching only the sea of the figure-free DFX-S at -1,0 (the DFX-S at -2,0, -3,0,
+    # -1,1 and -1,2 are blue's and green's figure-free tiles of the turns between); red's tile
+    # at 0,-1 (DFX-G) has just joined them (DI-R-MULTI-1).
+    # Meadow 0,0 + 0,-1 + -1,-1, open: 3 tiles x 1 = 3 (DI-R-GRASS-1) for the one removal.
     @id:dis-turn-04 @rule:DI-R-TURN-4 @rule:DI-R-MULTI-3
     Example: Removing ends the turn, so red's second follower stays
       Given the board:
-        | x | y | tile  | rotation | figures  |
-        | 0 | 0 | DFX-G | 0        | red on N |
-        | 1 | 0 | DFX-G | 0        | red on N |
-      And red has just placed the tile at 1,0
+        | x  | y  | tile     | rotation | figures  |
+        | -3 | 0  | DFX-S    | 0        |          |
+        | -2 | 0  | DFX-S    | 0        |          |
+        | -1 | 0  | DFX-S    | 0        |          |
+        | -1 | 1  | DFX-S    | 0        |          |
+        | -1 | 2  | DFX-S    | 0        |          |
+        | 0  | 0  | DFX-S1G3 | 270      | red on N |
+        | -1 | -1 | DFX-S1G3 | 180      | red on N |
+        | 0  | -1 | DFX-G    | 0        |          |
+      And red has just placed the tile at 0,-1
       And the draw pile is DFX-G
       When red removes the follower at 0,0 N
       Then blue must place DFX-G next
-      And red's follower at 1,0 N stays
-      And red scores 2 points for the meadow
+      And red's follower at -1,-1 N stays
+      And red scores 3 points for the meadow
 
     # DIS-15 at -1,0, DIS-15 at -2,0 and DIS-15 at -3,0 hold no figures and are here so that a
     # route reaches this position by play (features/README.md, "Routes").

@@ -133,7 +133,10 @@ Feature: Step 2a — placing a cowboy
     # A city lies on one tile, so in play it is empty when a merchant can enter
     # it; this position, with red's merchant already in the city of the tile
     # blue has just placed, is where the two readings differ.
-    @id:gr-cowboy-12 @rule:GR-R-COWBOY-8 @interp:city.occupancy=exclusive
+    # Needs load_position: the point is a position no play reaches (a Gold Rush city covers one
+    # tile, so in play a new city is always empty; only a loaded position has a merchant on the
+    # tile just placed, spec/gold-rush.md GR-R-COWBOY-8 city.occupancy).
+    @id:gr-cowboy-12 @rule:GR-R-COWBOY-8 @interp:city.occupancy=exclusive @requires:load_position
     Example: A merchant may not join a city that holds a cowboy
       Given the board:
         | x | y | tile  | rotation | figures         |
@@ -142,7 +145,10 @@ Feature: Step 2a — placing a cowboy
       When blue tries to place a cowboy on C
       Then the move is rejected under GR-R-COWBOY-8
 
-    @id:gr-cowboy-13 @rule:GR-R-COWBOY-8 @interp:city.occupancy=shared
+    # Needs load_position: the point is a position no play reaches (a Gold Rush city covers one
+    # tile, so in play a new city is always empty; only a loaded position has a merchant on the
+    # tile just placed, spec/gold-rush.md GR-R-COWBOY-8 city.occupancy).
+    @id:gr-cowboy-13 @rule:GR-R-COWBOY-8 @interp:city.occupancy=shared @requires:load_position
     Example: Under the literal reading a merchant may join a city that holds a cowboy
       Given the board:
         | x | y | tile  | rotation | figures         |

@@ -12,47 +12,67 @@ Feature: Gold Rush edge cases: stack order, event order and final flags
     # and the larger stack is on the mountain with the larger reference (1,-1 W after 0,0 N),
     # so that turning a stack over, the new tokens, or ordering by reference instead of by
     # height, shows.
+    # Rewritten so that play reaches it (features/README.md, "Routes"): each stack holds what its
+    # nugget symbols drew (GR-R-SETUP-1, GR-R-TOKEN-1): the start tile GR-33 (1 symbol) drew
+    # gravel; the tile at 1,-1 is GR-45 turned 270 (mountain W and N, 3 symbols; it was the
+    # 1-symbol GR-47A holding three tokens, and the start tile held two, which no play gives)
+    # and drew 3, 2, 1: 1, 2, 3, top first. Red's GR-45 at 0,-1 turned 90 (mountain E and S,
+    # 3 symbols) joins both and draws 1, 5, 3: 3, 5, 1 on top.
+    # larger_below: 1, 2, 3 below, gravel on it, then 3, 5, 1: 3, 5, 1, gravel, 1, 2, 3.
     @id:gr-edge-01 @rule:GR-R-TOKEN-2 @rule:GR-R-TOKEN-1 @interp:mountain.stack_join=larger_below
     Example: Two stacks of different tokens join, the larger below, each in its own order
       Given the board:
         | x | y  | tile   | rotation |
         | 1 | 0  | GR-12A | 0        |
-        | 1 | -1 | GR-47A | 270      |
-      And the stack on the mountain at 0,0 N is gravel and 5, top first
+        | 1 | -1 | GR-45  | 270      |
+      And the stack on the mountain at 0,0 N is gravel, top first
       And the stack on the mountain at 1,-1 W is 1, 2 and 3, top first
       And the mining tokens to draw are 1, 5 and 3
       And red is to place GR-45
       When red places the tile at 0,-1 rotated 90
-      Then the stack on the mountain at 0,-1 E is now 3, 5, 1, gravel, 5, 1, 2 and 3, top first
+      Then the stack on the mountain at 0,-1 E is now 3, 5, 1, gravel, 1, 2 and 3, top first
 
+    # Rewritten so that play reaches it (features/README.md, "Routes"): each stack holds what its
+    # nugget symbols drew (GR-R-SETUP-1, GR-R-TOKEN-1): the start tile GR-33 (1 symbol) drew
+    # gravel; the tile at 1,-1 is GR-45 turned 270 (mountain W and N, 3 symbols; it was the
+    # 1-symbol GR-47A holding three tokens, and the start tile held two, which no play gives)
+    # and drew 3, 2, 1: 1, 2, 3, top first. Red's GR-45 at 0,-1 turned 90 (mountain E and S,
+    # 3 symbols) joins both and draws 1, 5, 3: 3, 5, 1 on top.
+    # smaller_below: gravel below, 1, 2, 3 on it, then 3, 5, 1: 3, 5, 1, 1, 2, 3, gravel.
     @id:gr-edge-02 @rule:GR-R-TOKEN-2 @rule:GR-R-TOKEN-1 @interp:mountain.stack_join=smaller_below
     Example: Two stacks of different tokens join, the smaller below, each in its own order
       Given the board:
         | x | y  | tile   | rotation |
         | 1 | 0  | GR-12A | 0        |
-        | 1 | -1 | GR-47A | 270      |
-      And the stack on the mountain at 0,0 N is gravel and 5, top first
+        | 1 | -1 | GR-45  | 270      |
+      And the stack on the mountain at 0,0 N is gravel, top first
       And the stack on the mountain at 1,-1 W is 1, 2 and 3, top first
       And the mining tokens to draw are 1, 5 and 3
       And red is to place GR-45
       When red places the tile at 0,-1 rotated 90
-      Then the stack on the mountain at 0,-1 E is now 3, 5, 1, 1, 2, 3, gravel and 5, top first
+      Then the stack on the mountain at 0,-1 E is now 3, 5, 1, 1, 2, 3 and gravel, top first
 
     # Edge case of GR-R-TOKEN-2: as gr-edge-01, but the new tile lies east of the column of
     # the start tile, and joins one stack through its west edge (0,-1, holding the start
     # tile's mountain) and the other through its south edge (the cap of GR-33 at 1,0).
+    # Rewritten so that play reaches it (features/README.md, "Routes"): each stack holds what its
+    # nugget symbols drew (GR-R-SETUP-1, GR-R-TOKEN-1): the start tile's mountain, joined by GR-45
+    # at 0,-1 (1 + 3 symbols), holds 4 tokens: 1, 2, 3, 5, top first; the 1-symbol cap of GR-33
+    # at 1,0 holds 1: gravel (they held 2 and 3, which no play gives). Red's GR-45 at 1,-1
+    # turned 180 (3 symbols) joins both and draws 1, 5, 3: 3, 5, 1 on top.
+    # larger_below: 1, 2, 3, 5 below, gravel on it, then 3, 5, 1: 3, 5, 1, gravel, 1, 2, 3, 5.
     @id:gr-edge-06 @rule:GR-R-TOKEN-2 @rule:GR-R-TOKEN-1 @interp:mountain.stack_join=larger_below
     Example: A tile joining a stack to its west and one to its south makes one stack
       Given the board:
         | x | y  | tile  | rotation |
         | 0 | -1 | GR-45 | 90       |
         | 1 | 0  | GR-33 | 0        |
-      And the stack on the mountain at 0,0 N is gravel and 5, top first
-      And the stack on the mountain at 1,0 N is 1, 2 and 3, top first
+      And the stack on the mountain at 0,0 N is 1, 2, 3 and 5, top first
+      And the stack on the mountain at 1,0 N is gravel, top first
       And the mining tokens to draw are 1, 5 and 3
       And red is to place GR-45
       When red places the tile at 1,-1 rotated 180
-      Then the stack on the mountain at 0,-1 E is now 3, 5, 1, gravel, 5, 1, 2 and 3, top first
+      Then the stack on the mountain at 0,-1 E is now 3, 5, 1, gravel, 1, 2, 3 and 5, top first
 
   Rule: Final scoring: railroads, mountains, cities, farmers, then gold, all final
 
@@ -88,13 +108,25 @@ Feature: Gold Rush edge cases: stack order, event order and final flags
     # Red's GR-66 at 1,0 closes the railroad from -1,0 (red's railwayman) and the mountain
     # with the cap at 1,-1 (blue's gold miner). The railroad's reference -1,0 E comes first by
     # (x, y), though the mountain's 1,-1 would by (y, x).
+    # Rewritten so that play reaches it (features/README.md, "Routes"): the GR-47A at 0,-1 closed the
+    # start tile's mountain with nobody on it (its tokens would have gone back to the supply,
+    # GR-R-MTN-6) and blue's cap at 1,-1 held none of the token its symbol drew. Now 0,-1 is GR-45
+    # turned 180 (mountain S and W, left open): the start tile's mountain holds the 1 + 3 tokens
+    # its symbols drew (1, 3, 5, 1, top first), and blue's cap the 1 it drew (gravel).
+    # Red's GR-66 at 1,0: its railroad W ends the railroad -1,0 E .. 1,0 W, 3 tiles x 1: red 3
+    # (GR-R-RAIL-1, GR-R-RAIL-2, no locomotive); its cap N draws 2 on top of gravel and closes
+    # the 2-tile mountain: blue takes 2 then gravel (GR-R-MTN-2) and scores its symbols
+    # 1 + 1 = 2; by (x, y) of the references:
+    # railroad (-1,0) before mountain (1,-1) (GR-R-SCORE-1).
     @id:gr-edge-04 @rule:GR-R-SCORE-1
     Example: A railroad and a mountain completed by one tile score by (x, y) of their references
       Given the board:
         | x  | y  | tile   | rotation | figures           |
         | -1 | 0  | GR-27  | 0        | red cowboy on E   |
-        | 0  | -1 | GR-47A | 180      |                   |
+        | 0  | -1 | GR-45  | 180      |                   |
         | 1  | -1 | GR-47A | 180      | blue cowboy on S  |
+      And the stack on the mountain at 0,0 N is 1, 3, 5 and 1, top first
+      And the stack on the mountain at 1,-1 S is gravel, top first
       And the mining tokens to draw are 2
       And red is to place GR-66
       When red places the tile at 1,0 rotated 0
@@ -106,6 +138,7 @@ Feature: Gold Rush edge cases: stack order, event order and final flags
          {"type": "figure_returned", "player": "red", "figure": "cowboy", "x": -1, "y": 0, "at": "E"},
          {"type": "feature_completed", "feature": {"kind": "mountain", "x": 1, "y": -1, "at": "S"}, "tiles": 2},
          {"type": "token_taken", "player": "blue", "token": "2", "feature": {"kind": "mountain", "x": 1, "y": -1, "at": "S"}, "reason": "mountain"},
+         {"type": "token_taken", "player": "blue", "token": "gravel", "feature": {"kind": "mountain", "x": 1, "y": -1, "at": "S"}, "reason": "mountain"},
          {"type": "points_scored", "player": "blue", "points": 2, "reason": "mountain", "feature": {"kind": "mountain", "x": 1, "y": -1, "at": "S"}, "final": false},
          {"type": "figure_returned", "player": "blue", "figure": "cowboy", "x": 1, "y": -1, "at": "S"},
          {"type": "tile_drawn", "player": "blue", "tile": "GR-26A"}]
@@ -160,18 +193,27 @@ Feature: Gold Rush edge cases: stack order, event order and final flags
     # second mountain segment of its tile (design 72 turned round: its north mountain is the
     # tile's second segment), and the new tile (design 52 turned a quarter: mountain to the
     # east, south and west) faces an empty cell with its first mountain edge.
+    # Rewritten so that play reaches it (features/README.md, "Routes"): each stack holds what its
+    # nugget symbols drew (GR-R-SETUP-1, GR-R-TOKEN-1): the start tile's mountain, joined by GR-45
+    # at 0,-1 (1 + 3 symbols), holds 4 tokens: 1, 2, 3, 5, top first; GR-72 turned 180 at 1,0
+    # has a 2-symbol mountain on N (gravel, 2, top first) and a 1-symbol one on S (gravel)
+    # (they held 2 and 3 tokens, which no play gives). Red's GR-52 at 1,-1 turned 90 (3 symbols)
+    # joins the first two and draws 1, 5, 3: 3, 5, 1 on top.
+    # larger_below: 1, 2, 3, 5 below, gravel, 2 on it, then 3, 5, 1:
+    # 3, 5, 1, gravel, 2, 1, 2, 3, 5.
     @id:gr-edge-08 @rule:GR-R-TOKEN-2 @rule:GR-R-TOKEN-1 @interp:mountain.stack_join=larger_below
     Example: A three-edged mountain tile joins a stack on a tile's second mountain and another
       Given the board:
         | x | y  | tile  | rotation |
         | 0 | -1 | GR-45 | 90       |
         | 1 | 0  | GR-72 | 180      |
-      And the stack on the mountain at 0,0 N is gravel and 5, top first
-      And the stack on the mountain at 1,0 N is 1, 2 and 3, top first
+      And the stack on the mountain at 0,0 N is 1, 2, 3 and 5, top first
+      And the stack on the mountain at 1,0 N is gravel and 2, top first
+      And the stack on the mountain at 1,0 S is gravel, top first
       And the mining tokens to draw are 1, 5 and 3
       And red is to place GR-52
       When red places the tile at 1,-1 rotated 90
-      Then the stack on the mountain at 0,-1 E is now 3, 5, 1, gravel, 5, 1, 2 and 3, top first
+      Then the stack on the mountain at 0,-1 E is now 3, 5, 1, gravel, 2, 1, 2, 3 and 5, top first
 
   Rule: The state names the tile in hand (edge cases)
 
@@ -250,6 +292,14 @@ Feature: Gold Rush edge cases: stack order, event order and final flags
     # start tile, with a straight railroad tile east of the start tile; the new tile (design
     # 52) joins it through its south edge and the start tile's stack through its east edge.
     # The larger stack goes below (3 tokens under 2), then the tile's own three tokens on top.
+    # Rewritten so that play reaches it (features/README.md, "Routes"): each stack holds what its
+    # nugget symbols drew (GR-R-SETUP-1, GR-R-TOKEN-1): the start tile's mountain, joined by GR-45
+    # at 0,-1 (1 + 3 symbols), holds 4 tokens: 1, 2, 3, 5, top first; GR-72 turned 180 at -1,0
+    # has a 2-symbol mountain on N (gravel, 2, top first) and a 1-symbol one on S (gravel)
+    # (they held 2 and 3 tokens, which no play gives). Red's GR-52 at -1,-1 (3 symbols) joins
+    # the first two and draws 1, 5, 3: 3, 5, 1 on top.
+    # larger_below: 1, 2, 3, 5 below, gravel, 2 on it, then 3, 5, 1:
+    # 3, 5, 1, gravel, 2, 1, 2, 3, 5.
     @id:gr-edge-13 @rule:GR-R-TOKEN-2 @rule:GR-R-TOKEN-1 @interp:mountain.stack_join=larger_below
     Example: A mountain tile west of the start tile joins a stack on a tile's second mountain and another
       Given the board:
@@ -257,12 +307,13 @@ Feature: Gold Rush edge cases: stack order, event order and final flags
         | 0  | -1 | GR-45  | 180      |
         | 1  | 0  | GR-01A | 90       |
         | -1 | 0  | GR-72  | 180      |
-      And the stack on the mountain at 0,0 N is gravel and 5, top first
-      And the stack on the mountain at -1,0 N is 1, 2 and 3, top first
+      And the stack on the mountain at 0,0 N is 1, 2, 3 and 5, top first
+      And the stack on the mountain at -1,0 N is gravel and 2, top first
+      And the stack on the mountain at -1,0 S is gravel, top first
       And the mining tokens to draw are 1, 5 and 3
       And red is to place GR-52
       When red places the tile at -1,-1 rotated 0
-      Then the stack on the mountain at -1,-1 N is now 3, 5, 1, gravel, 5, 1, 2 and 3, top first
+      Then the stack on the mountain at -1,-1 N is now 3, 5, 1, gravel, 2, 1, 2, 3 and 5, top first
 
   Rule: A tile's second mountain gets its own tokens (edge cases)
 

@@ -104,6 +104,16 @@ Feature: The end of the game and final scoring
     # tile at 1,0 completed blue's mountain but before the completion was scored (that
     # happens in step 2). The mountain still loses its tokens and its cowboy returns, but it
     # is no longer incomplete, so it scores nothing.
+    # Rewritten so that play reaches it (features/README.md, "Routes"): the GR-47A at 0,-1 closed the
+    # start tile's mountain with nobody on it (its tokens would have gone back to the supply,
+    # GR-R-MTN-6), and the 2-tile mountain 1,-1 + 1,0 held 1 token for its 2 symbols. Now 0,-1 is
+    # GR-45 turned 180 (mountain S and W, left open): the start tile's mountain holds the 1 + 3
+    # tokens its symbols drew (1, 3, 5, 1, top first, reference 0,-1 S: the smallest cell), and
+    # blue's mountain the 2 drawn by GR-47A and red's GR-66 (2 on top of gravel).
+    # Final scoring (GR-R-FINAL-1, GR-R-FINAL-2), mountains by reference: 0,-1 S (no miner, open)
+    # loses 1, 3, 5, 1 and scores nothing; 1,-1 S (complete, not yet scored) loses 2, gravel and
+    # scores nothing, blue's cowboy returns. Scores 0 and 0: both win. GR-26A at 0,1 holds no
+    # figure (five tiles, so that red, seated first, places the last: winners in seating order).
     @id:gr-final-11 @rule:GR-R-FINAL-2 @rule:GR-R-FINAL-1
     Example: A mountain completed by the tile just placed loses its tokens at the end but scores nothing
       Given a gold_rush game between red and blue
@@ -111,16 +121,19 @@ Feature: The end of the game and final scoring
       And the board:
         | x  | y  | tile   | rotation | figures          |
         | -1 | 0  | GR-27  | 0        |                  |
-        | 0  | -1 | GR-47A | 180      |                  |
+        | 0  | -1 | GR-45  | 180      |                  |
+        | 0  | 1  | GR-26A | 0        |                  |
         | 1  | -1 | GR-47A | 180      | blue cowboy on S |
         | 1  | 0  | GR-66  | 0        |                  |
-      And the stack on the mountain at 1,-1 S is 2, top first
+      And the stack on the mountain at 0,0 N is 1, 3, 5 and 1, top first
+      And the stack on the mountain at 1,-1 S is 2 and gravel, top first
       And red has just placed the tile at 1,0
       When the game ends
       Then blue scores nothing
       And the answer's events are exactly:
         """
-        [{"type": "tokens_removed", "feature": {"kind": "mountain", "x": 1, "y": -1, "at": "S"}, "tokens": ["2"], "rule": "GR-R-FINAL-2", "final": true},
+        [{"type": "tokens_removed", "feature": {"kind": "mountain", "x": 0, "y": -1, "at": "S"}, "tokens": ["1", "3", "5", "1"], "rule": "GR-R-FINAL-2", "final": true},
+         {"type": "tokens_removed", "feature": {"kind": "mountain", "x": 1, "y": -1, "at": "S"}, "tokens": ["2", "gravel"], "rule": "GR-R-FINAL-2", "final": true},
          {"type": "figure_returned", "player": "blue", "figure": "cowboy", "x": 1, "y": -1, "at": "S"},
          {"type": "game_ended", "scores": {"red": 0, "blue": 0}, "winners": ["red", "blue"]}]
         """

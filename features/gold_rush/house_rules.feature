@@ -61,17 +61,23 @@ Feature: House rules
     # Edge cases of GR-R-HOUSE-1: the cowboys offered back are exactly the active player's
     # own (on any tile, not only the one just placed), and a player later in seating order
     # may not take back an earlier player's cowboy either.
+    # Rewritten so that play reaches it (features/README.md, "Routes"): red's and blue's cowboys
+    # stood on the start tile, which nobody places, and a turn places one cowboy on its own tile.
+    # Now red's railwayman stands on the railroad of GR-01A at 1,0 and blue's farmer on the north
+    # prairie of GR-01A at -1,0, each placed on its owner's turn; the start tile holds none.
+    # The take-back moves (GR-R-HOUSE-1) offer red's one cowboy (1,0 E), not blue's.
     @id:gr-house-05 @rule:GR-R-HOUSE-1 @requires:remove_cowboy
     Example: The moves offer back exactly the active player's own cowboys
       Given a gold_rush game between red and blue
       And the draw pile is GR-26B
       And the variant remove_cowboy is on
       And the board:
-        | x | y | tile  | rotation | figures                           |
-        | 0 | 0 | GR-33 | 0        | red cowboy on E, blue cowboy on N |
+        | x  | y | tile   | rotation | figures            |
+        | -1 | 0 | GR-01A | 90       | blue cowboy on Nw  |
+        | 1  | 0 | GR-01A | 90       | red cowboy on E    |
       And red is to place GR-26A
       When red places the tile at 0,1 rotated 0
-      Then red may take back exactly the cowboy at 0,0 E
+      Then red may take back exactly the cowboy at 1,0 E
 
     # GR-01A at -1,0 holds no figure and is here so that a route reaches this position by play
     # (features/README.md, "Routes").

@@ -70,31 +70,48 @@ Feature: Mining tokens on the mountains
 
     # The tile at 0,-1 joins the start tile's mountain (two tokens) and the cap
     # at 1,-1 (one token); its own three tokens go on top of the joined stack.
+    # Rewritten so that play reaches it (features/README.md, "Routes"): each stack holds what its
+    # nugget symbols drew (GR-R-SETUP-1, GR-R-TOKEN-1): the start tile GR-33 (1 symbol) drew
+    # gravel; the tile at 1,-1 is GR-45 turned 270 (mountain W and N, 3 symbols; it was the
+    # 1-symbol GR-47A holding one token while the start tile held two, which no play gives), and
+    # drew 5, 2 and 1: 1, 2, 5, top first. So the larger stack (3) is at 1,-1, the smaller (1) at 0,0.
+    # Red's GR-45 at 0,-1 turned 90 (mountain E and S, 3 symbols) joins both and draws 3, 5, 3:
+    # 3, 5, 3 on top, top first.
+    # larger_below: 1, 2, 5 (3 tokens) below, gravel on it, then 3, 5, 3:
+    # 3, 5, 3, gravel, 1, 2, 5.
     @id:gr-token-05 @rule:GR-R-TOKEN-2 @interp:mountain.stack_join=larger_below
     Example: The smaller stack goes on the larger one, then the new tokens
       Given the board:
         | x | y  | tile   | rotation |
         | 1 | 0  | GR-12A | 0        |
-        | 1 | -1 | GR-47A | 270      |
-      And the stack on the mountain at 0,0 N is 1 and 2, top first
-      And the stack on the mountain at 1,-1 W is gravel, top first
+        | 1 | -1 | GR-45  | 270      |
+      And the stack on the mountain at 0,0 N is gravel, top first
+      And the stack on the mountain at 1,-1 W is 1, 2 and 5, top first
       And the mining tokens to draw are 3, 5 and 3
       And red is to place GR-45
       When red places the tile at 0,-1 rotated 90
-      Then the stack on the mountain at 0,-1 E is now 3, 5, 3, gravel, 1 and 2, top first
+      Then the stack on the mountain at 0,-1 E is now 3, 5, 3, gravel, 1, 2 and 5, top first
 
+    # Rewritten so that play reaches it (features/README.md, "Routes"): each stack holds what its
+    # nugget symbols drew (GR-R-SETUP-1, GR-R-TOKEN-1): the start tile GR-33 (1 symbol) drew
+    # gravel; the tile at 1,-1 is GR-45 turned 270 (mountain W and N, 3 symbols; it was the
+    # 1-symbol GR-47A holding one token while the start tile held two, which no play gives), and
+    # drew 5, 2 and 1: 1, 2, 5, top first. So the larger stack (3) is at 1,-1, the smaller (1) at 0,0.
+    # Red's GR-45 at 0,-1 turned 90 (mountain E and S, 3 symbols) joins both and draws 3, 5, 3:
+    # 3, 5, 3 on top, top first.
+    # smaller_below: gravel below, 1, 2, 5 on it, then 3, 5, 3: 3, 5, 3, 1, 2, 5, gravel.
     @id:gr-token-06 @rule:GR-R-TOKEN-2 @interp:mountain.stack_join=smaller_below
     Example: Under the other reading the larger stack goes on the smaller one
       Given the board:
         | x | y  | tile   | rotation |
         | 1 | 0  | GR-12A | 0        |
-        | 1 | -1 | GR-47A | 270      |
-      And the stack on the mountain at 0,0 N is 1 and 2, top first
-      And the stack on the mountain at 1,-1 W is gravel, top first
+        | 1 | -1 | GR-45  | 270      |
+      And the stack on the mountain at 0,0 N is gravel, top first
+      And the stack on the mountain at 1,-1 W is 1, 2 and 5, top first
       And the mining tokens to draw are 3, 5 and 3
       And red is to place GR-45
       When red places the tile at 0,-1 rotated 90
-      Then the stack on the mountain at 0,-1 E is now 3, 5, 3, 1, 2 and gravel, top first
+      Then the stack on the mountain at 0,-1 E is now 3, 5, 3, 1, 2, 5 and gravel, top first
 
     # Equal heights: the stack of the mountain with the smaller reference
     # (0,0 N before the join) stays below, under either reading (larger_below
@@ -114,25 +131,34 @@ Feature: Mining tokens on the mountains
 
     # The printed rule: the tokens lie face down, so the joined stack's order is
     # chance's (spec/protocol.md §7a); the tile's own tokens then go on top.
+    # Rewritten so that play reaches it (features/README.md, "Routes"): each stack holds what its
+    # nugget symbols drew (GR-R-SETUP-1, GR-R-TOKEN-1): the start tile GR-33 (1 symbol) drew
+    # gravel; the tile at 1,-1 is GR-45 turned 270 (mountain W and N, 3 symbols; it was the
+    # 1-symbol GR-47A holding one token while the start tile held two, which no play gives), and
+    # drew 5, 2 and 1: 1, 2, 5, top first. So the larger stack (3) is at 1,-1, the smaller (1) at 0,0.
+    # Red's GR-45 at 0,-1 turned 90 (mountain E and S, 3 symbols) joins both and draws 3, 5, 3:
+    # 3, 5, 3 on top, top first.
+    # Chance orders the joined 4 tokens (asked sorted: 1, 2, 5, gravel); 1, 2 and 1, 2, 2 are no
+    # permutation of them; 2, gravel, 5, 1 is, and 3, 5, 3 go on top: 3, 5, 3, 2, gravel, 5, 1.
     @id:gr-token-chance-01 @rule:GR-R-TOKEN-2 @requires:chance @interp:mountain.stack_join=shuffle
     Example: Chance orders the joined stack, then the new tokens go on top
       Given the board:
         | x | y  | tile   | rotation |
         | 1 | 0  | GR-12A | 0        |
-        | 1 | -1 | GR-47A | 270      |
-      And the stack on the mountain at 0,0 N is 1 and 2, top first
-      And the stack on the mountain at 1,-1 W is gravel, top first
+        | 1 | -1 | GR-45  | 270      |
+      And the stack on the mountain at 0,0 N is gravel, top first
+      And the stack on the mountain at 1,-1 W is 1, 2 and 5, top first
       And the mining tokens to draw are 3, 5 and 3
       And red is to place GR-45
       When red places the tile at 0,-1 rotated 90
-      Then chance must shuffle the mountain stack: 1, 2, gravel
+      Then chance must shuffle the mountain stack: 1, 2, 5, gravel
       And no mining token is placed
       When chance tries to shuffle the mountain stack into 1, 2
       Then the move is rejected under GR-R-TOKEN-2
       When chance tries to shuffle the mountain stack into 1, 2, 2
       Then the move is rejected under GR-R-TOKEN-2
-      When chance shuffles the mountain stack into 2, gravel, 1
-      Then the stack on the mountain at 0,-1 E is now 3, 5, 3, 2, gravel and 1, top first
+      When chance shuffles the mountain stack into 2, gravel, 5, 1
+      Then the stack on the mountain at 0,-1 E is now 3, 5, 3, 2, gravel, 5 and 1, top first
       And 3 mining tokens are placed on the mountain at 0,-1 E
       And no chance decision is pending
 

@@ -41,11 +41,24 @@ Feature: Protocol contract: Gold Rush
 
   Rule: Each token list has its own order, stated per field
 
+    # Rewritten so that play reaches it (features/README.md, "Routes"): mining tokens a player holds
+    # came off a mountain they completed (GR-R-MTN-2); blue held 5, gravel, 1, 2 with no such
+    # mountain. Now the figure-free tiles at 0,1 (GR-47A turned 180, cap on S), 0,2 (GR-45, N and
+    # E) and 1,2 (GR-47A turned 270, cap on W) form a completed mountain of 1 + 3 + 1 = 5 symbols,
+    # south of the start tile's prairie and away from the mountain of this scenario; its 5 tokens
+    # went to blue: 1, 2, 3, 5, gravel (the state lists a player's tokens sorted). The
+    # figure-free GR-26A at -1,1 makes four tiles, so that red, seated first, is to move.
     @id:gr-contract-tokens-01 @rule:PC-R-TOKENS-1
     Example: tokens_placed lists the tokens as put on the stack, the state lists stacks top first
-      Given the stack on the mountain at 0,0 N is 3, top first
+      Given the board:
+        | x  | y | tile   | rotation |
+        | -1 | 1 | GR-26A | 0        |
+        | 0  | 1 | GR-47A | 180      |
+        | 0  | 2 | GR-45  | 0        |
+        | 1  | 2 | GR-47A | 270      |
+      And the stack on the mountain at 0,0 N is 3, top first
       And the mining tokens to draw are 2, gravel and 1
-      And blue has collected the mining tokens 5, gravel, 1 and 2
+      And blue has collected the mining tokens 5, gravel, 1, 2 and 3
       And red is to place GR-70
       When red places the tile at 0,-1 rotated 180
       Then the tokens_placed events are, in order:
@@ -54,7 +67,7 @@ Feature: Protocol contract: Gold Rush
         """
       And the state's /mountains/0/tokens is ["gravel", "2", "3"]
       And the state's /token_pile is ["1"]
-      And the state's /players/1/tokens is ["1", "2", "5", "gravel"]
+      And the state's /players/1/tokens is ["1", "2", "3", "5", "gravel"]
 
   Rule: The kit of cowboys is an upper limit only
 

@@ -187,7 +187,10 @@ Feature: Refusals: the error contract of a Gold Rush engine
       When the move {"type": "place_figure", "figure": "cowboy", "x": 0, "y": 1, "at": "Sw"} is tried
       Then the answer is the error illegal_move under GR-R-COWBOY-8
 
-    @id:gr-refuse-21 @rule:GR-R-COWBOY-8 @rule:PRO-R-ERROR-4
+    # Needs load_position: the point is a position no play reaches (a Gold Rush city covers one
+    # tile, so in play a new city is always empty; only a loaded position has a merchant on the
+    # tile just placed, spec/gold-rush.md GR-R-COWBOY-8 city.occupancy).
+    @id:gr-refuse-21 @rule:GR-R-COWBOY-8 @rule:PRO-R-ERROR-4 @requires:load_position
     Example: Refused: occupied city
       Given the engine has loaded the position:
       """
