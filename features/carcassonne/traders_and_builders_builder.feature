@@ -453,6 +453,8 @@ Feature: Traders & Builders: the builder
     # Red's builder stands with red's thief on the road west of the start tile; red's knight
     # is in the city of the start tile and the corner at 0,-1. Red's tile at 1,-1 continues
     # that city, which holds red's knight but not the builder: no second tile.
+    # BASE-B at -2,-1, BASE-B at -3,-1 and BASE-B at -1,-1 hold no figures and are here so that a
+    # route reaches this position by play (features/README.md, "Routes").
     @id:car-tb-builder-23 @rule:TB-R-BUILDER-7
     Example: Continuing a city with only red's knight in it gives no second tile
       Given the board:
@@ -460,6 +462,9 @@ Feature: Traders & Builders: the builder
         | -2 | 0  | BASE-U | 0        | red builder on E |
         | -1 | 0  | BASE-U | 0        | red on E         |
         | 0  | -1 | BASE-M | 180      | red on S         |
+        | -2 | -1 | BASE-B | 0        |                  |
+        | -3 | -1 | BASE-B | 0        |                  |
+        | -1 | -1 | BASE-B | 0        |                  |
       And red is to place BASE-R
       And the draw pile is BASE-V, BASE-V
       When red places the tile at 1,-1 rotated 0
