@@ -65,22 +65,30 @@ Feature: Protocol contract: what an engine author must not have to guess
 
   Rule: Final scoring goes kind by kind
 
-    # On the start tile the city's reference (0,0 N) is smaller than the
-    # road's (0,0 E): a single group sorted by reference would score the city
-    # first. The order is roads, cities, cloisters, then fields.
+    # The city's reference (0,-1 N) is smaller than the road's (0,0 E): a
+    # single group sorted by reference would score the city first. The order
+    # is roads, cities, cloisters, then fields.
+    # Reached by play (features/README.md, "Routes"): red's knight stands on the city band at
+    # 0,-1, not on the start tile (one figure per tile). Values by hand (CAR-R-END-2): road 1
+    # tile = 1; city 0,-1 + 0,0, 2 tiles, no pennant = 2; cloister 1 + the start tile = 2.
+    # BASE-B at -1,-1 and BASE-B at -2,-1 hold no figures and are here so that a route reaches
+    # this position by play (features/README.md, "Routes").
     @id:car-contract-final-01 @rule:PC-R-FINAL-1
     Example: The incomplete road scores before the incomplete city with the smaller reference
       Given a carcassonne game between red and blue
       And the board:
-        | x | y | tile   | rotation | figures           |
-        | 0 | 0 | BASE-D | 0        | red on N, blue on E |
-        | 0 | 1 | BASE-B | 0        | red on C          |
+        | x  | y  | tile   | rotation | figures   |
+        | 0  | 0  | BASE-D | 0        | blue on E |
+        | 0  | -1 | BASE-G | 90       | red on N  |
+        | 0  | 1  | BASE-B | 0        | red on C  |
+        | -1 | -1 | BASE-B | 0        |           |
+        | -2 | -1 | BASE-B | 0        |           |
       And red is to place BASE-V
       When the game ends
       Then the points_scored events are, in order:
         """
         [{"player": "blue", "reason": "road", "points": 1, "feature": {"kind": "road", "x": 0, "y": 0, "at": "E"}},
-         {"player": "red", "reason": "city", "points": 1, "feature": {"kind": "city", "x": 0, "y": 0, "at": "N"}},
+         {"player": "red", "reason": "city", "points": 2, "feature": {"kind": "city", "x": 0, "y": -1, "at": "N"}},
          {"player": "red", "reason": "cloister", "points": 2, "feature": {"kind": "cloister", "x": 0, "y": 1, "at": "C"}}]
         """
 
