@@ -63,22 +63,38 @@ Feature: Traders & Builders: the builder
 
     # A cloister with a road ends the start tile's road; red has a thief on the
     # road and a farmer in the field the cloister tile joins.
+    # Reached by play (features/README.md, "Routes"): red's thief stands on the road at -1,0
+    # (the start tile's road) and red's farmer on the cloister at 0,1 (the field south of that
+    # road), one figure per tile.
+    # BASE-B at -1,-1 and BASE-B at -2,-1 hold no figures and are here so that a route reaches
+    # this position by play (features/README.md, "Routes").
     @id:car-tb-builder-04 @rule:TB-R-BUILDER-20
     Example: The builder never goes into a cloister
       Given the board:
-        | x | y | tile   | rotation | figures             |
-        | 0 | 0 | BASE-D | 0        | red on E, red on Se |
+        | x  | y  | tile   | rotation | figures   |
+        | -1 | 0  | BASE-U | 0        | red on W  |
+        | 0  | 1  | BASE-B | 0        | red on Ne |
+        | -1 | -1 | BASE-B | 0        |           |
+        | -2 | -1 | BASE-B | 0        |           |
       And red is to place BASE-A
       When red places the tile at 1,0 rotated 90
       Then red may place a builder on W
       When red tries to place a builder on C
       Then the move is rejected under TB-R-BUILDER-20
 
+    # Reached by play (features/README.md, "Routes"): red's thief stands on the road at -1,0
+    # (the start tile's road) and red's farmer on the cloister at 0,1 (the field south of that
+    # road), one figure per tile.
+    # BASE-B at -1,-1 and BASE-B at -2,-1 hold no figures and are here so that a route reaches
+    # this position by play (features/README.md, "Routes").
     @id:car-tb-builder-05 @rule:TB-R-BUILDER-20
     Example: The builder never goes into a field, even one with its owner's farmer
       Given the board:
-        | x | y | tile   | rotation | figures             |
-        | 0 | 0 | BASE-D | 0        | red on E, red on Se |
+        | x  | y  | tile   | rotation | figures   |
+        | -1 | 0  | BASE-U | 0        | red on W  |
+        | 0  | 1  | BASE-B | 0        | red on Ne |
+        | -1 | -1 | BASE-B | 0        |           |
+        | -2 | -1 | BASE-B | 0        |           |
       And red is to place BASE-A
       When red places the tile at 1,0 rotated 90
       And red tries to place a builder on Sw
