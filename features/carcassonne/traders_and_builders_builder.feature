@@ -101,13 +101,20 @@ Feature: Traders & Builders: the builder
       Then the move is rejected under TB-R-BUILDER-20
 
     # Red's thief and blue's thief and builder are already in one road.
+    # Reached by play (features/README.md, "Routes"): red's thief at 1,0 (the start tile's road)
+    # and blue's thief at 3,0 stood on road pieces apart when placed (the cloisters at 1,1 .. 3,1
+    # hold up 3,0); blue's builder came with the straight road at 2,0, on a later turn of blue's,
+    # joining the two pieces.
     @id:car-tb-builder-06 @rule:TB-R-BUILDER-5 @rule:TB-R-BUILDER-18
     Example: Other players' followers and builders in the road do not stop red's builder
       Given the board:
         | x | y | tile   | rotation | figures           |
-        | 0 | 0 | BASE-D | 0        | red on E          |
-        | 1 | 0 | BASE-U | 0        | blue on E         |
+        | 1 | 0 | BASE-U | 0        | red on E          |
         | 2 | 0 | BASE-U | 0        | blue builder on E |
+        | 3 | 0 | BASE-U | 0        | blue on E         |
+        | 1 | 1 | BASE-B | 0        |                   |
+        | 2 | 1 | BASE-B | 0        |                   |
+        | 3 | 1 | BASE-B | 0        |                   |
       And red is to place BASE-U
       And the draw pile is BASE-V
       When red places the tile at -1,0 rotated 0
@@ -116,9 +123,9 @@ Feature: Traders & Builders: the builder
       Then the figures on the board are:
         | player | figure   | x  | y | at |
         | red    | builder  | -1 | 0 | E  |
-        | red    | follower | 0  | 0 | E  |
-        | blue   | follower | 1  | 0 | E  |
+        | red    | follower | 1  | 0 | E  |
         | blue   | builder  | 2  | 0 | E  |
+        | blue   | follower | 3  | 0 | E  |
 
     @id:car-tb-builder-07 @rule:TB-R-BUILDER-19 @rule:TB-R-BUILDER-3
     Example: The builder may go on the road far from the thief
@@ -413,21 +420,30 @@ Feature: Traders & Builders: the builder
   Rule: The builder neither scores nor counts for the majority
 
     # Red has a thief and the builder on the road, blue a thief; blue ends it.
+    # Reached by play (features/README.md, "Routes"): red's thief on the junction at -2,0 (held
+    # up by the cloisters at -2,-1 and -1,-1 and the cap at 0,-1) and blue's thief at 1,0 (the
+    # start tile's road) stood on road pieces apart when placed; red's builder came with the
+    # straight road at -1,0, on a later turn of red's, joining them. Blue's junction at 2,0 closes
+    # the road -2,0 .. 2,0: 5 tiles, one thief each, a tie: 5 points each (CAR-R-ROAD-2,
+    # CAR-R-SCORE-2; the builder is no follower, TB-R-BUILDER-22).
     @id:car-tb-builder-20 @rule:TB-R-BUILDER-22 @rule:TB-R-BUILDER-6
     Example: A thief and a builder against one thief is a tie, and the builder goes home
       Given the board:
-        | x  | y | tile   | rotation | figures          |
-        | -1 | 0 | BASE-W | 0        | red on E         |
-        | 0  | 0 | BASE-D | 0        | blue on E        |
-        | 1  | 0 | BASE-U | 0        | red builder on E |
+        | x  | y  | tile   | rotation | figures          |
+        | -2 | 0  | BASE-W | 0        | red on E         |
+        | -2 | -1 | BASE-B | 0        |                  |
+        | -1 | -1 | BASE-B | 0        |                  |
+        | 0  | -1 | BASE-E | 180      |                  |
+        | -1 | 0  | BASE-U | 0        | red builder on E |
+        | 1  | 0  | BASE-U | 0        | blue on E        |
       And blue is to place BASE-W
       And the draw pile is BASE-V
       When blue places the tile at 2,0 rotated 180
       And blue places no follower
-      Then a road of 4 tiles is completed
-      And red scores 4 points for the road
-      And blue scores 4 points for the road
-      And red's builder at 1,0 E returns
+      Then a road of 5 tiles is completed
+      And red scores 5 points for the road
+      And blue scores 5 points for the road
+      And red's builder at -1,0 E returns
       And red has 1 builder in supply
       And red has 7 followers in supply
       And blue has 7 followers in supply
