@@ -450,14 +450,28 @@ Feature: Traders & Builders: the builder
 
   Rule: Builders and pigs do not change where tiles go
 
+    # Reached by play (features/README.md, "Routes"): red's thief (-1,0), builder (1,0, joining
+    # the thief's road), farmer (on the cloister at 0,1, the field south of the road) and pig (on
+    # the cloister at -1,1, joining that field) stand on tiles of their own; blue's straight roads
+    # in the row y=2 give the turns their order. Legal placements of BASE-U by hand (x, y and
+    # rotation; 0 and 180 both count): road ends -2,0, 2,0, -3,2 and 2,2: 4 x 2 = 8; north of
+    # -1,0 and 1,0 (fields) 2 x 2 = 4, north of 0,0 (city) none; south of the row y=2 (fields)
+    # 4 x 2 = 8; -2,1 none (a road north-south would meet the field of -2,2), 1,1 none (its west
+    # side meets a cloister's field, its north the road's field): 8 + 4 + 8 = 20.
     @id:car-tb-builder-21 @rule:TB-R-BUILDER-2 @rule:TB-R-PIG-2
     Example: A builder and a pig on the board leave the tile placements as they are
       Given the board:
-        | x | y | tile   | rotation | figures                         |
-        | 0 | 0 | BASE-D | 0        | red on E, red on Se             |
-        | 1 | 0 | BASE-U | 0        | red builder on E, red pig on Se |
+        | x  | y | tile   | rotation | figures          |
+        | -1 | 0 | BASE-U | 0        | red on E         |
+        | 1  | 0 | BASE-U | 0        | red builder on E |
+        | 0  | 1 | BASE-B | 0        | red on Nw        |
+        | -1 | 1 | BASE-B | 0        | red pig on Nw    |
+        | -2 | 2 | BASE-U | 0        |                  |
+        | -1 | 2 | BASE-U | 0        |                  |
+        | 0  | 2 | BASE-U | 0        |                  |
+        | 1  | 2 | BASE-U | 0        |                  |
       And red is to place BASE-U
-      Then there are 10 legal placements
+      Then there are 20 legal placements
       And placing at 2,0 rotated 0 is legal
       And placing at 1,1 rotated 90 is illegal
 
