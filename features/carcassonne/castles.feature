@@ -234,12 +234,18 @@ Feature: Castles
       And red's castle stands at 0,-1
       And red's follower at 0,-1 S stays
 
+    # Reached by play (features/README.md, "Routes"): red's knight closed the small city at 0,-1
+    # and it became red's castle; the empty two-cap city at -1,-1 and -1,-2, closed on a later turn,
+    # lies in the castle's vicinity and scored it (red's knight went home). Red's road now scores
+    # no castle a second time (BCB-R-CASTLE-5).
     @id:car-castle-09 @rule:BCB-R-CASTLE-5
     Example: A castle already scored does not score again
       Given the board:
         | x  | y  | tile   | rotation |
         | -1 | 0  | BASE-W | 0        |
         | 0  | -1 | BASE-E | 180      |
+        | -1 | -1 | BASE-E | 0        |
+        | -1 | -2 | BASE-E | 180      |
       And red's castle stands at 0,-1 S, built on turn 1, already scored
       And it is turn 6
       And red is to place BASE-A
