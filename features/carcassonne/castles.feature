@@ -111,9 +111,8 @@ Feature: Castles
 
     # Reached by play (features/README.md, "Routes"): red's three castles stand on the board, each
     # a pair of caps in the row y=1 east of 1,1 (red's knight on the west cap), so the empty
-    # castle supply is reached by play. None of their vicinities
-    # holds a tile of the start tile's city, so none is set off when it is scored: 2 tiles = 4
-    # (CAR-R-CITY-3).
+    # castle supply is reached by play. None of their vicinities holds a tile of the start
+    # tile's city, so none is set off when red's tile closes it: 2 tiles = 4 (CAR-R-CITY-3).
     @id:car-castle-05 @rule:BCB-R-CASTLE-1 @rule:BCB-R-CASTLE-2 @interp:city.two_tile_points=4
     Example: A player with no castle left is not offered one
       Given the board:
