@@ -209,6 +209,37 @@ def test_a_castle_the_draft_holds_is_built_on_the_route():
     assert without_declared(dict(reached, castles=[])) == without_declared(dict(target, castles=[]))
 
 
+def test_a_castle_the_draft_holds_as_scored_is_built_and_scored_on_the_route():
+    # red's castle at 0,-1 S (its knight went home when it scored); the empty two-cap city at -1,-1
+    # and -1,-2 lies in its vicinity: the route builds the castle with a knight of red's and closes
+    # that city on a later turn (BCB-R-CASTLE-5)
+    board = [(0, 0, "BASE-D", 0), (0, -1, "BASE-E", 180), (-1, 0, "BASE-W", 0), (-1, -1, "BASE-E", 0),
+             (-1, -2, "BASE-E", 180)]
+    position = draft(board, player="red", tile="BASE-A")
+    position["expansions"] = ["castles"]
+    for p in position["players"]:
+        p["supply"]["castle"] = 3
+    position["players"][0]["supply"]["castle"] = 2
+    position["castles"] = [{"x": 0, "y": -1, "at": "S", "owner": "red", "built_turn": 1, "scored": True}]
+    position["turn"]["number"] = 6
+    target = loaded(position)
+    route = plan_route(position)
+    assert isinstance(route, Route), route
+    assert any(m["type"] == "build_castle" for m in route.moves)
+    reached = replay(route)
+    assert reached["figures"] == [] and reached["castles"][0]["scored"] is True
+    assert [{k: v for k, v in c.items() if k != "built_turn"} for c in reached["castles"]] == \
+        [{k: v for k, v in c.items() if k != "built_turn"} for c in target["castles"]]
+    assert without_declared(dict(reached, castles=[])) == without_declared(dict(target, castles=[]))
+    # without a feature in the vicinity to score it, no play reaches a scored castle
+    unscored = draft(board[:3], player="red", tile="BASE-A")
+    unscored.update(expansions=["castles"], castles=position["castles"])
+    unscored["turn"]["number"] = 6
+    for p, q in zip(unscored["players"], position["players"]):
+        p["supply"] = dict(q["supply"])
+    assert isinstance(plan_route(unscored), NoRoute)
+
+
 def test_a_farmer_named_by_another_place_of_its_field_is_placed_as_named():
     # the legal list names BASE-D's south-east field by its canonical place, not "Se"
     position = draft([(0, 0, "BASE-D", 0), (-1, 0, "BASE-V", 180), (-2, 0, "BASE-B", 0)],

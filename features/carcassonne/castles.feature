@@ -94,8 +94,10 @@ Feature: Castles
 
     # In play a knight cannot join an occupied city, so two knights in a two-cap city need
     # other expansions; the position is loaded at red's figure decision, just after the cap
-    # at 0,-1 joined the two knights' caps.
-    @id:car-castle-04 @rule:BCB-R-CASTLE-2 @interp:city.two_tile_points=4
+    # at 0,-1 joined the two knights' caps. No play reaches it (a small city is two tiles, and
+    # whichever comes second would put its knight into an occupied city), hence
+    # @requires:load_position.
+    @id:car-castle-04 @rule:BCB-R-CASTLE-2 @interp:city.two_tile_points=4 @requires:load_position
     Example: A small city with two knights cannot become a castle
       Given the board:
         | x | y  | tile   | rotation | figures   |
@@ -107,9 +109,27 @@ Feature: Castles
       And blue scores 4 points for the city
       And blue must place BASE-V next
 
+    # Reached by play (features/README.md, "Routes"): red's three castles stand on the board, each
+    # a pair of caps in the row y=1 east of 1,1 (red's knight on the west cap), so the empty
+    # castle supply is reached by play. None of their vicinities holds a tile of the start
+    # tile's city, so none is set off when red's tile closes it: 2 tiles = 4 (CAR-R-CITY-3).
     @id:car-castle-05 @rule:BCB-R-CASTLE-1 @rule:BCB-R-CASTLE-2 @interp:city.two_tile_points=4
     Example: A player with no castle left is not offered one
-      Given red has no castles in supply
+      Given the board:
+        | x | y | tile   | rotation | figures  |
+        | 0 | 1 | BASE-B | 0        |          |
+        | 1 | 1 | BASE-B | 0        |          |
+        | 2 | 1 | BASE-E | 90       | red on E |
+        | 3 | 1 | BASE-I | 270      |          |
+        | 4 | 1 | BASE-E | 90       | red on E |
+        | 5 | 1 | BASE-I | 270      |          |
+        | 6 | 1 | BASE-E | 90       | red on E |
+        | 7 | 1 | BASE-H | 90       |          |
+      And red's castle stands at 2,1 E, built on turn 1
+      And red's castle stands at 4,1 E, built on turn 3
+      And red's castle stands at 6,1 E, built on turn 5
+      And it is turn 9
+      And red has no castles in supply
       And red is to place BASE-E
       When red places the tile at 0,-1 rotated 180
       And red places a follower on S
@@ -141,6 +161,10 @@ Feature: Castles
     # knight of red's: the start tile's and the one with the cap at 0,-2. Red has one castle
     # left. The city referenced at 0,-2 is offered first; once it is a castle, red has no
     # token for the other, which is scored.
+    # Reached by play (features/README.md, "Routes"): red's two other castles stand on the board,
+    # pairs of caps in the row y=1 east of 1,1 (red's knight on the west cap), so a supply of one
+    # castle is reached by play. Neither vicinity holds a tile of the two cities red closes, so
+    # neither is set off.
     @id:car-castle-16 @rule:BCB-R-CASTLE-3 @rule:BCB-R-CASTLE-2 @rule:BCB-R-CASTLE-1
     @interp:city.two_tile_points=4
     Example: With one castle left, the second small city closed in the same turn is scored
@@ -151,6 +175,14 @@ Feature: Castles
         | 1 | -2 | BASE-B | 0        |          |
         | 1 | -1 | BASE-B | 0        |          |
         | 1 | 0  | BASE-U | 0        |          |
+        | 1 | 1  | BASE-B | 0        |          |
+        | 2 | 1  | BASE-E | 90       | red on E |
+        | 3 | 1  | BASE-I | 270      |          |
+        | 4 | 1  | BASE-E | 90       | red on E |
+        | 5 | 1  | BASE-H | 90       |          |
+      And red's castle stands at 2,1 E, built on turn 1
+      And red's castle stands at 4,1 E, built on turn 3
+      And it is turn 9
       And red has 1 castle in supply
       And red is to place BASE-H
       When red places the tile at 0,-1 rotated 0
@@ -203,12 +235,18 @@ Feature: Castles
       And red's castle stands at 0,-1
       And red's follower at 0,-1 S stays
 
+    # Reached by play (features/README.md, "Routes"): red's knight closed the small city at 0,-1
+    # and it became red's castle; the empty two-cap city at -1,-1 and -1,-2, closed on a later turn,
+    # lies in the castle's vicinity and scored it (red's knight went home). Red's road now scores
+    # no castle a second time (BCB-R-CASTLE-5).
     @id:car-castle-09 @rule:BCB-R-CASTLE-5
     Example: A castle already scored does not score again
       Given the board:
         | x  | y  | tile   | rotation |
         | -1 | 0  | BASE-W | 0        |
         | 0  | -1 | BASE-E | 180      |
+        | -1 | -1 | BASE-E | 0        |
+        | -1 | -2 | BASE-E | 180      |
       And red's castle stands at 0,-1 S, built on turn 1, already scored
       And it is turn 6
       And red is to place BASE-A

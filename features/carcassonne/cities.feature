@@ -63,14 +63,20 @@ Feature: Cities
 
   Rule: Knights share a tie
 
+    # Reached by play (features/README.md, "Routes"): red's knight on the cap at -1,-1 and blue's
+    # on the cap at 1,-1 each stood alone when placed (the roads at -1,0 and 1,0 hold them up);
+    # red's three-sided city at 0,-1 merges them with the start tile's city and closes it: 4 tiles,
+    # no pennant, 2 x 4 = 8 (CAR-R-CITY-2), one knight each, so both score 8 (CAR-R-SCORE-2).
     @id:car-city-06 @rule:CAR-R-SCORE-2
     Example: One knight each in a merged city: both score in full
       Given the board:
-        | x | y  | tile   | rotation | figures   |
-        | 0 | -1 | BASE-M | 180      | blue on E |
-        | 0 | 0  | BASE-D | 0        | red on N  |
-      And red is to place BASE-E
-      When red places the tile at 1,-1 rotated 270
+        | x  | y  | tile   | rotation | figures   |
+        | -1 | 0  | BASE-U | 0        |           |
+        | -1 | -1 | BASE-E | 90       | red on E  |
+        | 1  | 0  | BASE-U | 0        |           |
+        | 1  | -1 | BASE-E | 270      | blue on W |
+      And red is to place BASE-R
+      When red places the tile at 0,-1 rotated 180
       And red places no follower
       Then blue scores 8 points for the city
       And red scores 8 points for the city

@@ -8,16 +8,23 @@ Feature: Edge cases of turn order, scoring order and event flags
 
   Rule: A tile scores every feature it completes, in order of canonical reference
 
-    # Red's BASE-L at 1,0 closes the road from the junction at -1,0 (red's thief on its east
+    # Red's BASE-L at 1,0 closes the road from the junction at -2,0 (red's thief on its east
     # end, blue's on the start tile) and blue's two-tile city with the cap at 1,-1. The road's
-    # reference -1,0 comes before the city's 1,-1 by (x, y), though not by (y, x); the road's
+    # reference -2,0 comes before the city's 1,-1 by (x, y), though not by (y, x); the road's
     # tie scores red then blue (seating order), and the thieves return by (x, y).
+    # Reached by play (features/README.md, "Routes"): red's thief at -2,0 and blue's on the
+    # start tile stood on road pieces apart when placed (the cloisters at -2,-1 and -1,-1 hold
+    # up the junction); the straight road at -1,0, placed later, joins them. Road -2,0 .. 1,0:
+    # 4 tiles, 4 points each (CAR-R-ROAD-2, tie CAR-R-SCORE-2); city 1,-1 + 1,0: 2 tiles, 4.
     @id:car-edge-01 @rule:CAR-R-TURN-1 @rule:CAR-R-SCORE-2 @rule:CAR-R-SCORE-3
     Example: Road and city completed together score by (x, y) of their references
       Given a carcassonne game between red and blue
       And the board:
         | x  | y  | tile   | rotation | figures   |
-        | -1 | 0  | BASE-W | 0        | red on E  |
+        | -2 | 0  | BASE-W | 0        | red on E  |
+        | -2 | -1 | BASE-B | 0        |           |
+        | -1 | -1 | BASE-B | 0        |           |
+        | -1 | 0  | BASE-U | 0        |           |
         | 0  | 0  | BASE-D | 0        | blue on W |
         | 0  | -1 | BASE-H | 0        |           |
         | 1  | -1 | BASE-E | 180      | blue on S |
@@ -27,10 +34,10 @@ Feature: Edge cases of turn order, scoring order and event flags
       And red places no follower
       Then the answer's events are exactly:
         """
-        [{"type": "feature_completed", "feature": {"kind": "road", "x": -1, "y": 0, "at": "E"}, "tiles": 3},
-         {"type": "points_scored", "player": "red", "points": 3, "reason": "road", "feature": {"kind": "road", "x": -1, "y": 0, "at": "E"}, "final": false},
-         {"type": "points_scored", "player": "blue", "points": 3, "reason": "road", "feature": {"kind": "road", "x": -1, "y": 0, "at": "E"}, "final": false},
-         {"type": "figure_returned", "player": "red", "figure": "follower", "x": -1, "y": 0, "at": "E"},
+        [{"type": "feature_completed", "feature": {"kind": "road", "x": -2, "y": 0, "at": "E"}, "tiles": 4},
+         {"type": "points_scored", "player": "red", "points": 4, "reason": "road", "feature": {"kind": "road", "x": -2, "y": 0, "at": "E"}, "final": false},
+         {"type": "points_scored", "player": "blue", "points": 4, "reason": "road", "feature": {"kind": "road", "x": -2, "y": 0, "at": "E"}, "final": false},
+         {"type": "figure_returned", "player": "red", "figure": "follower", "x": -2, "y": 0, "at": "E"},
          {"type": "figure_returned", "player": "blue", "figure": "follower", "x": 0, "y": 0, "at": "W"},
          {"type": "feature_completed", "feature": {"kind": "city", "x": 1, "y": -1, "at": "S"}, "tiles": 2},
          {"type": "points_scored", "player": "blue", "points": 4, "reason": "city", "feature": {"kind": "city", "x": 1, "y": -1, "at": "S"}, "final": false},
@@ -129,14 +136,23 @@ Feature: Edge cases of turn order, scoring order and event flags
 
     # Two incomplete roads: blue's from the curve at -1,1 and red's over the start tile. By
     # (x, y) blue's (-1,1) comes first; by (y, x) it would be red's (0,0).
+    # Reached by play (features/README.md, "Routes"): blue's knight stands on the city band at
+    # 0,-1 (one figure per tile), not on the start tile. Final values by hand (CAR-R-END-2):
+    # blue's road 1 tile = 1; red's road 1 tile = 1; blue's city 0,-1 + 0,0, 2 tiles, no pennant
+    # = 2, reference 0,-1 N; red's cloister 1 + 2 tiles around = 3; red 1 + 3 = 4, blue 1 + 2 = 3.
+    # BASE-B at 1,-1 and 2,-1 hold no figures and touch none of the scored features: the route
+    # starts there and they give the turns their order.
     @id:car-edge-04 @rule:CAR-R-END-2 @rule:CAR-R-END-4
     Example: Final scoring order of roads, a city and a cloister, all final
       Given a carcassonne game between red and blue
       And the board:
-        | x  | y | tile   | rotation | figures            |
-        | 0  | 0 | BASE-D | 0        | red on E, blue on N |
-        | -1 | 1 | BASE-V | 0        | blue on S          |
-        | 0  | 1 | BASE-B | 0        | red on C           |
+        | x  | y  | tile   | rotation | figures   |
+        | 0  | 0  | BASE-D | 0        | red on E  |
+        | 0  | -1 | BASE-G | 90       | blue on N |
+        | -1 | 1  | BASE-V | 0        | blue on S |
+        | 0  | 1  | BASE-B | 0        | red on C  |
+        | 1  | -1 | BASE-B | 0        |           |
+        | 2  | -1 | BASE-B | 0        |           |
       And red is to place BASE-U
       And the draw pile is BASE-U
       When the game ends
@@ -144,9 +160,9 @@ Feature: Edge cases of turn order, scoring order and event flags
         """
         [{"type": "points_scored", "player": "blue", "points": 1, "reason": "road", "feature": {"kind": "road", "x": -1, "y": 1, "at": "S"}, "final": true},
          {"type": "points_scored", "player": "red", "points": 1, "reason": "road", "feature": {"kind": "road", "x": 0, "y": 0, "at": "E"}, "final": true},
-         {"type": "points_scored", "player": "blue", "points": 1, "reason": "city", "feature": {"kind": "city", "x": 0, "y": 0, "at": "N"}, "final": true},
+         {"type": "points_scored", "player": "blue", "points": 2, "reason": "city", "feature": {"kind": "city", "x": 0, "y": -1, "at": "N"}, "final": true},
          {"type": "points_scored", "player": "red", "points": 3, "reason": "cloister", "feature": {"kind": "cloister", "x": 0, "y": 1, "at": "C"}, "final": true},
-         {"type": "game_ended", "scores": {"red": 4, "blue": 2}, "winners": ["red"]}]
+         {"type": "game_ended", "scores": {"red": 4, "blue": 3}, "winners": ["red"]}]
         """
 
   Rule: Goods and gold score at the end, as final points

@@ -73,25 +73,38 @@ Feature: Fields and farmers
 
   Rule: The majority of farmers takes the field's points
 
+    # Reached by play (features/README.md, "Routes"): each farmer stood alone in its field when
+    # placed (red's between the caps at 0,-1, blue's beside the cap at 0,-2, red's north of the road
+    # at 1,0 with the start tile's field); the cloisters at 1,-1 and 1,-2, placed later, join the
+    # three into one field. It borders two completed cities (the start tile's with the cap 0,-1 S,
+    # and the cap 0,-1 N with 0,-2 S): 2 x 3 = 6 (CAR-R-FIELD-2); red's 2 farmers beat blue's 1
+    # (CAR-R-SCORE-2), so red 6 and blue nothing.
     @id:car-field-06 @rule:CAR-R-FIELD-2 @rule:CAR-R-SCORE-2
     Example: Two red farmers beat one blue farmer
       Given the board:
-        | x | y  | tile   | rotation | figures   |
-        | 0 | -1 | BASE-H | 0        | red on En |
-        | 0 | -2 | BASE-E | 180      |           |
-        | 1 | -1 | BASE-B | 0        | red on Nw |
-        | 2 | -1 | BASE-B | 0        | blue on Nw |
+        | x | y  | tile   | rotation | figures    |
+        | 0 | -1 | BASE-H | 0        | red on En  |
+        | 0 | -2 | BASE-E | 180      | blue on Nw |
+        | 1 | 0  | BASE-U | 0        | red on Nw  |
+        | 1 | -1 | BASE-B | 0        |            |
+        | 1 | -2 | BASE-B | 0        |            |
       When the game ends
       Then red scores 6 points for the field
       And blue scores nothing for the field
 
+    # Reached by play (features/README.md, "Routes"): red's farmer between the caps at 0,-1 and
+    # blue's north of the road at 1,0 (with the start tile's field) each stood alone when placed;
+    # the cloister at 1,-1, placed later, joins the two fields. The field borders two completed
+    # cities (the start tile's with the cap 0,-1 S, and the cap 0,-1 N with 0,-2 S): 2 x 3 = 6
+    # (CAR-R-FIELD-2); one farmer each is a tie, so both score 6 (CAR-R-SCORE-2).
     @id:car-field-07 @rule:CAR-R-FIELD-2 @rule:CAR-R-SCORE-2
     Example: Tied farmers both score the field in full
       Given the board:
         | x | y  | tile   | rotation | figures    |
         | 0 | -1 | BASE-H | 0        | red on En  |
         | 0 | -2 | BASE-E | 180      |            |
-        | 1 | -1 | BASE-B | 0        | blue on Nw |
+        | 1 | 0  | BASE-U | 0        | blue on Nw |
+        | 1 | -1 | BASE-B | 0        |            |
       When the game ends
       Then red scores 6 points for the field
       And blue scores 6 points for the field

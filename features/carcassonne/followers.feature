@@ -42,9 +42,29 @@ Feature: Placing followers
 
   Rule: Followers come from the supply
 
+    # Red's seven followers stand on the board, each on its own feature (monks on the cloisters
+    # and a knight on the open cap of the row y=1), with blue's figure-free straight roads in the
+    # row y=2, so the empty supply is reached by play (features/README.md, "Routes"); none of
+    # these tiles touches the road the scenario plays on.
     @id:car-follower-04 @rule:CAR-R-FOLLOWER-3
     Example: With no follower left, red cannot place one
-      Given red has no followers in supply
+      Given the board:
+        | x  | y | tile   | rotation | figures  |
+        | 0  | 1 | BASE-B | 0        | red on C |
+        | -1 | 1 | BASE-B | 0        | red on C |
+        | -2 | 1 | BASE-A | 180      | red on C |
+        | -3 | 1 | BASE-B | 0        | red on C |
+        | -4 | 1 | BASE-A | 180      | red on C |
+        | -5 | 1 | BASE-B | 0        | red on C |
+        | -6 | 1 | BASE-E | 0        | red on N |
+        | 0  | 2 | BASE-U | 0        |          |
+        | -1 | 2 | BASE-U | 0        |          |
+        | -2 | 2 | BASE-U | 0        |          |
+        | -3 | 2 | BASE-U | 0        |          |
+        | -4 | 2 | BASE-U | 0        |          |
+        | -5 | 2 | BASE-U | 0        |          |
+        | -6 | 2 | BASE-U | 0        |          |
+      And red has no followers in supply
       And red is to place BASE-U
       When red places the tile at 1,0 rotated 0
       And red tries to place a follower on E
@@ -91,22 +111,66 @@ Feature: Placing followers
 
     # Red has no follower left and names the start tile, which sorts before the new tile:
     # the tile check comes first, so the refusal names CAR-R-FOLLOWER-1, not -3.
+    # Red's seven followers stand on the board, each on its own feature (monks on the cloisters
+    # and a knight on the open cap of the row y=1), with blue's figure-free straight roads in the
+    # row y=2, so the empty supply is reached by play (features/README.md, "Routes"); none of
+    # these tiles touches the road the scenario plays on.
     @id:car-follower-10 @rule:CAR-R-FOLLOWER-1 @rule:PC-R-REFUSE-1
     Example: With no follower left, a follower on an earlier tile is refused for the tile
-      Given red has no followers in supply
+      Given the board:
+        | x  | y | tile   | rotation | figures  |
+        | 0  | 1 | BASE-B | 0        | red on C |
+        | -1 | 1 | BASE-B | 0        | red on C |
+        | -2 | 1 | BASE-A | 180      | red on C |
+        | -3 | 1 | BASE-B | 0        | red on C |
+        | -4 | 1 | BASE-A | 180      | red on C |
+        | -5 | 1 | BASE-B | 0        | red on C |
+        | -6 | 1 | BASE-E | 0        | red on N |
+        | 0  | 2 | BASE-U | 0        |          |
+        | -1 | 2 | BASE-U | 0        |          |
+        | -2 | 2 | BASE-U | 0        |          |
+        | -3 | 2 | BASE-U | 0        |          |
+        | -4 | 2 | BASE-U | 0        |          |
+        | -5 | 2 | BASE-U | 0        |          |
+        | -6 | 2 | BASE-U | 0        |          |
+      And red has no followers in supply
       And red is to place BASE-U
       When red places the tile at 1,0 rotated 0
       And red tries to place a follower on W of the tile at 0,0
       Then the move is rejected under CAR-R-FOLLOWER-1
 
     # Edge case of CAR-R-FOLLOWER-3: the last follower in the supply may still be placed.
+    # Red's six other followers stand on the board, each on its own feature (monks on the
+    # cloisters of the row y=1), with blue's figure-free straight roads in the row y=2, so a
+    # supply of one is reached by play (features/README.md, "Routes"); none of these tiles
+    # touches the road the scenario plays on, and the six stay where they are.
     @id:car-follower-11 @rule:CAR-R-FOLLOWER-3
     Example: Red places the last follower of the supply
-      Given red has 1 follower in supply
+      Given the board:
+        | x  | y | tile   | rotation | figures  |
+        | 0  | 1 | BASE-B | 0        | red on C |
+        | -1 | 1 | BASE-B | 0        | red on C |
+        | -2 | 1 | BASE-A | 180      | red on C |
+        | -3 | 1 | BASE-B | 0        | red on C |
+        | -4 | 1 | BASE-A | 180      | red on C |
+        | -5 | 1 | BASE-B | 0        | red on C |
+        | 0  | 2 | BASE-U | 0        |          |
+        | -1 | 2 | BASE-U | 0        |          |
+        | -2 | 2 | BASE-U | 0        |          |
+        | -3 | 2 | BASE-U | 0        |          |
+        | -4 | 2 | BASE-U | 0        |          |
+        | -5 | 2 | BASE-U | 0        |          |
+      And red has 1 follower in supply
       And red is to place BASE-U
       When red places the tile at 1,0 rotated 0
       And red places a follower on E
       Then red has no followers in supply
       And the figures on the board are:
-        | player | x | y | at |
-        | red    | 1 | 0 | E  |
+        | player | x  | y | at |
+        | red    | 1  | 0 | E  |
+        | red    | 0  | 1 | C  |
+        | red    | -1 | 1 | C  |
+        | red    | -2 | 1 | C  |
+        | red    | -3 | 1 | C  |
+        | red    | -4 | 1 | C  |
+        | red    | -5 | 1 | C  |

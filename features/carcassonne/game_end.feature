@@ -83,21 +83,33 @@ Feature: The end of the game and final scoring
 
   Rule: The most points wins; equal points share the win
 
+    # Reached by play (features/README.md, "Routes"): the scores the winner depends on come from
+    # the final scoring, not from a draft's given scores (red 10, blue 12), which no route's own
+    # turns reach. By hand (CAR-R-END-2): red's city 0,-1 + 0,0, 2 tiles, open, no pennant = 2;
+    # blue's road 0,0 .. 2,0, 3 tiles, open = 3; blue 3 > red 2, so blue wins (CAR-R-END-4).
     @id:car-end-07 @rule:CAR-R-END-4
     Example: The higher score wins
       Given a carcassonne game between red and blue
-      And the scores are red 10, blue 12
+      And the board:
+        | x | y  | tile   | rotation | figures   |
+        | 0 | -1 | BASE-G | 90       | red on N  |
+        | 1 | 0  | BASE-U | 0        | blue on E |
+        | 2 | 0  | BASE-U | 0        |           |
       And red is to place BASE-V
       When the game ends
       Then the winner is blue
 
+    # Reached by play (features/README.md, "Routes"): the equal totals come from the final
+    # scoring, not from a draft's given scores (red 12, blue 10), which no route's own turns reach.
+    # By hand (CAR-R-END-2): red's city 0,-1 + 0,0, 2 tiles, open, no pennant = 2; blue's road
+    # 0,0 .. 1,0, 2 tiles, open = 2; red 2 = blue 2, so both win (CAR-R-END-4).
     @id:car-end-08 @rule:CAR-R-END-4
     Example: Equal scores share the victory
       Given a carcassonne game between red and blue
-      And the scores are red 12, blue 10
       And the board:
-        | x | y | tile   | rotation | figures   |
-        | 1 | 0 | BASE-U | 0        | blue on E |
+        | x | y  | tile   | rotation | figures   |
+        | 0 | -1 | BASE-G | 90       | red on N  |
+        | 1 | 0  | BASE-U | 0        | blue on E |
       And red is to place BASE-V
       When the game ends
       Then the winners are red and blue

@@ -65,22 +65,30 @@ Feature: Protocol contract: what an engine author must not have to guess
 
   Rule: Final scoring goes kind by kind
 
-    # On the start tile the city's reference (0,0 N) is smaller than the
-    # road's (0,0 E): a single group sorted by reference would score the city
-    # first. The order is roads, cities, cloisters, then fields.
+    # The city's reference (0,-1 N) is smaller than the road's (0,0 E): a
+    # single group sorted by reference would score the city first. The order
+    # is roads, cities, cloisters, then fields.
+    # Reached by play (features/README.md, "Routes"): red's knight stands on the city band at
+    # 0,-1, not on the start tile (one figure per tile). Values by hand (CAR-R-END-2): road 1
+    # tile = 1; city 0,-1 + 0,0, 2 tiles, no pennant = 2; cloister 1 + the start tile = 2.
+    # BASE-B at -1,-1 and BASE-B at -2,-1 hold no figures and are here so that a route reaches
+    # this position by play (features/README.md, "Routes").
     @id:car-contract-final-01 @rule:PC-R-FINAL-1
     Example: The incomplete road scores before the incomplete city with the smaller reference
       Given a carcassonne game between red and blue
       And the board:
-        | x | y | tile   | rotation | figures           |
-        | 0 | 0 | BASE-D | 0        | red on N, blue on E |
-        | 0 | 1 | BASE-B | 0        | red on C          |
+        | x  | y  | tile   | rotation | figures   |
+        | 0  | 0  | BASE-D | 0        | blue on E |
+        | 0  | -1 | BASE-G | 90       | red on N  |
+        | 0  | 1  | BASE-B | 0        | red on C  |
+        | -1 | -1 | BASE-B | 0        |           |
+        | -2 | -1 | BASE-B | 0        |           |
       And red is to place BASE-V
       When the game ends
       Then the points_scored events are, in order:
         """
         [{"player": "blue", "reason": "road", "points": 1, "feature": {"kind": "road", "x": 0, "y": 0, "at": "E"}},
-         {"player": "red", "reason": "city", "points": 1, "feature": {"kind": "city", "x": 0, "y": 0, "at": "N"}},
+         {"player": "red", "reason": "city", "points": 2, "feature": {"kind": "city", "x": 0, "y": -1, "at": "N"}},
          {"player": "red", "reason": "cloister", "points": 2, "feature": {"kind": "cloister", "x": 0, "y": 1, "at": "C"}}]
         """
 
@@ -113,17 +121,59 @@ Feature: Protocol contract: what an engine author must not have to guess
         """
       Then the move is rejected under CAR-R-TILE-1
 
+    # Red's seven followers stand on the board, each on its own feature (monks on the cloisters
+    # and a knight on the open cap of the row y=1), with blue's figure-free straight roads in the
+    # row y=2, so the empty supply is reached by play (features/README.md, "Routes"). The
+    # eighth road tile gives the turns the parity that lets red place the tile at 0,0 last.
     @id:car-contract-refuse-04 @rule:PC-R-REFUSE-1 @rule:CAR-R-FOLLOWER-1
     Example: A follower off the placed tile with an empty supply names the placed-tile rule
       Given a carcassonne game between red and blue
+      And the board:
+        | x  | y | tile   | rotation | figures  |
+        | 0  | 1 | BASE-B | 0        | red on C |
+        | -1 | 1 | BASE-B | 0        | red on C |
+        | -2 | 1 | BASE-A | 180      | red on C |
+        | -3 | 1 | BASE-B | 0        | red on C |
+        | -4 | 1 | BASE-A | 180      | red on C |
+        | -5 | 1 | BASE-B | 0        | red on C |
+        | -6 | 1 | BASE-E | 0        | red on N |
+        | 0  | 2 | BASE-U | 0        |          |
+        | -1 | 2 | BASE-U | 0        |          |
+        | -2 | 2 | BASE-U | 0        |          |
+        | -3 | 2 | BASE-U | 0        |          |
+        | -4 | 2 | BASE-U | 0        |          |
+        | -5 | 2 | BASE-U | 0        |          |
+        | -6 | 2 | BASE-U | 0        |          |
+        | -7 | 2 | BASE-U | 0        |          |
       And red has no followers in supply
       And red has just placed the tile at 0,0
       When red tries to place a follower on N of the tile at 5,5
       Then the move is rejected under CAR-R-FOLLOWER-1
 
+    # Red's seven followers stand on the board, each on its own feature (monks on the cloisters
+    # and a knight on the open cap of the row y=1), with blue's figure-free straight roads in the
+    # row y=2, so the empty supply is reached by play (features/README.md, "Routes"). The
+    # eighth road tile gives the turns the parity that lets red place the tile at 0,0 last.
     @id:car-contract-refuse-05 @rule:PC-R-REFUSE-1 @rule:CAR-R-FOLLOWER-3
     Example: An empty supply comes before a place with no feature
       Given a carcassonne game between red and blue
+      And the board:
+        | x  | y | tile   | rotation | figures  |
+        | 0  | 1 | BASE-B | 0        | red on C |
+        | -1 | 1 | BASE-B | 0        | red on C |
+        | -2 | 1 | BASE-A | 180      | red on C |
+        | -3 | 1 | BASE-B | 0        | red on C |
+        | -4 | 1 | BASE-A | 180      | red on C |
+        | -5 | 1 | BASE-B | 0        | red on C |
+        | -6 | 1 | BASE-E | 0        | red on N |
+        | 0  | 2 | BASE-U | 0        |          |
+        | -1 | 2 | BASE-U | 0        |          |
+        | -2 | 2 | BASE-U | 0        |          |
+        | -3 | 2 | BASE-U | 0        |          |
+        | -4 | 2 | BASE-U | 0        |          |
+        | -5 | 2 | BASE-U | 0        |          |
+        | -6 | 2 | BASE-U | 0        |          |
+        | -7 | 2 | BASE-U | 0        |          |
       And red has no followers in supply
       And red has just placed the tile at 0,0
       When red tries to place a follower on C
@@ -141,10 +191,20 @@ Feature: Protocol contract: what an engine author must not have to guess
       When red tries to place a pig on Sw
       Then the move is rejected under CAR-R-FOLLOWER-4
 
+    # Red's builder stands on the board with red's thief, on the road of the row y=1 (the builder
+    # joined it on a later turn of red's), so the empty builder supply is reached by play
+    # (features/README.md, "Routes"); these tiles do not touch the start tile's road.
     @id:car-contract-refuse-07 @rule:PC-R-REFUSE-1 @rule:CAR-R-FOLLOWER-3 @requires:traders_and_builders
     Example: A builder with none in the supply is refused for the supply before its own rules
       Given a carcassonne game between red and blue
       And the expansion traders_and_builders is in play
+      And the board:
+        | x  | y | tile   | rotation | figures          |
+        | -2 | 1 | BASE-U | 0        |                  |
+        | -1 | 1 | BASE-U | 0        |                  |
+        | 0  | 1 | BASE-U | 0        | red on E         |
+        | 1  | 1 | BASE-U | 0        | red builder on E |
+        | 2  | 1 | BASE-U | 0        |                  |
       And red has 0 builders in supply
       And red has just placed the tile at 0,0
       When red tries to place a builder on E

@@ -49,19 +49,31 @@ Feature: Roads
 
   Rule: The majority of thieves takes the points
 
+    # Reached by play (features/README.md, "Routes"): red's thieves at -1,0 (the start tile's road)
+    # and 2,0 and blue's at the junction 4,0 stood on road pieces apart when placed (the cap at
+    # 0,-1 and the cloisters at 1,-1 .. 4,-1 hold up 2,0 and 4,0); the straight roads at 1,0 and
+    # 3,0, placed later, join them. Blue's junction at -2,0 closes the road -2,0 .. 4,0: 7 tiles,
+    # 7 points (CAR-R-ROAD-2); red's 2 thieves beat blue's 1 (CAR-R-SCORE-2).
     @id:car-road-04 @rule:CAR-R-SCORE-2 @rule:CAR-R-SCORE-3
     Example: Two red thieves beat one blue thief
       Given the board:
-        | x  | y | tile   | rotation | figures   |
-        | 1  | 0 | BASE-U | 0        | red on E  |
-        | 2  | 0 | BASE-W | 0        | blue on W |
-        | -1 | 0 | BASE-U | 0        | red on W  |
+        | x  | y  | tile   | rotation | figures   |
+        | -1 | 0  | BASE-U | 0        | red on W  |
+        | 0  | -1 | BASE-E | 180      |           |
+        | 1  | -1 | BASE-B | 0        |           |
+        | 2  | -1 | BASE-B | 0        |           |
+        | 3  | -1 | BASE-B | 0        |           |
+        | 4  | -1 | BASE-B | 0        |           |
+        | 1  | 0  | BASE-U | 0        |           |
+        | 2  | 0  | BASE-U | 0        | red on E  |
+        | 3  | 0  | BASE-U | 0        |           |
+        | 4  | 0  | BASE-W | 0        | blue on W |
       And blue is to place BASE-W
       When blue places the tile at -2,0 rotated 0
       And blue places no follower
-      Then red scores 5 points for the road
+      Then red scores 7 points for the road
       And blue scores nothing
-      And blue's follower at 2,0 W returns
+      And blue's follower at 4,0 W returns
       And red has 7 followers in supply
       And blue has 7 followers in supply
 

@@ -34,9 +34,29 @@ Feature: Setting up a game and the shape of a turn
         | tile_placed | red    | BASE-U |
         | tile_drawn  | blue   | BASE-V |
 
+    # Red's seven followers stand on the board, each on its own feature (monks on the cloisters
+    # and a knight on the open cap of the row y=1), with blue's figure-free straight roads in the
+    # row y=2, so the empty supply is reached by play (features/README.md, "Routes"); none of
+    # these tiles touches the road the scenario plays on.
     @id:car-turn-02 @rule:CAR-R-TURN-1 @rule:CAR-R-FOLLOWER-5
     Example: The follower decision comes even when no follower can be placed
       Given a carcassonne game between red and blue
+      And the board:
+        | x  | y | tile   | rotation | figures  |
+        | 0  | 1 | BASE-B | 0        | red on C |
+        | -1 | 1 | BASE-B | 0        | red on C |
+        | -2 | 1 | BASE-A | 180      | red on C |
+        | -3 | 1 | BASE-B | 0        | red on C |
+        | -4 | 1 | BASE-A | 180      | red on C |
+        | -5 | 1 | BASE-B | 0        | red on C |
+        | -6 | 1 | BASE-E | 0        | red on N |
+        | 0  | 2 | BASE-U | 0        |          |
+        | -1 | 2 | BASE-U | 0        |          |
+        | -2 | 2 | BASE-U | 0        |          |
+        | -3 | 2 | BASE-U | 0        |          |
+        | -4 | 2 | BASE-U | 0        |          |
+        | -5 | 2 | BASE-U | 0        |          |
+        | -6 | 2 | BASE-U | 0        |          |
       And red has no followers in supply
       And red is to place BASE-U
       And the draw pile is BASE-V

@@ -63,35 +63,58 @@ Feature: Traders & Builders: the builder
 
     # A cloister with a road ends the start tile's road; red has a thief on the
     # road and a farmer in the field the cloister tile joins.
+    # Reached by play (features/README.md, "Routes"): red's thief stands on the road at -1,0
+    # (the start tile's road) and red's farmer on the cloister at 0,1 (the field south of that
+    # road), one figure per tile.
+    # BASE-B at -1,-1 and BASE-B at -2,-1 hold no figures and are here so that a route reaches
+    # this position by play (features/README.md, "Routes").
     @id:car-tb-builder-04 @rule:TB-R-BUILDER-20
     Example: The builder never goes into a cloister
       Given the board:
-        | x | y | tile   | rotation | figures             |
-        | 0 | 0 | BASE-D | 0        | red on E, red on Se |
+        | x  | y  | tile   | rotation | figures   |
+        | -1 | 0  | BASE-U | 0        | red on W  |
+        | 0  | 1  | BASE-B | 0        | red on Ne |
+        | -1 | -1 | BASE-B | 0        |           |
+        | -2 | -1 | BASE-B | 0        |           |
       And red is to place BASE-A
       When red places the tile at 1,0 rotated 90
       Then red may place a builder on W
       When red tries to place a builder on C
       Then the move is rejected under TB-R-BUILDER-20
 
+    # Reached by play (features/README.md, "Routes"): red's thief stands on the road at -1,0
+    # (the start tile's road) and red's farmer on the cloister at 0,1 (the field south of that
+    # road), one figure per tile.
+    # BASE-B at -1,-1 and BASE-B at -2,-1 hold no figures and are here so that a route reaches
+    # this position by play (features/README.md, "Routes").
     @id:car-tb-builder-05 @rule:TB-R-BUILDER-20
     Example: The builder never goes into a field, even one with its owner's farmer
       Given the board:
-        | x | y | tile   | rotation | figures             |
-        | 0 | 0 | BASE-D | 0        | red on E, red on Se |
+        | x  | y  | tile   | rotation | figures   |
+        | -1 | 0  | BASE-U | 0        | red on W  |
+        | 0  | 1  | BASE-B | 0        | red on Ne |
+        | -1 | -1 | BASE-B | 0        |           |
+        | -2 | -1 | BASE-B | 0        |           |
       And red is to place BASE-A
       When red places the tile at 1,0 rotated 90
       And red tries to place a builder on Sw
       Then the move is rejected under TB-R-BUILDER-20
 
     # Red's thief and blue's thief and builder are already in one road.
+    # Reached by play (features/README.md, "Routes"): red's thief at 1,0 (the start tile's road)
+    # and blue's thief at 3,0 stood on road pieces apart when placed (the cloisters at 1,1 .. 3,1
+    # hold up 3,0); blue's builder came with the straight road at 2,0, on a later turn of blue's,
+    # joining the two pieces.
     @id:car-tb-builder-06 @rule:TB-R-BUILDER-5 @rule:TB-R-BUILDER-18
     Example: Other players' followers and builders in the road do not stop red's builder
       Given the board:
         | x | y | tile   | rotation | figures           |
-        | 0 | 0 | BASE-D | 0        | red on E          |
-        | 1 | 0 | BASE-U | 0        | blue on E         |
+        | 1 | 0 | BASE-U | 0        | red on E          |
         | 2 | 0 | BASE-U | 0        | blue builder on E |
+        | 3 | 0 | BASE-U | 0        | blue on E         |
+        | 1 | 1 | BASE-B | 0        |                   |
+        | 2 | 1 | BASE-B | 0        |                   |
+        | 3 | 1 | BASE-B | 0        |                   |
       And red is to place BASE-U
       And the draw pile is BASE-V
       When red places the tile at -1,0 rotated 0
@@ -100,9 +123,9 @@ Feature: Traders & Builders: the builder
       Then the figures on the board are:
         | player | figure   | x  | y | at |
         | red    | builder  | -1 | 0 | E  |
-        | red    | follower | 0  | 0 | E  |
-        | blue   | follower | 1  | 0 | E  |
+        | red    | follower | 1  | 0 | E  |
         | blue   | builder  | 2  | 0 | E  |
+        | blue   | follower | 3  | 0 | E  |
 
     @id:car-tb-builder-07 @rule:TB-R-BUILDER-19 @rule:TB-R-BUILDER-3
     Example: The builder may go on the road far from the thief
@@ -397,35 +420,58 @@ Feature: Traders & Builders: the builder
   Rule: The builder neither scores nor counts for the majority
 
     # Red has a thief and the builder on the road, blue a thief; blue ends it.
+    # Reached by play (features/README.md, "Routes"): red's thief on the junction at -2,0 (held
+    # up by the cloisters at -2,-1 and -1,-1 and the cap at 0,-1) and blue's thief at 1,0 (the
+    # start tile's road) stood on road pieces apart when placed; red's builder came with the
+    # straight road at -1,0, on a later turn of red's, joining them. Blue's junction at 2,0 closes
+    # the road -2,0 .. 2,0: 5 tiles, one thief each, a tie: 5 points each (CAR-R-ROAD-2,
+    # CAR-R-SCORE-2; the builder is no follower, TB-R-BUILDER-22).
     @id:car-tb-builder-20 @rule:TB-R-BUILDER-22 @rule:TB-R-BUILDER-6
     Example: A thief and a builder against one thief is a tie, and the builder goes home
       Given the board:
-        | x  | y | tile   | rotation | figures          |
-        | -1 | 0 | BASE-W | 0        | red on E         |
-        | 0  | 0 | BASE-D | 0        | blue on E        |
-        | 1  | 0 | BASE-U | 0        | red builder on E |
+        | x  | y  | tile   | rotation | figures          |
+        | -2 | 0  | BASE-W | 0        | red on E         |
+        | -2 | -1 | BASE-B | 0        |                  |
+        | -1 | -1 | BASE-B | 0        |                  |
+        | 0  | -1 | BASE-E | 180      |                  |
+        | -1 | 0  | BASE-U | 0        | red builder on E |
+        | 1  | 0  | BASE-U | 0        | blue on E        |
       And blue is to place BASE-W
       And the draw pile is BASE-V
       When blue places the tile at 2,0 rotated 180
       And blue places no follower
-      Then a road of 4 tiles is completed
-      And red scores 4 points for the road
-      And blue scores 4 points for the road
-      And red's builder at 1,0 E returns
+      Then a road of 5 tiles is completed
+      And red scores 5 points for the road
+      And blue scores 5 points for the road
+      And red's builder at -1,0 E returns
       And red has 1 builder in supply
       And red has 7 followers in supply
       And blue has 7 followers in supply
 
   Rule: Builders and pigs do not change where tiles go
 
+    # Reached by play (features/README.md, "Routes"): red's thief (-1,0), builder (1,0, joining
+    # the thief's road), farmer (on the cloister at 0,1, the field south of the road) and pig (on
+    # the cloister at -1,1, joining that field) stand on tiles of their own; blue's straight roads
+    # in the row y=2 give the turns their order. Legal placements of BASE-U by hand (x, y and
+    # rotation; 0 and 180 both count): road ends -2,0, 2,0, -3,2 and 2,2: 4 x 2 = 8; north of
+    # -1,0 and 1,0 (fields) 2 x 2 = 4, north of 0,0 (city) none; south of the row y=2 (fields)
+    # 4 x 2 = 8; -2,1 none (a road north-south would meet the field of -2,2), 1,1 none (its west
+    # side meets a cloister's field, its north the road's field): 8 + 4 + 8 = 20.
     @id:car-tb-builder-21 @rule:TB-R-BUILDER-2 @rule:TB-R-PIG-2
     Example: A builder and a pig on the board leave the tile placements as they are
       Given the board:
-        | x | y | tile   | rotation | figures                         |
-        | 0 | 0 | BASE-D | 0        | red on E, red on Se             |
-        | 1 | 0 | BASE-U | 0        | red builder on E, red pig on Se |
+        | x  | y | tile   | rotation | figures          |
+        | -1 | 0 | BASE-U | 0        | red on E         |
+        | 1  | 0 | BASE-U | 0        | red builder on E |
+        | 0  | 1 | BASE-B | 0        | red on Nw        |
+        | -1 | 1 | BASE-B | 0        | red pig on Nw    |
+        | -2 | 2 | BASE-U | 0        |                  |
+        | -1 | 2 | BASE-U | 0        |                  |
+        | 0  | 2 | BASE-U | 0        |                  |
+        | 1  | 2 | BASE-U | 0        |                  |
       And red is to place BASE-U
-      Then there are 10 legal placements
+      Then there are 20 legal placements
       And placing at 2,0 rotated 0 is legal
       And placing at 1,1 rotated 90 is illegal
 
@@ -453,6 +499,8 @@ Feature: Traders & Builders: the builder
     # Red's builder stands with red's thief on the road west of the start tile; red's knight
     # is in the city of the start tile and the corner at 0,-1. Red's tile at 1,-1 continues
     # that city, which holds red's knight but not the builder: no second tile.
+    # BASE-B at -2,-1, BASE-B at -3,-1 and BASE-B at -1,-1 hold no figures and are here so that a
+    # route reaches this position by play (features/README.md, "Routes").
     @id:car-tb-builder-23 @rule:TB-R-BUILDER-7
     Example: Continuing a city with only red's knight in it gives no second tile
       Given the board:
@@ -460,6 +508,9 @@ Feature: Traders & Builders: the builder
         | -2 | 0  | BASE-U | 0        | red builder on E |
         | -1 | 0  | BASE-U | 0        | red on E         |
         | 0  | -1 | BASE-M | 180      | red on S         |
+        | -2 | -1 | BASE-B | 0        |                  |
+        | -3 | -1 | BASE-B | 0        |                  |
+        | -1 | -1 | BASE-B | 0        |                  |
       And red is to place BASE-R
       And the draw pile is BASE-V, BASE-V
       When red places the tile at 1,-1 rotated 0

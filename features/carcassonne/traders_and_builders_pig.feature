@@ -87,13 +87,21 @@ Feature: Traders & Builders: the pig
       And red tries to place a pig on Sw of the tile at 0,0
       Then the move is rejected under CAR-R-FOLLOWER-1
 
+    # Reached by play (features/README.md, "Routes"): red's thief (west of the start tile) and
+    # red's farmer (on the cloister at -1,-1, in the field north of the road) stand on tiles of
+    # their own, one figure per turn.
+    # BASE-B at -1,1 and BASE-B at -2,1 hold no figures and are here so that a route reaches this
+    # position by play (features/README.md, "Routes").
     @id:car-tb-pig-04 @rule:TB-R-PIG-3
     Example: The pig goes only into a field
       Given a carcassonne game between red and blue
       And the expansions traders_and_builders is in play
       And the board:
-        | x | y | tile   | rotation | figures             |
-        | 0 | 0 | BASE-D | 0        | red on E, red on En |
+        | x  | y  | tile   | rotation | figures   |
+        | -1 | 0  | BASE-U | 0        | red on W  |
+        | -1 | -1 | BASE-B | 0        | red on Nw |
+        | -1 | 1  | BASE-B | 0        |           |
+        | -2 | 1  | BASE-B | 0        |           |
       And red is to place BASE-U
       When red places the tile at 1,0 rotated 0
       Then red may place a pig on Nw
@@ -102,6 +110,12 @@ Feature: Traders & Builders: the pig
 
     # Blue's pig and farmer and red's farmer share a field; red's new tile
     # joins it, and the pile is then empty, so the game ends.
+    # Reached by play (features/README.md, "Routes"): blue's farmer between the caps at 0,-1 and
+    # red's north of the road at 1,0 (with the start tile's field) each stood alone when placed;
+    # blue's pig joined blue's field on a later turn at -1,-1, and the cloister at 1,-1, placed
+    # later, joins the two fields. The field borders two completed cities (the start tile's with
+    # the cap 0,-1 S, and the cap 0,-1 N with 0,-2 S); one farmer each is a tie, and each has a
+    # pig: 2 x 4 = 8 each (TB-R-PIG-9, TB-R-PIG-10).
     @id:car-tb-pig-05 @rule:TB-R-PIG-4 @rule:TB-R-PIG-10 @rule:TB-R-PIG-7
     Example: A second pig may join a field that already has another player's pig
       Given a carcassonne game between red and blue
@@ -111,7 +125,8 @@ Feature: Traders & Builders: the pig
         | 0  | -1 | BASE-H | 0        | blue on En     |
         | 0  | -2 | BASE-E | 180      |                |
         | -1 | -1 | BASE-B | 0        | blue pig on Nw |
-        | 1  | -1 | BASE-B | 0        | red on Nw      |
+        | 1  | 0  | BASE-U | 0        | red on Nw      |
+        | 1  | -1 | BASE-B | 0        |                |
       And red is to place BASE-B
       When red places the tile at 2,-1 rotated 0
       Then red may place a pig on Nw
@@ -123,7 +138,7 @@ Feature: Traders & Builders: the pig
         | player | figure   | x  | y  | at |
         | blue   | pig      | -1 | -1 | Nw |
         | blue   | follower | 0  | -1 | En |
-        | red    | follower | 1  | -1 | Nw |
+        | red    | follower | 1  | 0  | Nw |
         | red    | pig      | 2  | -1 | Nw |
 
   Rule: With the majority the pig raises each completed city to 4 points
@@ -167,33 +182,45 @@ Feature: Traders & Builders: the pig
       And blue scores 8 points for the field
       And green scores 6 points for the field
 
+    # Reached by play (features/README.md, "Routes"): red's farmer between the caps at 0,-1,
+    # blue's beside the cap at 0,-2 and blue's north of the road at 1,0 (with the start tile's
+    # field) each stood alone when placed; red's pig at 1,-1 joins red's field with blue's at 1,0,
+    # and the cloister at 1,-2, placed later, brings in the field at 0,-2. The field borders two
+    # completed cities (the start tile's with the cap 0,-1 S, and the cap 0,-1 N with 0,-2 S):
+    # blue's 2 farmers beat red's 1 (the pig does not count), 2 x 3 = 6 for blue, nothing for red.
     @id:car-tb-pig-08 @rule:TB-R-PIG-8
     Example: The pig does not count for the majority
       Given a carcassonne game between red and blue
       And the expansions traders_and_builders is in play
       And the board:
-        | x  | y  | tile   | rotation | figures       |
-        | 0  | -1 | BASE-H | 0        | red on En     |
-        | 0  | -2 | BASE-E | 180      |               |
-        | 1  | -1 | BASE-B | 0        | red pig on Nw |
-        | -1 | -1 | BASE-B | 0        | blue on Nw    |
-        | 2  | -1 | BASE-B | 0        | blue on Nw    |
+        | x | y  | tile   | rotation | figures       |
+        | 0 | -1 | BASE-H | 0        | red on En     |
+        | 0 | -2 | BASE-E | 180      | blue on Nw    |
+        | 1 | 0  | BASE-U | 0        | blue on Nw    |
+        | 1 | -1 | BASE-B | 0        | red pig on Nw |
+        | 1 | -2 | BASE-B | 0        |               |
       And red is to place BASE-V
       When the game ends
       Then blue scores 6 points for the field
       And red scores nothing for the field
 
+    # Reached by play (features/README.md, "Routes"): red's farmers between the caps at 0,-1 and
+    # beside the cap at 0,-2, and blue's north of the road at 1,0 (with the start tile's field),
+    # each stood alone when placed; blue's pig at 1,-1 joins blue's field with red's at 0,-1, and
+    # the cloister at 1,-2, placed later, brings in the field at 0,-2. The field borders two
+    # completed cities (the start tile's with the cap 0,-1 S, and the cap 0,-1 N with 0,-2 S):
+    # red's 2 farmers beat blue's 1, 2 x 3 = 6 for red; blue's pig gives nothing to anyone.
     @id:car-tb-pig-09 @rule:TB-R-PIG-8 @rule:TB-R-PIG-9
     Example: The pig of a player without the majority gives nothing, to anyone
       Given a carcassonne game between red and blue
       And the expansions traders_and_builders is in play
       And the board:
-        | x  | y  | tile   | rotation | figures        |
-        | 0  | -1 | BASE-H | 0        | red on En      |
-        | 0  | -2 | BASE-E | 180      |                |
-        | -1 | -1 | BASE-B | 0        | red on Nw      |
-        | 1  | -1 | BASE-B | 0        | blue on Nw     |
-        | 2  | -1 | BASE-B | 0        | blue pig on Nw |
+        | x | y  | tile   | rotation | figures        |
+        | 0 | -1 | BASE-H | 0        | red on En      |
+        | 0 | -2 | BASE-E | 180      | red on Nw      |
+        | 1 | 0  | BASE-U | 0        | blue on Nw     |
+        | 1 | -1 | BASE-B | 0        | blue pig on Nw |
+        | 1 | -2 | BASE-B | 0        |                |
       And red is to place BASE-V
       When the game ends
       Then red scores 6 points for the field

@@ -30,11 +30,18 @@ Feature: Traders & Builders: the new tiles
 
     # Blue's farmers lie north and south of the start tile's road; the bridge's
     # two western fields join those fields, the two eastern ones stay free.
+    # Reached by play (features/README.md, "Routes"): blue's farmers stand on tiles of their own,
+    # north of the road at -1,0 (with the start tile's field north of the road) and on the cloister
+    # at 0,1 (with the field south of it), one figure per tile.
+    # BASE-B at -1,-1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
     @id:car-tb-tile-02 @rule:TB-R-TILE-1
     Example: The bridge's western fields join the fields beside the road, its eastern ones stay apart
       Given the board:
-        | x | y | tile   | rotation | figures                |
-        | 0 | 0 | BASE-D | 0        | blue on En, blue on Se |
+        | x  | y  | tile   | rotation | figures    |
+        | -1 | 0  | BASE-U | 0        | blue on Nw |
+        | 0  | 1  | BASE-B | 0        | blue on Ne |
+        | -1 | -1 | BASE-B | 0        |            |
       And red is to place TB-23
       When red places the tile at 1,0 rotated 0
       Then red may place a follower on N, E, Ne and Es

@@ -115,6 +115,10 @@ class _Search:
         for f in draft.get("figures", []):
             if f["figure"] not in self.anywhere:
                 self.figures.setdefault((f["x"], f["y"]), []).append(f)
+        #: knights of the castles the draft holds as scored, which play puts there and sends home
+        self.castle_knights = _castle_knights(draft)
+        for f in self.castle_knights:
+            self.figures.setdefault((f["x"], f["y"]), []).append(f)
         turn = draft["turn"]
         self.phase = turn["phase"]
         self.player = turn["player"]
@@ -275,6 +279,19 @@ class _Search:
                     return True
         return final and _gold_mines.board_differs(self.draft, (self.sx, self.sy), state)
 
+    def without_scored_knights(self, figures: list[tuple], state: dict[str, Any]) -> list[tuple]:
+        """``figures`` (route frame) less the :func:`_castle_knights` whose
+        castle ``state`` holds as scored: such a knight went home (BCB-R-CASTLE-5)."""
+        scored = {(c["x"], c["y"], c["at"]) for c in state.get("castles", []) if c.get("scored")}
+        home = {(f["player"], f["figure"], f["x"] - self.sx, f["y"] - self.sy, f["at"]) for f in self.castle_knights
+                if (f["x"] - self.sx, f["y"] - self.sy, f["at"]) in scored}
+        return [f for f in figures if f not in home]
+
+    def castles_scored(self, state: dict[str, Any]) -> bool:
+        """True when every castle the draft holds as scored is scored in ``state``."""
+        scored = {(c["x"], c["y"], c["at"]) for c in state.get("castles", []) if c.get("scored")}
+        return all((f["x"] - self.sx, f["y"] - self.sy, f["at"]) in scored for f in self.castle_knights)
+
     def figures_so_far(self, order: list[tuple[int, int]], loose: frozenset[int]) -> list[tuple]:
         placed = [f for c in order for f in self.figures.get(c, [])] + [self.loose[i] for i in loose]
         return sorted((f["player"], f["figure"], f["x"] - self.sx, f["y"] - self.sy, f["at"]) for f in placed)
@@ -339,7 +356,8 @@ class _Search:
             turn, now = played
             state = session.handle({"id": 8, "cmd": "state"})["state"]
             got = sorted((f["player"], f["figure"], f["x"], f["y"], f["at"]) for f in state.get("figures", []))
-            if got != self.figures_so_far(order + [cell], now) or self.overgrown(state, final):
+            if got != self.without_scored_knights(self.figures_so_far(order + [cell], now), state) \
+                    or self.overgrown(state, final) or (final and not self.castles_scored(state)):
                 continue
             if self.draft.get("gold") or any(p.get("gold") for p in self.draft["players"]):
                 if self.types is None:
@@ -359,9 +377,20 @@ class _Search:
         return None
 
 
+def _castle_knights(draft: dict[str, Any]) -> list[dict[str, Any]]:
+    """The knight of each castle ``draft`` holds as scored (``castles`` with
+    ``scored``), as a follower of its owner at the castle's reference: play
+    reaches such a castle only with a knight that built it and went home when
+    a feature completed in its vicinity scored it (BCB-R-CASTLE-3,
+    BCB-R-CASTLE-5), so the route places that knight on the castle's tile and
+    expects it back in the supply once the castle is scored."""
+    return [{"player": c["owner"], "figure": "follower", "x": c["x"], "y": c["y"], "at": c["at"]}
+            for c in draft.get("castles", []) if isinstance(c, dict) and c.get("scored")]
+
+
 def _starts(draft: dict[str, Any]) -> list[tuple[int, int]]:
     anywhere = ANYWHERE.get(draft["game"], {})
-    held = {(f["x"], f["y"]) for f in draft.get("figures", []) if f["figure"] not in anywhere}
+    held = {(f["x"], f["y"]) for f in draft.get("figures", []) + _castle_knights(draft) if f["figure"] not in anywhere}
     placed = draft["turn"].get("placed") or None
     last = (placed["x"], placed["y"]) if draft["turn"]["phase"] == "place_figure" and placed else None
     free = [(t["x"], t["y"]) for t in draft["board"] if (t["x"], t["y"]) not in held and (t["x"], t["y"]) != last]
