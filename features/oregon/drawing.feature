@@ -36,20 +36,46 @@ Feature: Drawing cards
       And the building deck is now harbour
       And it is blue's turn to play cards
 
+    # Reachable by play (issue 13): the church stack was emptied by four churches built in
+    # four turns (blue, red, blue, red: each a church card and a buffalo card, the churches on
+    # buffalo rows), the last one this turn's placement by red, who kept eagle and a second
+    # church card drawn in red's first turn. The four church cards lie in the building discards,
+    # the four buffalo cards in the landscape discards (no deck ran out).
     @id:ore-draw-02 @rule:OR-R-DRAW-1 @rule:OR-R-DRAW-3
     Example: Keeping fewer than four cards is not allowed
       Given red holds eagle and church
+      And these pieces on the board:
+        | col | row | piece  |
+        | 0   | 0   | church |
+        | 1   | 0   | church |
+        | 2   | 0   | church |
+        | 0   | 1   | church |
       And the church stack is empty
+      And the landscape discards are buffalo, buffalo, buffalo, buffalo
+      And the building discards are church, church, church, church
       And red is drawing cards
       When red tries to keep the hand
       Then the move is rejected under OR-R-DRAW-1
 
     # Edge case of OR-R-DRAW-1 with a useless card: exchanging it is offered, but keeping
     # the hand is not while a card can still be drawn (pass only when no draw is possible).
+    # Reachable by play (issue 13): the church stack was emptied by four churches built in
+    # four turns (blue, red, blue, red: each a church card and a buffalo card, the churches on
+    # buffalo rows), the last one this turn's placement by red, who kept eagle and a second
+    # church card drawn in red's first turn. The four church cards lie in the building discards,
+    # the four buffalo cards in the landscape discards (no deck ran out).
     @id:ore-draw-10 @rule:OR-R-DRAW-1 @rule:OR-R-DRAW-4
     Example: With a useless card and cards to draw, keeping the hand is not a legal move
       Given red holds eagle and church
+      And these pieces on the board:
+        | col | row | piece  |
+        | 0   | 0   | church |
+        | 1   | 0   | church |
+        | 2   | 0   | church |
+        | 0   | 1   | church |
       And the church stack is empty
+      And the landscape discards are buffalo, buffalo, buffalo, buffalo
+      And the building discards are church, church, church, church
       And red is drawing cards
       Then red may exchange a card
       And red may draw a landscape card
@@ -71,9 +97,17 @@ Feature: Drawing cards
 
   Rule: The hand keeps at least one landscape card and one building card
 
+    # Reachable by play (issue 13): red was dealt eagle, wagon, campfire and a church card and
+    # this turn built the church at 0,0 with the joker (one card played), keeping the three
+    # landscape cards.
     @id:ore-draw-03 @rule:OR-R-DRAW-3 @rule:OR-R-DRAW-2
     Example: Three landscape cards: the last card drawn is a building card, without asking
       Given red holds eagle, wagon and campfire
+      And red's joker is inactive
+      And these pieces on the board:
+        | col | row | piece  |
+        | 0   | 0   | church |
+      And the building discards are church
       And red is drawing cards
       Then red now holds eagle, wagon, campfire and store
       And it is blue's turn to play cards
@@ -81,10 +115,25 @@ Feature: Drawing cards
         | type       | player | deck     | card  |
         | card_drawn | red    | building | store |
 
+    # Reachable by play (issue 13): four churches built in four turns (red, blue, red, blue; each
+    # a church card and a buffalo card, on buffalo rows) emptied the stack; red drew church,
+    # church after the first and harbour, store after the second, and this turn placed a farmer
+    # at 8,2 with eagle as row and the joker as column, keeping church, harbour and store.
+    # Landscape discards: 4 buffalo then eagle; building discards: the 4 church cards.
     @id:ore-draw-04 @rule:OR-R-DRAW-3
     Example: A draw that would leave no landscape card is refused
       Given red holds church, harbour and store
+      And these pieces on the board:
+        | col | row | piece  |
+        | 0   | 0   | church |
+        | 1   | 0   | church |
+        | 2   | 0   | church |
+        | 0   | 1   | church |
+        | 8   | 2   | red    |
       And the church stack is empty
+      And red's joker is inactive
+      And the landscape discards are buffalo, buffalo, buffalo, buffalo, eagle
+      And the building discards are church, church, church, church
       And red is drawing cards
       Then red may draw a landscape card
       And red may not draw a building card
@@ -93,28 +142,70 @@ Feature: Drawing cards
 
   Rule: A useless building card may be exchanged
 
+    # Reachable by play (issue 13): four churches built in four turns (red, blue, red, blue; each
+    # a church card and a buffalo card) emptied the stack; blue's draw after the fourth found the
+    # building deck empty after the post office, so the four church cards were shuffled back
+    # (OR-R-DRAW-5) and blue drew one of them: the building deck holds the other three and the
+    # building discards are empty. This turn red placed a farmer at 2,1 with buffalo, buffalo
+    # (6 buffalo cards discarded in all), keeping eagle and church.
     @id:ore-draw-05 @rule:OR-R-DRAW-4 @interp:draw.exchange=useless
     Example: A building card whose stack is empty is exchanged for one more draw
       Given red holds eagle and church
+      And these pieces on the board:
+        | col | row | piece  |
+        | 0   | 0   | church |
+        | 1   | 0   | church |
+        | 2   | 0   | church |
+        | 0   | 1   | church |
+        | 2   | 1   | red    |
       And the church stack is empty
+      And blue holds wagon, settlers, church and post office
+      And the building deck is church, church, church
+      And the landscape discards are buffalo, buffalo, buffalo, buffalo, buffalo, buffalo
       And red is drawing cards
       Then red may exchange a card
       When red exchanges the useless church card
       Then the building discards are now church
       And red is to draw 3 cards
 
+    # Reachable by play (issue 13): four churches built in four turns (red, blue, red, blue; each
+    # a church card and a buffalo card) emptied the stack; red drew church, buffalo after the
+    # first and church, harbour after the second, and this turn placed a farmer at 6,1 with
+    # buffalo and the joker (one card played), keeping eagle, church and harbour.
     @id:ore-draw-06 @rule:OR-R-DRAW-4 @interp:draw.exchange=useless
     Example: A building card whose stack still has tiles cannot be exchanged
       Given red holds eagle, church and harbour
+      And these pieces on the board:
+        | col | row | piece  |
+        | 0   | 0   | church |
+        | 1   | 0   | church |
+        | 2   | 0   | church |
+        | 0   | 1   | church |
+        | 6   | 1   | red    |
       And the church stack is empty
+      And red's joker is inactive
+      And the landscape discards are buffalo, buffalo, buffalo, buffalo, buffalo
+      And the building discards are church, church, church, church
       And red is drawing cards
       When red tries to exchange the useless harbour card
       Then the move is rejected under OR-R-DRAW-4
 
+    # Reachable by play (issue 13): four churches built in four turns (blue, red, blue, red; each
+    # a church card and a buffalo card) emptied the stack, the last one this turn's placement by
+    # red, who kept eagle and church and has drawn wagon and store: the hand is full and the
+    # useless church card may be exchanged or the hand kept (OR-R-DRAW-4).
     @id:ore-draw-07 @rule:OR-R-DRAW-4 @rule:OR-R-DRAW-6 @interp:draw.exchange=useless
     Example: With four cards and a useless one the player may keep the hand
       Given red holds eagle, wagon, church and store
+      And these pieces on the board:
+        | col | row | piece  |
+        | 0   | 0   | church |
+        | 1   | 0   | church |
+        | 2   | 0   | church |
+        | 0   | 1   | church |
       And the church stack is empty
+      And the landscape discards are buffalo, buffalo, buffalo, buffalo
+      And the building discards are church, church, church, church
       And red is drawing cards
       Then red may keep the hand
       And red may not draw a landscape card
