@@ -454,10 +454,20 @@ Feature: Refusals: the error contract of an Oregon engine
 
     # Edge case of OR-R-TURN-1 and OR-R-FIRST-1: in red's draw step (after the first round)
     # a place_start_tile move is refused under the turn rule.
+    # Reachable by play (issue 13): the first round's start tiles stand on the board, blue
+    # holds a dealt hand, and red's farmer at 1,1 is this turn's placement (its buffalo cards
+    # discarded), so red, drawing, holds the 2 cards kept.
     @id:or-refuse-49 @rule:OR-R-TURN-1 @rule:PRO-R-ERROR-4
     Example: Refused: a start tile in the draw step
       Given an oregon game between red and blue
-      And red holds eagle, buffalo and church
+      And red holds eagle and church
+      And blue holds wagon, settlers, campfire and post office
+      And these pieces on the board:
+        | col | row | piece             |
+        | 10  | 0   | start church      |
+        | 14  | 6   | start post office |
+        | 1   | 1   | red               |
+      And the landscape discards are buffalo, buffalo
       And red is drawing cards
       And the landscape deck is wagon
       And the building deck is store
