@@ -23,7 +23,7 @@ Feature: Drawing cards
       Given red holds eagle and church
       And red is drawing cards
       And these pieces on the board:
-        | col | row | piece |
+        | col | row | piece  |
         | 0   | 0   | red   |
       And the landscape discards are buffalo, buffalo
       Then red is to draw 2 cards
@@ -89,7 +89,7 @@ Feature: Drawing cards
       Given red holds eagle and church
       And red is drawing cards
       And these pieces on the board:
-        | col | row | piece |
+        | col | row | piece  |
         | 0   | 0   | red   |
       And the landscape discards are buffalo, buffalo
       Then the state's /turn/player is "red"
@@ -217,26 +217,55 @@ Feature: Drawing cards
 
   Rule: An exhausted deck is replaced by its discards
 
+    # Reachable by play (issue 13): red was dealt eagle, wagon, buffalo and a church card and
+    # first built the church at 0,2 with eagle, drawing church and store; blue was dealt wagon,
+    # settlers, campfire and a store card and built the store at 4,0 with the joker, drawing
+    # the post office card; this turn red placed a farmer at 0,4 with wagon as row and buffalo
+    # as column, keeping church and store. The 6 landscape cards were all dealt (the deck was
+    # empty from the start) and eagle, wagon, buffalo were discarded in that order.
+    # The discards hold three cards (eagle, wagon, buffalo: all 6 landscape cards of a 2-player
+    # game are dealt, and blue holds 3): turned over, eagle is on top and drawn, wagon and
+    # buffalo stay in the deck in that order.
     @id:ore-draw-08 @rule:OR-R-DRAW-5 @interp:cards.reshuffle=turn_over
     Example: The landscape discards are turned over, first discarded on top
       Given the landscape deck is empty
-      And the landscape discards are eagle, wagon
+      And the landscape discards are eagle, wagon, buffalo
       And red holds church and store
+      And these pieces on the board:
+        | col | row | piece  |
+        | 0   | 2   | church |
+        | 4   | 0   | store  |
+        | 0   | 4   | red    |
+      And blue's joker is inactive
+      And the building discards are church, store
       And red is drawing cards
       When red draws a landscape card
       Then the events include, in order:
         | type            | player | deck      | cards | card  |
-        | deck_reshuffled |        | landscape | 2     |       |
+        | deck_reshuffled |        | landscape | 3     |       |
         | card_drawn      | red    | landscape |       | eagle |
-      And the landscape deck is now wagon
+      And the landscape deck is now wagon, buffalo
       And the landscape discards are now empty
 
+    # Reachable by play (issue 13): red was dealt eagle, wagon, buffalo and a church card and
+    # first built the church at 0,2 with eagle, drawing church and store; blue was dealt wagon,
+    # settlers, campfire and a store card and built the store at 4,0 with the joker, drawing
+    # the post office card; this turn red placed a farmer at 0,4 with wagon as row and buffalo
+    # as column, keeping church and store. The 6 landscape cards were all dealt (the deck was
+    # empty from the start) and eagle, wagon, buffalo were discarded in that order.
     @id:ore-draw-chance-01 @rule:OR-R-DRAW-5 @requires:chance @interp:cards.reshuffle=shuffle
     Example: The landscape discards are shuffled by chance, then red draws the top card
       # The source: «baraja los descartes». The runner gives the order (spec/protocol.md §7a).
       Given the landscape deck is empty
       And the landscape discards are eagle, wagon, buffalo
       And red holds church and store
+      And these pieces on the board:
+        | col | row | piece  |
+        | 0   | 2   | church |
+        | 4   | 0   | store  |
+        | 0   | 4   | red    |
+      And blue's joker is inactive
+      And the building discards are church, store
       And red is drawing cards
       When red draws a landscape card
       Then chance must shuffle the landscape discards: buffalo, eagle, wagon
@@ -250,11 +279,24 @@ Feature: Drawing cards
       And the landscape discards are now empty
       And no chance decision is pending
 
+    # Reachable by play (issue 13): red was dealt eagle, wagon, buffalo and a church card and
+    # first built the church at 0,2 with eagle, drawing church and store; blue was dealt wagon,
+    # settlers, campfire and a store card and built the store at 4,0 with the joker, drawing
+    # the post office card; this turn red placed a farmer at 0,4 with wagon as row and buffalo
+    # as column, keeping church and store. The 6 landscape cards were all dealt (the deck was
+    # empty from the start) and eagle, wagon, buffalo were discarded in that order.
     @id:ore-draw-chance-02 @rule:OR-R-DRAW-5 @requires:chance @interp:cards.reshuffle=shuffle
     Example: An order that is not a permutation of the discards is refused and changes nothing
       Given the landscape deck is empty
       And the landscape discards are eagle, wagon, buffalo
       And red holds church and store
+      And these pieces on the board:
+        | col | row | piece  |
+        | 0   | 2   | church |
+        | 4   | 0   | store  |
+        | 0   | 4   | red    |
+      And blue's joker is inactive
+      And the building discards are church, store
       And red is drawing cards
       When red draws a landscape card
       And chance tries to shuffle the landscape discards into eagle, wagon
