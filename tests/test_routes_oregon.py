@@ -138,6 +138,22 @@ def test_a_player_with_nothing_to_place_discards_and_draws_the_same_cards_back()
     assert without_declared(state) == without_declared(loaded(position))
 
 
+
+def test_an_idle_turn_the_engine_plays_as_a_forced_step_is_followed_through():
+    # under turn.no_placement=discard_hand blue's hand, placing nothing, goes at once (one legal
+    # move, played by the engine): the route sends no discard, and blue's 4 draws come from the
+    # discards shuffled back (OR-R-PLAY-1, OR-R-DRAW-5); blue's idle turn is the route's last
+    position = draft([player("red", ["eagle", "eagle", "buffalo"], "harbour"),
+                      player("blue", ["wagon", "settlers", "campfire"], "harbour")],
+                     farmers=[("red", 0, 0)], to_move="red")
+    position["interpretations"] = {"turn.no_placement": "discard_hand"}
+    route = plan_route(position)
+    assert isinstance(route, Route), route
+    state, played = play(route)
+    assert not [m for _, m in played if m["type"] == "discard_cards"]
+    assert [who for who, m in played if m["type"] == "draw_card"].count("blue") == 3  # the 4th is forced
+    assert without_declared(state) == without_declared(loaded(position))
+
 @pytest.mark.parametrize("change, words", [
     (lambda d: d["players"][1].update(landscape_cards=[], building_cards=[]), "blue holds 0 cards"),
     (lambda d: d["players"][0].update(landscape_cards=["eagle"] * 4, building_cards=[]), "no building card"),
