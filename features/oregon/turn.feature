@@ -137,6 +137,14 @@ Feature: The turn, the joker and the extra turn
       Then the move is rejected under OR-R-PLAY-1
 
     # The four churches that emptied the stack and red's farmer at 5,0, where red used the joker (issue 13).
+    # The turns that reach it from a new game (red first): red dealt eagle, eagle, wagon and a
+    # church card, blue eagle, wagon, wagon and a church card; red and blue each build churches
+    # with eagle (red 0,0 then 2,0, drawing church, campfire then eagle, church; blue 0,2 then
+    # 2,2, drawing church, eagle then campfire, harbour); red places the farmer at 5,0 with eagle
+    # and the joker, drawing store, the last card of both decks. Blue's hand (wagon, wagon,
+    # campfire, harbour) places nothing, so blue discards it (discard_hand) and draws 4 from the
+    # two discard piles shuffled back (OR-R-DRAW-5): wagon, wagon, campfire and harbour. Both
+    # discard piles are then empty; the decks hold the rest: 5 eagle cards, 4 church cards.
     @id:ore-turn-05 @rule:OR-R-PLAY-1 @interp:turn.no_placement=discard_hand @requires:custom_boards
     Example: Under the discard-hand reading the whole hand goes at once
       Given red holds wagon, campfire, church and store
@@ -149,6 +157,8 @@ Feature: The turn, the joker and the extra turn
         | 2   | 2   | church |
         | 5   | 0   | red    |
       And the church stack is empty
+      And the landscape deck is eagle, eagle, eagle, eagle, eagle
+      And the building deck is church, church, church, church
       Then red is to draw 4 cards
       And the events include, in order:
         | type            | player | rule        |
