@@ -82,7 +82,8 @@ def _keeps(step: dict[str, Any], last: bool, mode: str, final: Counter, after: d
                 if sum(hand.values()) == size:
                     out.setdefault(_key(hand), Counter(hand))
                 continue
-            for combo in set(itertools.combinations(sorted(hand.elements()), size)):
+            # sorted: the same search in every process (a set's order follows the string hash seed)
+            for combo in sorted(set(itertools.combinations(sorted(hand.elements()), size))):
                 out.setdefault(tuple(combo), Counter(combo))
     return list(out.values())
 
