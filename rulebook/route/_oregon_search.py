@@ -116,6 +116,7 @@ def search_plans(steps: dict[str, list[dict[str, Any]]], finals: dict[str, Count
     deals = {n: (list(levels[n][0].values()) if steps[n] else ([finals[n]] if _dealt(finals[n]) else []))
              for n in names}
     visits = [0]
+    ends = {k: (Counter(target[f"{k}_deck"]), list(target[f"{k}_discards"])) for k in ("landscape", "building")}
     for combo in itertools.islice(itertools.product(*(deals[n] for n in names)), MAX_DEALS):
         dealt = sum(combo, Counter())
         if not _within(dealt, pool):
@@ -125,7 +126,7 @@ def search_plans(steps: dict[str, list[dict[str, Any]]], finals: dict[str, Count
                  for k in ("landscape", "building")}
         hands = dict(zip(names, combo))
         yield from _forward(0, turns, steps, levels, finals, modes, hands, {n: [] for n in names}, decks,
-                            whole_hand, visits)
+                            whole_hand, visits, ends)
         if visits[0] > MAX_VISITS:
             return
 
@@ -133,12 +134,15 @@ def search_plans(steps: dict[str, list[dict[str, Any]]], finals: dict[str, Count
 def _forward(t: int, turns: list[str], steps: dict[str, list[dict[str, Any]]],
              levels: dict[str, list[dict[tuple[str, ...], Counter]]], finals: dict[str, Counter],
              modes: dict[str, str], hands: dict[str, Counter], plans: dict[str, list[dict[str, Any]]],
-             decks: dict[str, _Deck], whole_hand: bool, visits: list[int]) -> Iterator[dict[str, list[dict[str, Any]]]]:
+             decks: dict[str, _Deck], whole_hand: bool, visits: list[int],
+             ends: dict[str, tuple[Counter, list[str]]]) -> Iterator[dict[str, list[dict[str, Any]]]]:
     visits[0] += 1
     if visits[0] > MAX_VISITS:
         return
     if t == len(turns):
-        yield {n: list(p) for n, p in plans.items()}
+        # only plans that leave the draft's decks and discard piles (what deck_orders checks again, in full)
+        if all(+decks[k].cards == cards and decks[k].discards == discards for k, (cards, discards) in ends.items()):
+            yield {n: list(p) for n, p in plans.items()}
         return
     name = turns[t]
     j = len(plans[name])
@@ -178,6 +182,6 @@ def _forward(t: int, turns: list[str], steps: dict[str, list[dict[str, Any]]],
         else:
             entry = {"hand": hand, "play": play, "keep": keep, "draw": _draw_order(draw, keep), "moves": moves}
             yield from _forward(t + 1, turns, steps, levels, finals, modes, {**hands, name: nxt},
-                                {**plans, name: plans[name] + [entry]}, after, whole_hand, visits)
+                                {**plans, name: plans[name] + [entry]}, after, whole_hand, visits, ends)
         if visits[0] > MAX_VISITS:
             return
