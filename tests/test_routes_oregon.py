@@ -154,6 +154,28 @@ def test_an_idle_turn_the_engine_plays_as_a_forced_step_is_followed_through():
     assert [who for who, m in played if m["type"] == "draw_card"].count("blue") == 3  # the 4th is forced
     assert without_declared(state) == without_declared(loaded(position))
 
+
+def test_the_route_stops_at_the_shuffle_the_draft_waits_for():
+    # red's forced draw from the empty landscape deck waits for chance to shuffle the discards
+    # (OR-R-DRAW-5): the route stops there too, after its own reshuffles (ore-draw-chance-03)
+    position = draft([player("red", ["wagon"], "church"), player("blue", ["wagon", "settlers", "campfire"],
+                                                                   "post_office")],
+                     farmers=[("red", 3, 9), ("red", 4, 2)],
+                     buildings=[("church", 10, 0, True), ("post_office", 14, 6, True),
+                                ("post_office", 13, 6, False)], to_move="red")
+    position["board"] = "oregon-default"
+    position["players"][0].update(building_cards=["church", "store"], joker="inactive")
+    position["landscape_discards"] = ["campfire", "eagle"]
+    position["turn"]["phase"] = "draw_cards"
+    route = plan_route(position)
+    assert isinstance(route, Route), route
+    session = Session()
+    assert session.handle({"id": 1, "cmd": "new_game", **route.new_game})["ok"]
+    for move in route.moves:
+        assert session.handle({"id": 2, "cmd": "apply_move", "move": move})["ok"]
+    pending = session.handle({"id": 3, "cmd": "legal_moves"})["pending"]
+    assert pending["decision"] == "shuffle" and sorted(pending["items"]) == ["campfire", "eagle"]
+
 @pytest.mark.parametrize("change, words", [
     (lambda d: d["players"][1].update(landscape_cards=[], building_cards=[]), "blue holds 0 cards"),
     (lambda d: d["players"][0].update(landscape_cards=["eagle"] * 4, building_cards=[]), "no building card"),

@@ -20,7 +20,8 @@ and confirms the end equals the draft as the reference engine loads it:
    extra-turn token is inactive places twice in a turn (OR-R-EXTRA-1); every
    other extra turn is declined.  The turns go round the table, fewest
    first; the route stops where the draft waits: before a player's turn, in
-   a draw step, or at an extra turn.  Each player's pieces are tried as
+   a draw step (or at the shuffle its forced draw from an empty deck waits
+   for), or at an extra turn.  Each player's pieces are tried as
    drafted (buildings first), grouped by the cards that pay them, and
    farmers first; idle turns before the placements, then after.
 3. **Cards** (:mod:`rulebook.route._oregon_search`,
@@ -322,6 +323,8 @@ class _Play:
             decision = pending["decision"]
             if decision == "shuffle":
                 deck = "landscape" if pending.get("pile") == "landscape_discards" else "building"
+                if not self.orders.get(deck) and stop_drawing is not None and after_discard is None:
+                    return answer  # the draft waits for this shuffle (a forced draw from an empty deck)
                 order = self.orders.get(deck) or [[]]
                 if sorted(order[0]) != sorted(pending["items"]):
                     raise NoOregonRoute(f"the {deck} discards reshuffled are not the cards the route planned")
