@@ -308,6 +308,12 @@ Feature: Drawing cards
       When chance shuffles the landscape discards into eagle, wagon, buffalo
       Then red now holds eagle, church and store
 
+    # Reachable by play (issue 13): the 6 landscape cards of the game are all dealt (red wagon,
+    # eagle, campfire and a church card; blue wagon, settlers, campfire and a post office card).
+    # Red placed a farmer at 3,9 with campfire, eagle and drew the store card and, from those two
+    # cards shuffled back, eagle; blue built a post office at 13,6 with campfire and drew the
+    # campfire left in the deck and the post office card shuffled back; this turn red placed a
+    # farmer at 4,2 with eagle and the joker, keeping church, store and wagon.
     @id:ore-draw-chance-03 @rule:OR-R-DRAW-5 @requires:chance @interp:cards.reshuffle=shuffle
     Example: A forced draw from an empty deck also waits for chance
       # Only landscape cards can be drawn (the building deck and discards are empty), so the
@@ -316,6 +322,12 @@ Feature: Drawing cards
       And the landscape discards are campfire, eagle
       And the building deck is empty
       And red holds church, store and wagon
+      And red's joker is inactive
+      And these pieces on the board:
+        | col | row | piece       |
+        | 3   | 9   | red         |
+        | 13  | 6   | post office |
+        | 4   | 2   | red         |
       And red is drawing cards
       Then chance must shuffle the landscape discards: campfire, eagle
       # rulebook.chance with seed 3 orders them eagle, campfire (top first).
