@@ -176,6 +176,27 @@ def test_the_route_stops_at_the_shuffle_the_draft_waits_for():
     pending = session.handle({"id": 3, "cmd": "legal_moves"})["pending"]
     assert pending["decision"] == "shuffle" and sorted(pending["items"]) == ["campfire", "eagle"]
 
+
+def test_four_players_whose_cards_are_all_in_their_hands_are_dealt_them():
+    # ore-end-09's position: 16 cards, all in the hands; each of the 4 players has several dealt
+    # hands to start from, and only one combination of them is the game's cards (more than
+    # MAX_DEALS combinations come before it): every draw shuffles back the cards just played
+    hands = {"red": (["eagle", "wagon", "campfire"], "church"), "blue": (["eagle", "wagon", "settlers"], "gold_mine"),
+             "green": (["eagle", "wagon", "campfire"], "coal_mine"),
+             "yellow": (["eagle", "settlers", "campfire"], "harbour")}
+    built = [("gold_mine", c, 0) for c in range(4)] + [("coal_mine", 4, 0), ("coal_mine", 5, 0), ("coal_mine", 3, 1),
+                                                        ("coal_mine", 4, 1)]
+    built += [("harbour", c, r) for c in (0, 2) for r in (2, 3)] + [("church", 0, 1), ("church", 2, 1), ("church", 1, 3)]
+    position = draft([player(name, lands, b) for name, (lands, b) in hands.items()],
+                     buildings=[(b, c, r, False) for b, c, r in built] + [("church", 4, 3, True),
+                                                                          ("post_office", 5, 3, True)])
+    position["board"]["terrain"] = ["MMMMMM", "GGGMMG", "GWGGGG", "GGGGGG"]
+    position["players"][0]["joker"] = "inactive"
+    route = plan_route(position)
+    assert isinstance(route, Route), route
+    state, _ = play(route)
+    assert without_declared(state) == without_declared(loaded(position))
+
 @pytest.mark.parametrize("change, words", [
     (lambda d: d["players"][1].update(landscape_cards=[], building_cards=[]), "blue holds 0 cards"),
     (lambda d: d["players"][0].update(landscape_cards=["eagle"] * 4, building_cards=[]), "no building card"),

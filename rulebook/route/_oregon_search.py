@@ -31,9 +31,11 @@ from reference_engine.games.oregon.rules import HAND_SIZE
 
 from ._oregon_cards import _Deck, card_pool, _dealt, _draw_order, _drawn, kind
 
-#: At most this many hands per turn are kept, dealt-hand combinations tried, and partial plans looked at.
+#: At most this many hands per turn are kept, dealt-hand combinations tried (of those the game's cards can
+#: deal; at most MAX_DEAL_LOOKS looked at), and partial plans looked at.
 MAX_HANDS = 400
 MAX_DEALS = 200
+MAX_DEAL_LOOKS = 20000
 MAX_VISITS = 20000
 
 
@@ -117,10 +119,9 @@ def search_plans(steps: dict[str, list[dict[str, Any]]], finals: dict[str, Count
              for n in names}
     visits = [0]
     ends = {k: (Counter(target[f"{k}_deck"]), list(target[f"{k}_discards"])) for k in ("landscape", "building")}
-    for combo in itertools.islice(itertools.product(*(deals[n] for n in names)), MAX_DEALS):
+    looked = itertools.islice(itertools.product(*(deals[n] for n in names)), MAX_DEAL_LOOKS)
+    for combo in itertools.islice((c for c in looked if _within(sum(c, Counter()), pool)), MAX_DEALS):
         dealt = sum(combo, Counter())
-        if not _within(dealt, pool):
-            continue
         rest = pool - dealt
         decks = {k: _Deck(Counter({c: n for c, n in rest.items() if kind(c) == k}), ordered_reshuffle)
                  for k in ("landscape", "building")}
