@@ -75,20 +75,32 @@ Feature: The end of the game
       Then the church stack is empty
       And the end of the game is not triggered
 
+    # Reachable by play (issue 13): the board has mountains for the eight mines and water for the
+    # harbours; the buildings that emptied the stacks stand on it (four gold mines, four coal
+    # mines, four harbours, three churches), all in eagle rows or columns. All 16 cards of the
+    # game are in the hands (decks and discards empty): every draw shuffles back the two cards
+    # just played, so each player builds with the same two cards every turn: blue the gold mines,
+    # green the coal mines, yellow the harbours (4 turns each), red the churches (3 turns, the
+    # last with the joker, drawing the church card back). Store and station have no space here
+    # (their start tiles go back to the box); the start post office and start church are at
+    # 5,3 and 4,3.
     @id:ore-end-09 @rule:OR-R-END-2 @requires:custom_boards
     Example: With 4 players the fourth empty stack triggers the end
       Given an oregon game between red, blue, green and yellow
       And the Oregon board:
-        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
-        | eagle   | G     | G     | G     | G       | G       | G       |
-        | eagle   | G     | G     | G     | G       | G       | G       |
-        | buffalo | G     | G     | G     | G       | G       | G       |
-        | buffalo | G     | G     | G     | G       | G       | G       |
+        |         | eagle       | eagle       | eagle       | buffalo     | buffalo        | buffalo             |
+        | eagle   | M gold mine | M gold mine | M gold mine | M gold mine | M coal mine    | M coal mine         |
+        | eagle   | G church    | G           | G church    | M coal mine | M coal mine    | G                   |
+        | buffalo | G harbour   | W           | G harbour   | G           | G              | G                   |
+        | buffalo | G harbour   | G church    | G harbour   | G           | G start church | G start post office |
       And the gold mine stack is empty
       And the coal mine stack is empty
       And the harbour stack is empty
       And the church stack holds 1 tile
       And red holds eagle, church, wagon and campfire
+      And blue holds eagle, gold mine, wagon and settlers
+      And green holds eagle, coal mine, wagon and campfire
+      And yellow holds eagle, harbour, settlers and campfire
       And red's joker is inactive
       When red builds a church on 1,1 with eagle
       Then the church stack is empty
