@@ -138,6 +138,65 @@ def test_a_player_with_nothing_to_place_discards_and_draws_the_same_cards_back()
     assert without_declared(state) == without_declared(loaded(position))
 
 
+
+def test_an_idle_turn_the_engine_plays_as_a_forced_step_is_followed_through():
+    # under turn.no_placement=discard_hand blue's hand, placing nothing, goes at once (one legal
+    # move, played by the engine): the route sends no discard, and blue's 4 draws come from the
+    # discards shuffled back (OR-R-PLAY-1, OR-R-DRAW-5); blue's idle turn is the route's last
+    position = draft([player("red", ["eagle", "eagle", "buffalo"], "harbour"),
+                      player("blue", ["wagon", "settlers", "campfire"], "harbour")],
+                     farmers=[("red", 0, 0)], to_move="red")
+    position["interpretations"] = {"turn.no_placement": "discard_hand"}
+    route = plan_route(position)
+    assert isinstance(route, Route), route
+    state, played = play(route)
+    assert not [m for _, m in played if m["type"] == "discard_cards"]
+    assert [who for who, m in played if m["type"] == "draw_card"].count("blue") == 3  # the 4th is forced
+    assert without_declared(state) == without_declared(loaded(position))
+
+
+def test_the_route_stops_at_the_shuffle_the_draft_waits_for():
+    # red's forced draw from the empty landscape deck waits for chance to shuffle the discards
+    # (OR-R-DRAW-5): the route stops there too, after its own reshuffles (ore-draw-chance-03)
+    position = draft([player("red", ["wagon"], "church"), player("blue", ["wagon", "settlers", "campfire"],
+                                                                   "post_office")],
+                     farmers=[("red", 3, 9), ("red", 4, 2)],
+                     buildings=[("church", 10, 0, True), ("post_office", 14, 6, True),
+                                ("post_office", 13, 6, False)], to_move="red")
+    position["board"] = "oregon-default"
+    position["players"][0].update(building_cards=["church", "store"], joker="inactive")
+    position["landscape_discards"] = ["campfire", "eagle"]
+    position["turn"]["phase"] = "draw_cards"
+    route = plan_route(position)
+    assert isinstance(route, Route), route
+    session = Session()
+    assert session.handle({"id": 1, "cmd": "new_game", **route.new_game})["ok"]
+    for move in route.moves:
+        assert session.handle({"id": 2, "cmd": "apply_move", "move": move})["ok"]
+    pending = session.handle({"id": 3, "cmd": "legal_moves"})["pending"]
+    assert pending["decision"] == "shuffle" and sorted(pending["items"]) == ["campfire", "eagle"]
+
+
+def test_four_players_whose_cards_are_all_in_their_hands_are_dealt_them():
+    # ore-end-09's position: 16 cards, all in the hands; each of the 4 players has several dealt
+    # hands to start from, and only one combination of them is the game's cards (more than
+    # MAX_DEALS combinations come before it): every draw shuffles back the cards just played
+    hands = {"red": (["eagle", "wagon", "campfire"], "church"), "blue": (["eagle", "wagon", "settlers"], "gold_mine"),
+             "green": (["eagle", "wagon", "campfire"], "coal_mine"),
+             "yellow": (["eagle", "settlers", "campfire"], "harbour")}
+    built = [("gold_mine", c, 0) for c in range(4)] + [("coal_mine", 4, 0), ("coal_mine", 5, 0), ("coal_mine", 3, 1),
+                                                        ("coal_mine", 4, 1)]
+    built += [("harbour", c, r) for c in (0, 2) for r in (2, 3)] + [("church", 0, 1), ("church", 2, 1), ("church", 1, 3)]
+    position = draft([player(name, lands, b) for name, (lands, b) in hands.items()],
+                     buildings=[(b, c, r, False) for b, c, r in built] + [("church", 4, 3, True),
+                                                                          ("post_office", 5, 3, True)])
+    position["board"]["terrain"] = ["MMMMMM", "GGGMMG", "GWGGGG", "GGGGGG"]
+    position["players"][0]["joker"] = "inactive"
+    route = plan_route(position)
+    assert isinstance(route, Route), route
+    state, _ = play(route)
+    assert without_declared(state) == without_declared(loaded(position))
+
 @pytest.mark.parametrize("change, words", [
     (lambda d: d["players"][1].update(landscape_cards=[], building_cards=[]), "blue holds 0 cards"),
     (lambda d: d["players"][0].update(landscape_cards=["eagle"] * 4, building_cards=[]), "no building card"),

@@ -117,19 +117,27 @@ Feature: Placing a building
 
   Rule: Only a building whose stack still has tiles can be built
 
-    # The four gold mines that emptied the stack, blue's farmer at 3,3 and the start tiles at
-    # 5,2 and 4,3 make the position reachable by play (issue 13).
+    # The four gold mines that emptied the stack, the farmers and the start tiles at 5,2 and 4,3
+    # make the position reachable by play (issue 13). The farmers stand away from the mines (no
+    # gold tile taken). Turns (red first): red the gold mine at 3,0 with campfire (drawing a gold
+    # mine card, campfire); blue at 5,1 with eagle (drawing a gold mine card, eagle); red at 4,1
+    # with eagle (drawing eagle, church); blue at 4,2 with eagle (drawing wagon, church); red a
+    # farmer at 0,3 with eagle and the joker (drawing a gold mine card); blue a farmer at 1,2
+    # with eagle, campfire (drawing eagle, eagle). Red was dealt campfire, eagle, wagon and a gold
+    # mine card, blue eagle, eagle, campfire and a gold mine card.
     @id:ore-build-06 @rule:OR-R-BUILD-4 @requires:custom_boards
     Example: A used-up building cannot be built
       Given the Oregon board:
         |          | campfire | campfire | campfire | eagle       | eagle         | eagle          |
-        | campfire | M        | G        | M red    | M gold mine | F             | G              |
+        | campfire | M        | G        | M        | M gold mine | F             | G              |
         | campfire | G        | M        | R        | G           | M gold mine   | M gold mine    |
-        | eagle    | M        | F        | G        | M           | M gold mine   | G start church |
-        | eagle    | G        | M        | W        | G blue      | F start store | M              |
+        | eagle    | M        | F blue   | G        | M           | M gold mine   | G start church |
+        | eagle    | G red    | M        | W        | G           | F start store | M              |
       And red holds campfire, gold mine, wagon and church
       And blue holds eagle, eagle, wagon and church
       And the landscape deck is campfire
+      And the landscape discards are campfire, eagle, eagle, eagle, eagle, eagle, campfire
+      And the building discards are gold mine, gold mine, gold mine, gold mine
       And the gold mine stack is empty
       Then red may build the gold mine on exactly 0 spaces
       When red tries to build a gold mine on 0,0 with campfire

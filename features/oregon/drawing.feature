@@ -23,7 +23,7 @@ Feature: Drawing cards
       Given red holds eagle and church
       And red is drawing cards
       And these pieces on the board:
-        | col | row | piece |
+        | col | row | piece  |
         | 0   | 0   | red   |
       And the landscape discards are buffalo, buffalo
       Then red is to draw 2 cards
@@ -36,20 +36,46 @@ Feature: Drawing cards
       And the building deck is now harbour
       And it is blue's turn to play cards
 
+    # Reachable by play (issue 13): the church stack was emptied by four churches built in
+    # four turns (blue, red, blue, red: each a church card and a buffalo card, the churches on
+    # buffalo rows), the last one this turn's placement by red, who kept eagle and a second
+    # church card drawn in red's first turn. The four church cards lie in the building discards,
+    # the four buffalo cards in the landscape discards (no deck ran out).
     @id:ore-draw-02 @rule:OR-R-DRAW-1 @rule:OR-R-DRAW-3
     Example: Keeping fewer than four cards is not allowed
       Given red holds eagle and church
+      And these pieces on the board:
+        | col | row | piece  |
+        | 0   | 0   | church |
+        | 1   | 0   | church |
+        | 2   | 0   | church |
+        | 0   | 1   | church |
       And the church stack is empty
+      And the landscape discards are buffalo, buffalo, buffalo, buffalo
+      And the building discards are church, church, church, church
       And red is drawing cards
       When red tries to keep the hand
       Then the move is rejected under OR-R-DRAW-1
 
     # Edge case of OR-R-DRAW-1 with a useless card: exchanging it is offered, but keeping
     # the hand is not while a card can still be drawn (pass only when no draw is possible).
+    # Reachable by play (issue 13): the church stack was emptied by four churches built in
+    # four turns (blue, red, blue, red: each a church card and a buffalo card, the churches on
+    # buffalo rows), the last one this turn's placement by red, who kept eagle and a second
+    # church card drawn in red's first turn. The four church cards lie in the building discards,
+    # the four buffalo cards in the landscape discards (no deck ran out).
     @id:ore-draw-10 @rule:OR-R-DRAW-1 @rule:OR-R-DRAW-4
     Example: With a useless card and cards to draw, keeping the hand is not a legal move
       Given red holds eagle and church
+      And these pieces on the board:
+        | col | row | piece  |
+        | 0   | 0   | church |
+        | 1   | 0   | church |
+        | 2   | 0   | church |
+        | 0   | 1   | church |
       And the church stack is empty
+      And the landscape discards are buffalo, buffalo, buffalo, buffalo
+      And the building discards are church, church, church, church
       And red is drawing cards
       Then red may exchange a card
       And red may draw a landscape card
@@ -63,7 +89,7 @@ Feature: Drawing cards
       Given red holds eagle and church
       And red is drawing cards
       And these pieces on the board:
-        | col | row | piece |
+        | col | row | piece  |
         | 0   | 0   | red   |
       And the landscape discards are buffalo, buffalo
       Then the state's /turn/player is "red"
@@ -71,9 +97,17 @@ Feature: Drawing cards
 
   Rule: The hand keeps at least one landscape card and one building card
 
+    # Reachable by play (issue 13): red was dealt eagle, wagon, campfire and a church card and
+    # this turn built the church at 0,0 with the joker (one card played), keeping the three
+    # landscape cards.
     @id:ore-draw-03 @rule:OR-R-DRAW-3 @rule:OR-R-DRAW-2
     Example: Three landscape cards: the last card drawn is a building card, without asking
       Given red holds eagle, wagon and campfire
+      And red's joker is inactive
+      And these pieces on the board:
+        | col | row | piece  |
+        | 0   | 0   | church |
+      And the building discards are church
       And red is drawing cards
       Then red now holds eagle, wagon, campfire and store
       And it is blue's turn to play cards
@@ -81,10 +115,25 @@ Feature: Drawing cards
         | type       | player | deck     | card  |
         | card_drawn | red    | building | store |
 
+    # Reachable by play (issue 13): four churches built in four turns (red, blue, red, blue; each
+    # a church card and a buffalo card, on buffalo rows) emptied the stack; red drew church,
+    # church after the first and harbour, store after the second, and this turn placed a farmer
+    # at 8,2 with eagle as row and the joker as column, keeping church, harbour and store.
+    # Landscape discards: 4 buffalo then eagle; building discards: the 4 church cards.
     @id:ore-draw-04 @rule:OR-R-DRAW-3
     Example: A draw that would leave no landscape card is refused
       Given red holds church, harbour and store
+      And these pieces on the board:
+        | col | row | piece  |
+        | 0   | 0   | church |
+        | 1   | 0   | church |
+        | 2   | 0   | church |
+        | 0   | 1   | church |
+        | 8   | 2   | red    |
       And the church stack is empty
+      And red's joker is inactive
+      And the landscape discards are buffalo, buffalo, buffalo, buffalo, eagle
+      And the building discards are church, church, church, church
       And red is drawing cards
       Then red may draw a landscape card
       And red may not draw a building card
@@ -93,28 +142,70 @@ Feature: Drawing cards
 
   Rule: A useless building card may be exchanged
 
+    # Reachable by play (issue 13): four churches built in four turns (red, blue, red, blue; each
+    # a church card and a buffalo card) emptied the stack; blue's draw after the fourth found the
+    # building deck empty after the post office, so the four church cards were shuffled back
+    # (OR-R-DRAW-5) and blue drew one of them: the building deck holds the other three and the
+    # building discards are empty. This turn red placed a farmer at 2,1 with buffalo, buffalo
+    # (6 buffalo cards discarded in all), keeping eagle and church.
     @id:ore-draw-05 @rule:OR-R-DRAW-4 @interp:draw.exchange=useless
     Example: A building card whose stack is empty is exchanged for one more draw
       Given red holds eagle and church
+      And these pieces on the board:
+        | col | row | piece  |
+        | 0   | 0   | church |
+        | 1   | 0   | church |
+        | 2   | 0   | church |
+        | 0   | 1   | church |
+        | 2   | 1   | red    |
       And the church stack is empty
+      And blue holds wagon, settlers, church and post office
+      And the building deck is church, church, church
+      And the landscape discards are buffalo, buffalo, buffalo, buffalo, buffalo, buffalo
       And red is drawing cards
       Then red may exchange a card
       When red exchanges the useless church card
       Then the building discards are now church
       And red is to draw 3 cards
 
+    # Reachable by play (issue 13): four churches built in four turns (red, blue, red, blue; each
+    # a church card and a buffalo card) emptied the stack; red drew church, buffalo after the
+    # first and church, harbour after the second, and this turn placed a farmer at 6,1 with
+    # buffalo and the joker (one card played), keeping eagle, church and harbour.
     @id:ore-draw-06 @rule:OR-R-DRAW-4 @interp:draw.exchange=useless
     Example: A building card whose stack still has tiles cannot be exchanged
       Given red holds eagle, church and harbour
+      And these pieces on the board:
+        | col | row | piece  |
+        | 0   | 0   | church |
+        | 1   | 0   | church |
+        | 2   | 0   | church |
+        | 0   | 1   | church |
+        | 6   | 1   | red    |
       And the church stack is empty
+      And red's joker is inactive
+      And the landscape discards are buffalo, buffalo, buffalo, buffalo, buffalo
+      And the building discards are church, church, church, church
       And red is drawing cards
       When red tries to exchange the useless harbour card
       Then the move is rejected under OR-R-DRAW-4
 
+    # Reachable by play (issue 13): four churches built in four turns (blue, red, blue, red; each
+    # a church card and a buffalo card) emptied the stack, the last one this turn's placement by
+    # red, who kept eagle and church and has drawn wagon and store: the hand is full and the
+    # useless church card may be exchanged or the hand kept (OR-R-DRAW-4).
     @id:ore-draw-07 @rule:OR-R-DRAW-4 @rule:OR-R-DRAW-6 @interp:draw.exchange=useless
     Example: With four cards and a useless one the player may keep the hand
       Given red holds eagle, wagon, church and store
+      And these pieces on the board:
+        | col | row | piece  |
+        | 0   | 0   | church |
+        | 1   | 0   | church |
+        | 2   | 0   | church |
+        | 0   | 1   | church |
       And the church stack is empty
+      And the landscape discards are buffalo, buffalo, buffalo, buffalo
+      And the building discards are church, church, church, church
       And red is drawing cards
       Then red may keep the hand
       And red may not draw a landscape card
@@ -126,26 +217,55 @@ Feature: Drawing cards
 
   Rule: An exhausted deck is replaced by its discards
 
+    # Reachable by play (issue 13): red was dealt eagle, wagon, buffalo and a church card and
+    # first built the church at 0,2 with eagle, drawing church and store; blue was dealt wagon,
+    # settlers, campfire and a store card and built the store at 4,0 with the joker, drawing
+    # the post office card; this turn red placed a farmer at 0,4 with wagon as row and buffalo
+    # as column, keeping church and store. The 6 landscape cards were all dealt (the deck was
+    # empty from the start) and eagle, wagon, buffalo were discarded in that order.
+    # The discards hold three cards (eagle, wagon, buffalo: all 6 landscape cards of a 2-player
+    # game are dealt, and blue holds 3): turned over, eagle is on top and drawn, wagon and
+    # buffalo stay in the deck in that order.
     @id:ore-draw-08 @rule:OR-R-DRAW-5 @interp:cards.reshuffle=turn_over
     Example: The landscape discards are turned over, first discarded on top
       Given the landscape deck is empty
-      And the landscape discards are eagle, wagon
+      And the landscape discards are eagle, wagon, buffalo
       And red holds church and store
+      And these pieces on the board:
+        | col | row | piece  |
+        | 0   | 2   | church |
+        | 4   | 0   | store  |
+        | 0   | 4   | red    |
+      And blue's joker is inactive
+      And the building discards are church, store
       And red is drawing cards
       When red draws a landscape card
       Then the events include, in order:
         | type            | player | deck      | cards | card  |
-        | deck_reshuffled |        | landscape | 2     |       |
+        | deck_reshuffled |        | landscape | 3     |       |
         | card_drawn      | red    | landscape |       | eagle |
-      And the landscape deck is now wagon
+      And the landscape deck is now wagon, buffalo
       And the landscape discards are now empty
 
+    # Reachable by play (issue 13): red was dealt eagle, wagon, buffalo and a church card and
+    # first built the church at 0,2 with eagle, drawing church and store; blue was dealt wagon,
+    # settlers, campfire and a store card and built the store at 4,0 with the joker, drawing
+    # the post office card; this turn red placed a farmer at 0,4 with wagon as row and buffalo
+    # as column, keeping church and store. The 6 landscape cards were all dealt (the deck was
+    # empty from the start) and eagle, wagon, buffalo were discarded in that order.
     @id:ore-draw-chance-01 @rule:OR-R-DRAW-5 @requires:chance @interp:cards.reshuffle=shuffle
     Example: The landscape discards are shuffled by chance, then red draws the top card
       # The source: «baraja los descartes». The runner gives the order (spec/protocol.md §7a).
       Given the landscape deck is empty
       And the landscape discards are eagle, wagon, buffalo
       And red holds church and store
+      And these pieces on the board:
+        | col | row | piece  |
+        | 0   | 2   | church |
+        | 4   | 0   | store  |
+        | 0   | 4   | red    |
+      And blue's joker is inactive
+      And the building discards are church, store
       And red is drawing cards
       When red draws a landscape card
       Then chance must shuffle the landscape discards: buffalo, eagle, wagon
@@ -159,11 +279,24 @@ Feature: Drawing cards
       And the landscape discards are now empty
       And no chance decision is pending
 
+    # Reachable by play (issue 13): red was dealt eagle, wagon, buffalo and a church card and
+    # first built the church at 0,2 with eagle, drawing church and store; blue was dealt wagon,
+    # settlers, campfire and a store card and built the store at 4,0 with the joker, drawing
+    # the post office card; this turn red placed a farmer at 0,4 with wagon as row and buffalo
+    # as column, keeping church and store. The 6 landscape cards were all dealt (the deck was
+    # empty from the start) and eagle, wagon, buffalo were discarded in that order.
     @id:ore-draw-chance-02 @rule:OR-R-DRAW-5 @requires:chance @interp:cards.reshuffle=shuffle
     Example: An order that is not a permutation of the discards is refused and changes nothing
       Given the landscape deck is empty
       And the landscape discards are eagle, wagon, buffalo
       And red holds church and store
+      And these pieces on the board:
+        | col | row | piece  |
+        | 0   | 2   | church |
+        | 4   | 0   | store  |
+        | 0   | 4   | red    |
+      And blue's joker is inactive
+      And the building discards are church, store
       And red is drawing cards
       When red draws a landscape card
       And chance tries to shuffle the landscape discards into eagle, wagon
@@ -175,6 +308,12 @@ Feature: Drawing cards
       When chance shuffles the landscape discards into eagle, wagon, buffalo
       Then red now holds eagle, church and store
 
+    # Reachable by play (issue 13): the 6 landscape cards of the game are all dealt (red wagon,
+    # eagle, campfire and a church card; blue wagon, settlers, campfire and a post office card).
+    # Red placed a farmer at 3,9 with campfire, eagle and drew the store card and, from those two
+    # cards shuffled back, eagle; blue built a post office at 13,6 with campfire and drew the
+    # campfire left in the deck and the post office card shuffled back; this turn red placed a
+    # farmer at 4,2 with eagle and the joker, keeping church, store and wagon.
     @id:ore-draw-chance-03 @rule:OR-R-DRAW-5 @requires:chance @interp:cards.reshuffle=shuffle
     Example: A forced draw from an empty deck also waits for chance
       # Only landscape cards can be drawn (the building deck and discards are empty), so the
@@ -183,6 +322,12 @@ Feature: Drawing cards
       And the landscape discards are campfire, eagle
       And the building deck is empty
       And red holds church, store and wagon
+      And red's joker is inactive
+      And these pieces on the board:
+        | col | row | piece       |
+        | 3   | 9   | red         |
+        | 13  | 6   | post office |
+        | 4   | 2   | red         |
       And red is drawing cards
       Then chance must shuffle the landscape discards: campfire, eagle
       # rulebook.chance with seed 3 orders them eagle, campfire (top first).

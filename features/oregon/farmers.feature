@@ -208,22 +208,32 @@ Feature: Placing a farmer
       When the position is loaded
       Then the answer is the error invalid_position under OR-R-COMP-2
 
+    # Reachable by play (issue 13): a hand holds 4 cards at the start of a turn, so red also
+    # holds campfire (reaching nothing on this board) and keeps it with the church card. The
+    # start tiles at 3,3 and 5,2 are the first round's; red, dealt eagle, buffalo, buffalo and
+    # the church card, placed the farmer at 0,3 with buffalo and the joker and drew campfire;
+    # blue, dealt wagon, settlers, campfire and a harbour card, built the harbour at 5,1 with the
+    # joker and drew the post office card. So the card already discarded is that buffalo (the
+    # draft had wagon there), and the two new ones go on it: buffalo, eagle, buffalo.
     @id:ore-farmer-11 @rule:OR-R-FARMER-5 @requires:custom_boards
     Example: The two landscape cards go to the landscape discards, row card first
       Given the Oregon board:
-        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
-        | eagle   | G     | G     | G     | G       | F       | M       |
-        | eagle   | F     | G     | G     | G       | W       | G       |
-        | buffalo | G     | M     | G     | F       | G       | G       |
-        | buffalo | G     | F     | G     | G       | M       | R       |
-      And red holds eagle, buffalo and church
+        |         | eagle | eagle | eagle | buffalo        | buffalo   | buffalo             |
+        | eagle   | G     | G     | G     | G              | F         | M                   |
+        | eagle   | F     | G     | G     | G              | W         | G harbour           |
+        | buffalo | G     | M     | G     | F              | G         | G start post office |
+        | buffalo | G red | F     | G     | G start church | M         | R                   |
+      And red holds eagle, buffalo, campfire and church
+      And blue holds wagon, settlers, campfire and post office
       And red's joker is inactive
-      And the landscape discards are wagon
+      And blue's joker is inactive
+      And the landscape discards are buffalo
+      And the building discards are harbour
       And the landscape deck is campfire, settlers
       And the building deck is store
       When red places a farmer on 3,1 with eagle as row and buffalo as column
-      Then the landscape discards are now wagon, eagle and buffalo
-      And red now holds church
+      Then the landscape discards are now buffalo, eagle and buffalo
+      And red now holds campfire and church
 
   Rule: Edge cases of the farmer's cards: symbols on either side of the joker, three of a kind
 

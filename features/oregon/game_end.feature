@@ -75,20 +75,32 @@ Feature: The end of the game
       Then the church stack is empty
       And the end of the game is not triggered
 
+    # Reachable by play (issue 13): the board has mountains for the eight mines and water for the
+    # harbours; the buildings that emptied the stacks stand on it (four gold mines, four coal
+    # mines, four harbours, three churches), all in eagle rows or columns. All 16 cards of the
+    # game are in the hands (decks and discards empty): every draw shuffles back the two cards
+    # just played, so each player builds with the same two cards every turn: blue the gold mines,
+    # green the coal mines, yellow the harbours (4 turns each), red the churches (3 turns, the
+    # last with the joker, drawing the church card back). Store and station have no space here
+    # (their start tiles go back to the box); the start post office and start church are at
+    # 5,3 and 4,3.
     @id:ore-end-09 @rule:OR-R-END-2 @requires:custom_boards
     Example: With 4 players the fourth empty stack triggers the end
       Given an oregon game between red, blue, green and yellow
       And the Oregon board:
-        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
-        | eagle   | G     | G     | G     | G       | G       | G       |
-        | eagle   | G     | G     | G     | G       | G       | G       |
-        | buffalo | G     | G     | G     | G       | G       | G       |
-        | buffalo | G     | G     | G     | G       | G       | G       |
+        |         | eagle       | eagle       | eagle       | buffalo     | buffalo        | buffalo             |
+        | eagle   | M gold mine | M gold mine | M gold mine | M gold mine | M coal mine    | M coal mine         |
+        | eagle   | G church    | G           | G church    | M coal mine | M coal mine    | G                   |
+        | buffalo | G harbour   | W           | G harbour   | G           | G              | G                   |
+        | buffalo | G harbour   | G church    | G harbour   | G           | G start church | G start post office |
       And the gold mine stack is empty
       And the coal mine stack is empty
       And the harbour stack is empty
       And the church stack holds 1 tile
       And red holds eagle, church, wagon and campfire
+      And blue holds eagle, gold mine, wagon and settlers
+      And green holds eagle, coal mine, wagon and campfire
+      And yellow holds eagle, harbour, settlers and campfire
       And red's joker is inactive
       When red builds a church on 1,1 with eagle
       Then the church stack is empty
@@ -124,51 +136,120 @@ Feature: The end of the game
 
   Rule: Coal and gold are revealed; most points wins, then most farmers
 
+    # Reachable by play (issue 13), the scores those turns give: the start tiles are a coal mine
+    # at 6,0 and a gold mine at 7,0; red's farmers at 6,1 (beside both mines: a coal tile and a
+    # gold tile, OR-R-FSCORE-6/7) and 5,1 (beside the coal mine: a coal tile) score no points;
+    # blue's farmer at 6,8 and then blue's post office at 5,8 beside it score 3 (OR-R-BSCORE-2).
+    # Turns (red first): red 5,1 with buffalo, eagle (drawing wagon, settlers); blue 6,8 with
+    # campfire, wagon (drawing settlers, buffalo); red 6,1 with buffalo, wagon (drawing wagon,
+    # eagle); blue the post office with campfire (drawing eagle and store).
+    # At the end red adds 1 + 3 = 4 for coal and 5 for gold: red 0 + 9 = 9, blue 3: red wins,
+    # though blue led before the coal and gold were revealed.
     @id:ore-end-05 @rule:OR-R-END-4
     Example: Coal and gold tiles are added at the end
       Given an oregon game between red and blue
-      And the scores are red 10, blue 12
+      And these pieces on the board:
+        | col | row | piece           |
+        | 6   | 0   | start coal mine |
+        | 7   | 0   | start gold mine |
+        | 5   | 1   | red             |
+        | 6   | 1   | red             |
+        | 6   | 8   | blue            |
+        | 5   | 8   | post office     |
+      And red holds church, settlers, wagon and eagle
+      And blue holds settlers, buffalo, store and eagle
+      And the landscape deck is wagon
+      And the landscape discards are buffalo, eagle, campfire, wagon, buffalo, wagon, campfire
+      And the building deck is harbour
+      And the building discards are post office
+      And the scores are red 0, blue 3
       And red has coal tiles 1, 3
       And red has gold tiles 5
       When the game ends
       Then red scores 4 points for coal
       And red scores 5 points for gold
       And blue scores nothing
-      And the scores are red 19, blue 12
+      And the scores are red 9, blue 3
       And the winner is red
 
+    # Reachable by play (issue 13), the scores those turns give: red's farmer at 9,1 beside the
+    # start church at 10,0 scores 1 (1 farmer around it, OR-R-FSCORE-5), blue's farmer at 13,6
+    # beside the start post office at 14,6 scores 3 (OR-R-FSCORE-3). Red was dealt buffalo,
+    # settlers, eagle and a church card and drew wagon, campfire; blue was dealt settlers,
+    # campfire, buffalo and a store card and drew eagle, eagle.
     @id:ore-end-06 @rule:OR-R-END-5
     Example: The most points wins
       Given an oregon game between red and blue
-      And the scores are red 10, blue 17
+      And these pieces on the board:
+        | col | row | piece             |
+        | 10  | 0   | start church      |
+        | 14  | 6   | start post office |
+        | 9   | 1   | red               |
+        | 13  | 6   | blue              |
+      And red holds eagle, church, wagon and campfire
+      And blue holds buffalo, store, eagle and eagle
+      And the landscape deck is wagon
+      And the landscape discards are buffalo, settlers, settlers, campfire
+      And the building deck is harbour
+      And the scores are red 1, blue 3
       When the game ends
       Then the game is over
       And the winner is blue
 
+    # Reachable by play (issue 13), the scores those turns give: red's farmer at 13,7 and blue's
+    # at 13,6 each score 3 beside the start post office at 14,6 (OR-R-FSCORE-3); the other
+    # farmers (red 0,0 and 4,2, blue 6,9) touch no building and no farmer of their colour: red 3,
+    # blue 3. Turns (red first, blue to play now): red 0,0 with buffalo, buffalo (drawing eagle,
+    # settlers); blue 6,9 with campfire, wagon (drawing campfire, eagle); red 4,2 with eagle,
+    # eagle (drawing campfire, wagon); blue 13,6 with settlers, campfire (drawing buffalo,
+    # settlers); red 13,7 with settlers, campfire (drawing buffalo, eagle).
     @id:ore-end-07 @rule:OR-R-END-6
     Example: Tied players: the one with more farmers on the board wins
       Given an oregon game between red and blue
-      And the scores are red 20, blue 20
+      And the scores are red 3, blue 3
       And these pieces on the board:
-        | col | row | piece |
-        | 0   | 0   | red   |
-        | 1   | 0   | red   |
-        | 2   | 0   | red   |
-        | 5   | 5   | blue  |
-        | 6   | 5   | blue  |
+        | col | row | piece             |
+        | 10  | 0   | start church      |
+        | 14  | 6   | start post office |
+        | 0   | 0   | red               |
+        | 4   | 2   | red               |
+        | 13  | 7   | red               |
+        | 13  | 6   | blue              |
+        | 6   | 9   | blue              |
+      And red holds church, wagon, buffalo and eagle
+      And blue holds eagle, store, buffalo and settlers
+      And the landscape deck is wagon, campfire
+      And the landscape discards are buffalo, buffalo, campfire, wagon, eagle, eagle, settlers, campfire, settlers, campfire
+      And the building deck is harbour, post office
+      And it is blue's turn to play cards
       When the game ends
       Then the winner is red
 
+    # Reachable by play (issue 13), the scores those turns give: red's farmer at 13,5 and blue's
+    # at 13,7 each score 3 beside the start post office at 14,6 (OR-R-FSCORE-3); green's two at
+    # 0,9 and 3,9 touch nothing: red 3, blue 3, green 0, and red and blue have 1 farmer each.
+    # Turns (green first): green 0,9 with campfire, buffalo (drawing campfire, wagon); red 13,5
+    # with wagon, campfire (drawing buffalo, settlers); blue 13,7 with settlers, campfire
+    # (drawing eagle, wagon); green 3,9 with campfire, eagle (drawing settlers, eagle).
     @id:ore-end-08 @rule:OR-R-END-6
     Example: Tied on points and farmers, the players share the victory
       Given an oregon game between red, blue and green
-      And the scores are red 20, blue 20, green 19
+      And the scores are red 3, blue 3, green 0
       And these pieces on the board:
-        | col | row | piece |
-        | 0   | 0   | red   |
-        | 5   | 5   | blue  |
-        | 6   | 5   | green |
-        | 6   | 6   | green |
+        | col | row | piece             |
+        | 4   | 0   | start store       |
+        | 10  | 0   | start church      |
+        | 14  | 6   | start post office |
+        | 13  | 5   | red               |
+        | 13  | 7   | blue              |
+        | 0   | 9   | green             |
+        | 3   | 9   | green             |
+      And red holds eagle, store, buffalo and settlers
+      And blue holds buffalo, harbour, eagle and wagon
+      And green holds wagon, church, settlers and eagle
+      And the landscape deck is buffalo, campfire
+      And the landscape discards are campfire, buffalo, wagon, campfire, settlers, campfire, campfire, eagle
+      And the building deck is post office, church
       When the game ends
       Then the winners are red and blue
 
@@ -176,19 +257,34 @@ Feature: The end of the game
 
     # As ore-end-07: the game_ended event names the farmers on the board per player, the
     # numbers that break the tie.
+    # Reachable by play (issue 13), the scores those turns give: red's farmer at 13,7 and blue's
+    # at 13,6 each score 3 beside the start post office at 14,6 (OR-R-FSCORE-3); the other
+    # farmers (red 0,0 and 4,2, blue 6,9) touch no building and no farmer of their colour: red 3,
+    # blue 3. Turns (red first, blue to play now): red 0,0 with buffalo, buffalo (drawing eagle,
+    # settlers); blue 6,9 with campfire, wagon (drawing campfire, eagle); red 4,2 with eagle,
+    # eagle (drawing campfire, wagon); blue 13,6 with settlers, campfire (drawing buffalo,
+    # settlers); red 13,7 with settlers, campfire (drawing buffalo, eagle).
     @id:ore-end-10 @rule:OR-R-END-6 @rule:OR-R-END-5
     Example: The end names each player's farmers on the board
       Given an oregon game between red and blue
-      And the scores are red 20, blue 20
+      And the scores are red 3, blue 3
       And these pieces on the board:
-        | col | row | piece |
-        | 0   | 0   | red   |
-        | 1   | 0   | red   |
-        | 2   | 0   | red   |
-        | 5   | 5   | blue  |
-        | 6   | 5   | blue  |
+        | col | row | piece             |
+        | 10  | 0   | start church      |
+        | 14  | 6   | start post office |
+        | 0   | 0   | red               |
+        | 4   | 2   | red               |
+        | 13  | 7   | red               |
+        | 13  | 6   | blue              |
+        | 6   | 9   | blue              |
+      And red holds church, wagon, buffalo and eagle
+      And blue holds eagle, store, buffalo and settlers
+      And the landscape deck is wagon, campfire
+      And the landscape discards are buffalo, buffalo, campfire, wagon, eagle, eagle, settlers, campfire, settlers, campfire
+      And the building deck is harbour, post office
+      And it is blue's turn to play cards
       When the game ends
       Then the answer's events are exactly:
         """
-        [{"type": "game_ended", "scores": {"red": 20, "blue": 20}, "winners": ["red"], "farmers_on_board": {"red": 3, "blue": 2}}]
+        [{"type": "game_ended", "scores": {"red": 3, "blue": 3}, "winners": ["red"], "farmers_on_board": {"red": 3, "blue": 2}}]
         """

@@ -75,6 +75,9 @@ Feature: A player who cannot place: buildings count only in the card's bands
     # Edge case of OR-R-PLAY-1 with the joker: red's only placement is the joker as the row
     # card and the wagon as the column card (the wagon rows are all water), so red keeps the
     # hand and must place there.
+    # Reachable by play (issue 13): red's building card is a store, which has no forest on this
+    # board (the draft had a church card with the church stack empty, but no play empties that
+    # stack where one meadow space is all the board has); red's first turn, the dealt hands.
     @id:ore-noplace-04 @rule:OR-R-PLAY-1 @rule:OR-R-JOKER-1 @interp:turn.no_placement=discard_hand @requires:custom_boards
     Example: The joker as row card and a wagon as column card reach the only free space
       Given the Oregon board:
@@ -83,26 +86,29 @@ Feature: A player who cannot place: buildings count only in the card's bands
         | wagon | W     | W     | W     | W     | W     | W     |
         | eagle | G     | W     | W     | W     | W     | W     |
         | eagle | W     | W     | W     | W     | W     | W     |
-      And red holds wagon, campfire, settlers and church
+      And red holds wagon, campfire, settlers and store
       And blue holds buffalo, buffalo, campfire and store
       And red's joker is active
-      And the church stack is empty
       Then red may place a farmer on exactly 1 space
 
     # Edge case of OR-R-PLAY-1 and OR-R-FARMER-4: red's two eagle cards reach only water,
     # though the rest of the board is free grassland: no placement, the hand is discarded.
+    # Reachable by play (issue 13): red's building card is a store, which has no forest on this
+    # board (the draft had a church card with the church stack empty); red, dealt eagle, eagle,
+    # buffalo and the store card, placed a farmer at 0,2 with buffalo and the joker and drew
+    # campfire; blue placed a farmer at 3,2 with buffalo, buffalo and drew buffalo, buffalo.
     @id:ore-noplace-05 @rule:OR-R-PLAY-1 @rule:OR-R-FARMER-4 @interp:turn.no_placement=discard_hand @requires:custom_boards
     Example: Two eagle cards reaching only water: the hand is discarded
       Given the Oregon board:
         |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
         | eagle   | W     | W     | W     | G       | G       | G       |
         | eagle   | W     | W     | W     | G       | G       | G       |
+        | buffalo | G red | G     | G     | G blue  | G       | G       |
         | buffalo | G     | G     | G     | G       | G       | G       |
-        | buffalo | G     | G     | G     | G       | G       | G       |
-      And red holds eagle, eagle, campfire and church
+      And red holds eagle, eagle, campfire and store
       And blue holds buffalo, buffalo, campfire and store
       And red's joker is inactive
-      And the church stack is empty
+      And the landscape discards are buffalo, buffalo, buffalo
       Then red is to draw 4 cards
       And the events include, in order:
         | type            | player | rule        |

@@ -22,12 +22,16 @@ Feature: Components, set-up and the first round
 
     # The start tiles, red's farmer at 0,4 (where red used the joker), blue's at 14,9 and
     # the two building cards of red's hand make the position reachable by play (issue 13).
+    # Red (dealt wagon, wagon, settlers and a church card) placed the farmer with wagon and the
+    # joker and drew the store card; blue (dealt campfire, campfire, settlers and a church card)
+    # placed the farmer with campfire, campfire and drew campfire, campfire: the discards hold
+    # red's wagon, then blue's two campfire cards.
     @id:ore-setup-03 @rule:OR-R-COMP-1
     Example: On the default board two different cards reach two areas of 6 spaces
       Given an oregon game between red and blue
       And red holds wagon, settlers, church and store
       And red's joker is inactive
-      And the landscape discards are wagon
+      And the landscape discards are wagon, campfire, campfire
       And blue holds campfire, campfire, settlers and church
       And these pieces on the board:
         | col | row | piece             |

@@ -137,6 +137,14 @@ Feature: The turn, the joker and the extra turn
       Then the move is rejected under OR-R-PLAY-1
 
     # The four churches that emptied the stack and red's farmer at 5,0, where red used the joker (issue 13).
+    # The turns that reach it from a new game (red first): red dealt eagle, eagle, wagon and a
+    # church card, blue eagle, wagon, wagon and a church card; red and blue each build churches
+    # with eagle (red 0,0 then 2,0, drawing church, campfire then eagle, church; blue 0,2 then
+    # 2,2, drawing church, eagle then campfire, harbour); red places the farmer at 5,0 with eagle
+    # and the joker, drawing store, the last card of both decks. Blue's hand (wagon, wagon,
+    # campfire, harbour) places nothing, so blue discards it (discard_hand) and draws 4 from the
+    # two discard piles shuffled back (OR-R-DRAW-5): wagon, wagon, campfire and harbour. Both
+    # discard piles are then empty; the decks hold the rest: 5 eagle cards, 4 church cards.
     @id:ore-turn-05 @rule:OR-R-PLAY-1 @interp:turn.no_placement=discard_hand @requires:custom_boards
     Example: Under the discard-hand reading the whole hand goes at once
       Given red holds wagon, campfire, church and store
@@ -149,6 +157,8 @@ Feature: The turn, the joker and the extra turn
         | 2   | 2   | church |
         | 5   | 0   | red    |
       And the church stack is empty
+      And the landscape deck is eagle, eagle, eagle, eagle, eagle
+      And the building deck is church, church, church, church
       Then red is to draw 4 cards
       And the events include, in order:
         | type            | player | rule        |
@@ -217,26 +227,49 @@ Feature: The turn, the joker and the extra turn
 
   Rule: An active extra-turn token allows a second placement before drawing
 
+    # Reachable by play (issue 13): a hand always holds a building card (OR-R-DRAW-3), so the
+    # first placement is a church built with eagle and the extra turn places the farmer with
+    # the two buffalo cards: 4 cards played, 4 to draw. Red's joker went on red's first turn
+    # (a farmer at 5,0 with eagle and the joker, red dealt eagle, buffalo, buffalo and the church
+    # card, drawing eagle); blue's hand places nothing on this board, so blue's turn discarded
+    # campfire and wagon and drew them back.
     @id:ore-extra-01 @rule:OR-R-EXTRA-1 @requires:custom_boards
-    Example: The extra turn: the token turns inactive and a second farmer is placed
-      Given red holds eagle, eagle, buffalo and buffalo
+    Example: The extra turn: the token turns inactive and a farmer is placed as the second piece
+      Given red holds eagle, buffalo, buffalo and church
       And red's joker is inactive
-      When red places a farmer on 0,0 with eagle as row and eagle as column
+      And these pieces on the board:
+        | col | row | piece |
+        | 5   | 0   | red   |
+      And the landscape discards are eagle, campfire, wagon
+      When red builds a church on 0,0 with eagle
       And red places a farmer on 3,2 with buffalo as row and buffalo as column
       Then red's extra turn token is inactive
       And red is to draw 4 cards
       And the events include, in order:
-        | type          | player | col | row | token      |
-        | farmer_placed | red    | 0   | 0   |            |
-        | token_used    | red    |     |     | extra_turn |
-        | farmer_placed | red    | 3   | 2   |            |
+        | type            | player | col | row | token      |
+        | building_placed | red    | 0   | 0   |            |
+        | token_used      | red    |     |     | extra_turn |
+        | farmer_placed   | red    | 3   | 2   |            |
 
+    # Reachable by play (issue 13): a hand always holds a building card (OR-R-DRAW-3), so the
+    # placement is a church built with eagle (2 cards played, 2 to draw) and red keeps the two
+    # buffalo cards the refused farmer names. Red used both tokens on red's first turn: a farmer
+    # at 5,0 with eagle and buffalo, then in the extra turn a church at 5,1 with the joker (red
+    # dealt eagle, buffalo, buffalo and a church card, drawing eagle, buffalo and church); blue's
+    # hand places nothing on this board, so blue's turn discarded campfire and wagon and drew
+    # them back.
     @id:ore-extra-02 @rule:OR-R-EXTRA-1 @requires:custom_boards
     Example: Without an active token there is no extra turn
-      Given red holds eagle, eagle, buffalo and buffalo
+      Given red holds eagle, buffalo, buffalo and church
       And red's joker is inactive
       And red's extra turn token is inactive
-      When red places a farmer on 0,0 with eagle as row and eagle as column
+      And these pieces on the board:
+        | col | row | piece  |
+        | 5   | 0   | red    |
+        | 5   | 1   | church |
+      And the landscape discards are eagle, buffalo, campfire, wagon
+      And the building discards are church
+      When red builds a church on 0,0 with eagle
       Then red is to draw 2 cards
       When red tries to place a farmer on 3,2 with buffalo as row and buffalo as column
       Then the move is rejected under OR-R-EXTRA-1
@@ -314,14 +347,22 @@ Feature: The turn, the joker and the extra turn
       And red's joker is inactive
       And red's extra turn token is inactive
 
+    # Reachable by play (issue 13): a hand always holds a building card (OR-R-DRAW-3), so the
+    # first placement is a church built with eagle and the extra turn places the farmer beside
+    # the station with the two buffalo cards (4 cards played, 4 to draw). Red built the station
+    # on red's first turn with the joker (red dealt eagle, buffalo, buffalo and the station card,
+    # drawing the church card); blue's hand places nothing on this board, so blue's turn
+    # discarded campfire and wagon and drew them back.
     @id:ore-extra-08 @rule:OR-R-EXTRA-3 @requires:custom_boards
     Example: A token reactivated in the extra turn waits for a later turn
       Given these pieces on the board:
         | col | row | piece   |
         | 4   | 3   | station |
-      And red holds eagle, eagle, buffalo and buffalo
+      And red holds eagle, buffalo, buffalo and church
       And red's joker is inactive
-      When red places a farmer on 0,0 with eagle as row and eagle as column
+      And the landscape discards are campfire, wagon
+      And the building discards are station
+      When red builds a church on 0,0 with eagle
       And red places a farmer on 3,3 with buffalo as row and buffalo as column
       Then red's extra turn token is active
       And red is to draw 4 cards

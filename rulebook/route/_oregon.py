@@ -13,12 +13,15 @@ and confirms the end equals the draft as the reference engine loads it:
 2. **Turns.**  Each normal turn places one piece of the draft: a farmer by
    its owner, a building by any player (those holding its card in the draft
    are tried first); a player with nothing to place has an idle turn (no
-   legal placement: discards two cards, OR-R-PLAY-1).  A player whose joker
+   legal placement: discards two cards, OR-R-PLAY-1; a discard with one way
+   to make it, e.g. the whole hand under ``turn.no_placement=discard_hand``,
+   is the engine's forced step and the route follows it).  A player whose joker
    is inactive uses it in their last placement (OR-R-JOKER-3); a player whose
    extra-turn token is inactive places twice in a turn (OR-R-EXTRA-1); every
    other extra turn is declined.  The turns go round the table, fewest
    first; the route stops where the draft waits: before a player's turn, in
-   a draw step, or at an extra turn.  Each player's pieces are tried as
+   a draw step (or at the shuffle its forced draw from an empty deck waits
+   for), or at an extra turn.  Each player's pieces are tried as
    drafted (buildings first), grouped by the cards that pay them, and
    farmers first; idle turns before the placements, then after.
 3. **Cards** (:mod:`rulebook.route._oregon_search`,
@@ -61,8 +64,11 @@ from ._tiles import NoTileRoute
 MAX_ASSIGNMENTS = 64
 MAX_SCHEDULES = 48
 MAX_PLAYS = 24
-#: At most this many hand plans are followed through the decks per draft (a few milliseconds each).
+#: At most this many hand plans are followed through the decks per draft (a few milliseconds each), and at
+#: most this many per schedule, so that a schedule whose plans never fit the decks does not use up the
+#: draft's budget before a later schedule is tried.
 MAX_SIMULATIONS = 1500
+MAX_SIMULATIONS_PER_SCHEDULE = 120
 
 
 class NoOregonRoute(NoTileRoute):
@@ -301,11 +307,15 @@ class _Play:
                 if e["card"] in left:  # a card beyond the plan is a forced step after the draft's position
                     left.remove(e["card"])
 
-    def settle(self, until: str, stop_drawing: str | None = None) -> dict[str, Any]:
+    def settle(self, until: str, stop_drawing: str | None = None, after_discard: str | None = None) -> dict[str, Any]:
         """Answer reshuffles, decline extra turns and draw the planned cards
         until the pending decision is ``until`` (or the game ends), or
-        ``stop_drawing``'s draw step has drawn all its planned cards."""
+        ``stop_drawing``'s draw step has drawn all its planned cards (once
+        ``after_discard``'s forced idle turn, if given, has been played)."""
+        mark = len(self.events)
         for _ in range(64):
+            if after_discard is not None and _forced_discard(self.events[mark:], after_discard):
+                after_discard = None
             answer = self.pending()
             pending = answer.get("pending")
             if pending is None or pending.get("decision") == until:
@@ -313,6 +323,8 @@ class _Play:
             decision = pending["decision"]
             if decision == "shuffle":
                 deck = "landscape" if pending.get("pile") == "landscape_discards" else "building"
+                if not self.orders.get(deck) and stop_drawing is not None and after_discard is None:
+                    return answer  # the draft waits for this shuffle (a forced draw from an empty deck)
                 order = self.orders.get(deck) or [[]]
                 if sorted(order[0]) != sorted(pending["items"]):
                     raise NoOregonRoute(f"the {deck} discards reshuffled are not the cards the route planned")
@@ -321,7 +333,7 @@ class _Play:
                 self.play({"type": "pass"})
             elif decision == "draw_cards":
                 left = self.draws.get(pending["player"], [])
-                if not left and pending["player"] == stop_drawing:
+                if not left and pending["player"] == stop_drawing and after_discard is None:
                     return answer
                 if not left and {"type": "pass"} in answer["moves"]:
                     self.play({"type": "pass"})  # a full hand keeps its useless building card (OR-R-DRAW-4)
@@ -334,6 +346,13 @@ class _Play:
             else:
                 return answer
         raise NoOregonRoute("the route does not come back to a player's turn")
+
+
+def _forced_discard(events: list[dict[str, Any]], name: str) -> bool:
+    """Whether ``name``'s idle turn was played by the engine as a forced step
+    (a hand that places nothing with one way to discard, e.g. the whole hand
+    under ``turn.no_placement=discard_hand``, OR-R-PLAY-1)."""
+    return any(e.get("type") == "cards_discarded" and e.get("player") == name for e in events)
 
 
 def _request(draft: dict[str, Any], seats: list[str], starts: list[tuple[str, Any]], decks: dict[str, Any],
@@ -371,9 +390,13 @@ def _play_route(draft: dict[str, Any], request: dict[str, Any], orders: dict[str
         step = plans[name][index[name]]
         index[name] += 1
         last = t == len(turns) - 1
-        answer = play.settle("play_cards")
-        play.draws[name] = list(step["draw"])
+        seen = len(play.events)
+        play.draws[name] = list(step["draw"])  # before settling: a forced idle turn draws there
+        answer = play.settle("play_cards", stop_drawing=me if last and not pieces else None,
+                             after_discard=name if last and not pieces else None)
         pending = answer.get("pending") or {}
+        if not pieces and _forced_discard(play.events[seen:], name):
+            continue  # the hand could place nothing and the engine discarded it at once (one legal move)
         if pending.get("player") != name:
             raise NoOregonRoute(f"the turn order does not give {name} the turn the route expects")
         if not pieces:
@@ -548,6 +571,8 @@ def plan_oregon(draft: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, A
             sims += 1
             if sims > MAX_SIMULATIONS:
                 raise NoOregonRoute(_reason(problems) or problem)
+            if tried > MAX_SIMULATIONS_PER_SCHEDULE:
+                break
             dealt = {name: (plans[name][0]["hand"] if plans[name] else finals[name]) for name in seats}
             decks = deck_orders(draft, seats, [who for who, _ in turns], plans, dealt, whole)
             if decks is None:

@@ -31,9 +31,11 @@ from reference_engine.games.oregon.rules import HAND_SIZE
 
 from ._oregon_cards import _Deck, card_pool, _dealt, _draw_order, _drawn, kind
 
-#: At most this many hands per turn are kept, dealt-hand combinations tried, and partial plans looked at.
+#: At most this many hands per turn are kept, dealt-hand combinations tried (of those the game's cards can
+#: deal; at most MAX_DEAL_LOOKS looked at), and partial plans looked at.
 MAX_HANDS = 400
 MAX_DEALS = 200
+MAX_DEAL_LOOKS = 20000
 MAX_VISITS = 20000
 
 
@@ -82,7 +84,8 @@ def _keeps(step: dict[str, Any], last: bool, mode: str, final: Counter, after: d
                 if sum(hand.values()) == size:
                     out.setdefault(_key(hand), Counter(hand))
                 continue
-            for combo in set(itertools.combinations(sorted(hand.elements()), size)):
+            # sorted: the same search in every process (a set's order follows the string hash seed)
+            for combo in sorted(set(itertools.combinations(sorted(hand.elements()), size))):
                 out.setdefault(tuple(combo), Counter(combo))
     return list(out.values())
 
@@ -115,16 +118,16 @@ def search_plans(steps: dict[str, list[dict[str, Any]]], finals: dict[str, Count
     deals = {n: (list(levels[n][0].values()) if steps[n] else ([finals[n]] if _dealt(finals[n]) else []))
              for n in names}
     visits = [0]
-    for combo in itertools.islice(itertools.product(*(deals[n] for n in names)), MAX_DEALS):
+    ends = {k: (Counter(target[f"{k}_deck"]), list(target[f"{k}_discards"])) for k in ("landscape", "building")}
+    looked = itertools.islice(itertools.product(*(deals[n] for n in names)), MAX_DEAL_LOOKS)
+    for combo in itertools.islice((c for c in looked if _within(sum(c, Counter()), pool)), MAX_DEALS):
         dealt = sum(combo, Counter())
-        if not _within(dealt, pool):
-            continue
         rest = pool - dealt
         decks = {k: _Deck(Counter({c: n for c, n in rest.items() if kind(c) == k}), ordered_reshuffle)
                  for k in ("landscape", "building")}
         hands = dict(zip(names, combo))
         yield from _forward(0, turns, steps, levels, finals, modes, hands, {n: [] for n in names}, decks,
-                            whole_hand, visits)
+                            whole_hand, visits, ends)
         if visits[0] > MAX_VISITS:
             return
 
@@ -132,12 +135,15 @@ def search_plans(steps: dict[str, list[dict[str, Any]]], finals: dict[str, Count
 def _forward(t: int, turns: list[str], steps: dict[str, list[dict[str, Any]]],
              levels: dict[str, list[dict[tuple[str, ...], Counter]]], finals: dict[str, Counter],
              modes: dict[str, str], hands: dict[str, Counter], plans: dict[str, list[dict[str, Any]]],
-             decks: dict[str, _Deck], whole_hand: bool, visits: list[int]) -> Iterator[dict[str, list[dict[str, Any]]]]:
+             decks: dict[str, _Deck], whole_hand: bool, visits: list[int],
+             ends: dict[str, tuple[Counter, list[str]]]) -> Iterator[dict[str, list[dict[str, Any]]]]:
     visits[0] += 1
     if visits[0] > MAX_VISITS:
         return
     if t == len(turns):
-        yield {n: list(p) for n, p in plans.items()}
+        # only plans that leave the draft's decks and discard piles (what deck_orders checks again, in full)
+        if all(+decks[k].cards == cards and decks[k].discards == discards for k, (cards, discards) in ends.items()):
+            yield {n: list(p) for n, p in plans.items()}
         return
     name = turns[t]
     j = len(plans[name])
@@ -177,6 +183,6 @@ def _forward(t: int, turns: list[str], steps: dict[str, list[dict[str, Any]]],
         else:
             entry = {"hand": hand, "play": play, "keep": keep, "draw": _draw_order(draw, keep), "moves": moves}
             yield from _forward(t + 1, turns, steps, levels, finals, modes, {**hands, name: nxt},
-                                {**plans, name: plans[name] + [entry]}, after, whole_hand, visits)
+                                {**plans, name: plans[name] + [entry]}, after, whole_hand, visits, ends)
         if visits[0] > MAX_VISITS:
             return
