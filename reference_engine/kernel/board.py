@@ -12,9 +12,11 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from dataclasses import dataclass
+from itertools import compress
 
 from .features import FeatureGraph
-from .geometry import EDGES, OFFSET, OPPOSITE, RING, ROTATIONS
+from .geometry import EDGES, OFFSET, OPPOSITE, RING
+from .moves import COUNT_OF, ROTATIONS_OF, TileMoves
 from .tiles import Orientation, TileType
 
 _TERRAIN_CODE: dict[str, int] = {}
@@ -46,16 +48,17 @@ def _frontier_codes(tile: TileType) -> tuple[tuple[int, ...], ...]:
     return codes
 
 
-#: Rotation mask → the rotations it holds, ascending.
-ROTATIONS_OF: tuple[tuple[int, ...], ...] = tuple(tuple(r for i, r in enumerate(ROTATIONS) if mask >> i & 1)
-                                                  for mask in range(16))
+#: Edge terrains of the four orientations → their fit table: tile types with the
+#: same edges (a farm tile of the base game and of an expansion) share one.
+_FIT_TABLES: dict[tuple[tuple[str, ...], ...], dict[int, int]] = {}
 
 
 def _fit_table(tile: TileType) -> dict[int, int]:
-    """The tile type's cache: constraint key → rotation mask of the rotations that fit."""
+    """The tile type's cache: constraint key → rotation mask of the rotations
+    that fit (shared by the tile types with the same edges)."""
     table = tile.__dict__.get("_fit_masks")
     if table is None:
-        table = tile.__dict__["_fit_masks"] = {}
+        table = tile.__dict__["_fit_masks"] = _FIT_TABLES.setdefault(tuple(o.edges for o in tile.orientations), {})
     return table
 
 
@@ -171,21 +174,17 @@ class Board:
                     append((x, y, r))
         return out
 
-    def tile_moves(self, tile: TileType) -> list[dict[str, object]]:
+    def tile_moves(self, tile: TileType) -> TileMoves:
         """The ``place_tile`` moves ``{"type", "x", "y", "rotation"}`` of
-        ``tile``, by ``(x, y, rotation)``: fresh dicts the caller may change."""
+        ``tile``, by ``(x, y, rotation)``, as a :class:`~.moves.TileMoves`
+        (a read-only list that builds a move dict when it is asked for)."""
         table = _fit_table(tile)
-        get = table.get
-        out: list[dict[str, object]] = []
-        append = out.append
-        for (x, y), key in zip(self.open_cells, self.open_keys):
-            mask = get(key)
-            if mask is None:
-                mask = _compute_fits(tile, key, table)
-            if mask:
-                for r in ROTATIONS_OF[mask]:
-                    append({"type": "place_tile", "x": x, "y": y, "rotation": r})
-        return out
+        keys = self.open_keys
+        masks = list(map(table.get, keys))
+        if None in masks:
+            masks = [_compute_fits(tile, key, table) if mask is None else mask for key, mask in zip(keys, masks)]
+        return TileMoves(list(compress(self.open_cells, masks)), list(filter(None, masks)),
+                         sum(map(COUNT_OF.__getitem__, masks)))
 
     def fitting_cells(self, tile: TileType) -> dict[tuple[int, int], tuple[int, ...]]:
         """Every open cell where ``tile`` fits → its rotations, ascending
