@@ -118,9 +118,10 @@ class Board:
     """Placed tiles by cell, the open frontier and the feature graph.
 
     ``order`` holds the occupied cells sorted by ``(x, y)`` and ``entries``
-    their canonical-state entries in the same order (kept up to date by
-    :meth:`place`, so the state's ``board`` need not be sorted and built anew
-    after every move; see :meth:`state_entries`).  ``open_order`` holds the
+    their canonical-state entries in the same order, brought up to date when
+    the state is asked for (:meth:`state_entries`) from ``unsorted``, the cells
+    placed since; so the state's ``board`` need not be sorted and built anew
+    after every move, and a move pays for it only when a state is built.  ``open_order`` holds the
     frontier's cells sorted by ``(x, y)`` (as :func:`cell_rank` numbers, which
     compare faster than tuples), ``open_cells`` the cells and ``open_keys``
     their constraint keys in the same order (kept up to date by
@@ -128,7 +129,8 @@ class Board:
     sort or a look-up per cell: see :meth:`tile_moves`).
     """
 
-    __slots__ = ("cells", "frontier", "graph", "order", "entries", "open_order", "open_keys", "open_cells")
+    __slots__ = ("cells", "frontier", "graph", "order", "entries", "unsorted", "open_order", "open_keys",
+                 "open_cells")
 
     def __init__(self) -> None:
         self.cells: dict[tuple[int, int], PlacedTile] = {}
@@ -136,6 +138,7 @@ class Board:
         self.graph = FeatureGraph()
         self.order: list[tuple[int, int]] = []
         self.entries: list[dict[str, object]] = []
+        self.unsorted: list[tuple[int, int]] = []
         self.open_order: list[int] = []
         self.open_keys: list[int] = []
         self.open_cells: list[tuple[int, int]] = []
@@ -150,12 +153,22 @@ class Board:
         new.graph = self.graph.copy()
         new.order = list(self.order)
         new.entries = list(self.entries)  # never changed in place: shared
+        new.unsorted = list(self.unsorted)
         return new
 
     def state_entries(self) -> list[dict[str, object]]:
         """The canonical state's ``board``: ``{"x", "y", "tile", "rotation"}``
         per placed tile, sorted by ``(x, y)`` (spec/protocol.md §9); fresh
         dicts the caller may change."""
+        if self.unsorted:
+            order, entries, cells = self.order, self.entries, self.cells
+            for cell in self.unsorted:
+                at = bisect_left(order, cell)
+                placed = cells[cell]
+                order.insert(at, cell)
+                entries.insert(at, {"x": cell[0], "y": cell[1], "tile": placed.tile.id,
+                                    "rotation": placed.orientation.rotation})
+            self.unsorted = []
         return list(map(dict, self.entries))
 
     def placements(self, tile: TileType) -> list[tuple[int, int, int]]:
@@ -240,9 +253,7 @@ class Board:
         if frontier.pop(cell, None) is not None:
             at = bisect_left(open_order, (x << 32) + y)  # cell_rank
             del open_order[at], open_keys[at], open_cells[at]
-        at = bisect_left(self.order, cell)
-        self.order.insert(at, cell)
-        self.entries.insert(at, {"x": x, "y": y, "tile": tile.id, "rotation": o.rotation})
+        self.unsorted.append(cell)
         join = graph.join
         for (dx, dy), code, links in zip(_STEPS, _frontier_codes(tile)[rotation // 90], o.links):
             ncell = (x + dx, y + dy)
