@@ -130,7 +130,7 @@ class Board:
     """
 
     __slots__ = ("cells", "frontier", "graph", "order", "entries", "unsorted", "open_order", "open_keys",
-                 "open_cells")
+                 "open_cells", "drawn")
 
     def __init__(self) -> None:
         self.cells: dict[tuple[int, int], PlacedTile] = {}
@@ -139,6 +139,8 @@ class Board:
         self.order: list[tuple[int, int]] = []
         self.entries: list[dict[str, object]] = []
         self.unsorted: list[tuple[int, int]] = []
+        #: ``(tile, its moves)`` listed by :meth:`draw_fits`, kept for one :meth:`tile_moves` call.
+        self.drawn: tuple[TileType, TileMoves] | None = None
         self.open_order: list[int] = []
         self.open_keys: list[int] = []
         self.open_cells: list[tuple[int, int]] = []
@@ -154,6 +156,7 @@ class Board:
         new.order = list(self.order)
         new.entries = list(self.entries)  # never changed in place: shared
         new.unsorted = list(self.unsorted)
+        new.drawn = None
         return new
 
     def state_entries(self) -> list[dict[str, object]]:
@@ -191,6 +194,11 @@ class Board:
         """The ``place_tile`` moves ``{"type", "x", "y", "rotation"}`` of
         ``tile``, by ``(x, y, rotation)``, as a :class:`~.moves.TileMoves`
         (a read-only list that builds a move dict when it is asked for)."""
+        drawn = self.drawn
+        if drawn is not None:
+            self.drawn = None
+            if drawn[0] is tile:
+                return drawn[1]
         table = _fit_table(tile)
         keys = self.open_keys
         masks = list(map(table.get, keys))
@@ -212,6 +220,14 @@ class Board:
             if mask:
                 out[cell] = ROTATIONS_OF[mask]
         return out
+
+    def draw_fits(self, tile: TileType) -> bool:
+        """Whether a drawn ``tile`` fits somewhere (as :meth:`can_place_somewhere`);
+        its moves, listed to tell, are kept for the next :meth:`tile_moves`
+        call, which the player's decision is about to make."""
+        moves = self.tile_moves(tile)
+        self.drawn = (tile, moves)
+        return bool(moves)
 
     def can_place_somewhere(self, tile: TileType) -> bool:
         table = _fit_table(tile)
@@ -245,6 +261,7 @@ class Board:
         join its segments to the neighbours' and update the frontier."""
         o = tile.orientations[rotation // 90]
         cell = (x, y)
+        self.drawn = None
         graph = self.graph
         base = graph.add_tile(o.segments, cell)
         cells, frontier = self.cells, self.frontier
