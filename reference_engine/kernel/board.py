@@ -130,7 +130,7 @@ class Board:
     """
 
     __slots__ = ("cells", "frontier", "graph", "order", "entries", "unsorted", "open_order", "open_keys",
-                 "open_cells", "drawn")
+                 "open_cells", "drawn", "watched", "watched_cells")
 
     def __init__(self) -> None:
         self.cells: dict[tuple[int, int], PlacedTile] = {}
@@ -141,6 +141,9 @@ class Board:
         self.unsorted: list[tuple[int, int]] = []
         #: ``(tile, its moves)`` listed by :meth:`draw_fits`, kept for one :meth:`tile_moves` call.
         self.drawn: tuple[TileType, TileMoves] | None = None
+        #: Feature kinds whose tiles the board indexes (see :meth:`watch`), and those tiles' cells.
+        self.watched: frozenset[str] = frozenset()
+        self.watched_cells: set[tuple[int, int]] = set()
         self.open_order: list[int] = []
         self.open_keys: list[int] = []
         self.open_cells: list[tuple[int, int]] = []
@@ -157,7 +160,15 @@ class Board:
         new.entries = list(self.entries)  # never changed in place: shared
         new.unsorted = list(self.unsorted)
         new.drawn = None
+        new.watched = self.watched
+        new.watched_cells = set(self.watched_cells)
         return new
+
+    def watch(self, kinds: tuple[str, ...]) -> None:
+        """Index the cells of tiles placed from now on that hold a segment of
+        one of ``kinds`` in :attr:`watched_cells` (a game's way to find, say,
+        the cloisters around a new tile without looking at all 9 cells)."""
+        self.watched = frozenset(kinds)
 
     def state_entries(self) -> list[dict[str, object]]:
         """The canonical state's ``board``: ``{"x", "y", "tile", "rotation"}``
@@ -271,6 +282,8 @@ class Board:
             at = bisect_left(open_order, (x << 32) + y)  # cell_rank
             del open_order[at], open_keys[at], open_cells[at]
         self.unsorted.append(cell)
+        if self.watched and not self.watched.isdisjoint(o.by_kind):
+            self.watched_cells.add(cell)
         join = graph.join
         for (dx, dy), code, links in zip(_STEPS, _frontier_codes(tile)[rotation // 90], o.links):
             ncell = (x + dx, y + dy)
@@ -297,6 +310,11 @@ class Board:
     def neighbours_present(self, x: int, y: int) -> int:
         """How many of the 8 surrounding cells hold a tile."""
         return sum(map(self.cells.__contains__, _block_cells(x, y)[1:]))
+
+    @staticmethod
+    def block_cells(x: int, y: int) -> tuple[tuple[int, int], ...]:
+        """``(x, y)`` and its eight neighbours in :data:`~.geometry.RING` order."""
+        return _block_cells(x, y)
 
     def block(self, x: int, y: int) -> list[tuple[tuple[int, int], PlacedTile]]:
         """``(cell, placed tile)`` for each tile in the 3×3 block centred on

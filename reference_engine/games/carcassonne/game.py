@@ -21,7 +21,7 @@ from typing import Any
 from ...errors import IllegalMove
 from ...kernel.chance import Chance, shuffle_of
 from ...kernel.features import Figure
-from ...kernel.geometry import PLACE_RANK, RING
+from ...kernel.geometry import PLACE_RANK
 from ...kernel.tiles import TileCatalogue, TileType
 from ...kernel.turns import OVER, PLACE_FIGURE, PLACE_TILE, TileTurns, figure_key
 from . import rules as R
@@ -82,6 +82,7 @@ class Carcassonne(TileTurns):
         self.ext: dict[str, Any] = {}
         for e in self.expansions:
             e.init(self)
+        self.board.watch(("cloister",))  # _completed_by_placement looks for cloisters around a new tile
         #: Per hook, the switched-on expansions that override it (in ORDER).
         self.hooked = {hook: [e for e in self.expansions if getattr(type(e), hook) is not getattr(Expansion, hook)]
                        for hook in ("after_tile_placed", "before_scoring", "after_scoring", "extra_part",
@@ -166,7 +167,9 @@ class Carcassonne(TileTurns):
         if self.supply[self.active].get("follower", 0) <= 0:
             return []
         placed = self.board.cells[self.placed]  # type: ignore[index]
-        return [s.place for s in placed.orientation.of_kinds(_FOLLOWER_KINDS) if not self.occupied(placed.base + s.index)]
+        base, feature = placed.base, self.board.graph.feature
+        return [s.place for s in placed.orientation.of_kinds(_FOLLOWER_KINDS)
+                if not any(f.figure == "follower" for f in feature(base + s.index).figures)]  # unoccupied
 
     # ----------------------------------------------------------------- moves
     def play(self, move: Mapping[str, Any]) -> list[dict[str, Any]]:
@@ -339,7 +342,8 @@ class Carcassonne(TileTurns):
     def _step_end_part(self, events: list[dict[str, Any]]) -> None:
         """Pass the turn — or give the active player a second part."""
         self.placed = None
-        if any(e.extra_part(self, events) for e in self.hooked["extra_part"]):
+        extra = self.hooked["extra_part"]
+        if extra and any(e.extra_part(self, events) for e in extra):
             self.part += 1
             events.append({"type": "extra_turn", "player": self.players[self.active], "reason": "builder"})
         else:
@@ -400,12 +404,11 @@ class Carcassonne(TileTurns):
             if root not in found and graph.features[root].open == 0:
                 found[root] = self.closed_points(root)
         cells = board.cells
-        for dx, dy in ((0, 0),) + RING:
-            other = cells.get((x + dx, y + dy))
-            if other is not None:
-                for index in other.orientation.by_kind.get("cloister", ()):
-                    if board.neighbours_present(x + dx, y + dy) == 8:
-                        found[graph.find(other.base + index)] = cloister_points(8)
+        for cx, cy in board.watched_cells.intersection(board.block_cells(x, y)):  # the cloisters around
+            other = cells[(cx, cy)]
+            for index in other.orientation.by_kind["cloister"]:
+                if board.neighbours_present(cx, cy) == 8:
+                    found[graph.find(other.base + index)] = cloister_points(8)
         if not found:
             return []
         return sorted((self.ref_key(root), root, points) for root, points in found.items())
