@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from dataclasses import dataclass
-from itertools import compress
+from itertools import accumulate, compress, product
 
 from .features import FeatureGraph
 from .geometry import EDGES, OFFSET, OPPOSITE, RING
@@ -55,10 +55,27 @@ _FIT_TABLES: dict[tuple[tuple[str, ...], ...], dict[int, int]] = {}
 
 def _fit_table(tile: TileType) -> dict[int, int]:
     """The tile type's cache: constraint key → rotation mask of the rotations
-    that fit (shared by the tile types with the same edges)."""
+    that fit (shared by the tile types with the same edges); filled for every
+    key of the terrains known when it is made (a later terrain's keys are
+    worked out when first met)."""
     table = tile.__dict__.get("_fit_masks")
     if table is None:
-        table = tile.__dict__["_fit_masks"] = _FIT_TABLES.setdefault(tuple(o.edges for o in tile.orientations), {})
+        edges = tuple(o.edges for o in tile.orientations)
+        table = _FIT_TABLES.get(edges)
+        if table is None:
+            table = _FIT_TABLES[edges] = _full_table(tile)
+        tile.__dict__["_fit_masks"] = table
+    return table
+
+
+def _full_table(tile: TileType) -> dict[int, int]:
+    """Constraint key → rotation mask for every key over the known terrain codes."""
+    codes = [tuple(terrain_code(letter) for letter in o.edges) for o in tile.orientations]
+    table: dict[int, int] = {}
+    for wants in product(range(len(_TERRAIN_CODE) + 1), repeat=4):  # 0: no neighbour on that edge
+        key = wants[0] | wants[1] << 4 | wants[2] << 8 | wants[3] << 12
+        table[key] = sum(1 << r for r, mine in enumerate(codes)
+                         if all(want == 0 or want == code for want, code in zip(wants, mine)))
     return table
 
 
@@ -215,8 +232,9 @@ class Board:
         masks = list(map(table.get, keys))
         if None in masks:
             masks = [_compute_fits(tile, key, table) if mask is None else mask for key, mask in zip(keys, masks)]
-        return TileMoves(list(compress(self.open_cells, masks)), list(filter(None, masks)),
-                         sum(map(COUNT_OF.__getitem__, masks)))
+        cells = list(compress(self.open_cells, masks))
+        masks = list(filter(None, masks))
+        return TileMoves(cells, masks, list(accumulate(map(COUNT_OF.__getitem__, masks))))
 
     def fitting_cells(self, tile: TileType) -> dict[tuple[int, int], tuple[int, ...]]:
         """Every open cell where ``tile`` fits → its rotations, ascending

@@ -14,6 +14,7 @@ on it is that list.  ``list(moves)`` gives a plain list for serialising.
 """
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 from typing import Any
 
@@ -28,14 +29,16 @@ COUNT_OF: tuple[int, ...] = tuple(len(r) for r in ROTATIONS_OF)
 
 class TileMoves(Sequence):
     """``place_tile`` moves of one tile: ``cells[i]`` fits the rotations in
-    ``masks[i]`` (non-zero rotation masks), cells in ``(x, y)`` order."""
+    ``masks[i]`` (non-zero rotation masks), cells in ``(x, y)`` order;
+    ``ends[i]`` is the number of moves of ``cells[:i + 1]``."""
 
-    __slots__ = ("_cells", "_masks", "_count", "_list", "_made")
+    __slots__ = ("_cells", "_masks", "_ends", "_count", "_list", "_made")
 
-    def __init__(self, cells: list[tuple[int, int]], masks: list[int], count: int) -> None:
+    def __init__(self, cells: list[tuple[int, int]], masks: list[int], ends: list[int]) -> None:
         self._cells = cells
         self._masks = masks
-        self._count = count
+        self._ends = ends
+        self._count = ends[-1] if ends else 0
         self._list: list[dict[str, Any]] | None = None
         self._made: dict[int, dict[str, Any]] = {}
 
@@ -52,26 +55,21 @@ class TileMoves(Sequence):
         if not 0 <= i < self._count:
             raise IndexError("move index out of range")
         made = self._made.get(i)
-        if made is not None:
-            return made
-        k = i
-        for (x, y), mask in zip(self._cells, self._masks):
-            n = COUNT_OF[mask]
-            if k < n:
-                made = self._made[i] = {"type": "place_tile", "x": x, "y": y, "rotation": ROTATIONS_OF[mask][k]}
-                return made
-            k -= n
-        raise AssertionError("count and masks disagree")  # pragma: no cover
+        if made is None:
+            at = bisect_right(self._ends, i)  # the cell holding move i
+            x, y = self._cells[at]
+            rotation = ROTATIONS_OF[self._masks[at]][i - self._ends[at - 1] if at else i]
+            made = self._made[i] = {"type": "place_tile", "x": x, "y": y, "rotation": rotation}
+        return made
 
     def as_list(self) -> list[dict[str, Any]]:
         """Every move as a list (built once; moves already handed out by
         index are the same dicts)."""
         moves = self._list
         if moves is None:
-            made = self._made
             moves = [{"type": "place_tile", "x": x, "y": y, "rotation": r}
                      for (x, y), mask in zip(self._cells, self._masks) for r in ROTATIONS_OF[mask]]
-            for i, move in made.items():
+            for i, move in self._made.items():
                 moves[i] = move
             self._list = moves
         return moves
