@@ -15,7 +15,7 @@ steps; this module never asks which expansion is on.
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ...errors import IllegalMove
@@ -33,7 +33,9 @@ _CLOSABLE = ("road", "city")
 _FINAL_ORDER = {"road": 0, "city": 1, "cloister": 2}
 _FOLLOWER_KINDS = tuple(R.ROLE)
 
-#: The steps after a tile is placed, in order (each a method ``_step_<name>``).
+#: The steps after a tile is placed, in order: ``(name,)`` is the method
+#: ``_step_<name>``, ``("hooks", hook)`` calls each switched-on expansion that
+#: overrides ``hook`` (see :meth:`Carcassonne.queue`).
 AFTER_TILE: tuple[tuple[str, ...], ...] = (
     ("hooks", "after_tile_placed"),
     ("figures",),
@@ -45,6 +47,8 @@ AFTER_TILE: tuple[tuple[str, ...], ...] = (
 )
 #: Where the queue stands once the figure decision is made.
 AFTER_FIGURES = AFTER_TILE[2:]
+#: A step of the queue: ``step(game, events)``.
+Step = Callable[["Carcassonne", list[dict[str, Any]]], None]
 
 
 class Carcassonne(TileTurns):
@@ -74,7 +78,7 @@ class Carcassonne(TileTurns):
         self.kit = kit
         self.supply = [dict(kit) for _ in self.players]
         self.part = 1
-        self.steps: list[tuple[str, ...]] = []
+        self.steps: list[Step] = []
         self.waiting = True
         self.decision: dict[str, Any] | None = None
         self.completed: list[tuple[int, int]] = []
@@ -87,11 +91,23 @@ class Carcassonne(TileTurns):
         self.hooked = {hook: [e for e in self.expansions if getattr(type(e), hook) is not getattr(Expansion, hook)]
                        for hook in ("after_tile_placed", "before_scoring", "after_scoring", "extra_part",
                                     "feature_scored", "figure_moves", "field_city_points")}
-        #: Per hook of the turn's steps, those expansions' bound methods.
-        self.hook_calls = {hook: [getattr(e, hook) for e in self.hooked[hook]]
-                           for hook in ("after_tile_placed", "before_scoring", "after_scoring")}
-        #: AFTER_TILE without the hook steps no switched-on expansion listens to.
-        self.after_tile = tuple(s for s in AFTER_TILE if s[0] != "hooks" or self.hooked[s[1]])
+        #: The turn's steps as the queue runs them (:meth:`queue`).
+        self.after_tile = self.queue(AFTER_TILE)
+        self.after_figures = self.queue(AFTER_FIGURES)
+
+    def queue(self, steps: Sequence[tuple[str, ...]]) -> tuple[Step, ...]:
+        """Named steps (as in :data:`AFTER_TILE`) as the queue holds them:
+        each a function ``step(game, events)`` — the ``_step_<name>`` method,
+        and for ``("hooks", hook)`` one call per expansion overriding
+        ``hook``, so a hook that stops for a decision leaves the later
+        expansions' calls in the queue."""
+        out: list[Step] = []
+        for name, *args in steps:
+            if name == "hooks":
+                out += [_hook_step(args[0], getattr(e, args[0])) for e in self.hooked[args[0]]]
+            else:
+                out.append(getattr(Carcassonne, f"_step_{name}"))
+        return tuple(out)
 
     # ------------------------------------------------------------------ copy
     def copy_more(self, new: "Carcassonne") -> None:  # type: ignore[override]
@@ -284,25 +300,7 @@ class Carcassonne(TileTurns):
         """Run queued steps until one waits for a decision or the queue is empty."""
         steps = self.steps
         while steps and not self.waiting:
-            step = steps.pop(0)
-            _STEPS[step[0]](self, events, *step[1:])
-
-    def _step_hooks(self, events: list[dict[str, Any]], hook: str, start: int = 0) -> None:
-        """Call the expansions that override ``hook``, in order; if one stops
-        for a decision, the rest wait in the queue until it is answered."""
-        calls = self.hook_calls[hook]
-        if hook == "after_tile_placed":
-            args: tuple = (self, events)
-        elif hook == "before_scoring":
-            args = (self, self.completed, events)
-        else:
-            args = (self, self.scored, events)
-        for i in range(start, len(calls)):
-            calls[i](*args)
-            if self.waiting:
-                if i + 1 < len(calls):
-                    self.steps.insert(0, ("hooks", hook, i + 1))
-                return
+            steps.pop(0)(self, events)
 
     def _step_figures(self, events: list[dict[str, Any]]) -> None:
         """Wait for the figure decision (always asked, CAR-R-FOLLOWER-5)."""
@@ -507,5 +505,17 @@ class Carcassonne(TileTurns):
         return figs
 
 
-#: Step name → method, looked up once (the turn runs thousands of steps).
-_STEPS = {name[len("_step_"):]: getattr(Carcassonne, name) for name in dir(Carcassonne) if name.startswith("_step_")}
+def _hook_step(hook: str, method: Callable[..., None]) -> Step:
+    """The queue step calling one expansion's ``method`` for ``hook`` with
+    that hook's arguments (see :class:`~.expansions.Expansion`)."""
+    if hook == "after_tile_placed":
+        return method  # method(game, events)
+    if hook == "before_scoring":
+        def before_scoring(game: Carcassonne, events: list[dict[str, Any]]) -> None:
+            method(game, game.completed, events)
+        return before_scoring
+    if hook == "after_scoring":
+        def after_scoring(game: Carcassonne, events: list[dict[str, Any]]) -> None:
+            method(game, game.scored, events)
+        return after_scoring
+    raise ValueError(f"no turn step calls the hook {hook}")
