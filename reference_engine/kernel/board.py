@@ -147,7 +147,7 @@ class Board:
     """
 
     __slots__ = ("cells", "frontier", "graph", "order", "entries", "unsorted", "open_order", "open_keys",
-                 "open_cells", "drawn", "watched", "watched_cells")
+                 "open_cells", "drawn", "watched", "watched_cells", "last")
 
     def __init__(self) -> None:
         self.cells: dict[tuple[int, int], PlacedTile] = {}
@@ -161,6 +161,8 @@ class Board:
         #: Feature kinds whose tiles the board indexes (see :meth:`watch`), and those tiles' cells.
         self.watched: frozenset[str] = frozenset()
         self.watched_cells: set[tuple[int, int]] = set()
+        #: The cell of the last tile placed: ``graph.closed`` holds the roots its joins closed.
+        self.last: tuple[int, int] | None = None
         self.open_order: list[int] = []
         self.open_keys: list[int] = []
         self.open_cells: list[tuple[int, int]] = []
@@ -179,6 +181,7 @@ class Board:
         new.drawn = None
         new.watched = self.watched
         new.watched_cells = set(self.watched_cells)
+        new.last = self.last
         return new
 
     def watch(self, kinds: tuple[str, ...]) -> None:
@@ -291,7 +294,9 @@ class Board:
         o = tile.orientations[rotation // 90]
         cell = (x, y)
         self.drawn = None
+        self.last = cell
         graph = self.graph
+        graph.closed = []
         base = graph.add_tile(o.segments, cell)
         cells, frontier = self.cells, self.frontier
         placed = cells[cell] = PlacedTile(tile, o, base)

@@ -163,6 +163,14 @@ class Carcassonne(TileTurns):
         base = placed.base
         return [base + s.index for s in placed.orientation.of_kinds(kinds)]
 
+    def placed_with_own(self, kinds: tuple[str, ...], figure: str) -> list[tuple[int, str]]:
+        """``(node, place)`` of the placed tile's segments of these kinds whose
+        feature holds a ``figure`` of the active player, in canonical order."""
+        placed = self.board.cells[self.placed]  # type: ignore[index]
+        base, feature, player = placed.base, self.board.graph.feature, self.active
+        return [(base + s.index, s.place) for s in placed.orientation.of_kinds(kinds)
+                if any(f.player == player and f.figure == figure for f in feature(base + s.index).figures)]
+
     def occupied(self, node: int) -> bool:
         """Whether the feature of ``node`` holds a follower (builders and pigs
         never occupy, TB-R-BUILDER-22, TB-R-PIG-8)."""
@@ -397,10 +405,16 @@ class Carcassonne(TileTurns):
         x, y = self.placed  # type: ignore[misc]
         placed = board.cells[(x, y)]
         found: dict[int, int] = {}
-        for seg in placed.orientation.of_kinds(_CLOSABLE):
-            root = graph.find(placed.base + seg.index)
-            if root not in found and graph.features[root].open == 0:
-                found[root] = self.closed_points(root)
+        if board.last == (x, y):  # the roads and cities the placement's joins closed
+            for root in graph.closed:
+                root = graph.find(root)
+                if root not in found and graph.features[root].kind in _CLOSABLE and graph.features[root].open == 0:
+                    found[root] = self.closed_points(root)
+        else:  # a loaded position: look at the placed tile's roads and cities
+            for seg in placed.orientation.of_kinds(_CLOSABLE):
+                root = graph.find(placed.base + seg.index)
+                if root not in found and graph.features[root].open == 0:
+                    found[root] = self.closed_points(root)
         cells = board.cells
         for cx, cy in board.watched_cells.intersection(board.block_cells(x, y)):  # the cloisters around
             other = cells[(cx, cy)]
