@@ -156,7 +156,7 @@ class Board:
         self.order: list[tuple[int, int]] = []
         self.entries: list[dict[str, object]] = []
         self.unsorted: list[tuple[int, int]] = []
-        #: ``(tile, its moves)`` listed by :meth:`draw_fits`, kept for one :meth:`tile_moves` call.
+        #: ``(tile, its moves)`` listed by :meth:`can_place_somewhere`, kept for one :meth:`tile_moves` call.
         self.drawn: tuple[TileType, TileMoves] | None = None
         #: Feature kinds whose tiles the board indexes (see :meth:`watch`), and those tiles' cells.
         self.watched: frozenset[str] = frozenset()
@@ -253,23 +253,13 @@ class Board:
                 out[cell] = ROTATIONS_OF[mask]
         return out
 
-    def draw_fits(self, tile: TileType) -> bool:
-        """Whether a drawn ``tile`` fits somewhere (as :meth:`can_place_somewhere`);
-        its moves, listed to tell, are kept for the next :meth:`tile_moves`
-        call, which the player's decision is about to make."""
+    def can_place_somewhere(self, tile: TileType) -> bool:
+        """Whether ``tile`` fits in some open cell.  The moves listed to tell
+        are kept for the next :meth:`tile_moves` call (a drawn tile's
+        decision is about to ask for them)."""
         moves = self.tile_moves(tile)
         self.drawn = (tile, moves)
         return bool(moves)
-
-    def can_place_somewhere(self, tile: TileType) -> bool:
-        table = _fit_table(tile)
-        for key in self.frontier.values():
-            mask = table.get(key)
-            if mask is None:
-                mask = _compute_fits(tile, key, table)
-            if mask:
-                return True
-        return False
 
     def fits(self, tile: TileType, x: int, y: int, rotation: int) -> bool:
         key = self.frontier.get((x, y))

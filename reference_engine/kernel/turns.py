@@ -190,7 +190,7 @@ class TileTurns:
         while self.pile:
             tile = self.pile.pop()
             events.append({"type": "tile_drawn", "player": player, "tile": tile.id})
-            if self.board.draw_fits(tile):
+            if self.board.can_place_somewhere(tile):
                 self.tile = tile
                 self.phase = PLACE_TILE
                 return True

@@ -191,9 +191,7 @@ class Carcassonne(TileTurns):
         if self.supply[self.active].get("follower", 0) <= 0:
             return []
         placed = self.board.cells[self.placed]  # type: ignore[index]
-        base, feature = placed.base, self.board.graph.feature
-        return [s.place for s in placed.orientation.of_kinds(_FOLLOWER_KINDS)
-                if not any(f.figure == "follower" for f in feature(base + s.index).figures)]  # unoccupied
+        return [s.place for s in placed.orientation.of_kinds(_FOLLOWER_KINDS) if not self.occupied(placed.base + s.index)]
 
     # ----------------------------------------------------------------- moves
     def play(self, move: Mapping[str, Any]) -> list[dict[str, Any]]:
