@@ -118,6 +118,20 @@ def _block_cells(x: int, y: int) -> tuple[tuple[int, int], ...]:
     return block
 
 
+#: Cell → its four neighbours N E S W, each ``(cell, cell_rank)``, shared by every board.
+_SIDES: dict[tuple[int, int], tuple[tuple[tuple[int, int], int], ...]] = {}
+
+
+def _sides(x: int, y: int) -> tuple[tuple[tuple[int, int], int], ...]:
+    """The cells across the four edges of ``(x, y)`` with their ranks (cached)."""
+    sides = _SIDES.get((x, y))
+    if sides is None:
+        if len(_SIDES) > 100_000:  # boards far apart in long runs: start the cache afresh
+            _SIDES.clear()
+        sides = _SIDES[(x, y)] = tuple(((x + dx, y + dy), cell_rank(x + dx, y + dy)) for dx, dy in _STEPS)
+    return sides
+
+
 @dataclass(slots=True)
 class PlacedTile:
     """A tile on the board: its type, orientation and first node id."""
@@ -263,7 +277,11 @@ class Board:
 
     def fits(self, tile: TileType, x: int, y: int, rotation: int) -> bool:
         key = self.frontier.get((x, y))
-        return key is not None and rotation in _fits(tile, key)
+        if key is None:
+            return False
+        table = _fit_table(tile)
+        mask = table.get(key)
+        return rotation in ROTATIONS_OF[mask if mask is not None else _compute_fits(tile, key, table)]
 
     def mismatches(self, tile: TileType, x: int, y: int, rotation: int) -> list[str]:
         """The edges (board orientation) of ``tile`` at ``(x, y, rotation)``
@@ -298,12 +316,10 @@ class Board:
         if self.watched and not self.watched.isdisjoint(o.by_kind):
             self.watched_cells.add(cell)
         join = graph.join
-        for (dx, dy), code, links in zip(_STEPS, _frontier_codes(tile)[rotation // 90], o.links):
-            ncell = (x + dx, y + dy)
+        for (ncell, rank), code, links in zip(_sides(x, y), _frontier_codes(tile)[rotation // 90], o.links):
             other = cells.get(ncell)
             if other is None:  # an open cell: its constraint gains this edge
                 key = frontier.get(ncell)
-                rank = ((x + dx) << 32) + y + dy  # cell_rank
                 at = bisect_left(open_order, rank)
                 if key is None:
                     frontier[ncell] = code
