@@ -126,6 +126,8 @@ class Session:
     def _cmd_legal_moves(self, request: dict[str, Any]) -> dict[str, Any]:
         game = self._need_game()
         moves = game.legal_moves()
+        if not isinstance(moves, list):  # a lazy list of placements (kernel.moves.TileMoves)
+            moves = list(moves)
         return {"pending": game.pending(), "moves": moves, "count": len(moves)}
 
     def _cmd_apply_move(self, request: dict[str, Any]) -> dict[str, Any]:

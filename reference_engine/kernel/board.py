@@ -12,9 +12,11 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from dataclasses import dataclass
+from itertools import accumulate, compress, product
 
 from .features import FeatureGraph
-from .geometry import EDGES, OFFSET, OPPOSITE, RING, ROTATIONS
+from .geometry import EDGES, OFFSET, OPPOSITE, RING
+from .moves import COUNT_OF, ROTATIONS_OF, TileMoves
 from .tiles import Orientation, TileType
 
 _TERRAIN_CODE: dict[str, int] = {}
@@ -46,16 +48,34 @@ def _frontier_codes(tile: TileType) -> tuple[tuple[int, ...], ...]:
     return codes
 
 
-#: Rotation mask → the rotations it holds, ascending.
-ROTATIONS_OF: tuple[tuple[int, ...], ...] = tuple(tuple(r for i, r in enumerate(ROTATIONS) if mask >> i & 1)
-                                                  for mask in range(16))
+#: Edge terrains of the four orientations → their fit table: tile types with the
+#: same edges (a farm tile of the base game and of an expansion) share one.
+_FIT_TABLES: dict[tuple[tuple[str, ...], ...], dict[int, int]] = {}
 
 
 def _fit_table(tile: TileType) -> dict[int, int]:
-    """The tile type's cache: constraint key → rotation mask of the rotations that fit."""
+    """The tile type's cache: constraint key → rotation mask of the rotations
+    that fit (shared by the tile types with the same edges); filled for every
+    key of the terrains known when it is made (a later terrain's keys are
+    worked out when first met)."""
     table = tile.__dict__.get("_fit_masks")
     if table is None:
-        table = tile.__dict__["_fit_masks"] = {}
+        edges = tuple(o.edges for o in tile.orientations)
+        table = _FIT_TABLES.get(edges)
+        if table is None:
+            table = _FIT_TABLES[edges] = _full_table(tile)
+        tile.__dict__["_fit_masks"] = table
+    return table
+
+
+def _full_table(tile: TileType) -> dict[int, int]:
+    """Constraint key → rotation mask for every key over the known terrain codes."""
+    codes = [tuple(terrain_code(letter) for letter in o.edges) for o in tile.orientations]
+    table: dict[int, int] = {}
+    for wants in product(range(len(_TERRAIN_CODE) + 1), repeat=4):  # 0: no neighbour on that edge
+        key = wants[0] | wants[1] << 4 | wants[2] << 8 | wants[3] << 12
+        table[key] = sum(1 << r for r, mine in enumerate(codes)
+                         if all(want == 0 or want == code for want, code in zip(wants, mine)))
     return table
 
 
@@ -98,6 +118,20 @@ def _block_cells(x: int, y: int) -> tuple[tuple[int, int], ...]:
     return block
 
 
+#: Cell → its four neighbours N E S W, each ``(cell, cell_rank)``, shared by every board.
+_SIDES: dict[tuple[int, int], tuple[tuple[tuple[int, int], int], ...]] = {}
+
+
+def _sides(x: int, y: int) -> tuple[tuple[tuple[int, int], int], ...]:
+    """The cells across the four edges of ``(x, y)`` with their ranks (cached)."""
+    sides = _SIDES.get((x, y))
+    if sides is None:
+        if len(_SIDES) > 100_000:  # boards far apart in long runs: start the cache afresh
+            _SIDES.clear()
+        sides = _SIDES[(x, y)] = tuple(((x + dx, y + dy), cell_rank(x + dx, y + dy)) for dx, dy in _STEPS)
+    return sides
+
+
 @dataclass(slots=True)
 class PlacedTile:
     """A tile on the board: its type, orientation and first node id."""
@@ -115,9 +149,10 @@ class Board:
     """Placed tiles by cell, the open frontier and the feature graph.
 
     ``order`` holds the occupied cells sorted by ``(x, y)`` and ``entries``
-    their canonical-state entries in the same order (kept up to date by
-    :meth:`place`, so the state's ``board`` need not be sorted and built anew
-    after every move; see :meth:`state_entries`).  ``open_order`` holds the
+    their canonical-state entries in the same order, brought up to date when
+    the state is asked for (:meth:`state_entries`) from ``unsorted``, the cells
+    placed since; so the state's ``board`` need not be sorted and built anew
+    after every move, and a move pays for it only when a state is built.  ``open_order`` holds the
     frontier's cells sorted by ``(x, y)`` (as :func:`cell_rank` numbers, which
     compare faster than tuples), ``open_cells`` the cells and ``open_keys``
     their constraint keys in the same order (kept up to date by
@@ -125,7 +160,8 @@ class Board:
     sort or a look-up per cell: see :meth:`tile_moves`).
     """
 
-    __slots__ = ("cells", "frontier", "graph", "order", "entries", "open_order", "open_keys", "open_cells")
+    __slots__ = ("cells", "frontier", "graph", "order", "entries", "unsorted", "open_order", "open_keys",
+                 "open_cells", "drawn", "watched", "watched_cells", "last")
 
     def __init__(self) -> None:
         self.cells: dict[tuple[int, int], PlacedTile] = {}
@@ -133,6 +169,14 @@ class Board:
         self.graph = FeatureGraph()
         self.order: list[tuple[int, int]] = []
         self.entries: list[dict[str, object]] = []
+        self.unsorted: list[tuple[int, int]] = []
+        #: ``(tile, its moves)`` listed by :meth:`can_place_somewhere`, kept for one :meth:`tile_moves` call.
+        self.drawn: tuple[TileType, TileMoves] | None = None
+        #: Feature kinds whose tiles the board indexes (see :meth:`watch`), and those tiles' cells.
+        self.watched: frozenset[str] = frozenset()
+        self.watched_cells: set[tuple[int, int]] = set()
+        #: The cell of the last tile placed: ``graph.closed`` holds the roots its joins closed.
+        self.last: tuple[int, int] | None = None
         self.open_order: list[int] = []
         self.open_keys: list[int] = []
         self.open_cells: list[tuple[int, int]] = []
@@ -147,12 +191,32 @@ class Board:
         new.graph = self.graph.copy()
         new.order = list(self.order)
         new.entries = list(self.entries)  # never changed in place: shared
+        new.unsorted = list(self.unsorted)
+        new.drawn = None
+        new.watched = self.watched
+        new.watched_cells = set(self.watched_cells)
+        new.last = self.last
         return new
+
+    def watch(self, kinds: tuple[str, ...]) -> None:
+        """Index the cells of tiles placed from now on that hold a segment of
+        one of ``kinds`` in :attr:`watched_cells` (a game's way to find, say,
+        the cloisters around a new tile without looking at all 9 cells)."""
+        self.watched = frozenset(kinds)
 
     def state_entries(self) -> list[dict[str, object]]:
         """The canonical state's ``board``: ``{"x", "y", "tile", "rotation"}``
         per placed tile, sorted by ``(x, y)`` (spec/protocol.md §9); fresh
         dicts the caller may change."""
+        if self.unsorted:
+            order, entries, cells = self.order, self.entries, self.cells
+            for cell in self.unsorted:
+                at = bisect_left(order, cell)
+                placed = cells[cell]
+                order.insert(at, cell)
+                entries.insert(at, {"x": cell[0], "y": cell[1], "tile": placed.tile.id,
+                                    "rotation": placed.orientation.rotation})
+            self.unsorted = []
         return list(map(dict, self.entries))
 
     def placements(self, tile: TileType) -> list[tuple[int, int, int]]:
@@ -171,21 +235,23 @@ class Board:
                     append((x, y, r))
         return out
 
-    def tile_moves(self, tile: TileType) -> list[dict[str, object]]:
+    def tile_moves(self, tile: TileType) -> TileMoves:
         """The ``place_tile`` moves ``{"type", "x", "y", "rotation"}`` of
-        ``tile``, by ``(x, y, rotation)``: fresh dicts the caller may change."""
+        ``tile``, by ``(x, y, rotation)``, as a :class:`~.moves.TileMoves`
+        (a read-only list that builds a move dict when it is asked for)."""
+        drawn = self.drawn
+        if drawn is not None:
+            self.drawn = None
+            if drawn[0] is tile:
+                return drawn[1]
         table = _fit_table(tile)
-        get = table.get
-        out: list[dict[str, object]] = []
-        append = out.append
-        for (x, y), key in zip(self.open_cells, self.open_keys):
-            mask = get(key)
-            if mask is None:
-                mask = _compute_fits(tile, key, table)
-            if mask:
-                for r in ROTATIONS_OF[mask]:
-                    append({"type": "place_tile", "x": x, "y": y, "rotation": r})
-        return out
+        keys = self.open_keys
+        masks = list(map(table.get, keys))
+        if None in masks:
+            masks = [_compute_fits(tile, key, table) if mask is None else mask for key, mask in zip(keys, masks)]
+        cells = list(compress(self.open_cells, masks))
+        masks = list(filter(None, masks))
+        return TileMoves(cells, masks, list(accumulate(map(COUNT_OF.__getitem__, masks))))
 
     def fitting_cells(self, tile: TileType) -> dict[tuple[int, int], tuple[int, ...]]:
         """Every open cell where ``tile`` fits → its rotations, ascending
@@ -202,18 +268,20 @@ class Board:
         return out
 
     def can_place_somewhere(self, tile: TileType) -> bool:
-        table = _fit_table(tile)
-        for key in self.frontier.values():
-            mask = table.get(key)
-            if mask is None:
-                mask = _compute_fits(tile, key, table)
-            if mask:
-                return True
-        return False
+        """Whether ``tile`` fits in some open cell.  The moves listed to tell
+        are kept for the next :meth:`tile_moves` call (a drawn tile's
+        decision is about to ask for them)."""
+        moves = self.tile_moves(tile)
+        self.drawn = (tile, moves)
+        return bool(moves)
 
     def fits(self, tile: TileType, x: int, y: int, rotation: int) -> bool:
         key = self.frontier.get((x, y))
-        return key is not None and rotation in _fits(tile, key)
+        if key is None:
+            return False
+        table = _fit_table(tile)
+        mask = table.get(key)
+        return rotation in ROTATIONS_OF[mask if mask is not None else _compute_fits(tile, key, table)]
 
     def mismatches(self, tile: TileType, x: int, y: int, rotation: int) -> list[str]:
         """The edges (board orientation) of ``tile`` at ``(x, y, rotation)``
@@ -233,7 +301,10 @@ class Board:
         join its segments to the neighbours' and update the frontier."""
         o = tile.orientations[rotation // 90]
         cell = (x, y)
+        self.drawn = None
+        self.last = cell
         graph = self.graph
+        graph.closed = []
         base = graph.add_tile(o.segments, cell)
         cells, frontier = self.cells, self.frontier
         placed = cells[cell] = PlacedTile(tile, o, base)
@@ -241,16 +312,14 @@ class Board:
         if frontier.pop(cell, None) is not None:
             at = bisect_left(open_order, (x << 32) + y)  # cell_rank
             del open_order[at], open_keys[at], open_cells[at]
-        at = bisect_left(self.order, cell)
-        self.order.insert(at, cell)
-        self.entries.insert(at, {"x": x, "y": y, "tile": tile.id, "rotation": o.rotation})
+        self.unsorted.append(cell)
+        if self.watched and not self.watched.isdisjoint(o.by_kind):
+            self.watched_cells.add(cell)
         join = graph.join
-        for (dx, dy), code, links in zip(_STEPS, _frontier_codes(tile)[rotation // 90], o.links):
-            ncell = (x + dx, y + dy)
+        for (ncell, rank), code, links in zip(_sides(x, y), _frontier_codes(tile)[rotation // 90], o.links):
             other = cells.get(ncell)
             if other is None:  # an open cell: its constraint gains this edge
                 key = frontier.get(ncell)
-                rank = ((x + dx) << 32) + y + dy  # cell_rank
                 at = bisect_left(open_order, rank)
                 if key is None:
                     frontier[ncell] = code
@@ -270,6 +339,11 @@ class Board:
     def neighbours_present(self, x: int, y: int) -> int:
         """How many of the 8 surrounding cells hold a tile."""
         return sum(map(self.cells.__contains__, _block_cells(x, y)[1:]))
+
+    @staticmethod
+    def block_cells(x: int, y: int) -> tuple[tuple[int, int], ...]:
+        """``(x, y)`` and its eight neighbours in :data:`~.geometry.RING` order."""
+        return _block_cells(x, y)
 
     def block(self, x: int, y: int) -> list[tuple[tuple[int, int], PlacedTile]]:
         """``(cell, placed tile)`` for each tile in the 3×3 block centred on

@@ -62,13 +62,16 @@ class Feature:
 class FeatureGraph:
     """Union-find of segment nodes with per-root :class:`Feature` data."""
 
-    __slots__ = ("parent", "segment", "cell", "features")
+    __slots__ = ("parent", "segment", "cell", "features", "closed")
 
     def __init__(self) -> None:
         self.parent: list[int] = []
         self.segment: list[Segment] = []
         self.cell: list[tuple[int, int]] = []
         self.features: dict[int, Feature] = {}
+        #: Roots whose last open ends a join closed, since the caller last
+        #: emptied it (:meth:`.board.Board.place` does per tile).
+        self.closed: list[int] = []
 
     def copy(self) -> "FeatureGraph":
         new = FeatureGraph.__new__(FeatureGraph)
@@ -76,6 +79,7 @@ class FeatureGraph:
         new.segment = list(self.segment)
         new.cell = list(self.cell)
         new.features = {root: f.copy() for root, f in self.features.items()}
+        new.closed = list(self.closed)
         return new
 
     def add(self, segment: Segment, cell: tuple[int, int]) -> int:
@@ -137,8 +141,13 @@ class FeatureGraph:
             del features[b]
             if closes_edge:
                 fa.open -= 2
+                if not fa.open:
+                    self.closed.append(a)
         elif closes_edge:
-            features[a].open -= 2
+            fa = features[a]
+            fa.open -= 2
+            if not fa.open:
+                self.closed.append(a)
         return a
 
     def reference(self, root: int) -> tuple[int, int, str]:

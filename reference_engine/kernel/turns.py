@@ -130,8 +130,9 @@ class TileTurns:
     def player_moves(self) -> list[dict[str, Any]]:  # pragma: no cover - every game overrides
         raise NotImplementedError
 
-    def tile_moves(self, tile: TileType) -> list[dict[str, Any]]:
-        """The ``place_tile`` moves of ``tile``, by ``(x, y, rotation)``."""
+    def tile_moves(self, tile: TileType) -> Sequence[dict[str, Any]]:
+        """The ``place_tile`` moves of ``tile``, by ``(x, y, rotation)``: a
+        read-only list that builds each move dict when asked (:mod:`.moves`)."""
         return self.board.tile_moves(tile)
 
     def feature_ref(self, root: int) -> dict[str, Any]:

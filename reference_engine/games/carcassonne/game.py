@@ -15,13 +15,13 @@ steps; this module never asks which expansion is on.
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ...errors import IllegalMove
 from ...kernel.chance import Chance, shuffle_of
 from ...kernel.features import Figure
-from ...kernel.geometry import PLACE_RANK, RING
+from ...kernel.geometry import PLACE_RANK
 from ...kernel.tiles import TileCatalogue, TileType
 from ...kernel.turns import OVER, PLACE_FIGURE, PLACE_TILE, TileTurns, figure_key
 from . import rules as R
@@ -33,7 +33,9 @@ _CLOSABLE = ("road", "city")
 _FINAL_ORDER = {"road": 0, "city": 1, "cloister": 2}
 _FOLLOWER_KINDS = tuple(R.ROLE)
 
-#: The steps after a tile is placed, in order (each a method ``_step_<name>``).
+#: The steps after a tile is placed, in order: ``(name,)`` is the method
+#: ``_step_<name>``, ``("hooks", hook)`` calls each switched-on expansion that
+#: overrides ``hook`` (see :meth:`Carcassonne.queue`).
 AFTER_TILE: tuple[tuple[str, ...], ...] = (
     ("hooks", "after_tile_placed"),
     ("figures",),
@@ -45,6 +47,8 @@ AFTER_TILE: tuple[tuple[str, ...], ...] = (
 )
 #: Where the queue stands once the figure decision is made.
 AFTER_FIGURES = AFTER_TILE[2:]
+#: A step of the queue: ``step(game, events)``.
+Step = Callable[["Carcassonne", list[dict[str, Any]]], None]
 
 
 class Carcassonne(TileTurns):
@@ -74,7 +78,7 @@ class Carcassonne(TileTurns):
         self.kit = kit
         self.supply = [dict(kit) for _ in self.players]
         self.part = 1
-        self.steps: list[tuple[str, ...]] = []
+        self.steps: list[Step] = []
         self.waiting = True
         self.decision: dict[str, Any] | None = None
         self.completed: list[tuple[int, int]] = []
@@ -82,15 +86,28 @@ class Carcassonne(TileTurns):
         self.ext: dict[str, Any] = {}
         for e in self.expansions:
             e.init(self)
+        self.board.watch(("cloister",))  # _completed_by_placement looks for cloisters around a new tile
         #: Per hook, the switched-on expansions that override it (in ORDER).
         self.hooked = {hook: [e for e in self.expansions if getattr(type(e), hook) is not getattr(Expansion, hook)]
                        for hook in ("after_tile_placed", "before_scoring", "after_scoring", "extra_part",
                                     "feature_scored", "figure_moves", "field_city_points")}
-        #: Per hook of the turn's steps, those expansions' bound methods.
-        self.hook_calls = {hook: [getattr(e, hook) for e in self.hooked[hook]]
-                           for hook in ("after_tile_placed", "before_scoring", "after_scoring")}
-        #: AFTER_TILE without the hook steps no switched-on expansion listens to.
-        self.after_tile = tuple(s for s in AFTER_TILE if s[0] != "hooks" or self.hooked[s[1]])
+        #: The turn's steps as the queue runs them (:meth:`queue`).
+        self.after_tile = self.queue(AFTER_TILE)
+        self.after_figures = self.queue(AFTER_FIGURES)
+
+    def queue(self, steps: Sequence[tuple[str, ...]]) -> tuple[Step, ...]:
+        """Named steps (as in :data:`AFTER_TILE`) as the queue holds them:
+        each a function ``step(game, events)`` — the ``_step_<name>`` method,
+        and for ``("hooks", hook)`` one call per expansion overriding
+        ``hook``, so a hook that stops for a decision leaves the later
+        expansions' calls in the queue."""
+        out: list[Step] = []
+        for name, *args in steps:
+            if name == "hooks":
+                out += [_hook_step(args[0], getattr(e, args[0])) for e in self.hooked[args[0]]]
+            else:
+                out.append(getattr(Carcassonne, f"_step_{name}"))
+        return tuple(out)
 
     # ------------------------------------------------------------------ copy
     def copy_more(self, new: "Carcassonne") -> None:  # type: ignore[override]
@@ -145,6 +162,14 @@ class Carcassonne(TileTurns):
         placed = self.board.cells[self.placed]  # type: ignore[index]
         base = placed.base
         return [base + s.index for s in placed.orientation.of_kinds(kinds)]
+
+    def placed_with_own(self, kinds: tuple[str, ...], figure: str) -> list[tuple[int, str]]:
+        """``(node, place)`` of the placed tile's segments of these kinds whose
+        feature holds a ``figure`` of the active player, in canonical order."""
+        placed = self.board.cells[self.placed]  # type: ignore[index]
+        base, feature, player = placed.base, self.board.graph.feature, self.active
+        return [(base + s.index, s.place) for s in placed.orientation.of_kinds(kinds)
+                if any(f.player == player and f.figure == figure for f in feature(base + s.index).figures)]
 
     def occupied(self, node: int) -> bool:
         """Whether the feature of ``node`` holds a follower (builders and pigs
@@ -281,25 +306,7 @@ class Carcassonne(TileTurns):
         """Run queued steps until one waits for a decision or the queue is empty."""
         steps = self.steps
         while steps and not self.waiting:
-            step = steps.pop(0)
-            _STEPS[step[0]](self, events, *step[1:])
-
-    def _step_hooks(self, events: list[dict[str, Any]], hook: str, start: int = 0) -> None:
-        """Call the expansions that override ``hook``, in order; if one stops
-        for a decision, the rest wait in the queue until it is answered."""
-        calls = self.hook_calls[hook]
-        if hook == "after_tile_placed":
-            args: tuple = (self, events)
-        elif hook == "before_scoring":
-            args = (self, self.completed, events)
-        else:
-            args = (self, self.scored, events)
-        for i in range(start, len(calls)):
-            calls[i](*args)
-            if self.waiting:
-                if i + 1 < len(calls):
-                    self.steps.insert(0, ("hooks", hook, i + 1))
-                return
+            steps.pop(0)(self, events)
 
     def _step_figures(self, events: list[dict[str, Any]]) -> None:
         """Wait for the figure decision (always asked, CAR-R-FOLLOWER-5)."""
@@ -339,7 +346,8 @@ class Carcassonne(TileTurns):
     def _step_end_part(self, events: list[dict[str, Any]]) -> None:
         """Pass the turn — or give the active player a second part."""
         self.placed = None
-        if any(e.extra_part(self, events) for e in self.hooked["extra_part"]):
+        extra = self.hooked["extra_part"]
+        if extra and any(e.extra_part(self, events) for e in extra):
             self.part += 1
             events.append({"type": "extra_turn", "player": self.players[self.active], "reason": "builder"})
         else:
@@ -395,17 +403,22 @@ class Carcassonne(TileTurns):
         x, y = self.placed  # type: ignore[misc]
         placed = board.cells[(x, y)]
         found: dict[int, int] = {}
-        for seg in placed.orientation.of_kinds(_CLOSABLE):
-            root = graph.find(placed.base + seg.index)
-            if root not in found and graph.features[root].open == 0:
-                found[root] = self.closed_points(root)
+        if board.last == (x, y):  # the roads and cities the placement's joins closed
+            for root in graph.closed:
+                root = graph.find(root)
+                if root not in found and graph.features[root].kind in _CLOSABLE and graph.features[root].open == 0:
+                    found[root] = self.closed_points(root)
+        else:  # a loaded position: look at the placed tile's roads and cities
+            for seg in placed.orientation.of_kinds(_CLOSABLE):
+                root = graph.find(placed.base + seg.index)
+                if root not in found and graph.features[root].open == 0:
+                    found[root] = self.closed_points(root)
         cells = board.cells
-        for dx, dy in ((0, 0),) + RING:
-            other = cells.get((x + dx, y + dy))
-            if other is not None:
-                for index in other.orientation.by_kind.get("cloister", ()):
-                    if board.neighbours_present(x + dx, y + dy) == 8:
-                        found[graph.find(other.base + index)] = cloister_points(8)
+        for cx, cy in board.watched_cells.intersection(board.block_cells(x, y)):  # the cloisters around
+            other = cells[(cx, cy)]
+            for index in other.orientation.by_kind["cloister"]:
+                if board.neighbours_present(cx, cy) == 8:
+                    found[graph.find(other.base + index)] = cloister_points(8)
         if not found:
             return []
         return sorted((self.ref_key(root), root, points) for root, points in found.items())
@@ -504,5 +517,17 @@ class Carcassonne(TileTurns):
         return figs
 
 
-#: Step name → method, looked up once (the turn runs thousands of steps).
-_STEPS = {name[len("_step_"):]: getattr(Carcassonne, name) for name in dir(Carcassonne) if name.startswith("_step_")}
+def _hook_step(hook: str, method: Callable[..., None]) -> Step:
+    """The queue step calling one expansion's ``method`` for ``hook`` with
+    that hook's arguments (see :class:`~.expansions.Expansion`)."""
+    if hook == "after_tile_placed":
+        return method  # method(game, events)
+    if hook == "before_scoring":
+        def before_scoring(game: Carcassonne, events: list[dict[str, Any]]) -> None:
+            method(game, game.completed, events)
+        return before_scoring
+    if hook == "after_scoring":
+        def after_scoring(game: Carcassonne, events: list[dict[str, Any]]) -> None:
+            method(game, game.scored, events)
+        return after_scoring
+    raise ValueError(f"no turn step calls the hook {hook}")

@@ -16,7 +16,7 @@ from .._setup import check_draw_kinds, check_players, choose_interpretations, ch
 from . import rules as R
 from .expansions import ORDER, Expansion, registry
 from ...kernel.chance import refuse_chance_position
-from .game import AFTER_FIGURES, DECIDE, OVER, PLACE_FIGURE, PLACE_TILE, Carcassonne
+from .game import DECIDE, OVER, PLACE_FIGURE, PLACE_TILE, Carcassonne
 
 #: Expansions this module implements, in the order their hooks run.
 EXPANSIONS: tuple[str, ...] = ORDER
@@ -183,7 +183,7 @@ def load_position(request: Mapping[str, Any]) -> tuple[Carcassonne, list[dict[st
         if not placed or (placed["x"], placed["y"]) not in game.board.cells:
             raise InvalidPosition("phase place_figure needs turn.placed, a cell holding a tile")
         game.placed = (placed["x"], placed["y"])
-        game.steps = list(AFTER_FIGURES)
+        game.steps = list(game.after_figures)
     elif turn.get("placed"):
         raise InvalidPosition(f"turn.placed is only given in phase place_figure, not {game.phase}")
     _check_closed_features(game)

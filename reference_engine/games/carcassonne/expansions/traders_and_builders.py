@@ -77,8 +77,12 @@ class TradersAndBuilders(Expansion):
         return due and bool(game.pile)
 
     def _builder_ok(self, game: "Carcassonne", node: int) -> bool:
-        if not game.has_own(node, "follower", game.active):
-            return False
+        return game.has_own(node, "follower", game.active) and self._completing_ok(game, node)
+
+    @staticmethod
+    def _completing_ok(game: "Carcassonne", node: int) -> bool:
+        """Whether a builder may go on the feature of ``node`` as far as its
+        being completed by this tile goes (``builder.on_completing_tile``)."""
         return not (game.interpretations["builder.on_completing_tile"] == "forbidden"
                     and game.board.graph.feature(node).open == 0)
 
@@ -87,11 +91,12 @@ class TradersAndBuilders(Expansion):
         supply = game.supply[game.active]
         moves = []
         if supply.get("builder", 0) > 0:
-            moves += [{"type": "place_figure", "figure": "builder", "x": x, "y": y, "at": game.segment_place(n)}
-                      for n in game.placed_segments(("road", "city")) if self._builder_ok(game, n)]
+            moves += [{"type": "place_figure", "figure": "builder", "x": x, "y": y, "at": at}
+                      for node, at in game.placed_with_own(("road", "city"), "follower")
+                      if self._completing_ok(game, node)]
         if supply.get("pig", 0) > 0:
-            moves += [{"type": "place_figure", "figure": "pig", "x": x, "y": y, "at": game.segment_place(n)}
-                      for n in game.placed_segments(("field",)) if game.has_own(n, "follower", game.active)]
+            moves += [{"type": "place_figure", "figure": "pig", "x": x, "y": y, "at": at}
+                      for _, at in game.placed_with_own(("field",), "follower")]
         return moves
 
     def check_figure(self, game: "Carcassonne", move: dict[str, Any]) -> int | None:

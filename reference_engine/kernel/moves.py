@@ -1,0 +1,99 @@
+"""The ``place_tile`` moves of a tile, listed without building every move.
+
+A turn of a tile-laying game offers some 30–60 placements, and the protocol
+answer lists each as a dict ``{"type": "place_tile", "x", "y", "rotation"}``.
+A caller that picks one of them (a random playout, an AI's rollout) needs one
+dict, not sixty: :class:`TileMoves` holds the fitting cells and their rotation
+masks (see :mod:`.board`) and builds a move dict only when it is asked for.
+
+It behaves as a read-only list of the same dicts in the same canonical order
+(``(x, y, rotation)``): ``len``, indexing (negative indices and slices too),
+iteration, ``in``, ``==`` with a list, ``+``.  Iterating, slicing or
+comparing builds the whole list once (:meth:`TileMoves.as_list`); from then
+on it is that list.  ``list(moves)`` gives a plain list for serialising.
+"""
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+from .geometry import ROTATIONS
+
+#: Rotation mask (bit ``r // 90`` per fitting rotation ``r``) → the rotations it holds, ascending.
+ROTATIONS_OF: tuple[tuple[int, ...], ...] = tuple(tuple(r for i, r in enumerate(ROTATIONS) if mask >> i & 1)
+                                                  for mask in range(16))
+#: Rotation mask → how many rotations it holds.
+COUNT_OF: tuple[int, ...] = tuple(len(r) for r in ROTATIONS_OF)
+
+
+class TileMoves(Sequence):
+    """``place_tile`` moves of one tile: ``cells[i]`` fits the rotations in
+    ``masks[i]`` (non-zero rotation masks), cells in ``(x, y)`` order;
+    ``ends[i]`` is the number of moves of ``cells[:i + 1]``."""
+
+    __slots__ = ("_cells", "_masks", "_ends", "_count", "_list", "_made")
+
+    def __init__(self, cells: list[tuple[int, int]], masks: list[int], ends: list[int]) -> None:
+        self._cells = cells
+        self._masks = masks
+        self._ends = ends
+        self._count = ends[-1] if ends else 0
+        self._list: list[dict[str, Any]] | None = None
+        self._made: dict[int, dict[str, Any]] = {}
+
+    def __len__(self) -> int:
+        return self._count
+
+    def __bool__(self) -> bool:
+        return self._count > 0
+
+    def __getitem__(self, index: Any) -> Any:
+        if self._list is not None or not isinstance(index, int):
+            return self.as_list()[index]
+        i = index + self._count if index < 0 else index
+        if not 0 <= i < self._count:
+            raise IndexError("move index out of range")
+        made = self._made.get(i)
+        if made is None:
+            at = bisect_right(self._ends, i)  # the cell holding move i
+            x, y = self._cells[at]
+            rotation = ROTATIONS_OF[self._masks[at]][i - self._ends[at - 1] if at else i]
+            made = self._made[i] = {"type": "place_tile", "x": x, "y": y, "rotation": rotation}
+        return made
+
+    def as_list(self) -> list[dict[str, Any]]:
+        """Every move as a list (built once; moves already handed out by
+        index are the same dicts)."""
+        moves = self._list
+        if moves is None:
+            moves = [{"type": "place_tile", "x": x, "y": y, "rotation": r}
+                     for (x, y), mask in zip(self._cells, self._masks) for r in ROTATIONS_OF[mask]]
+            for i, move in self._made.items():
+                moves[i] = move
+            self._list = moves
+        return moves
+
+    def __iter__(self) -> Iterator[dict[str, Any]]:
+        return iter(self.as_list())
+
+    def __contains__(self, move: object) -> bool:
+        return move in self.as_list()
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, TileMoves):
+            other = other.as_list()
+        if isinstance(other, list):
+            return self.as_list() == other
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]  # a list is unhashable too
+
+    def __add__(self, other: Sequence[Any]) -> list[Any]:
+        return self.as_list() + list(other)
+
+    def __radd__(self, other: Sequence[Any]) -> list[Any]:
+        return list(other) + self.as_list()
+
+    def __repr__(self) -> str:
+        return repr(self.as_list())
