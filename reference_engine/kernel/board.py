@@ -56,8 +56,8 @@ _FIT_TABLES: dict[tuple[tuple[str, ...], ...], dict[int, int]] = {}
 def _fit_table(tile: TileType) -> dict[int, int]:
     """The tile type's cache: constraint key → rotation mask of the rotations
     that fit (shared by the tile types with the same edges); filled for every
-    key of the terrains known when it is made (a later terrain's keys are
-    worked out when first met)."""
+    key over the tile's own edge terrains (a key naming another terrain, e.g.
+    a city beside a farm-only tile, is worked out when first met)."""
     table = tile.__dict__.get("_fit_masks")
     if table is None:
         edges = tuple(o.edges for o in tile.orientations)
@@ -69,10 +69,13 @@ def _fit_table(tile: TileType) -> dict[int, int]:
 
 
 def _full_table(tile: TileType) -> dict[int, int]:
-    """Constraint key → rotation mask for every key over the known terrain codes."""
+    """Constraint key → rotation mask for every key over the tile's own terrain
+    codes (at most 4⁴ keys for a game of three terrains, whatever other games
+    the process has loaded)."""
     codes = [tuple(terrain_code(letter) for letter in o.edges) for o in tile.orientations]
+    own = sorted({code for mine in codes for code in mine})
     table: dict[int, int] = {}
-    for wants in product(range(len(_TERRAIN_CODE) + 1), repeat=4):  # 0: no neighbour on that edge
+    for wants in product([0, *own], repeat=4):  # 0: no neighbour on that edge
         key = wants[0] | wants[1] << 4 | wants[2] << 8 | wants[3] << 12
         table[key] = sum(1 << r for r, mine in enumerate(codes)
                          if all(want == 0 or want == code for want, code in zip(wants, mine)))
