@@ -151,7 +151,7 @@ def test_filters_and_a_failing_scenario_with_its_boards(browser: Any, casebook: 
     size = boards[0].size
     assert size["width"] > 100 and size["height"] > 50
     message = scenario.find_element(By.CSS_SELECTOR, '.result[data-engine="B"] .message')
-    assert "should score 5" in message.text
+    assert "should score 7" in message.text  # car-road-04: red's road of 7 tiles
     browser.execute_script("arguments[0].scrollIntoView({block: 'start'}); window.scrollBy(0, -120);", scenario)
     _screenshot(browser, tmp_path / "casebook-scenario.png")
     # Oregon's grid board draws too.
