@@ -230,6 +230,18 @@ def test_not_object_is_garbage_and_restarts(chaos):
     assert_recovers(engine, 0, pid)
 
 
+def test_a_line_left_by_an_engine_that_exited_before_the_request_is_judged():
+    """``print(1)`` and exit: when the engine is gone before the request is written,
+    the broken pipe is not the story; the line it left is judged as its answer
+    (a race that made `check`'s handshake message depend on timing)."""
+    engine = SubprocessEngine([sys.executable, "-c", "print(1)"])
+    engine._start()
+    engine._proc.wait(timeout=20)  # the engine has written its line and exited
+    with pytest.raises(EngineGarbage) as info:
+        engine.request({"id": 1, "cmd": "hello", "protocol": 1})
+    assert "not an object" in info.value.message and "(a int): 1" in info.value.message
+
+
 def test_wrong_id_is_out_of_order_and_restarts(chaos):
     engine = chaos("wrong_id")
     hello(engine)

@@ -389,6 +389,7 @@ class SubprocessEngine(_ContextManager):
             except BlockingIOError:
                 written = 0
             except OSError as exc:  # BrokenPipeError, ConnectionResetError, ...
+                self._judge_last_words(message)
                 raise self._crashed(message, type(exc).__name__) from exc
             view = view[written:]
             if not view:
@@ -404,6 +405,27 @@ class SubprocessEngine(_ContextManager):
                 poller = select.poll()
                 poller.register(fd, select.POLLOUT)
             poller.poll(max(1, int(remaining * 1000)))
+
+    def _judge_last_words(self, message: Mapping[str, Any]) -> None:
+        """The engine closed its stdin before taking the request: if it wrote a line
+        first (``print(1)`` and exit), that line is judged as its answer, since it says
+        more than the broken pipe (raises :class:`EngineGarbage` or
+        :class:`EngineOutOfOrder`). Waits up to 1 s for the reader to see the output;
+        returns when there is no such line, or it is a valid answer after all."""
+        reader = self._reader
+        if reader is None:
+            return
+        deadline = time.monotonic() + 1.0
+        while True:
+            try:
+                item = reader.lines.get(timeout=max(deadline - time.monotonic(), 0.0))
+            except queue.Empty:
+                return
+            if item[0] != "line":
+                return
+            if item[1].strip():
+                self._parse(item[1], message)
+                return
 
     def _read_response(self, message: Mapping[str, Any], deadline: float) -> dict:
         reader = self._reader
