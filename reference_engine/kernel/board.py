@@ -256,20 +256,6 @@ class Board:
         masks = list(filter(None, masks))
         return TileMoves(cells, masks, list(accumulate(map(COUNT_OF.__getitem__, masks))))
 
-    def fitting_cells(self, tile: TileType) -> dict[tuple[int, int], tuple[int, ...]]:
-        """Every open cell where ``tile`` fits → its rotations, ascending
-        (unsorted cells; sort the cells for the canonical order)."""
-        table = _fit_table(tile)
-        get = table.get
-        out = {}
-        for cell, key in self.frontier.items():
-            mask = get(key)
-            if mask is None:
-                mask = _compute_fits(tile, key, table)
-            if mask:
-                out[cell] = ROTATIONS_OF[mask]
-        return out
-
     def can_place_somewhere(self, tile: TileType) -> bool:
         """Whether ``tile`` fits in some open cell.  The moves listed to tell
         are kept for the next :meth:`tile_moves` call (a drawn tile's

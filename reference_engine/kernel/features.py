@@ -82,18 +82,9 @@ class FeatureGraph:
         new.closed = list(self.closed)
         return new
 
-    def add(self, segment: Segment, cell: tuple[int, int]) -> int:
-        """A new node for ``segment`` at ``cell``; returns its id."""
-        node = len(self.parent)
-        self.parent.append(node)
-        self.segment.append(segment)
-        self.cell.append(cell)
-        self.features[node] = Feature(segment.kind, node, cell, len(segment.edge_places), segment.pennants)
-        return node
-
     def add_tile(self, segments: tuple[Segment, ...], cell: tuple[int, int]) -> int:
-        """New nodes for a placed tile's ``segments`` at ``cell`` (as :meth:`add`
-        for each, in order); returns the first node id."""
+        """New nodes for a placed tile's ``segments`` at ``cell``, one per segment
+        in order, each its own feature; returns the first node id."""
         parent, features = self.parent, self.features
         base = len(parent)
         node = base
@@ -152,7 +143,7 @@ class FeatureGraph:
 
     def reference(self, root: int) -> tuple[int, int, str]:
         """The canonical address of a feature: its smallest place ``(x, y, at)``
-        in :func:`~.geometry.place_key` order (spec/protocol.md §Features).
+        by ``(x, y)``, then :data:`~.geometry.PLACES` order (spec/protocol.md §Features).
         A segment's smallest place is its :attr:`~.tiles.Segment.place`."""
         cell, segment = self.cell, self.segment
         (x, y), rank = min((cell[n], PLACE_RANK[segment[n].place]) for n in self.features[root].nodes)

@@ -53,8 +53,3 @@ def rotate_place(place: str, rotation: int) -> str:
     if place in HALF_EDGES:
         return HALF_EDGES[(HALF_EDGES.index(place) + 2 * steps) % 8]
     raise ValueError(f"unknown place {place!r}; places are {', '.join(PLACES)}")
-
-
-def place_key(x: int, y: int, place: str) -> tuple[int, int, int]:
-    """Sort key of a place on the board: by x, then y, then :data:`PLACES` order."""
-    return (x, y, PLACE_RANK[place])
