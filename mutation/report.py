@@ -6,19 +6,52 @@ the function or class it is in, and its changed source line before and after the
 
 - ``killed``: ``rulebook check`` failed (or timed out) on the mutant;
 - ``survived``: it passed, and the mutant is not listed as equivalent;
-- ``equivalent``: it passed and ``equivalents.toml`` explains why nothing observable changed;
+- ``equivalent``: it passed and ``equivalents.toml`` explains why nothing observable changed,
+  or the mutated code lies wholly inside a type annotation of a module with
+  ``from __future__ import annotations`` (:func:`annotation_spans`: such code is never run);
 - ``incompetent``: the mutant could not be run (an error of the tool, not of the engine).
 
 The score is ``killed / (killed + survived)``: equivalents are left out.
 """
 from __future__ import annotations
 
+import ast
 import json
 import tomllib
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
 EQUIVALENTS = Path(__file__).with_name("equivalents.toml")
+#: The reason recorded for a mutant judged equivalent by :func:`annotation_spans`.
+ANNOTATION_REASON = "an annotation: never evaluated (from __future__ import annotations; judged from the syntax tree)"
+
+Span = tuple[tuple[int, int], tuple[int, int]]
+
+
+def annotation_spans(source: str) -> list[Span]:
+    """``((line, column), (end line, end column))`` of every annotation in ``source`` (argument,
+    return and variable annotations; lines from 1, columns from 0, as cosmic-ray counts them) —
+    but only when the module has ``from __future__ import annotations``, so that none of them is
+    ever evaluated (PEP 563); otherwise ``[]``."""
+    tree = ast.parse(source)
+    postponed = any(isinstance(n, ast.ImportFrom) and n.module == "__future__"
+                    and any(a.name == "annotations" for a in n.names) for n in tree.body)
+    if not postponed:
+        return []
+    found: list[ast.expr] = []
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.returns is not None:
+            found.append(node.returns)
+        elif isinstance(node, ast.arg) and node.annotation is not None:
+            found.append(node.annotation)
+        elif isinstance(node, ast.AnnAssign):
+            found.append(node.annotation)
+    return [((a.lineno, a.col_offset), (a.end_lineno or a.lineno, a.end_col_offset or 0)) for a in found]
+
+
+def in_annotation(spans: list[Span], start: tuple[int, int], end: tuple[int, int]) -> bool:
+    """Whether the source range ``start``–``end`` lies wholly inside one of ``spans``."""
+    return any(a <= tuple(start) and tuple(end) <= b for a, b in spans)
 
 
 @dataclass(frozen=True)
@@ -60,12 +93,24 @@ def _first_failure(output: str) -> str:
     return ""
 
 
-def collect(session: Path, equivalents: dict[tuple[str, str, str, str], str] | None = None) -> list[Mutant]:
-    """The executed mutants of a cosmic-ray session database, classified."""
+def collect(session: Path, equivalents: dict[tuple[str, str, str, str], str] | None = None,
+            src: Path | None = None) -> list[Mutant]:
+    """The executed mutants of a cosmic-ray session database, classified.  ``src`` is the
+    unmutated source tree the run mutated (default: the run's copy beside the session, ``<session dir>/src``);
+    survivors wholly inside an annotation there are equivalent (:func:`annotation_spans`)."""
     from cosmic_ray.work_db import WorkDB, use_db
     from cosmic_ray.work_item import TestOutcome, WorkerOutcome
 
     equivalents = load_equivalents() if equivalents is None else equivalents
+    src = session.parent / "src" if src is None else src
+    spans: dict[str, list[Span]] = {}
+
+    def annotated(module: str, start: tuple[int, int], end: tuple[int, int]) -> bool:
+        if module not in spans:
+            path = src / module
+            spans[module] = annotation_spans(path.read_text(encoding="utf-8")) if path.is_file() else []
+        return in_annotation(spans[module], start, end)
+
     mutants = []
     with use_db(str(session), WorkDB.Mode.open) as db:
         for item, result in db.completed_work_items:
@@ -82,6 +127,8 @@ def collect(session: Path, equivalents: dict[tuple[str, str, str, str], str] | N
                 by = "timeout" if result.output == "timeout" else _first_failure(result.output)
             elif key in equivalents:
                 outcome, reason, by = "equivalent", equivalents[key], ""
+            elif annotated(str(spec.module_path), spec.start_pos, spec.end_pos):
+                outcome, reason, by = "equivalent", ANNOTATION_REASON, ""
             else:
                 outcome, reason, by = "survived", "", ""
             mutants.append(Mutant(str(spec.module_path), function, spec.operator_name, spec.occurrence,

@@ -79,3 +79,21 @@ def test_count_enumerates_without_running(tmp_path):
     every, eligible = count_mutants(geometry, REPO, tmp_path)
     assert every > eligible > 0
     assert not list(tmp_path.glob("*.sqlite"))  # the throw-away session is removed
+
+
+def test_a_mutant_wholly_inside_a_postponed_annotation_is_recognised():
+    from mutation.report import annotation_spans, in_annotation
+
+    source = ("from __future__ import annotations\n"
+              "x: dict[str, int | None] = {}\n"
+              "def f(a: int | None, b=1 | 2) -> list[int] | None:\n"
+              "    return [a | b]\n")
+    spans = annotation_spans(source)
+    assert in_annotation(spans, (2, 13), (2, 23))        # `int | None` of the variable
+    assert in_annotation(spans, (3, 9), (3, 19))         # the argument's annotation
+    assert in_annotation(spans, (3, 33), (3, 49))        # the return annotation
+    assert not in_annotation(spans, (3, 23), (3, 28))    # `1 | 2`, a default value: evaluated
+    assert not in_annotation(spans, (4, 12), (4, 17))    # the body
+    assert not in_annotation(spans, (2, 0), (2, 30))     # wider than the annotation
+    # Without the future import annotations are evaluated: nothing is recognised.
+    assert annotation_spans(source.split("\n", 1)[1]) == []
