@@ -314,8 +314,13 @@ class Carcassonne(TileTurns):
         self.waiting = True
 
     def _step_completed(self, events: list[dict[str, Any]]) -> None:
+        """Find what the placed tile completed.  When it completed nothing, the
+        scoring steps (``before_scoring`` hooks, ``score``, ``after_scoring``
+        hooks) have nothing to do: the queue goes straight to ``end_part``."""
         self.completed = [(root, points) for _, root, points in self._completed_by_placement()]
         self.scored = []
+        if not self.completed:
+            self.steps[:] = self.steps[-1:]  # end_part, the last step of AFTER_TILE
 
     def _step_score(self, events: list[dict[str, Any]]) -> None:
         """Score what the placed tile completed (CAR-R-SCORE-1..3)."""

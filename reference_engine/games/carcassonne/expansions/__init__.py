@@ -81,15 +81,18 @@ class Expansion:
         return None
 
     def before_scoring(self, game: "Carcassonne", completed: list, events: list) -> None:
-        """Step 3: ``completed`` is the list of ``(root, points)`` about to be
-        scored; an expansion may take entries out (a city becoming a castle)."""
+        """Step 3, only in a part whose tile completed something: ``completed``
+        is the list of ``(root, points)`` about to be scored; an expansion may
+        take entries out (a city becoming a castle)."""
 
     def feature_scored(self, game: "Carcassonne", root: int, points: int, winners: list[int], events: list) -> None:
         """Step 4, for each scored feature, after its points and before its
         figures return."""
 
     def after_scoring(self, game: "Carcassonne", scored: list, events: list) -> None:
-        """Step 5: ``scored`` lists ``(root, points, winners)`` of this part."""
+        """Step 5, only in a part whose tile completed something (``scored``
+        may still be empty, e.g. every completed city became a castle):
+        ``scored`` lists ``(root, points, winners)`` of this part."""
 
     def extra_part(self, game: "Carcassonne", events: list) -> bool:
         """Step 6: whether the active player plays a second part now."""
