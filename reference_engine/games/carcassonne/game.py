@@ -167,9 +167,9 @@ class Carcassonne(TileTurns):
         """``(node, place)`` of the placed tile's segments of these kinds whose
         feature holds a ``figure`` of the active player, in canonical order."""
         placed = self.board.cells[self.placed]  # type: ignore[index]
-        base, feature, player = placed.base, self.board.graph.feature, self.active
+        base, has_own, player = placed.base, self.has_own, self.active
         return [(base + s.index, s.place) for s in placed.orientation.of_kinds(kinds)
-                if any(f.player == player and f.figure == figure for f in feature(base + s.index).figures)]
+                if has_own(base + s.index, figure, player)]
 
     def occupied(self, node: int) -> bool:
         """Whether the feature of ``node`` holds a follower (builders and pigs
