@@ -13,6 +13,7 @@ import random
 import re
 import shlex
 import shutil
+import sqlite3
 import subprocess
 import sys
 import time
@@ -207,6 +208,80 @@ def run(plan: RunPlan, root: Path, log=print) -> None:
                           cwd=plan.src, env=env)
     if done.returncode != 0:
         raise MutationError(f"cosmic-ray exec failed (exit {done.returncode})")
+
+
+#: What ``holdout`` refreshes in an earlier run's copy: the judge (the suite and its harness),
+#: never the engine the session's mutants apply to.
+SUITE_PATHS = ("features", "rulebook", "schemas", "spec")
+
+
+def holdout(plan: RunPlan, earlier: Path, root: Path, log=print) -> tuple[int, int]:
+    """Judge, with today's suite, mutants an earlier ``run`` enumerated but never executed.
+
+    ``earlier`` is that run's directory for the target (``<workdir>/<target>``, holding the
+    session and the copy ``src``).  It is copied to ``plan.workdir``; in the copy the suite
+    (:data:`SUITE_PATHS`) is replaced by ``root``'s working tree while the engine stays as the
+    run copied it, so every mutant of the session still applies.  ``plan.sample`` mutants
+    (all when ``None``) are chosen with ``plan.seed`` among the eligible ones the earlier run
+    never executed (pending in an interrupted run, or left out of its sample).  The mutants
+    the earlier run executed are left out of the new report: they were seen while the suite
+    was improved, so only held-out ones measure it without bias.  Returns ``(never executed,
+    chosen)``.  Raises :class:`MutationError` when the earlier run is missing or the unmutated
+    engine fails today's suite."""
+    from cosmic_ray.work_db import WorkDB, use_db
+    from cosmic_ray.work_item import WorkerOutcome, WorkResult
+
+    session = earlier / f"{plan.target.name}.sqlite"
+    if not session.exists() or not (earlier / "src").is_dir():
+        raise MutationError(f"no earlier run of {plan.target.name} in {earlier} (a session and its src copy)")
+    if plan.workdir.exists():
+        shutil.rmtree(plan.workdir)
+    shutil.copytree(earlier, plan.workdir, symlinks=True, ignore=shutil.ignore_patterns("__pycache__"))
+    for sub in SUITE_PATHS:
+        shutil.rmtree(plan.src / sub, ignore_errors=True)
+    for rel in source_files(root):
+        if rel.split("/", 1)[0] in SUITE_PATHS:
+            (plan.src / rel).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(root / rel, plan.src / rel)
+    # Held out: every eligible mutant the earlier run did not execute — pending (an interrupted
+    # run) or skipped only because a sample left it out.  In the copy those become pending
+    # again, and the ones the earlier run executed become "skipped", so that the report counts
+    # held-out mutants only (the earlier session is left as it was).
+    with use_db(str(plan.session), WorkDB.Mode.open) as db:
+        seen, unrun = [], [i.job_id for i in db.pending_work_items]
+        for item, result in db.completed_work_items:
+            if result.worker_outcome != WorkerOutcome.SKIPPED:
+                seen.append(item.job_id)
+            elif not skipped_operator(item.mutations[0].operator_name):
+                unrun.append(item.job_id)
+    with sqlite3.connect(plan.session) as con:
+        con.executemany("DELETE FROM work_results WHERE job_id = ?", [(j,) for j in unrun])
+    unrun.sort()
+    chosen = unrun if plan.sample is None or plan.sample >= len(unrun) else random.Random(plan.seed).sample(unrun, plan.sample)
+    keep = set(chosen)
+    with use_db(str(plan.session), WorkDB.Mode.open) as db:
+        skip = seen + [j for j in unrun if j not in keep]
+        if skip:
+            db.set_multiple_results(skip, WorkResult(worker_outcome=WorkerOutcome.SKIPPED))
+    log(f"{len(seen)} mutants already executed (left out), {len(unrun)} never executed; judging {len(chosen)}")
+    exitfirst = check_supports_exitfirst()
+    command = test_command(plan, exitfirst)
+    env = environment(plan, exitfirst)
+    started = time.monotonic()
+    baseline = subprocess.run(shlex.split(command), cwd=plan.src, env=env, capture_output=True, text=True)
+    elapsed = time.monotonic() - started
+    if baseline.returncode != 0:
+        raise MutationError(f"today's suite fails on the unmutated engine of the earlier run (exit "
+                            f"{baseline.returncode}): a scenario needs an engine change made since; "
+                            f"failed: {', '.join(failed_scenarios(plan.workdir / 'check.jsonl')) or baseline.stdout[-1500:]}")
+    timeout = plan.timeout or max(30.0, 3 * elapsed)
+    log(f"unmutated run: {elapsed:.1f} s; timeout per mutant {timeout:.0f} s")
+    write_config(plan, command, timeout)
+    done = subprocess.run([sys.executable, "-m", "cosmic_ray.cli", "exec", str(plan.config), str(plan.session)],
+                          cwd=plan.src, env=env)
+    if done.returncode != 0:
+        raise MutationError(f"cosmic-ray exec failed (exit {done.returncode})")
+    return len(unrun), len(chosen)
 
 
 def run_example(example: dict, root: Path, workdir: Path, rev: str | None = None) -> tuple[str, str]:

@@ -97,3 +97,33 @@ def test_a_mutant_wholly_inside_a_postponed_annotation_is_recognised():
     assert not in_annotation(spans, (2, 0), (2, 30))     # wider than the annotation
     # Without the future import annotations are evaluated: nothing is recognised.
     assert annotation_spans(source.split("\n", 1)[1]) == []
+
+
+def test_a_holdout_judges_only_mutants_the_earlier_run_never_executed(tmp_path):
+    """`holdout` after a sampled run: the new report holds other mutants than the earlier one,
+    judged with the working tree's suite on the earlier run's engine copy."""
+    first = tmp_path / "first"
+    base = [sys.executable, "-m", "mutation"]
+    only = ["--only", "reference_engine/kernel/geometry.py"]
+    done = subprocess.run(base + ["run", "kernel", *only, "--sample", "2", "--seed", "1", "-k", "car-road-01",
+                                  "--workdir", str(first)], cwd=REPO, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stdout + done.stderr
+    done = subprocess.run(base + ["holdout", "kernel", "--from", str(first), "--sample", "2", "--seed", "3",
+                                  "-k", "car-road-01", "--workdir", str(tmp_path / "held")],
+                          cwd=REPO, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "judging 2" in done.stdout
+    earlier = json.loads((first / "kernel.json").read_text())["mutants"]
+    held = json.loads((tmp_path / "held" / "kernel.json").read_text())["mutants"]
+    assert len(held) == 2
+    key = lambda m: (m["module"], m["operator"], m["occurrence"])  # noqa: E731
+    assert not {key(m) for m in held} & {key(m) for m in earlier}
+    assert (tmp_path / "held" / "kernel" / "src" / "features").is_dir()
+
+
+def test_holdout_without_an_earlier_run_is_a_clear_error(tmp_path):
+    (tmp_path / "kernel").mkdir()
+    done = subprocess.run([sys.executable, "-m", "mutation", "holdout", "kernel", "--from", str(tmp_path),
+                           "--workdir", str(tmp_path / "held")], cwd=REPO, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 3
+    assert "no earlier run of kernel" in done.stderr
