@@ -1,16 +1,17 @@
 """Oregon routes: which pieces each turn places (issue 13; :mod:`rulebook.route._oregon`
 plays the turns, :mod:`rulebook.route._oregon_search` chooses the hands that pay them).
 
-The draft's pieces placed in normal turns (:func:`board_pieces`: every farmer,
-the buildings other than start tiles) and the ways to pay each with cards
-(:func:`card_needs`: the row and column cards of its space for a farmer,
-OR-R-FARMER-2; the building card and the row or column card for a
-building, OR-R-BUILD-1; a joker for one landscape card, OR-R-JOKER-1); then :func:`schedules`: every seating and sequence
-of turns round the table that places them, one piece a turn (two in a turn
-whose extra-turn token is used, OR-R-EXTRA-1; an inactive joker in the
-player's last placement, OR-R-JOKER-3), idle turns where a player has nothing
-to place, and the turn that triggers the end (:func:`end_trigger`,
-OR-R-END-1/2) followed only by the rest of its round (OR-R-END-3).
+The draft's pieces placed in normal turns (:func:`board_pieces`: every
+farmer, the buildings other than start tiles) and the ways to pay each with
+cards (:func:`card_needs`: the row and column cards of its space for a
+farmer, OR-R-FARMER-2; the building card and the row or column card for a
+building, OR-R-BUILD-1; a joker for one landscape card, OR-R-JOKER-1); then
+:func:`schedules`: every seating and sequence of turns round the table that
+places them, one piece a turn (two in a turn whose extra-turn token is used,
+OR-R-EXTRA-1; an inactive joker in the player's last placement,
+OR-R-JOKER-3), idle turns where a player has nothing to place, and the turn
+that triggers the end (:func:`end_trigger`, OR-R-END-1/2) followed only by
+the rest of its round (OR-R-END-3).
 """
 from __future__ import annotations
 

@@ -98,7 +98,8 @@ class _Search:
         for f in draft.get("figures", []):
             if f["figure"] not in self.anywhere:
                 self.figures.setdefault((f["x"], f["y"]), []).append(f)
-        #: figures the expansions' hooks add (the knights of scored castles), which play puts there
+        #: figures the expansions' hooks add, which play puts there
+        #: (:meth:`~rulebook.route._hooks.ExpansionHooks.figures`)
         for hook in self.profile.hooks:
             for f in hook.figures(draft):
                 self.figures.setdefault((f["x"], f["y"]), []).append(f)
@@ -244,7 +245,7 @@ class _Search:
 
     def chosen(self, session: Session, legal: list[dict[str, Any]], pending: dict[str, Any]) -> dict[str, Any] | None:
         """The move other than ``pass`` the draft asks for at this decision:
-        the first an expansion's hook chooses (``build_castle``, ``place_gold``...)."""
+        the first an expansion's hook chooses (:meth:`~rulebook.route._hooks.ExpansionHooks.choose`)."""
         for hook in self.profile.hooks:
             move = hook.choose(self, session, legal, pending)
             if move is not None:
@@ -267,7 +268,7 @@ class _Search:
                          state: dict[str, Any]) -> list[tuple]:
         """The figures on the board after the tiles of ``order`` and the
         ``loose`` figures placed (route frame tuples, sorted), less those the
-        hooks say went home in ``state`` (a scored castle's knight)."""
+        hooks say went home in ``state`` (:meth:`~rulebook.route._hooks.ExpansionHooks.gone_home`)."""
         home: set[tuple] = set()
         for hook in self.profile.hooks:
             home |= hook.gone_home(self, state)
@@ -288,7 +289,7 @@ class _Search:
             if any((c[0] + dx, c[1] + dy) in placed for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))):
                 found.append(c)
         # figures first (a feature joined later could no longer take them), then the tiles the
-        # hooks say suit the player of the next turn (Gold Mines), then near the start
+        # hooks say suit the player of the next turn (ExpansionHooks.suits), then near the start
         player = self.seats[len(order) % len(self.seats)]
         suits = [s for hook in self.profile.hooks if (s := hook.suits(self, player)) is not None]
         found.sort(key=lambda c: (not self.figures.get(c), not all(s(self.cells[c]) for s in suits),
@@ -345,8 +346,9 @@ class _Search:
 
 def _starts(draft: dict[str, Any]) -> list[tuple[int, int]]:
     """Up to three cells for the start tile: tiles without figures, not the
-    tile just placed, those the hooks name (a Gold Mines gold tile) last, then
-    nearest the draft's (0, 0)."""
+    tile just placed, those the hooks name last
+    (:meth:`~rulebook.route._hooks.ExpansionHooks.late_starts`), then nearest
+    the draft's (0, 0)."""
     profile = profile_of(draft["game"])
     added = [f for hook in profile.hooks for f in hook.figures(draft)]
     held = {(f["x"], f["y"]) for f in draft.get("figures", []) + added if f["figure"] not in profile.anywhere}
