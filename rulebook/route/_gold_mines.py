@@ -34,6 +34,7 @@ their features, without figures); see features/README.md, "Routes".
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from reference_engine.kernel.geometry import OFFSET
@@ -251,7 +252,7 @@ class GoldMinesHooks(ExpansionHooks):
             return lost(session, search.final_board(), draft, search.offset, state, left, search.catalogue())
         return False
 
-    def suits(self, search: Any, player: str):
+    def suits(self, search: Any, player: str) -> Callable[[dict[str, Any]], bool] | None:
         """For a draft where players hold gold, :func:`suits`; else no preference."""
         if not holds_gold(search.draft):
             return None
