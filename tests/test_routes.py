@@ -336,6 +336,34 @@ def test_the_rewrite_tool_adds_a_filler_row_and_says_why():
     assert new.count("|") == text.count("|") + 6 * len(edit) and "When blue places the tile at 1,0" in new
 
 
+def test_the_tile_planner_reads_each_game_from_one_frozen_profile():
+    """The games the tile planner routes each have one RouteProfile in the one
+    registry, a profile cannot be changed, and ``_tiles.py`` (shared by the
+    games) names no game, expansion or expansion move in its code: what
+    differs between games is profile data or an expansion's hooks."""
+    import ast
+    import dataclasses
+
+    from rulebook.route import PLANNERS
+    from rulebook.route._profile import PROFILES
+    from rulebook.route._tiles import plan_tiles
+
+    assert {game for game, planner in PLANNERS.items() if planner is plan_tiles} == set(PROFILES)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        PROFILES["carcassonne"].kit_kept = False  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        PROFILES["gold_rush"].anywhere["meeple"] = "place_meeple"  # type: ignore[index]
+    tree = ast.parse((REPO / "rulebook" / "route" / "_tiles.py").read_text(encoding="utf-8"))
+    docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                  if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef)) and node.body
+                  and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant)}
+    words = [node.value for node in ast.walk(tree) if isinstance(node, ast.Constant)
+             and isinstance(node.value, str) and id(node) not in docstrings]
+    named = sorted({w for w in words for name in list(PLANNERS) + ["gold", "castle", "goods", "tent", "token"]
+                    if name in w.lower()})
+    assert named == [], f"_tiles.py names games or expansions in its code: {named}"
+
+
 def test_shift_moves_every_place_and_nothing_else():
     message = {"events": [{"type": "tile_placed", "x": 1, "y": -2, "rotation": 90},
                           {"type": "points_scored", "points": 4, "feature": {"kind": "city", "x": 0, "y": 0, "at": "N"}}],

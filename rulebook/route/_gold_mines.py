@@ -19,18 +19,35 @@ and from tiles to the majority holder of a completed feature
   gold now than in the draft;
 - **pruning** (:func:`lost`, :func:`board_differs`): an order that leaves
   gold no later feature can take, or that cannot bring a tile its gold any
-  more, is dropped; after the last tile the board's gold is the draft's.
+  more, is dropped; after the last tile the board's gold is the draft's;
+- **order** (:func:`suits`, :data:`RESTARTS`): a player holding gold places
+  the other tiles first, any other player the gold tiles; a gold tile is the
+  start tile only when no other tile can be (a tile placed at set-up brings
+  no gold, GM-R-PLACE-1 is a turn's step); such drafts get several searches.
+
+:data:`HOOKS` and :data:`CLAIM` join these to the tile-route planner
+(:mod:`rulebook.route._hooks`, carcassonne's
+:class:`~rulebook.route._profile.RouteProfile`).
 
 A draft gets such gold from filler tiles (gold tiles and the tiles that close
 their features, without figures); see features/README.md, "Routes".
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from reference_engine.kernel.geometry import OFFSET
 
+from ._catalogue import draft_catalogue
+from ._hooks import Claim, ExpansionHooks
+
 SIDES = ("N", "E", "S", "W")
+#: How many searches a draft whose players hold gold gets, and the budget of candidate turns of each:
+#: gold a player holds comes from features closed on their own turns, a tight order, so each search
+#: breaks ties between tiles in another order.
+RESTARTS = 10
+BUDGET = 200
 
 
 def _gold(state: dict[str, Any]) -> dict[tuple[int, int], int]:
@@ -189,3 +206,71 @@ def _closes_later(board: Any, final: Any, cell: tuple[int, int], drafted: tuple[
                 and not final.graph.features[final.graph.find(done.base + seg.index)].open:
             return True
     return False
+
+
+def holds_gold(draft: dict[str, Any]) -> bool:
+    """True when a player of ``draft`` holds gold."""
+    return any(p.get("gold") for p in draft["players"])
+
+
+class GoldClaim(Claim):
+    """Gold a player holds, claimed by closing a feature with gold on its
+    tiles (GM-R-SCORE-2..5): only while the player holds less than the draft
+    (:func:`wants_gold`), and only by a figure move that gives them gold
+    (:func:`gains_gold`)."""
+
+    def wanted(self, search: Any, session: Any, player: str) -> bool:
+        return wants_gold(search.draft, session.handle({"id": 15, "cmd": "state"})["state"], player)
+
+    def gains(self, response: dict[str, Any], player: str) -> bool:
+        return gains_gold(response, player)
+
+
+class GoldMinesHooks(ExpansionHooks):
+    """Gold Mines' part in the tile-route planner (:mod:`rulebook.route._hooks`)."""
+
+    def choose(self, search: Any, session: Any, legal: list[dict[str, Any]],
+               pending: dict[str, Any]) -> dict[str, Any] | None:
+        """``place_gold`` as :func:`place_gold` chooses, ``take_gold`` as :func:`take_gold`."""
+        if not any(move.get("type") in ("place_gold", "take_gold") for move in legal):
+            return None
+        state = session.handle({"id": 13, "cmd": "state"})["state"]
+        if pending.get("decision") == "take_gold":
+            return take_gold(search.draft, search.offset, state, legal)
+        return place_gold(search.draft, search.catalogue(), search.offset, state, legal, pending,
+                          session, search.final_board())
+
+    def rejects(self, search: Any, session: Any, state: dict[str, Any], left: set[tuple[int, int]],
+                final: bool) -> bool:
+        """After the last tile, the gold on the tiles is not the draft's
+        (:func:`board_differs`); for a draft with gold, the gold is
+        :func:`lost`."""
+        draft = search.draft
+        if final and board_differs(draft, search.offset, state):
+            return True
+        if draft.get("gold") or holds_gold(draft):
+            return lost(session, search.final_board(), draft, search.offset, state, left, search.catalogue())
+        return False
+
+    def suits(self, search: Any, player: str) -> Callable[[dict[str, Any]], bool] | None:
+        """For a draft where players hold gold, :func:`suits`; else no preference."""
+        if not holds_gold(search.draft):
+            return None
+        types = search.catalogue()
+        return lambda entry: suits(search.draft, types, player, entry)
+
+    def late_starts(self, draft: dict[str, Any]) -> set[tuple[int, int]]:
+        """The gold tiles of a draft with gold on its tiles."""
+        if not draft.get("gold"):
+            return set()
+        types = draft_catalogue(draft)
+        return {(t["x"], t["y"]) for t in draft["board"] if is_gold_tile(types, t)}
+
+    def searches(self, draft: dict[str, Any]) -> tuple[int, int] | None:
+        """:data:`RESTARTS` searches of :data:`BUDGET` for a draft whose players hold gold."""
+        return (RESTARTS, BUDGET) if holds_gold(draft) else None
+
+
+HOOKS = GoldMinesHooks()
+#: Gold a player holds comes from any feature kind that gives them gold.
+CLAIM = GoldClaim("gold")

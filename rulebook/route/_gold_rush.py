@@ -29,7 +29,7 @@ def token_orders(draft: dict[str, Any], request: dict[str, Any]) -> Iterator[dic
     lying = [t for m in draft.get("mountains", []) for t in m.get("tokens", [])]
     pile = list(draft.get("token_pile", []))
     # tokens a player holds came off a mountain the route completes, the top of its stack first
-    # (the route's planner has that player's figure there: rulebook.route._tiles.CLAIMS)
+    # (the route's planner has that player's figure there: the ``claim`` of rulebook.route._profile)
     held = [t for p in draft.get("players", []) for t in reversed(p.get("tokens") or [])]
     if held:
         yield {**request, "draw": {**request["draw"], "tokens": held + lying + pile}}

@@ -30,7 +30,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from ._tiles import draft_catalogue
+from ._catalogue import draft_catalogue
 
 #: Per game, the filler tiles tried, most neutral first (fields/prairie/meadow only, then a
 #: single open road or city cap, ...).  Tiles with mountains (Gold Rush draws mining tokens for
@@ -165,7 +165,7 @@ def _free_cells(draft: dict[str, Any], avoid: tuple[set[tuple[int, int]], set[tu
 def _edges_match(draft: dict[str, Any], types: dict[str, Any], x: int, y: int, tile: str, rotation: int) -> bool:
     """A quick look before the engine's: each edge of ``tile`` turned
     ``rotation`` meets the same terrain on the board (``types``: the draft's
-    tile types, :func:`~rulebook.route._tiles.draft_catalogue`; True for a
+    tile types, :func:`~rulebook.route._catalogue.draft_catalogue`; True for a
     tile type not among them: the engine judges it)."""
     from reference_engine.kernel.geometry import EDGES, OFFSET, OPPOSITE
 
@@ -190,7 +190,7 @@ def _cost(draft: dict[str, Any], types: dict[str, Any], targets: set[tuple[int, 
     (0 = only fields): one per board tile it meets with a road, city or other
     non-field edge, one per cloister of the draft whose ring it joins, one
     per target cell beside it; a tile type not in ``types`` (the draft's,
-    :func:`~rulebook.route._tiles.draft_catalogue`) costs 4."""
+    :func:`~rulebook.route._catalogue.draft_catalogue`) costs 4."""
     from reference_engine.kernel.geometry import OFFSET, RING
     from reference_engine.kernel.tiles import HALF_EDGE_KINDS
 

@@ -12,13 +12,19 @@ The search (:func:`plan_tiles`):
    tiles already placed (edges match, as they do on the draft's board), by the
    player who owns the figures on it (a turn places figures only on the tile
    just placed), that player places those figures, and passes every other
-   decision, except a castle the draft holds (``build_castle``).  Figures
-   that go on any tile (:data:`ANYWHERE`: a Gold Rush tent) are placed on a
-   turn of their owner that places no other figure.  A candidate whose turn
-   returns a figure (it completed a feature holding one) or that the
-   reference engine refuses is dropped.
+   decision, except those an expansion's hooks choose.  Figures that go on
+   any tile (``anywhere``: a Gold Rush tent) are placed on a turn of their
+   owner that places no other figure.  A candidate whose turn returns a
+   figure (it completed a feature holding one) or that the reference engine
+   refuses is dropped.
 4. The draw order is the route's tiles, then the draft's tile in hand, then
    its draw pile.
+
+What differs between the games is data: each game's
+:class:`~rulebook.route._profile.RouteProfile` (its draws, claims, figure
+limits and expansion hooks, :mod:`rulebook.route._hooks`: Carcassonne's
+castles in :mod:`rulebook.route._castles`, Gold Mines in
+:mod:`rulebook.route._gold_mines`).
 
 The reference engine plays every candidate (it is the oracle); the caller
 then compares the route's end state with the draft.
@@ -30,39 +36,15 @@ from typing import Any
 
 from reference_engine import Session
 
-from . import _gold_mines
+from ._catalogue import draft_catalogue
+from ._profile import RouteProfile, profile_of
 
-#: Draw keys of ``new_game`` other than ``tiles``, by the draft field that holds their order.
-EXTRA_DRAWS: dict[str, dict[str, str]] = {"gold_rush": {"tokens": "token_pile"}}
+__all__ = ["NoTileRoute", "plan_tiles", "draft_catalogue", "BUDGET", "SETUP_FIELDS"]
+
 #: Draft fields carried into ``new_game`` as they are (when present and not empty).
 SETUP_FIELDS = ("expansions", "variants", "interpretations", "tiles", "options")
-#: Per game, figures placed by a move of their own on any tile, on any turn of their owner that
-#: places no other figure (figure -> move type): a Gold Rush tent (GR-R-TENT-*).
-ANYWHERE: dict[str, dict[str, str]] = {"gold_rush": {"tent": "place_tent"}}
-#: Per game, ``(player field, feature kind)``: a player whose draft field is not empty (Gold Rush
-#: mining tokens held) earned it from such a feature the route completes: on a turn of theirs that
-#: places no figure of the draft, they place a figure on the tile just placed if that feature is
-#: completed and scored in the same turn (the figure is back in the supply; GR-R-MTN-2).
-#: Carcassonne's Gold Mines gold a player holds is claimed the same way from any feature kind (``""``)
-#: that gives them gold (:mod:`rulebook.route._gold_mines`).
-CLAIMS: dict[str, tuple[str, str]] = {"gold_rush": ("tokens", "mountain"), "carcassonne": ("gold", "")}
-#: How many candidate turns the search plays at most, per draft.
+#: How many candidate turns the search plays at most, per draft (unless a hook's ``searches`` says otherwise).
 BUDGET = 600
-#: How many searches a draft whose players hold Gold Mines gold gets, and the budget of each.
-GOLD_RESTARTS = 10
-GOLD_BUDGET = 200
-#: Per game, how many figures one turn places on its tile (CAR-R-FOLLOWER-1: one follower, or
-#: instead a builder or a pig, TB-R-BUILDER-2, TB-R-PIG-2).
-FIGURES_PER_TURN: dict[str, int] = {"carcassonne": 1}
-#: Per game, the player fields that only grow in play (before the final scoring): a route that
-#: gives a player more than the draft holds is dropped (T&B goods, TB-R-GOODS-3; Gold Mines gold).
-GROWING: dict[str, tuple[str, ...]] = {"carcassonne": ("goods", "gold")}
-#: Games whose figures only move between a player's supply and the board (so the two always
-#: hold the whole kit; CAR-R-FOLLOWER-3, CAR-R-SCORE-3: a scored figure goes back to its owner).
-KIT_KEPT: frozenset[str] = frozenset({"carcassonne"})
-#: Per game, the figures that never go into a feature already holding one of these
-#: (CAR-R-FOLLOWER-2); a builder or a pig joins its owner's follower there.
-EXCLUSIVE: dict[str, frozenset[str]] = {"carcassonne": frozenset({"follower"})}
 
 
 class _Exhausted(Exception):
@@ -109,16 +91,18 @@ class _Search:
         self.seats = seats
         self.cells = {(t["x"], t["y"]): t for t in draft["board"]}
         self.figures: dict[tuple[int, int], list[dict[str, Any]]] = {}
-        self.anywhere = ANYWHERE.get(draft["game"], {})
+        self.profile: RouteProfile = profile_of(draft["game"])
+        self.anywhere = self.profile.anywhere
         #: figures placed on any tile by a move of their own (tents), in the draft's frame
         self.loose = [f for f in draft.get("figures", []) if f["figure"] in self.anywhere]
         for f in draft.get("figures", []):
             if f["figure"] not in self.anywhere:
                 self.figures.setdefault((f["x"], f["y"]), []).append(f)
-        #: knights of the castles the draft holds as scored, which play puts there and sends home
-        self.castle_knights = _castle_knights(draft)
-        for f in self.castle_knights:
-            self.figures.setdefault((f["x"], f["y"]), []).append(f)
+        #: figures the expansions' hooks add, which play puts there
+        #: (:meth:`~rulebook.route._hooks.ExpansionHooks.figures`)
+        for hook in self.profile.hooks:
+            for f in hook.figures(draft):
+                self.figures.setdefault((f["x"], f["y"]), []).append(f)
         turn = draft["turn"]
         self.phase = turn["phase"]
         self.player = turn["player"]
@@ -129,8 +113,19 @@ class _Search:
         self.budget = BUDGET
         self.order: list[tuple[int, int]] = []
         self.prefix: tuple[dict[str, Any], list[dict[str, Any]]] = ({}, [])
-        self.types: dict[str, Any] | None = None  # the draft's tile types, when first needed
-        self.final: Session | None = None  # the draft loaded (Gold Mines: which features it completes)
+        self._types: dict[str, Any] | None = None  # the draft's tile types, when first needed
+        self.final: Session | None = None  # the draft loaded (which features its board completes)
+
+    @property
+    def offset(self) -> tuple[int, int]:
+        """``(dx, dy)``: draft coordinates = route coordinates + offset (the start tile's draft cell)."""
+        return self.sx, self.sy
+
+    def catalogue(self) -> dict[str, Any]:
+        """The draft's tile types (:func:`draft_catalogue`), loaded when first needed."""
+        if self._types is None:
+            self._types = draft_catalogue(self.draft)
+        return self._types
 
     # -- the new_game request for an order of tiles
     def request(self, order: list[tuple[int, int]], filler: list[tuple[int, int]]) -> dict[str, Any]:
@@ -140,7 +135,7 @@ class _Search:
             tiles.append(self.hand)
         tiles += list(d.get("draw_pile", []))
         draw: dict[str, Any] = {"tiles": tiles}
-        for key, field in EXTRA_DRAWS.get(d["game"], {}).items():
+        for key, field in self.profile.extra_draws.items():
             draw[key] = list(d.get(field, []))
         start = self.cells[(self.sx, self.sy)]
         request: dict[str, Any] = {"game": d["game"], "players": list(self.seats), "draw": draw,
@@ -223,15 +218,16 @@ class _Search:
 
     def claim(self, session: Session, player: str, moves: list[dict[str, Any]]) -> dict[str, Any] | None:
         """A figure move on the tile just placed (``moves``: this turn's so far,
-        the tile alone) after which a feature of the game's :data:`CLAIMS` kind
+        the tile alone) after which a feature of the profile's ``claim`` kind
         is completed and the figure returned in the same turn, when ``player``
-        holds what such a feature gives in the draft; ``None`` otherwise."""
-        field, kind = CLAIMS.get(self.draft["game"], ("", ""))
-        if not field or not next((p.get(field) for p in self.draft["players"] if p["name"] == player), None):
+        holds what such a feature gives in the draft (and the claim still
+        wants it, :class:`rulebook.route._hooks.Claim`); ``None`` otherwise."""
+        claim = self.profile.claim
+        if claim is None or not next((p.get(claim.field) for p in self.draft["players"] if p["name"] == player), None):
             return None
-        gold = field == "gold"  # Gold Mines: only while the player holds less than the draft
-        if gold and not _gold_mines.wants_gold(self.draft, session.handle({"id": 15, "cmd": "state"})["state"], player):
+        if not claim.wanted(self, session, player):
             return None
+        kind = claim.kind
         request, prior = self.prefix
         tile = moves[0]
         for move in session.handle({"id": 14, "cmd": "legal_moves"})["moves"]:
@@ -239,7 +235,7 @@ class _Search:
                 continue
             _, response = _run(request, prior + [tile, move])
             events = response.get("events", []) if response.get("ok") else []
-            if gold and not _gold_mines.gains_gold(response, player):
+            if not claim.gains(response, player):
                 continue
             if any(e["type"] == "feature_completed" and kind in ("", e["feature"]["kind"]) for e in events) and any(
                     e["type"] == "figure_returned" and (e.get("x"), e.get("y"), e.get("at")) ==
@@ -249,48 +245,34 @@ class _Search:
 
     def chosen(self, session: Session, legal: list[dict[str, Any]], pending: dict[str, Any]) -> dict[str, Any] | None:
         """The move other than ``pass`` the draft asks for at this decision:
-        ``build_castle`` on a feature the draft holds as the player's castle;
-        ``place_gold`` and ``take_gold`` as :mod:`rulebook.route._gold_mines` chooses."""
-        castles = {(c["x"] - self.sx, c["y"] - self.sy, c["at"]) for c in self.draft.get("castles", [])
-                   if c.get("owner") == pending.get("player")}
-        for move in legal:
-            if move.get("type") == "build_castle" and (move.get("x"), move.get("y"), move.get("at")) in castles:
+        the first an expansion's hook chooses (:meth:`~rulebook.route._hooks.ExpansionHooks.choose`)."""
+        for hook in self.profile.hooks:
+            move = hook.choose(self, session, legal, pending)
+            if move is not None:
                 return move
-        if any(move.get("type") in ("place_gold", "take_gold") for move in legal):
-            state = session.handle({"id": 13, "cmd": "state"})["state"]
-            if pending.get("decision") == "take_gold":
-                return _gold_mines.take_gold(self.draft, (self.sx, self.sy), state, legal)
-            if self.types is None:
-                self.types = draft_catalogue(self.draft)
-            return _gold_mines.place_gold(self.draft, self.types, (self.sx, self.sy), state, legal, pending,
-                                          session, self.final_board())
         return None
 
     def overgrown(self, state: dict[str, Any], final: bool) -> bool:
-        """True when a player holds more of a :data:`GROWING` field than the
+        """True when a player holds more of a ``growing`` field than the
         draft (play never takes it back), or, after the route's last tile, not
-        exactly the draft's: a completed city's goods went to the wrong player; or,
-        after the last tile, Gold Mines gold lies on other tiles than in the draft."""
+        exactly the draft's: a completed city's goods went to the wrong player."""
         drafted = {p["name"]: p for p in self.draft["players"]}
         for player in state["players"]:
-            for key in GROWING.get(self.draft["game"], ()):
+            for key in self.profile.growing:
                 got, want = _counts(player.get(key)), _counts(drafted.get(player["name"], {}).get(key))
                 if any(n > want.get(k, 0) for k, n in got.items()) or (final and got != want):
                     return True
-        return final and _gold_mines.board_differs(self.draft, (self.sx, self.sy), state)
+        return False
 
-    def without_scored_knights(self, figures: list[tuple], state: dict[str, Any]) -> list[tuple]:
-        """``figures`` (route frame) less the :func:`_castle_knights` whose
-        castle ``state`` holds as scored: such a knight went home (BCB-R-CASTLE-5)."""
-        scored = {(c["x"], c["y"], c["at"]) for c in state.get("castles", []) if c.get("scored")}
-        home = {(f["player"], f["figure"], f["x"] - self.sx, f["y"] - self.sy, f["at"]) for f in self.castle_knights
-                if (f["x"] - self.sx, f["y"] - self.sy, f["at"]) in scored}
-        return [f for f in figures if f not in home]
-
-    def castles_scored(self, state: dict[str, Any]) -> bool:
-        """True when every castle the draft holds as scored is scored in ``state``."""
-        scored = {(c["x"], c["y"], c["at"]) for c in state.get("castles", []) if c.get("scored")}
-        return all((f["x"] - self.sx, f["y"] - self.sy, f["at"]) in scored for f in self.castle_knights)
+    def expected_figures(self, order: list[tuple[int, int]], loose: frozenset[int],
+                         state: dict[str, Any]) -> list[tuple]:
+        """The figures on the board after the tiles of ``order`` and the
+        ``loose`` figures placed (route frame tuples, sorted), less those the
+        hooks say went home in ``state`` (:meth:`~rulebook.route._hooks.ExpansionHooks.gone_home`)."""
+        home: set[tuple] = set()
+        for hook in self.profile.hooks:
+            home |= hook.gone_home(self, state)
+        return [f for f in self.figures_so_far(order, loose) if f not in home]
 
     def figures_so_far(self, order: list[tuple[int, int]], loose: frozenset[int]) -> list[tuple]:
         placed = [f for c in order for f in self.figures.get(c, [])] + [self.loose[i] for i in loose]
@@ -306,10 +288,11 @@ class _Search:
                 continue
             if any((c[0] + dx, c[1] + dy) in placed for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))):
                 found.append(c)
-        # figures first (a feature joined later could no longer take them), then (Gold Mines) the
-        # tiles that suit the player (:func:`_gold_mines.suits`), then near the start
-        suits = self.gold_suits(len(order))
-        found.sort(key=lambda c: (not self.figures.get(c), not suits(self.cells[c]),
+        # figures first (a feature joined later could no longer take them), then the tiles the
+        # hooks say suit the player of the next turn (ExpansionHooks.suits), then near the start
+        player = self.seats[len(order) % len(self.seats)]
+        suits = [s for hook in self.profile.hooks if (s := hook.suits(self, player)) is not None]
+        found.sort(key=lambda c: (not self.figures.get(c), not all(s(self.cells[c]) for s in suits),
                                   abs(c[0] - self.sx) + abs(c[1] - self.sy), self.rank.get(c, 0), c))
         return found
 
@@ -319,18 +302,6 @@ class _Search:
             self.final = Session(validate=False)
             self.final.handle({"id": 1, "cmd": "load_position", "game": self.draft["game"], "position": self.draft})
         return self.final
-
-    def gold_suits(self, placed: int):
-        """For a draft where players hold Gold Mines gold, which tiles suit the
-        player of the route's next turn (``placed`` tiles placed so far); else
-        every tile."""
-        if not any(p.get("gold") for p in self.draft["players"]):
-            return lambda entry: True
-        if self.types is None:
-            self.types = draft_catalogue(self.draft)
-        player = self.seats[placed % len(self.seats)]
-        types = self.types
-        return lambda entry: _gold_mines.suits(self.draft, types, player, entry)
 
     def search(self, order: list[tuple[int, int]], moves: list[list[dict[str, Any]]],
                loose: frozenset[int] = frozenset()) -> list[list[dict[str, Any]]] | None:
@@ -356,15 +327,11 @@ class _Search:
             turn, now = played
             state = session.handle({"id": 8, "cmd": "state"})["state"]
             got = sorted((f["player"], f["figure"], f["x"], f["y"], f["at"]) for f in state.get("figures", []))
-            if got != self.without_scored_knights(self.figures_so_far(order + [cell], now), state) \
-                    or self.overgrown(state, final) or (final and not self.castles_scored(state)):
+            if got != self.expected_figures(order + [cell], now, state) or self.overgrown(state, final):
                 continue
-            if self.draft.get("gold") or any(p.get("gold") for p in self.draft["players"]):
-                if self.types is None:
-                    self.types = draft_catalogue(self.draft)
-                left = {c for c in self.others if c not in order and c != cell}
-                if _gold_mines.lost(session, self.final_board(), self.draft, (self.sx, self.sy), state, left, self.types):
-                    continue
+            left = {c for c in self.others if c not in order and c != cell}
+            if any(hook.rejects(self, session, state, left, final) for hook in self.profile.hooks):
+                continue
             if final and self.last is None:
                 after = session.handle({"id": 9, "cmd": "legal_moves"}).get("pending") or {}
                 # the draft's player is to move; or chance is, when the draft's tile in hand
@@ -377,29 +344,21 @@ class _Search:
         return None
 
 
-def _castle_knights(draft: dict[str, Any]) -> list[dict[str, Any]]:
-    """The knight of each castle ``draft`` holds as scored (``castles`` with
-    ``scored``), as a follower of its owner at the castle's reference: play
-    reaches such a castle only with a knight that built it and went home when
-    a feature completed in its vicinity scored it (BCB-R-CASTLE-3,
-    BCB-R-CASTLE-5), so the route places that knight on the castle's tile and
-    expects it back in the supply once the castle is scored."""
-    return [{"player": c["owner"], "figure": "follower", "x": c["x"], "y": c["y"], "at": c["at"]}
-            for c in draft.get("castles", []) if isinstance(c, dict) and c.get("scored")]
-
-
 def _starts(draft: dict[str, Any]) -> list[tuple[int, int]]:
-    anywhere = ANYWHERE.get(draft["game"], {})
-    held = {(f["x"], f["y"]) for f in draft.get("figures", []) + _castle_knights(draft) if f["figure"] not in anywhere}
+    """Up to three cells for the start tile: tiles without figures, not the
+    tile just placed, those the hooks name last
+    (:meth:`~rulebook.route._hooks.ExpansionHooks.late_starts`), then nearest
+    the draft's (0, 0)."""
+    profile = profile_of(draft["game"])
+    added = [f for hook in profile.hooks for f in hook.figures(draft)]
+    held = {(f["x"], f["y"]) for f in draft.get("figures", []) + added if f["figure"] not in profile.anywhere}
     placed = draft["turn"].get("placed") or None
     last = (placed["x"], placed["y"]) if draft["turn"]["phase"] == "place_figure" and placed else None
     free = [(t["x"], t["y"]) for t in draft["board"] if (t["x"], t["y"]) not in held and (t["x"], t["y"]) != last]
-    # a Gold Mines gold tile placed at set-up brings no gold (GM-R-PLACE-1 is a turn's step): last
-    gold: set[tuple[int, int]] = set()
-    if draft.get("gold"):
-        types = draft_catalogue(draft)
-        gold = {(t["x"], t["y"]) for t in draft["board"] if _gold_mines.is_gold_tile(types, t)}
-    free.sort(key=lambda c: (c in gold, abs(c[0]) + abs(c[1]), c))
+    late: set[tuple[int, int]] = set()
+    for hook in profile.hooks:
+        late |= hook.late_starts(draft)
+    free.sort(key=lambda c: (c in late, abs(c[0]) + abs(c[1]), c))
     return free[:3]
 
 
@@ -420,26 +379,16 @@ def _counts(value: Any) -> dict[str, int]:
     return {"": value} if isinstance(value, int) and value else {}
 
 
-def draft_catalogue(draft: dict[str, Any]) -> dict[str, Any]:
-    """The tile types of ``draft``'s game as the reference engine loads it
-    (its expansions and its own tile definitions included), by id; ``{}``
-    when the engine refuses the draft."""
-    session = Session(validate=False)
-    if not session.handle({"id": 1, "cmd": "load_position", "game": draft["game"], "position": draft}).get("ok"):
-        return {}
-    return {t.id: t for t in session.game.catalogue}
-
-
 def _no_play_places(draft: dict[str, Any]) -> None:
     """Raise :class:`NoTileRoute` for figures no play places: more on one tile
-    than a turn places (:data:`FIGURES_PER_TURN`), or two :data:`EXCLUSIVE`
+    than a turn places (the profile's ``figures_per_turn``), or two ``exclusive``
     figures in one feature across the edge between their tiles (whichever tile
     comes second would put its figure into an occupied feature)."""
     from reference_engine.kernel.geometry import FACING_HALF, HALVES, OFFSET, OPPOSITE
 
-    game = draft["game"]
-    figures = [f for f in draft.get("figures", []) if f["figure"] not in ANYWHERE.get(game, {})]
-    most = FIGURES_PER_TURN.get(game)
+    profile = profile_of(draft["game"])
+    figures = [f for f in draft.get("figures", []) if f["figure"] not in profile.anywhere]
+    most = profile.figures_per_turn
     if most is not None:
         count: dict[tuple[int, int], int] = {}
         for f in figures:
@@ -447,7 +396,7 @@ def _no_play_places(draft: dict[str, Any]) -> None:
         for (x, y), n in sorted(count.items()):
             if n > most:
                 raise NoTileRoute(f"the tile at {x},{y} holds {n} figures, and a turn places {most} on its tile")
-    exclusive = [f for f in figures if f["figure"] in EXCLUSIVE.get(game, ())]
+    exclusive = [f for f in figures if f["figure"] in profile.exclusive]
     cells = {(t["x"], t["y"]): t for t in draft["board"]}
     types = draft_catalogue(draft)
 
@@ -475,9 +424,10 @@ def _no_play_places(draft: dict[str, Any]) -> None:
 def _short_supply(draft: dict[str, Any]) -> None:
     """Raise :class:`NoTileRoute` when a player's supply and board together
     hold fewer figures of a kind than the kit ``new_game`` gives (play only
-    moves figures between the two), for the games of :data:`KIT_KEPT`.  Pieces
-    the draft lists apart (a castle in ``castles``) count by their ``owner``."""
-    if draft["game"] not in KIT_KEPT:
+    moves figures between the two), for the games whose profile has
+    ``kit_kept``.  Pieces the draft lists apart (a castle in ``castles``)
+    count by their ``owner``."""
+    if not profile_of(draft["game"]).kit_kept:
         return
     request: dict[str, Any] = {"game": draft["game"], "players": [p["name"] for p in draft["players"]],
                                "draw": {"tiles": []}}
@@ -506,9 +456,10 @@ def plan_tiles(draft: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, An
     if turn["phase"] not in ("place_tile", "place_figure"):
         raise NoTileRoute(f"the draft waits in phase {turn['phase']}; a route stops only before a tile "
                           "or in a figure step")
+    profile = profile_of(draft["game"])
     per_tile: dict[tuple[int, int], set[str]] = {}
     for f in draft.get("figures", []):
-        if f["figure"] not in ANYWHERE.get(draft["game"], {}):
+        if f["figure"] not in profile.anywhere:
             per_tile.setdefault((f["x"], f["y"]), set()).add(f["player"])
     shared = [c for c, owners in per_tile.items() if len(owners) > 1]
     if shared:
@@ -524,15 +475,13 @@ def plan_tiles(draft: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, An
                               "(placed by nobody)")
         raise NoTileRoute("every tile holds a figure, so none can be the start tile (placed by nobody)")
     exhausted = False
-    # Gold a player holds (Gold Mines) comes from features closed on their own turns, a tight
-    # order: such drafts get more searches, each breaking ties between tiles in another order.
-    tries = GOLD_RESTARTS if any(p.get("gold") for p in draft["players"]) else 1
+    # a hook may give a tight draft several searches, each breaking ties between tiles in another order
+    tries, budget = next((n for hook in profile.hooks if (n := hook.searches(draft)) is not None), (1, BUDGET))
     for start in starts:
         for seats in _seatings(draft):
             for salt in range(tries):
                 search = _Search(draft, start, seats, salt)
-                if tries > 1:
-                    search.budget = GOLD_BUDGET
+                search.budget = budget
                 try:
                     moves = search.search([], [])
                 except _Exhausted:
