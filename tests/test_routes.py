@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import os
+import random
 import re
 import subprocess
 import sys
@@ -465,3 +466,18 @@ def test_every_level_passes_or_says_why_and_the_readme_publishes_the_shares(runs
     for lower, higher in [*zip(LADDER, LADDER[1:]), ("data", "routes"), ("routes", "full")]:
         for game in measured[lower]:
             assert measured[lower][game] <= measured[higher][game], (lower, higher, game)
+
+
+def test_the_tile_planner_refuses_a_draft_with_no_player_to_move():
+    """A state taken while chance decides names no player to move: the planner says so
+    (NoTileRoute) instead of failing on the missing name."""
+    from reference_engine import Session
+    from rulebook.boxes import BOXES
+    from rulebook.route._tiles import NoTileRoute, plan_tiles
+
+    session = Session(validate=False)
+    assert session.handle({"id": 1, "cmd": "new_game", **BOXES["gold_rush"](random.Random(1), ["red", "blue"])})["ok"]
+    draft = session.handle({"id": 2, "cmd": "state"})["state"]
+    draft["turn"]["player"] = None
+    with pytest.raises(NoTileRoute, match="names no player to move"):
+        plan_tiles(draft)

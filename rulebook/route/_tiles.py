@@ -363,8 +363,13 @@ def _starts(draft: dict[str, Any]) -> list[tuple[int, int]]:
 
 
 def _seatings(draft: dict[str, Any]) -> list[list[str]]:
+    """Seating orders to try, the likeliest first: the one that puts the draft's player to
+    move on turn; raises :class:`NoTileRoute` when the draft names no player to move."""
     names = [p["name"] for p in draft["players"]]
     n, k = len(names), len(draft["board"]) - 1
+    if draft["turn"].get("player") not in names:
+        raise NoTileRoute("the draft names no player to move (turn.player is null while chance decides), "
+                          "and the planner seats the players from the one to move")
     me = names.index(draft["turn"]["player"])
     steps = k if draft["turn"]["phase"] == "place_tile" else k - 1
     first = (me - steps) % n
