@@ -496,7 +496,8 @@ def plan_tiles(draft: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, An
                     break  # the whole tree was searched
                 return search.request(search.order, []), [m for t in moves for m in t], start
     if exhausted:
-        raise NoTileRoute(f"no order of the {len(draft['board']) - 1} tiles found within {BUDGET} tries")
+        raise NoTileRoute(f"no order of the {len(draft['board']) - 1} tiles found within {budget} tries"
+                          + (f" in each of {tries} searches" if tries > 1 else ""))
     raise NoTileRoute("no order of the tiles lets each player place their own figures on their own turns "
                       "and hand the turn to the draft's player")
 
