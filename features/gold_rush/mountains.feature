@@ -390,3 +390,27 @@ Feature: Mountains
       And red takes no action
       Then chance must shuffle the token supply: 1, 2, 3, 5, gravel
       And the state at /token_pile is ["5", "1", "2", "3", "gravel"]
+
+  Rule: Under mine_before_scoring=no only a mountain completed this turn is closed to mining (edge case of GR-R-MTN-5)
+
+    # The board of gr-mtn-08 (same stack: 1, 2, 3, gravel, top first), but red's tile GR-26A goes
+    # south of the start tile and touches no mountain: the mountain under red's tent stays open
+    # (the W edge of 0,-1), so GR-R-MTN-5's `no` does not apply and red mines as usual
+    # (GR-R-DIG-1: the top token, 1); the stack keeps 2, 3, gravel (the mountain's canonical
+    # reference is its smallest segment, 0,-1 S).
+    @id:gr-mtn-100 @rule:GR-R-MTN-5 @rule:GR-R-DIG-1 @interp:mountain.mine_before_scoring=no
+    Example: Under the other reading red still mines a mountain that is not completed
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And the board:
+        | x | y  | tile   | rotation | figures       |
+        | 0 | 0  | GR-33  | 0        |               |
+        | 0 | -2 | GR-26A | 0        |               |
+        | 0 | -1 | GR-45  | 180      | red tent on S |
+      And the stack on the mountain at 0,0 N is 1, 2, 3 and gravel, top first
+      And red is to place GR-26A
+      When red places the tile at 0,1 rotated 0
+      Then red may mine
+      When red mines
+      Then red's mining tokens are 1
+      And the stack on the mountain at 0,-1 S is now 2, 3 and gravel, top first
