@@ -108,11 +108,11 @@ Feature: House rules
 
     # GR-R-HOUSE-1 offers the player's own cowboys only: red's tent on the start tile's mountain
     # (0,0 N) is red's figure on the board but no cowboy, so exactly red's railwayman (1,0 E) is
-    # offered. GR-01A at -1,0 and GR-26A at 0,1 and 0,2 hold no figure and are here so that a
+    # offered, and a remove_figure naming the tent's place is illegal under this rule. GR-01A at -1,0 and GR-26A at 0,1 and 0,2 hold no figure and are here so that a
     # route reaches this position by play (features/README.md, "Routes"): red's tent went up in a
     # turn whose tile took no cowboy.
     @id:gr-house-100 @rule:GR-R-HOUSE-1 @requires:remove_cowboy
-    Example: The take-back moves leave out the player's tent
+    Example: The player's tent is not taken back like a cowboy
       Given a gold_rush game between red and blue
       And the draw pile is GR-26B
       And the variant remove_cowboy is on
@@ -126,3 +126,5 @@ Feature: House rules
       And red is to place GR-26A
       When red places the tile at 0,3 rotated 0
       Then red may take back exactly the cowboy at 1,0 E
+      When red tries to take back the cowboy at 0,0 N
+      Then the move is rejected under GR-R-HOUSE-1
