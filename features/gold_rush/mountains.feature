@@ -414,3 +414,26 @@ Feature: Mountains
       When red mines
       Then red's mining tokens are 1
       And the stack on the mountain at 0,-1 S is now 2, 3 and gravel, top first
+
+  Rule: Returned tokens go below a supply that still holds tokens (edge case of GR-R-MTN-6)
+
+    # As gr-mtn-chance-03, but the supply is not empty: the tokens to draw are 5, 3, 2 (top
+    # first); GR-47A (1 symbol) draws 5 and leaves 3, 2. The completed mountain without a gold
+    # miner returns 5, 1, 2, 3, gravel (its stack, top first: the tokens_returned order); while
+    # chance is pending they lie below the two left (spec/gold-rush.md, chance decision
+    # token_supply): token_pile = 3, 2, then 5, 1, 2, 3, gravel. Chance shuffles all seven.
+    # Rewritten so that play reaches it as gr-mtn-chance-03 is (features/README.md, "Routes").
+    @id:gr-mtn-chance-100 @rule:GR-R-MTN-6 @requires:chance @interp:mountain.unclaimed_tokens=supply
+    Example: The returned tokens go below the tokens still in the supply
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-47A
+      And the board:
+        | x | y  | tile  | rotation |
+        | 0 | -1 | GR-45 | 180      |
+      And the stack on the mountain at 0,0 N is 1, 2, 3 and gravel, top first
+      And the mining tokens to draw are 5, 3 and 2
+      And red is to place GR-47A
+      When red places the tile at -1,-1 rotated 90
+      And red takes no action
+      Then chance must shuffle the token supply: 1, 2, 2, 3, 3, 5, gravel
+      And the state at /token_pile is ["3", "2", "5", "1", "2", "3", "gravel"]
