@@ -146,7 +146,8 @@ Feature: Mountains
     # then); it touches the mountain nowhere.
     # GR-47A at -1,-1 (1 symbol) draws 5 on top and completes the mountain: red's only gold miner
     # takes 5, 1, 2, 3, gravel (GR-R-MTN-2), then scores the symbols 1 + 3 + 1 = 5; the tent
-    # counts for nothing and returns (GR-R-MTN-4).
+    # counts for nothing and returns (GR-R-MTN-4): blue then has its tent back and still its 4
+    # cowboys (it placed none; a tent coming home is no cowboy).
     @id:gr-mtn-06 @rule:GR-R-MTN-4
     Example: Blue's tent on the completed mountain returns; red's gold miner takes everything
       Given a gold_rush game between red and blue
@@ -166,6 +167,7 @@ Feature: Mountains
       And blue scores nothing
       And blue's tent at 0,-1 S returns
       And blue has 1 tent in supply
+      And blue has 4 cowboys in supply
 
     # Rewritten so that play reaches it (features/README.md, "Routes"): the mountain's stack holds
     # what its nugget symbols drew (GR-R-SETUP-1, GR-R-TOKEN-1): GR-45 at 0,-1 (3 symbols) and
