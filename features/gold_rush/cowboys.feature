@@ -236,3 +236,32 @@ Feature: Step 2a — placing a cowboy
       Then red may place a cowboy on En and Ws
       When red tries to place a cowboy on N
       Then the move is rejected under GR-R-COWBOY-9
+
+  Rule: The last cowboy in the supply may still be placed (edge case of GR-R-COWBOY-3)
+
+    # GR-R-COWBOY-3: a cowboy comes from the supply, and only an empty supply stops it. Red's
+    # three railwaymen stand on the railroad stubs east of 0,0 (as in gr-turn-05, one fewer), so
+    # red has 1 cowboy left, so every free segment of GR-54 is offered (its mountain N, free: the
+    # start tile's mountain holds no cowboy; its prairies En and Ws); red places it as a farmer on
+    # En (GR-R-COWBOY-5) and then has none. The tiles east of 0,0 are here so that play reaches this position (features/README.md,
+    # "Routes").
+    @id:gr-cowboy-100 @rule:GR-R-COWBOY-3 @rule:GR-R-COWBOY-5
+    Example: Red places its last cowboy
+      Given the board:
+        | x | y | tile   | rotation | figures         |
+        | 0 | 0 | GR-33  | 0        |                 |
+        | 1 | 0 | GR-31  | 0        | red cowboy on N |
+        | 2 | 0 | GR-31  | 0        | red cowboy on N |
+        | 3 | 0 | GR-31  | 0        | red cowboy on N |
+        | 1 | 1 | GR-01A | 0        |                 |
+        | 2 | 1 | GR-01A | 0        |                 |
+        | 3 | 1 | GR-01A | 0        |                 |
+      And red has 1 cowboy in supply
+      And red is to place GR-54
+      When red places the tile at 0,-1 rotated 0
+      Then red may place a cowboy on N, En and Ws
+      When red places a cowboy on En
+      Then the events include, in order:
+        | type          | player | role   | at | feature |
+        | figure_placed | red    | farmer | En | prairie |
+      And red has no cowboys in supply

@@ -505,3 +505,17 @@ Feature: Gold Rush edge cases: stack order, event order and final flags
         """
         [{"type": "place_tent", "x": 0, "y": 0, "at": "N"}, {"type": "place_tent", "x": 1, "y": -1, "at": "N"}]
         """
+
+    # spec/protocol.md §4 (canonical order) with GR-R-TENT-1 and GR-R-TENT-5, one column: red's
+    # GR-45 rotated 180 at 0,-1 (mountain on S and W) joins the start tile's mountain (0,0 N); it
+    # stays open at the W edge of 0,-1, so both free segments take the tent. Same x, so y decides:
+    # 0,-1 S comes before 0,0 N, although the place S sorts after N (by name and by place order).
+    # (Written against the full run's survivors game.py:192, tent places sorted by x then place.)
+    @id:gr-edge-100 @rule:GR-R-TENT-1 @rule:GR-R-TENT-5
+    Example: Tent moves in one column are listed by y before place
+      Given red is to place GR-45
+      When red places the tile at 0,-1 rotated 180
+      Then the legal place_tent moves are, in order:
+        """
+        [{"type": "place_tent", "x": 0, "y": -1, "at": "S"}, {"type": "place_tent", "x": 0, "y": 0, "at": "N"}]
+        """

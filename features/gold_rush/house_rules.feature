@@ -103,3 +103,28 @@ Feature: House rules
       Given a gold_rush game is started between red and blue with the variant fifth_cowboy drawing the tiles GR-26A
       Then red has 5 cowboys in supply
       And blue has 5 cowboys in supply
+
+  Rule: With remove_cowboy, the tent is not a cowboy to take back (edge case of GR-R-HOUSE-1)
+
+    # GR-R-HOUSE-1 offers the player's own cowboys only: red's tent on the start tile's mountain
+    # (0,0 N) is red's figure on the board but no cowboy, so exactly red's railwayman (1,0 E) is
+    # offered, and a remove_figure naming the tent's place is illegal under this rule. GR-01A at -1,0 and GR-26A at 0,1 and 0,2 hold no figure and are here so that a
+    # route reaches this position by play (features/README.md, "Routes"): red's tent went up in a
+    # turn whose tile took no cowboy.
+    @id:gr-house-100 @rule:GR-R-HOUSE-1 @requires:remove_cowboy
+    Example: The player's tent is not taken back like a cowboy
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And the variant remove_cowboy is on
+      And the board:
+        | x  | y | tile   | rotation | figures         |
+        | 0  | 0 | GR-33  | 0        | red tent on N   |
+        | 1  | 0 | GR-01A | 90       | red cowboy on E |
+        | -1 | 0 | GR-01A | 90       |                 |
+        | 0  | 1 | GR-26A | 0        |                 |
+        | 0  | 2 | GR-26A | 0        |                 |
+      And red is to place GR-26A
+      When red places the tile at 0,3 rotated 0
+      Then red may take back exactly the cowboy at 1,0 E
+      When red tries to take back the cowboy at 0,0 N
+      Then the move is rejected under GR-R-HOUSE-1

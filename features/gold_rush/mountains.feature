@@ -146,7 +146,8 @@ Feature: Mountains
     # then); it touches the mountain nowhere.
     # GR-47A at -1,-1 (1 symbol) draws 5 on top and completes the mountain: red's only gold miner
     # takes 5, 1, 2, 3, gravel (GR-R-MTN-2), then scores the symbols 1 + 3 + 1 = 5; the tent
-    # counts for nothing and returns (GR-R-MTN-4).
+    # counts for nothing and returns (GR-R-MTN-4): blue then has its tent back and still its 4
+    # cowboys (it placed none; a tent coming home is no cowboy).
     @id:gr-mtn-06 @rule:GR-R-MTN-4
     Example: Blue's tent on the completed mountain returns; red's gold miner takes everything
       Given a gold_rush game between red and blue
@@ -166,6 +167,7 @@ Feature: Mountains
       And blue scores nothing
       And blue's tent at 0,-1 S returns
       And blue has 1 tent in supply
+      And blue has 4 cowboys in supply
 
     # Rewritten so that play reaches it (features/README.md, "Routes"): the mountain's stack holds
     # what its nugget symbols drew (GR-R-SETUP-1, GR-R-TOKEN-1): GR-45 at 0,-1 (3 symbols) and
@@ -390,3 +392,50 @@ Feature: Mountains
       And red takes no action
       Then chance must shuffle the token supply: 1, 2, 3, 5, gravel
       And the state at /token_pile is ["5", "1", "2", "3", "gravel"]
+
+  Rule: Under mine_before_scoring=no only a mountain completed this turn is closed to mining (edge case of GR-R-MTN-5)
+
+    # The board of gr-mtn-08 (same stack: 1, 2, 3, gravel, top first), but red's tile GR-26A goes
+    # south of the start tile and touches no mountain: the mountain under red's tent stays open
+    # (the W edge of 0,-1), so GR-R-MTN-5's `no` does not apply and red mines as usual
+    # (GR-R-DIG-1: the top token, 1); the stack keeps 2, 3, gravel (the mountain's canonical
+    # reference is its smallest segment, 0,-1 S).
+    @id:gr-mtn-100 @rule:GR-R-MTN-5 @rule:GR-R-DIG-1 @interp:mountain.mine_before_scoring=no
+    Example: Under the other reading red still mines a mountain that is not completed
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And the board:
+        | x | y  | tile   | rotation | figures       |
+        | 0 | 0  | GR-33  | 0        |               |
+        | 0 | -2 | GR-26A | 0        |               |
+        | 0 | -1 | GR-45  | 180      | red tent on S |
+      And the stack on the mountain at 0,0 N is 1, 2, 3 and gravel, top first
+      And red is to place GR-26A
+      When red places the tile at 0,1 rotated 0
+      Then red may mine
+      When red mines
+      Then red's mining tokens are 1
+      And the stack on the mountain at 0,-1 S is now 2, 3 and gravel, top first
+
+  Rule: Returned tokens go below a supply that still holds tokens (edge case of GR-R-MTN-6)
+
+    # As gr-mtn-chance-03, but the supply is not empty: the tokens to draw are 5, 3, 2 (top
+    # first); GR-47A (1 symbol) draws 5 and leaves 3, 2. The completed mountain without a gold
+    # miner returns 5, 1, 2, 3, gravel (its stack, top first: the tokens_returned order); while
+    # chance is pending they lie below the two left (spec/gold-rush.md, chance decision
+    # token_supply): token_pile = 3, 2, then 5, 1, 2, 3, gravel. Chance shuffles all seven.
+    # Rewritten so that play reaches it as gr-mtn-chance-03 is (features/README.md, "Routes").
+    @id:gr-mtn-chance-100 @rule:GR-R-MTN-6 @requires:chance @interp:mountain.unclaimed_tokens=supply
+    Example: The returned tokens go below the tokens still in the supply
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-47A
+      And the board:
+        | x | y  | tile  | rotation |
+        | 0 | -1 | GR-45 | 180      |
+      And the stack on the mountain at 0,0 N is 1, 2, 3 and gravel, top first
+      And the mining tokens to draw are 5, 3 and 2
+      And red is to place GR-47A
+      When red places the tile at -1,-1 rotated 90
+      And red takes no action
+      Then chance must shuffle the token supply: 1, 2, 2, 3, 3, 5, gravel
+      And the state at /token_pile is ["3", "2", "5", "1", "2", "3", "gravel"]

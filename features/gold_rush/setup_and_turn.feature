@@ -140,3 +140,22 @@ Feature: Setting up a game of Gold Rush and the shape of a turn
       Given a gold_rush game is started between red, blue, green, yellow and black from the standard box shuffled with seed 7
       Then 70 land tiles are left to draw
       And the state at /turn/player is "red"
+
+  Rule: With three players the turn goes round in seating order (edge case of GR-R-TURN-1)
+
+    # GR-R-TURN-1: seating order is the order of `players`, red, blue, green; after the last the
+    # first plays again. Each tile is all prairie (or a railroad stub) and takes no figure:
+    # red (GR-01A east of the start tile), then blue (GR-26A south of it), then green (GR-26B
+    # south of that), then red again (GR-26C next).
+    @id:gr-turn-100 @rule:GR-R-TURN-1
+    Example: With three players the second player hands the turn to the third
+      Given a gold_rush game is started between red, blue and green drawing the tiles GR-01A, GR-26A, GR-26B, GR-26C
+      When red places the tile at 1,0 rotated 90
+      And red takes no action
+      Then blue must place GR-26A next
+      When blue places the tile at 0,1 rotated 0
+      And blue takes no action
+      Then green must place GR-26B next
+      When green places the tile at 0,2 rotated 0
+      And green takes no action
+      Then red must place GR-26C next

@@ -189,3 +189,15 @@ Feature: Step 2b — the tent, and step 2c — mining
       And the figures on the board are:
         | player | figure | x | y | at |
         | red    | tent   | 0 | 0 | N  |
+
+  Rule: A tent goes on a mountain only (edge cases)
+
+    # GR-R-TENT-1: the tent is pitched on a mountain segment. A city (place C of GR-39, the
+    # tile just placed east of the start tile) is no mountain, whatever a kind's name sorts
+    # before: the refusal is under GR-R-TENT-1, not GR-R-TENT-2 (a city has no open edge).
+    @id:gr-tent-100 @rule:GR-R-TENT-1
+    Example: A tent in a city is refused
+      Given red is to place GR-39
+      When red places the tile at 1,0 rotated 0
+      And red tries to pitch the tent on C of the tile at 1,0
+      Then the move is rejected under GR-R-TENT-1
