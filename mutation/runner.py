@@ -225,8 +225,9 @@ def holdout(plan: RunPlan, earlier: Path, root: Path, log=print) -> tuple[int, i
     (all when ``None``) are chosen with ``plan.seed`` among the eligible ones the earlier run
     never executed (pending in an interrupted run, or left out of its sample).  The mutants
     the earlier run executed are left out of the new report: they were seen while the suite
-    was improved, so only held-out ones measure it without bias.  Returns ``(never executed,
-    chosen)``.  Raises :class:`MutationError` when the earlier run is missing or the unmutated
+    was improved, so only held-out ones measure it without bias.  A scenario of today's suite
+    that fails on the earlier engine unmutated (it needs an engine fix made since) is left out
+    of the judge, and named.  Returns ``(never executed, chosen)``.  Raises :class:`MutationError` when the earlier run is missing or the unmutated
     engine fails today's suite."""
     from cosmic_ray.work_db import WorkDB, use_db
     from cosmic_ray.work_item import WorkerOutcome, WorkResult
@@ -265,15 +266,30 @@ def holdout(plan: RunPlan, earlier: Path, root: Path, log=print) -> tuple[int, i
             db.set_multiple_results(skip, WorkResult(worker_outcome=WorkerOutcome.SKIPPED))
     log(f"{len(seen)} mutants already executed (left out), {len(unrun)} never executed; judging {len(chosen)}")
     exitfirst = check_supports_exitfirst()
-    command = test_command(plan, exitfirst)
     env = environment(plan, exitfirst)
-    started = time.monotonic()
-    baseline = subprocess.run(shlex.split(command), cwd=plan.src, env=env, capture_output=True, text=True)
-    elapsed = time.monotonic() - started
-    if baseline.returncode != 0:
-        raise MutationError(f"today's suite fails on the unmutated engine of the earlier run (exit "
-                            f"{baseline.returncode}): a scenario needs an engine change made since; "
-                            f"failed: {', '.join(failed_scenarios(plan.workdir / 'check.jsonl')) or baseline.stdout[-1500:]}")
+    # A scenario added since the earlier run may need an engine fix made since (the engine
+    # here is the earlier one): such scenarios are left out of the judge, and named.
+    asked, left_out = plan.keyword, []
+    for _ in range(2):
+        command = test_command(plan, exitfirst)
+        check_path = plan.workdir / "check.jsonl"
+        check_path.unlink(missing_ok=True)
+        started = time.monotonic()
+        baseline = subprocess.run(shlex.split(command), cwd=plan.src, env=env, capture_output=True, text=True)
+        elapsed = time.monotonic() - started
+        if baseline.returncode == 0:
+            break
+        failing = [f.split(" (")[0] for f in failed_scenarios(check_path)]
+        if not failing or left_out:
+            raise MutationError(f"today's suite fails on the unmutated engine of the earlier run (exit "
+                                f"{baseline.returncode}); failed: {', '.join(failing) or baseline.stdout[-1500:]}")
+        # once more without fail-fast, to find every such scenario at once
+        full = subprocess.run(shlex.split(test_command(plan, exitfirst_option=False)), cwd=plan.src,
+                              env=environment(plan, exitfirst_option=True), capture_output=True, text=True)
+        left_out = [f.split(" (")[0] for f in failed_scenarios(check_path)] if full.returncode else failing
+        excluded = "not (" + " or ".join(left_out) + ")"
+        plan.keyword = f"({asked}) and {excluded}" if asked else excluded
+        log(f"left out of the judge (they need an engine change made since the earlier run): {', '.join(left_out)}")
     timeout = plan.timeout or max(30.0, 3 * elapsed)
     log(f"unmutated run: {elapsed:.1f} s; timeout per mutant {timeout:.0f} s")
     write_config(plan, command, timeout)
