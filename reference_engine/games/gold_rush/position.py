@@ -24,10 +24,16 @@ DRAW_KINDS = ("tiles", "tokens")
 
 def check_gold_rush_tiles(types: Mapping[str, TileType], where: str) -> None:
     """What the tile-set schema cannot say: a city's ``railroads`` name
-    railroad features of its own tile.  Raises :class:`DataError`."""
+    railroad features of its own tile, and a railroad edge (``R``) is held by a
+    railroad, a mountain edge (``M``) by a mountain (PC-R-TILEDEF-1).  Raises
+    :class:`DataError`."""
     for tile in types.values():
         kinds = {f["id"]: f["kind"] for f in tile.features}
         for f in tile.features:
+            for edge, letter in zip("NESW", tile.edges):
+                if edge in f["places"] and R.EDGE_KINDS.get(letter, f["kind"]) != f["kind"]:
+                    raise DataError(f"{where}: tile {tile.id}: edge {edge} is {letter}, a {R.EDGE_KINDS[letter]} "
+                                    f"edge, but {f['kind']} {f['id']} holds it")
             for rid in f.get("railroads", ()):
                 if kinds.get(rid) != "railroad":
                     raise DataError(f"{where}: tile {tile.id}: city {f['id']} lists {rid!r}, not a railroad of the tile")
