@@ -422,6 +422,13 @@ Feature: Refusals: the error contract of a Gold Rush engine
       {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}], "figures": [{"player": "red", "figure": "cowboy", "x": 0, "y": 0, "at": "E"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_tile", "tile": "GR-26A", "placed": null}}
       """
       Then the answer is the error invalid_position
+      # Five cowboys as 3 in the supply and 2 on the board (red's railwayman and gold miner on the
+      # start tile): 3 + 2 = 5, one more than the 4 of the kit (GR-R-COMP-3).
+      When the engine is asked to load the position:
+      """
+      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 3, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}], "figures": [{"player": "red", "figure": "cowboy", "x": 0, "y": 0, "at": "N"}, {"player": "red", "figure": "cowboy", "x": 0, "y": 0, "at": "E"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_tile", "tile": "GR-26A", "placed": null}}
+      """
+      Then the answer is the error invalid_position
 
     @id:gr-refuse-42 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused position: a cowboy on a completed railroad
