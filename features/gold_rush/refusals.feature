@@ -387,14 +387,22 @@ Feature: Refusals: the error contract of a Gold Rush engine
       """
       Then the answer is the error invalid_position
 
-    @id:gr-refuse-38 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:load_position
+    @id:gr-refuse-38 @rule:GR-R-SETUP-1 @rule:GR-R-TENT-3 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused position: two figures on one segment
       Given a standard gold_rush game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
       """
       {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 3, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 0}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}], "figures": [{"player": "red", "figure": "cowboy", "x": 0, "y": 0, "at": "N"}, {"player": "blue", "figure": "tent", "x": 0, "y": 0, "at": "N"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_tile", "tile": "GR-26A", "placed": null}}
       """
-      Then the answer is the error invalid_position
+      Then the answer is the error invalid_position under GR-R-TENT-3
+      # The same pair listed the other way round (blue's tent first, then red's cowboy): still the
+      # tent shares its segment with a cowboy, GR-R-TENT-3 (a tent does not occupy a feature for
+      # cowboys, GR-R-COWBOY-8/9, so no cowboy rule is broken).
+      When the engine is asked to load the position:
+      """
+      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 3, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 0}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}], "figures": [{"player": "blue", "figure": "tent", "x": 0, "y": 0, "at": "N"}, {"player": "red", "figure": "cowboy", "x": 0, "y": 0, "at": "N"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_tile", "tile": "GR-26A", "placed": null}}
+      """
+      Then the answer is the error invalid_position under GR-R-TENT-3
 
     @id:gr-refuse-39 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused position: a tent both in the supply and on the board

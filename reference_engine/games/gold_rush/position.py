@@ -177,6 +177,8 @@ def _stand_figures(game: GoldRush, figures: Sequence[Mapping[str, Any]], index: 
                                   rule=R.COWBOY_ROLES)
         if kind == "cowboy" and segment_kind == "prairie" and "no_farmers" in game.variants:
             raise InvalidPosition("a farmer under the variant no_farmers", rule=R.COWBOY_NO_FARMERS)
+        if kind == "cowboy" and any(g.figure == "tent" for g in game.on_node.get(node, ())):
+            raise InvalidPosition(f"a cowboy on the tent's segment at ({f['x']}, {f['y']}) {f['at']}", rule=R.TENT_FREE)
         if node in game.on_node and not (segment_kind == "city" and shared_cities):
             raise InvalidPosition(f"two figures on the same segment at ({f['x']}, {f['y']}) {f['at']}",
                                   rule=R.TENT_FREE if kind == "tent" else R.COWBOY_UNOCCUPIED)
