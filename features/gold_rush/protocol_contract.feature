@@ -85,3 +85,18 @@ Feature: Protocol contract: Gold Rush
       When red places the tile at 0,1 rotated 0
       And red places a cowboy on Nw
       Then the state's /players/0/supply is {"cowboy": 2, "tent": 1}
+
+  Rule: The state's own tile definitions (edge cases of PC-R-STATE-1)
+
+    # As car-contract-state-03 for Gold Rush: the top-level tiles is absent in a game of the
+    # standard box, and lists the definitions when a game brings its own.
+    @id:gr-contract-state-140 @rule:PC-R-STATE-1 @rule:PC-R-TILEDEF-1 @requires:custom_tiles
+    Example: The state lists the game's own tile definitions, and only when there are some
+      Given a standard gold_rush game between red and blue shuffled with seed 1
+      Then the state has nothing at /tiles
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "gold_rush", "players": ["red", "blue"], "draw": {"tiles": ["GRX-1"], "tokens": ["2"]}, "tiles": [{"id": "GRX-1", "count": 1, "edges": "PPPP", "features": [{"id": "p1", "kind": "prairie", "places": ["Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn"]}]}]}
+      """
+      Then the answer is accepted
+      And the state at /tiles is [{"id": "GRX-1", "count": 1, "edges": "PPPP", "features": [{"id": "p1", "kind": "prairie", "places": ["Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn"]}]}]

@@ -839,3 +839,16 @@ Feature: Refusals: the error contract of a Gold Rush engine
       {"cmd": "new_game", "game": "gold_rush", "players": ["red", "blue"], "draw": {"tiles": ["TEST-1", "GR-26A"], "tokens": ["2", "1"]}, "tiles": [{"id": "TEST-1", "count": 1, "edges": "MPPP", "features": [{"id": "c1", "kind": "city", "places": ["N"]}, {"id": "p1", "kind": "prairie", "places": ["En", "Es", "Se", "Sw", "Ws", "Wn"]}]}]}
       """
       Then the answer is the error bad_request
+
+    # GR-R-TENT-1: a tent stands only on a mountain. GR-39 at 1,0 (its west railroad on the start
+    # tile's east one) is a city; red's tent on it (C) is invalid_position under GR-R-TENT-1, as
+    # a tent on a prairie is (gr-refuse-37). A city sorts below "mountain", a railroad and a
+    # prairie above it.
+    @id:gr-refuse-143 @rule:GR-R-TENT-1 @rule:PRO-R-ERROR-6 @requires:load_position
+    Example: Refused position: a tent on a city
+      Given a standard gold_rush game between red and blue shuffled with seed 1
+      When the engine is asked to load the position:
+      """
+      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 0}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 1, "y": 0, "tile": "GR-39", "rotation": 0}], "figures": [{"player": "red", "figure": "tent", "x": 1, "y": 0, "at": "C"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 2, "player": "blue", "phase": "place_tile", "tile": "GR-26A", "placed": null}}
+      """
+      Then the answer is the error invalid_position under GR-R-TENT-1
