@@ -32,12 +32,19 @@ Feature: Protocol contract: Gold Rush
       Then the request is accepted
       And the state's /mountains is [{"x": 0, "y": -1, "at": "N", "tokens": ["2", "1"]}]
 
-    @id:gr-contract-pos-02 @rule:PC-R-POS-6 @requires:load_position
+    @id:gr-contract-pos-02 @rule:PC-R-POS-6 @rule:GR-R-TOKEN-1 @requires:load_position
     Example: A stack given on a place that is not a mountain is an invalid position
       Given the position's /mountains/0 is {"x": 0, "y": 0, "at": "S", "tokens": ["2"]}
       And red is to place GR-26A
       When the position is loaded
       Then the request is rejected with invalid_position
+      # The same on a city (GR-39 at 1,0, its centre C): a city is no mountain either
+      # (GR-R-TOKEN-1: tokens lie only on mountains).
+      When the engine is asked to load the position:
+      """
+      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 1, "y": 0, "tile": "GR-39", "rotation": 0}], "figures": [], "mountains": [{"x": 1, "y": 0, "at": "C", "tokens": ["2"]}], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 2, "player": "blue", "phase": "place_tile", "tile": "GR-26A", "placed": null}}
+      """
+      Then the answer is the error invalid_position under GR-R-TOKEN-1
 
   Rule: Each token list has its own order, stated per field
 
