@@ -148,6 +148,8 @@ Feature: Step 2a — placing a cowboy
     # Needs load_position: the point is a position no play reaches (a Gold Rush city covers one
     # tile, so in play a new city is always empty; only a loaded position has a merchant on the
     # tile just placed, spec/gold-rush.md GR-R-COWBOY-8 city.occupancy).
+    # The position the move leads to, two merchants in one city, is a valid position under this
+    # reading too (spec/protocol.md §9.2: one figure per segment, except a shared city).
     @id:gr-cowboy-13 @rule:GR-R-COWBOY-8 @interp:city.occupancy=shared @requires:load_position
     Example: Under the literal reading a merchant may join a city that holds a cowboy
       Given the board:
@@ -159,6 +161,9 @@ Feature: Step 2a — placing a cowboy
         | player | figure | x | y | at |
         | red    | cowboy | 1 | 0 | C  |
         | blue   | cowboy | 1 | 0 | C  |
+      Given its state is taken as the draft
+      When the draft is loaded
+      Then the answer is accepted
 
     # Edge case of GR-R-COWBOY-8 under the literal reading: only cities may be shared; a
     # position with two cowboys on one railroad is still invalid.

@@ -351,3 +351,29 @@ Feature: The end of the game and final scoring
         | points_scored   | blue   | 1      | railroad | true  |
         | figure_returned | blue   |        |          |       |
         | game_ended      |        |        |          |       |
+
+  Rule: A railroad open at one end only is still incomplete at the end
+
+    # Edge case of GR-R-FINAL-3: GR-27 at 1,0 ends the start tile's railroad in its west stub,
+    # so the railroad 0,0 E-W .. 1,0 W has one open edge left (0,0 W). It is incomplete and
+    # scores for red's railwayman at the end: 2 tiles x 1 = 2 (GR-R-RAIL-2; no locomotive, and
+    # locomotives do nothing at the end). Then the start tile's mountain (incomplete, nobody on
+    # it) loses its token 2 (GR-R-FINAL-2). GR-27's two other stubs hold nobody; nobody holds
+    # tokens. Red 2, blue 0.
+    @id:gr-final-140 @rule:GR-R-FINAL-3 @rule:GR-R-FINAL-2
+    Example: A railroad closed at one end and open at the other scores 1 per tile at the end
+      Given a gold_rush game between red and blue
+      And the draw pile is GR-26B
+      And the board:
+        | x | y | tile  | rotation | figures         |
+        | 1 | 0 | GR-27 | 0        | red cowboy on W |
+      And the stack on the mountain at 0,0 N is 2, top first
+      And blue is to place GR-26A
+      When the game ends
+      Then the answer's events are exactly:
+        """
+        [{"type": "points_scored", "player": "red", "points": 2, "reason": "railroad", "feature": {"kind": "railroad", "x": 0, "y": 0, "at": "E"}, "final": true},
+         {"type": "figure_returned", "player": "red", "figure": "cowboy", "x": 1, "y": 0, "at": "W"},
+         {"type": "tokens_removed", "feature": {"kind": "mountain", "x": 0, "y": 0, "at": "N"}, "tokens": ["2"], "rule": "GR-R-FINAL-2", "final": true},
+         {"type": "game_ended", "scores": {"red": 2, "blue": 0}, "winners": ["red"]}]
+        """

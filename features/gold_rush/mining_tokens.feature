@@ -197,3 +197,32 @@ Feature: Mining tokens on the mountains
       Then the stack on the mountain at -1,-1 E is now 1 and 2, top first
       And the stack on the mountain at 0,-2 S is now 5 and 3, top first
       And no chance decision is pending
+
+  Rule: Stacks of two and three tokens join in height order
+
+    # Edge case of GR-R-TOKEN-2 under smaller_below: stacks whose heights differ by one (2 and 3),
+    # the smaller on the mountain with the larger reference, so that only the heights order them.
+    # Play reaches it (GR-R-TOKEN-1: each stack holds what its symbols drew): the start tile's cap
+    # (1 symbol) drew 1; GR-70 at 0,-1 turned 180 (mountain E, S and W, 2 symbols; railroad N)
+    # joined it and drew 3, 2: 2, 3, 1, top first (3 tokens, reference 0,-1 E). GR-72 at 1,0
+    # turned 180 (railroad W-E on the start tile's railroad; its 2-symbol mountain now N, its
+    # 1-symbol mountain S) drew 5, gravel for N (N before S) and 1 for S: 1,0 N holds gravel, 5,
+    # top first (2 tokens). Red's GR-45 at 1,-1 turned 180 (mountain S and W, 3 symbols) joins
+    # 0,-1 E (3 tokens) and 1,0 N (2 tokens) into one mountain (still open at 0,-1 W) and draws
+    # 1, 5, 3: 3, 5, 1 on top.
+    # smaller_below, bottom to top: 5, gravel (the 2 of 1,0 N), then 1, 3, 2 (the 3 of 0,-1 E),
+    # then the new 1, 5, 3: top first 3, 5, 1, 2, 3, 1, gravel, 5.
+    @id:gr-token-140 @rule:GR-R-TOKEN-2 @rule:GR-R-TOKEN-1 @interp:mountain.stack_join=smaller_below
+    Example: A stack of two goes below a stack of three under smaller_below
+      Given the board:
+        | x | y  | tile  | rotation |
+        | 0 | -1 | GR-70 | 180      |
+        | 1 | 0  | GR-72 | 180      |
+      And the stack on the mountain at 0,-1 E is 2, 3 and 1, top first
+      And the stack on the mountain at 1,0 N is gravel and 5, top first
+      And the stack on the mountain at 1,0 S is 1, top first
+      And the mining tokens to draw are 1, 5 and 3
+      And red is to place GR-45
+      When red places the tile at 1,-1 rotated 180
+      Then the stack on the mountain at 0,-1 E is now 3, 5, 1, 2, 3, 1, gravel and 5, top first
+      And the stack on the mountain at 1,0 S is now 1, top first

@@ -439,3 +439,29 @@ Feature: Mountains
       And red takes no action
       Then chance must shuffle the token supply: 1, 2, 2, 3, 3, 5, gravel
       And the state at /token_pile is ["3", "2", "5", "1", "2", "3", "gravel"]
+
+    # Edge case of GR-R-MTN-3 under seating_order: the tie includes the last seat. As gr-mtn-04,
+    # with yellow's gold miner where blue's was: seats red, green, blue, yellow; green completes
+    # the mountain; red and yellow tie 1-1. The first tied player in seating order is red (seat 1
+    # of 4), not yellow (seat 4), though yellow comes first clockwise after green. Stacks as in
+    # gr-mtn-04 (larger_below): 5, 3, gravel, gravel, 1, 2, 3, 5, top first, taken in turn from
+    # red: red 5, yellow 3, red gravel, yellow gravel, red 1, yellow 2, red 3, yellow 5.
+    # GR-26A at 0,1, 0,2 and 1,1 hold no figures (five tiles: red places first, green is to move).
+    @id:gr-mtn-140 @rule:GR-R-MTN-3 @interp:mountain.tie_first=seating_order @interp:mountain.stack_join=larger_below
+    Example: Under the other reading a tie of the first and the last seat starts with the first
+      Given a gold_rush game between red, green, blue and yellow
+      And the draw pile is GR-26B
+      And the board:
+        | x  | y  | tile   | rotation | figures            |
+        | -1 | 0  | GR-33  | 0        | yellow cowboy on N |
+        | 0  | -1 | GR-45  | 180      | red cowboy on S    |
+        | 0  | 1  | GR-26A | 0        |                    |
+        | 0  | 2  | GR-26A | 0        |                    |
+        | 1  | 1  | GR-26A | 0        |                    |
+      And the stack on the mountain at 0,0 N is 1, 2, 3 and 5, top first
+      And the stack on the mountain at -1,0 N is gravel, top first
+      And the mining tokens to draw are gravel, 3 and 5
+      And green is to place GR-45
+      When green places the tile at -1,-1 rotated 90
+      And green takes no action
+      Then the mountain's tokens are taken in this order: red 5, yellow 3, red gravel, yellow gravel, red 1, yellow 2, red 3, yellow 5

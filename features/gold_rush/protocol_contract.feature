@@ -32,12 +32,19 @@ Feature: Protocol contract: Gold Rush
       Then the request is accepted
       And the state's /mountains is [{"x": 0, "y": -1, "at": "N", "tokens": ["2", "1"]}]
 
-    @id:gr-contract-pos-02 @rule:PC-R-POS-6 @requires:load_position
+    @id:gr-contract-pos-02 @rule:PC-R-POS-6 @rule:GR-R-TOKEN-1 @requires:load_position
     Example: A stack given on a place that is not a mountain is an invalid position
       Given the position's /mountains/0 is {"x": 0, "y": 0, "at": "S", "tokens": ["2"]}
       And red is to place GR-26A
       When the position is loaded
       Then the request is rejected with invalid_position
+      # The same on a city (GR-39 at 1,0, its centre C): a city is no mountain either
+      # (GR-R-TOKEN-1: tokens lie only on mountains).
+      When the engine is asked to load the position:
+      """
+      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 1, "y": 0, "tile": "GR-39", "rotation": 0}], "figures": [], "mountains": [{"x": 1, "y": 0, "at": "C", "tokens": ["2"]}], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 2, "player": "blue", "phase": "place_tile", "tile": "GR-26A", "placed": null}}
+      """
+      Then the answer is the error invalid_position under GR-R-TOKEN-1
 
   Rule: Each token list has its own order, stated per field
 
@@ -85,3 +92,18 @@ Feature: Protocol contract: Gold Rush
       When red places the tile at 0,1 rotated 0
       And red places a cowboy on Nw
       Then the state's /players/0/supply is {"cowboy": 2, "tent": 1}
+
+  Rule: The state's own tile definitions (edge cases of PC-R-STATE-1)
+
+    # As car-contract-state-03 for Gold Rush: the top-level tiles is absent in a game of the
+    # standard box, and lists the definitions when a game brings its own.
+    @id:gr-contract-state-140 @rule:PC-R-STATE-1 @rule:PC-R-TILEDEF-1 @requires:custom_tiles
+    Example: The state lists the game's own tile definitions, and only when there are some
+      Given a standard gold_rush game between red and blue shuffled with seed 1
+      Then the state has nothing at /tiles
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "gold_rush", "players": ["red", "blue"], "draw": {"tiles": ["GRX-1"], "tokens": ["2"]}, "tiles": [{"id": "GRX-1", "count": 1, "edges": "PPPP", "features": [{"id": "p1", "kind": "prairie", "places": ["Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn"]}]}]}
+      """
+      Then the answer is accepted
+      And the state at /tiles is [{"id": "GRX-1", "count": 1, "edges": "PPPP", "features": [{"id": "p1", "kind": "prairie", "places": ["Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn"]}]}]

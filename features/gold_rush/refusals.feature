@@ -387,14 +387,22 @@ Feature: Refusals: the error contract of a Gold Rush engine
       """
       Then the answer is the error invalid_position
 
-    @id:gr-refuse-38 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:load_position
+    @id:gr-refuse-38 @rule:GR-R-SETUP-1 @rule:GR-R-TENT-3 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused position: two figures on one segment
       Given a standard gold_rush game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
       """
       {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 3, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 0}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}], "figures": [{"player": "red", "figure": "cowboy", "x": 0, "y": 0, "at": "N"}, {"player": "blue", "figure": "tent", "x": 0, "y": 0, "at": "N"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_tile", "tile": "GR-26A", "placed": null}}
       """
-      Then the answer is the error invalid_position
+      Then the answer is the error invalid_position under GR-R-TENT-3
+      # The same pair listed the other way round (blue's tent first, then red's cowboy): still the
+      # tent shares its segment with a cowboy, GR-R-TENT-3 (a tent does not occupy a feature for
+      # cowboys, GR-R-COWBOY-8/9, so no cowboy rule is broken).
+      When the engine is asked to load the position:
+      """
+      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 3, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 0}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}], "figures": [{"player": "blue", "figure": "tent", "x": 0, "y": 0, "at": "N"}, {"player": "red", "figure": "cowboy", "x": 0, "y": 0, "at": "N"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_tile", "tile": "GR-26A", "placed": null}}
+      """
+      Then the answer is the error invalid_position under GR-R-TENT-3
 
     @id:gr-refuse-39 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused position: a tent both in the supply and on the board
@@ -420,6 +428,13 @@ Feature: Refusals: the error contract of a Gold Rush engine
       When the engine is asked to load the position:
       """
       {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}], "figures": [{"player": "red", "figure": "cowboy", "x": 0, "y": 0, "at": "E"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_tile", "tile": "GR-26A", "placed": null}}
+      """
+      Then the answer is the error invalid_position
+      # Five cowboys as 3 in the supply and 2 on the board (red's railwayman and gold miner on the
+      # start tile): 3 + 2 = 5, one more than the 4 of the kit (GR-R-COMP-3).
+      When the engine is asked to load the position:
+      """
+      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 3, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}], "figures": [{"player": "red", "figure": "cowboy", "x": 0, "y": 0, "at": "N"}, {"player": "red", "figure": "cowboy", "x": 0, "y": 0, "at": "E"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_tile", "tile": "GR-26A", "placed": null}}
       """
       Then the answer is the error invalid_position
 
@@ -783,3 +798,57 @@ Feature: Refusals: the error contract of a Gold Rush engine
       {"cmd": "new_game", "game": "gold_rush", "players": ["red", "blue"], "draw": {"tiles": ["TEST-1", "GR-27"], "tokens": ["2", "1"]}, "tiles": [{"id": "TEST-1", "count": 1, "edges": "GGGS", "features": [{"id": "g1", "kind": "meadow", "places": ["N", "E", "S"]}, {"id": "s1", "kind": "sea", "places": ["W"]}]}]}
       """
       Then the answer is the error bad_request
+
+  Rule: A position's completed cities and discarded tiles are checked too
+
+    # GR-R-CITY-1 / GR-R-RETURN-1: GR-39 at (0, 1) is a city whose three railroads leave it E, S
+    # and W; each ends at once in a one-edge railroad of a GR-27 (at (1, 1) its W stub, at
+    # (-1, 1) its E stub, at (0, 2) turned 180 its N stub), so all three railroads are complete
+    # and the city is complete. Its cowboy would have been scored and returned when it was
+    # completed, and the turn is a tile step (no tile just placed): invalid_position under
+    # GR-R-RETURN-1. (Only a position can hold this: play scores and returns the cowboy.)
+    @id:gr-refuse-140 @rule:GR-R-CITY-1 @rule:GR-R-RETURN-1 @rule:PRO-R-ERROR-6 @requires:load_position
+    Example: Refused position: a cowboy on a completed city
+      Given a standard gold_rush game between red and blue shuffled with seed 1
+      When the engine is asked to load the position:
+      """
+      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 3, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": -1, "y": 1, "tile": "GR-27", "rotation": 0}, {"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": 1, "tile": "GR-39", "rotation": 0}, {"x": 0, "y": 2, "tile": "GR-27", "rotation": 180}, {"x": 1, "y": 1, "tile": "GR-27", "rotation": 0}], "figures": [{"player": "red", "figure": "cowboy", "x": 0, "y": 1, "at": "C"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 5, "player": "red", "phase": "place_tile", "tile": "GR-26A", "placed": null}}
+      """
+      Then the answer is the error invalid_position under GR-R-RETURN-1
+
+    # PC-R-TILEID-1 (spec/protocol.md §9.2): every tile id of a position is one a tile set
+    # defines, the discarded tiles too; GR-99 is none, so the answer is unknown_tile.
+    @id:gr-refuse-141 @rule:PC-R-TILEID-1 @rule:GR-R-PLACE-4 @requires:load_position
+    Example: Refused position: an unknown tile among the discarded tiles
+      Given a standard gold_rush game between red and blue shuffled with seed 1
+      When the engine is asked to load the position:
+      """
+      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}], "figures": [], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": ["GR-99"], "turn": {"number": 1, "player": "red", "phase": "place_tile", "tile": "GR-26A", "placed": null}}
+      """
+      Then the answer is the error unknown_tile
+
+    # PC-R-TILEDEF-1: in gold_rush a mountain edge (M) is held by a mountain. TEST-1 has an M edge
+    # on the north held by a city: laid against a mountain it would join the city and the
+    # mountain (and its token stack) into one feature of two kinds, so the definition is
+    # inconsistent and the request is bad_request; the game before goes on.
+    @id:gr-refuse-142 @rule:PC-R-TILEDEF-1 @rule:PRO-R-ERROR-3 @requires:custom_tiles
+    Example: Inconsistent tile definitions are bad_request: a city on a mountain edge
+      Given a gold_rush game is started between red and blue drawing the tiles GR-26A, GR-26B and the tokens 2, 1
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "gold_rush", "players": ["red", "blue"], "draw": {"tiles": ["TEST-1", "GR-26A"], "tokens": ["2", "1"]}, "tiles": [{"id": "TEST-1", "count": 1, "edges": "MPPP", "features": [{"id": "c1", "kind": "city", "places": ["N"]}, {"id": "p1", "kind": "prairie", "places": ["En", "Es", "Se", "Sw", "Ws", "Wn"]}]}]}
+      """
+      Then the answer is the error bad_request
+
+    # GR-R-TENT-1: a tent stands only on a mountain. GR-39 at 1,0 (its west railroad on the start
+    # tile's east one) is a city; red's tent on it (C) is invalid_position under GR-R-TENT-1, as
+    # a tent on a prairie is (gr-refuse-37). A city sorts below "mountain", a railroad and a
+    # prairie above it.
+    @id:gr-refuse-143 @rule:GR-R-TENT-1 @rule:PRO-R-ERROR-6 @requires:load_position
+    Example: Refused position: a tent on a city
+      Given a standard gold_rush game between red and blue shuffled with seed 1
+      When the engine is asked to load the position:
+      """
+      {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 0}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 1, "y": 0, "tile": "GR-39", "rotation": 0}], "figures": [{"player": "red", "figure": "tent", "x": 1, "y": 0, "at": "C"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 2, "player": "blue", "phase": "place_tile", "tile": "GR-26A", "placed": null}}
+      """
+      Then the answer is the error invalid_position under GR-R-TENT-1

@@ -24,10 +24,16 @@ DRAW_KINDS = ("tiles", "tokens")
 
 def check_gold_rush_tiles(types: Mapping[str, TileType], where: str) -> None:
     """What the tile-set schema cannot say: a city's ``railroads`` name
-    railroad features of its own tile.  Raises :class:`DataError`."""
+    railroad features of its own tile, and a railroad edge (``R``) is held by a
+    railroad, a mountain edge (``M``) by a mountain (PC-R-TILEDEF-1).  Raises
+    :class:`DataError`."""
     for tile in types.values():
         kinds = {f["id"]: f["kind"] for f in tile.features}
         for f in tile.features:
+            for edge, letter in zip("NESW", tile.edges):
+                if edge in f["places"] and R.EDGE_KINDS.get(letter, f["kind"]) != f["kind"]:
+                    raise DataError(f"{where}: tile {tile.id}: edge {edge} is {letter}, a {R.EDGE_KINDS[letter]} "
+                                    f"edge, but {f['kind']} {f['id']} holds it")
             for rid in f.get("railroads", ()):
                 if kinds.get(rid) != "railroad":
                     raise DataError(f"{where}: tile {tile.id}: city {f['id']} lists {rid!r}, not a railroad of the tile")
@@ -171,6 +177,8 @@ def _stand_figures(game: GoldRush, figures: Sequence[Mapping[str, Any]], index: 
                                   rule=R.COWBOY_ROLES)
         if kind == "cowboy" and segment_kind == "prairie" and "no_farmers" in game.variants:
             raise InvalidPosition("a farmer under the variant no_farmers", rule=R.COWBOY_NO_FARMERS)
+        if kind == "cowboy" and any(g.figure == "tent" for g in game.on_node.get(node, ())):
+            raise InvalidPosition(f"a cowboy on the tent's segment at ({f['x']}, {f['y']}) {f['at']}", rule=R.TENT_FREE)
         if node in game.on_node and not (segment_kind == "city" and shared_cities):
             raise InvalidPosition(f"two figures on the same segment at ({f['x']}, {f['y']}) {f['at']}",
                                   rule=R.TENT_FREE if kind == "tent" else R.COWBOY_UNOCCUPIED)

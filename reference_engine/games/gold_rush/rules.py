@@ -10,6 +10,9 @@ from ...kernel.placement import PlacementRules
 
 #: The edge letters of this game's tiles (PC-R-TILEDEF-1 refuses a custom tile with others).
 EDGE_LETTERS = "RMP"
+#: The feature kind that holds an edge of each held letter (PC-R-TILEDEF-1): a railroad edge
+#: is a railroad's, a mountain edge a mountain's (prairie edges ``P`` are split into halves).
+EDGE_KINDS = {"R": "railroad", "M": "mountain"}
 
 SETUP_START = "GR-R-SETUP-1"
 SETUP_TOKENS = "GR-R-SETUP-3"
