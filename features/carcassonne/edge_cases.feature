@@ -354,3 +354,38 @@ Feature: Edge cases of turn order, scoring order and event flags
       And blue's follower at 0,-2 S returns
       And red's follower at 0,0 N stays
       And red must place BASE-V next
+
+  Rule: In a loaded figure step, the tile just placed completes what it closes, wherever it lies
+
+    # Edge case of CAR-R-ROAD-1 and CAR-R-SCORE-1 in a loaded position: the tile just placed is
+    # not the last one a position's board lays (tiles are laid outward from 0,0: N, E, S, W), so
+    # an engine cannot take "what the last joins closed" as "what the placed tile completed".
+    # Red's BASE-W at 1,0 (three roads ending at a village; its road W is its third segment)
+    # closes the road from blue's village at -1,0 through the start tile: 3 tiles, both ends at
+    # villages, so complete; 1 per tile = 3 for blue's thief (CAR-R-ROAD-2), which returns
+    # (CAR-R-SCORE-3). Red's roads E and S of 1,0 stay open: not completed, no event. The city
+    # 0,-1 + 0,0 was closed earlier (no figure) and is not scored again. Then blue draws BASE-B.
+    # The figure-free cloisters at -1,-1 and 1,-1 close nothing; they are laid last, after both
+    # road ends, and they give the turns the parity that lets a route reach this board by play.
+    @id:car-edge-100 @rule:CAR-R-ROAD-1 @rule:CAR-R-SCORE-1 @rule:CAR-R-SCORE-3
+    Example: A road closed by the tile just placed, which is not the last tile of the board, is scored after the figure step
+      Given a carcassonne game between red and blue
+      And the board:
+        | x  | y  | tile   | rotation | figures   |
+        | -1 | 0  | BASE-W | 0        | blue on E |
+        | 0  | -1 | BASE-E | 180      |           |
+        | 1  | 0  | BASE-W | 0        |           |
+        | -1 | -1 | BASE-B | 0        |           |
+        | 1  | -1 | BASE-B | 0        |           |
+      And red has just placed the tile at 1,0
+      And the draw pile is BASE-B
+      When red places no follower
+      Then blue scores 3 points for the road
+      And blue's follower at -1,0 E returns
+      And the answer's events are exactly:
+        """
+        [{"type": "feature_completed", "feature": {"kind": "road", "x": -1, "y": 0, "at": "E"}, "tiles": 3},
+         {"type": "points_scored", "player": "blue", "points": 3, "reason": "road", "feature": {"kind": "road", "x": -1, "y": 0, "at": "E"}, "final": false},
+         {"type": "figure_returned", "player": "blue", "figure": "follower", "x": -1, "y": 0, "at": "E"},
+         {"type": "tile_drawn", "player": "blue", "tile": "BASE-B"}]
+        """

@@ -541,3 +541,25 @@ Feature: Traders & Builders: the builder
       Then red may place no builder
       When red tries to place a builder on E
       Then the move is rejected under CAR-R-FOLLOWER-3
+
+  Rule: Under the forbidden reading, the builder is refused on exactly the segment the tile completes
+
+    # Edge case of TB-R-BUILDER-3 (builder.on_completing_tile=forbidden), as car-tb-builder-19
+    # with the closing tile turned: red's BASE-W at 1,0 rotated 90 has roads S, W and N (its
+    # second road segment is the one at W). Its road W closes red's road -1,0 .. 1,0 (both ends
+    # at villages), so the builder may not go there; its roads N and S are open but hold none of
+    # red's followers, so no builder may go there either (TB-R-BUILDER-3 needs one). No builder
+    # move is offered, and one tried on W is refused under TB-R-BUILDER-3. The straight road at
+    # -1,-1 holds no figure and is here so that a route reaches this position by play.
+    @id:car-tb-builder-100 @rule:TB-R-BUILDER-3 @interp:builder.on_completing_tile=forbidden
+    Example: Under the forbidden reading no builder goes on the turned tile that completes the road
+      Given the board:
+        | x  | y  | tile   | rotation | figures  |
+        | -1 | 0  | BASE-W | 0        | red on E |
+        | -1 | -1 | BASE-U | 0        |          |
+      And red is to place BASE-W
+      And the draw pile is BASE-V
+      When red places the tile at 1,0 rotated 90
+      Then red may place no builder
+      When red tries to place a builder on W
+      Then the move is rejected under TB-R-BUILDER-3
