@@ -389,3 +389,26 @@ Feature: Edge cases of turn order, scoring order and event flags
          {"type": "figure_returned", "player": "blue", "figure": "follower", "x": -1, "y": 0, "at": "E"},
          {"type": "tile_drawn", "player": "blue", "tile": "BASE-B"}]
         """
+
+  Rule: At the end every unfinished city scores before every unfinished cloister, wherever they lie
+
+    # Edge case of CAR-R-END-2 (the order of spec/protocol.md: roads, then cities, then
+    # cloisters, each group by canonical reference): blue's cloister at -1,-1 has a reference
+    # that sorts before that of red's city (0,-1 N) by (x, y), yet the city comes first.
+    # By hand: red's city 0,-1 + 0,0, 2 tiles, open to the north, no pennant = 2; blue's cloister
+    # at -1,-1 has 2 tiles around it (0,-1 and 0,0) = 1 + 2 = 3; red 2, blue 3, blue wins.
+    @id:car-edge-101 @rule:CAR-R-END-2 @rule:CAR-R-END-4
+    Example: An unfinished city scores before an unfinished cloister that lies west of it
+      Given a carcassonne game between red and blue
+      And the board:
+        | x  | y  | tile   | rotation | figures   |
+        | 0  | -1 | BASE-G | 90       | red on N  |
+        | -1 | -1 | BASE-B | 0        | blue on C |
+      And red is to place BASE-U
+      When the game ends
+      Then the answer's events are exactly:
+        """
+        [{"type": "points_scored", "player": "red", "points": 2, "reason": "city", "feature": {"kind": "city", "x": 0, "y": -1, "at": "N"}, "final": true},
+         {"type": "points_scored", "player": "blue", "points": 3, "reason": "cloister", "feature": {"kind": "cloister", "x": -1, "y": -1, "at": "C"}, "final": true},
+         {"type": "game_ended", "scores": {"red": 2, "blue": 3}, "winners": ["blue"]}]
+        """
