@@ -412,3 +412,32 @@ Feature: Edge cases of turn order, scoring order and event flags
          {"type": "points_scored", "player": "blue", "points": 3, "reason": "cloister", "feature": {"kind": "cloister", "x": -1, "y": -1, "at": "C"}, "final": true},
          {"type": "game_ended", "scores": {"red": 2, "blue": 3}, "winners": ["blue"]}]
         """
+
+    # As car-edge-100, mirrored, with the last tile a position lays east of the tile just placed:
+    # blue's BASE-W at -1,0 (rotated 180: roads N, E and W) closes the road from red's village at
+    # 1,0 through the start tile: 3 tiles, both ends at villages, complete; 1 per tile = 3 for
+    # red's thief (CAR-R-ROAD-2), which returns (CAR-R-SCORE-3). Blue's roads N and W stay open.
+    # The figure-free cloister at 1,-1 and straight road at 2,0 close nothing; a position lays
+    # 2,0 last (after -1,0), and they give the turns the parity that lets a route reach this
+    # board. Then red draws BASE-B.
+    @id:car-edge-102 @rule:CAR-R-ROAD-1 @rule:CAR-R-SCORE-1 @rule:CAR-R-SCORE-3
+    Example: A road closed by the tile just placed west of the last tile of the board is scored after the figure step
+      Given a carcassonne game between red and blue
+      And the board:
+        | x  | y  | tile   | rotation | figures  |
+        | -1 | 0  | BASE-W | 180      |          |
+        | 1  | -1 | BASE-B | 0        |          |
+        | 1  | 0  | BASE-W | 0        | red on W |
+        | 2  | 0  | BASE-U | 0        |          |
+      And blue has just placed the tile at -1,0
+      And the draw pile is BASE-B
+      When blue places no follower
+      Then red scores 3 points for the road
+      And red's follower at 1,0 W returns
+      And the answer's events are exactly:
+        """
+        [{"type": "feature_completed", "feature": {"kind": "road", "x": -1, "y": 0, "at": "E"}, "tiles": 3},
+         {"type": "points_scored", "player": "red", "points": 3, "reason": "road", "feature": {"kind": "road", "x": -1, "y": 0, "at": "E"}, "final": false},
+         {"type": "figure_returned", "player": "red", "figure": "follower", "x": 1, "y": 0, "at": "W"},
+         {"type": "tile_drawn", "player": "red", "tile": "BASE-B"}]
+        """
