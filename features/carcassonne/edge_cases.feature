@@ -441,3 +441,28 @@ Feature: Edge cases of turn order, scoring order and event flags
          {"type": "figure_returned", "player": "red", "figure": "follower", "x": 1, "y": 0, "at": "W"},
          {"type": "tile_drawn", "player": "red", "tile": "BASE-B"}]
         """
+
+  Rule: A city with no edge is complete as soon as its tile is placed
+
+    # Edge case of CAR-R-CITY-1 with a tile of the scenario's own: XCAR-INNER's city lies in
+    # the middle of the tile and has no city edge, so no edge of it is open: the city is complete
+    # when the tile is placed, like a cloister placed into a full ring (CAR-R-SCORE-1). Red's
+    # knight on it scores 2 × 1 tile = 2 (CAR-R-CITY-2; CAR-R-CITY-3's 2 points per tile apply to
+    # a city of 2 tiles only, so city.two_tile_points=2 changes nothing here) and returns
+    # (CAR-R-SCORE-3). The same position loaded in the figure step scores the same.
+    @id:car-edge-103 @rule:CAR-R-CITY-1 @rule:CAR-R-CITY-2 @rule:CAR-R-SCORE-1 @requires:custom_tiles @interp:city.two_tile_points=2
+    Example: A city in the middle of a tile, with no edge, is completed and scored by its own tile
+      Given a carcassonne game between red and blue
+      And the scenario's own tiles:
+        """
+        [{"id": "XCAR-INNER", "count": 1, "edges": "FFFF", "features": [
+          {"id": "c1", "kind": "city", "places": ["C"]},
+          {"id": "f1", "kind": "field", "places": ["Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn"], "borders": ["c1"]}]}]
+        """
+      And red is to place XCAR-INNER
+      And the draw pile is BASE-B
+      When red places the tile at 0,1 rotated 0
+      And red places a follower on C
+      Then a city of 1 tile is completed
+      And red scores 2 points for the city
+      And red's follower at 0,1 C returns

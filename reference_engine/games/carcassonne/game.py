@@ -413,6 +413,12 @@ class Carcassonne(TileTurns):
                 root = graph.find(root)
                 if root not in found and graph.features[root].kind in _CLOSABLE and graph.features[root].open == 0:
                     found[root] = self.closed_points(root)
+            # A road or city with no edge at all (a custom tile's) joins nothing and is
+            # complete as soon as it is placed (CAR-R-CITY-1, CAR-R-ROAD-1).
+            for inner in placed.orientation.segments:
+                if inner.kind in _CLOSABLE and not inner.edge_places:
+                    root = graph.find(placed.base + inner.index)
+                    found[root] = self.closed_points(root)
         else:  # a loaded position: look at the placed tile's roads and cities
             for seg in placed.orientation.of_kinds(_CLOSABLE):
                 root = graph.find(placed.base + seg.index)
