@@ -354,3 +354,115 @@ Feature: Edge cases of turn order, scoring order and event flags
       And blue's follower at 0,-2 S returns
       And red's follower at 0,0 N stays
       And red must place BASE-V next
+
+  Rule: In a loaded figure step, the tile just placed completes what it closes, wherever it lies
+
+    # Edge case of CAR-R-ROAD-1 and CAR-R-SCORE-1 in a loaded position: the tile just placed is
+    # not the last one a position's board lays (tiles are laid outward from 0,0: N, E, S, W), so
+    # an engine cannot take "what the last joins closed" as "what the placed tile completed".
+    # Red's BASE-W at 1,0 (three roads ending at a village; its road W is its third segment)
+    # closes the road from blue's village at -1,0 through the start tile: 3 tiles, both ends at
+    # villages, so complete; 1 per tile = 3 for blue's thief (CAR-R-ROAD-2), which returns
+    # (CAR-R-SCORE-3). Red's roads E and S of 1,0 stay open: not completed, no event. The city
+    # 0,-1 + 0,0 was closed earlier (no figure) and is not scored again. Then blue draws BASE-B.
+    # The figure-free cloisters at -1,-1 and 1,-1 close nothing; they are laid last, after both
+    # road ends, and they give the turns the parity that lets a route reach this board by play.
+    @id:car-edge-100 @rule:CAR-R-ROAD-1 @rule:CAR-R-SCORE-1 @rule:CAR-R-SCORE-3
+    Example: A road closed by the tile just placed, which is not the last tile of the board, is scored after the figure step
+      Given a carcassonne game between red and blue
+      And the board:
+        | x  | y  | tile   | rotation | figures   |
+        | -1 | 0  | BASE-W | 0        | blue on E |
+        | 0  | -1 | BASE-E | 180      |           |
+        | 1  | 0  | BASE-W | 0        |           |
+        | -1 | -1 | BASE-B | 0        |           |
+        | 1  | -1 | BASE-B | 0        |           |
+      And red has just placed the tile at 1,0
+      And the draw pile is BASE-B
+      When red places no follower
+      Then blue scores 3 points for the road
+      And blue's follower at -1,0 E returns
+      And the answer's events are exactly:
+        """
+        [{"type": "feature_completed", "feature": {"kind": "road", "x": -1, "y": 0, "at": "E"}, "tiles": 3},
+         {"type": "points_scored", "player": "blue", "points": 3, "reason": "road", "feature": {"kind": "road", "x": -1, "y": 0, "at": "E"}, "final": false},
+         {"type": "figure_returned", "player": "blue", "figure": "follower", "x": -1, "y": 0, "at": "E"},
+         {"type": "tile_drawn", "player": "blue", "tile": "BASE-B"}]
+        """
+
+  Rule: At the end every unfinished city scores before every unfinished cloister, wherever they lie
+
+    # Edge case of CAR-R-END-2 (the order of spec/protocol.md: roads, then cities, then
+    # cloisters, each group by canonical reference): blue's cloister at -1,-1 has a reference
+    # that sorts before that of red's city (0,-1 N) by (x, y), yet the city comes first.
+    # By hand: red's city 0,-1 + 0,0, 2 tiles, open to the north, no pennant = 2; blue's cloister
+    # at -1,-1 has 2 tiles around it (0,-1 and 0,0) = 1 + 2 = 3; red 2, blue 3, blue wins.
+    @id:car-edge-101 @rule:CAR-R-END-2 @rule:CAR-R-END-4
+    Example: An unfinished city scores before an unfinished cloister that lies west of it
+      Given a carcassonne game between red and blue
+      And the board:
+        | x  | y  | tile   | rotation | figures   |
+        | 0  | -1 | BASE-G | 90       | red on N  |
+        | -1 | -1 | BASE-B | 0        | blue on C |
+      And red is to place BASE-U
+      When the game ends
+      Then the answer's events are exactly:
+        """
+        [{"type": "points_scored", "player": "red", "points": 2, "reason": "city", "feature": {"kind": "city", "x": 0, "y": -1, "at": "N"}, "final": true},
+         {"type": "points_scored", "player": "blue", "points": 3, "reason": "cloister", "feature": {"kind": "cloister", "x": -1, "y": -1, "at": "C"}, "final": true},
+         {"type": "game_ended", "scores": {"red": 2, "blue": 3}, "winners": ["blue"]}]
+        """
+
+    # As car-edge-100, mirrored, with the last tile a position lays east of the tile just placed:
+    # blue's BASE-W at -1,0 (rotated 180: roads N, E and W) closes the road from red's village at
+    # 1,0 through the start tile: 3 tiles, both ends at villages, complete; 1 per tile = 3 for
+    # red's thief (CAR-R-ROAD-2), which returns (CAR-R-SCORE-3). Blue's roads N and W stay open.
+    # The figure-free cloister at 1,-1 and straight road at 2,0 close nothing; a position lays
+    # 2,0 last (after -1,0), and they give the turns the parity that lets a route reach this
+    # board. Then red draws BASE-B.
+    @id:car-edge-102 @rule:CAR-R-ROAD-1 @rule:CAR-R-SCORE-1 @rule:CAR-R-SCORE-3
+    Example: A road closed by the tile just placed west of the last tile of the board is scored after the figure step
+      Given a carcassonne game between red and blue
+      And the board:
+        | x  | y  | tile   | rotation | figures  |
+        | -1 | 0  | BASE-W | 180      |          |
+        | 1  | -1 | BASE-B | 0        |          |
+        | 1  | 0  | BASE-W | 0        | red on W |
+        | 2  | 0  | BASE-U | 0        |          |
+      And blue has just placed the tile at -1,0
+      And the draw pile is BASE-B
+      When blue places no follower
+      Then red scores 3 points for the road
+      And red's follower at 1,0 W returns
+      And the answer's events are exactly:
+        """
+        [{"type": "feature_completed", "feature": {"kind": "road", "x": -1, "y": 0, "at": "E"}, "tiles": 3},
+         {"type": "points_scored", "player": "red", "points": 3, "reason": "road", "feature": {"kind": "road", "x": -1, "y": 0, "at": "E"}, "final": false},
+         {"type": "figure_returned", "player": "red", "figure": "follower", "x": 1, "y": 0, "at": "W"},
+         {"type": "tile_drawn", "player": "red", "tile": "BASE-B"}]
+        """
+
+  Rule: A city with no edge is complete as soon as its tile is placed
+
+    # Edge case of CAR-R-CITY-1 with a tile of the scenario's own: XCAR-INNER's city lies in
+    # the middle of the tile and has no city edge, so no edge of it is open: the city is complete
+    # when the tile is placed, like a cloister placed into a full ring (CAR-R-SCORE-1). Red's
+    # knight on it scores 2 × 1 tile = 2 (CAR-R-CITY-2; CAR-R-CITY-3's 2 points per tile apply to
+    # a city of 2 tiles only, so city.two_tile_points=2 changes nothing here) and returns
+    # (CAR-R-SCORE-3). The same position loaded in the figure step scores the same.
+    @id:car-edge-103 @rule:CAR-R-CITY-1 @rule:CAR-R-CITY-2 @rule:CAR-R-SCORE-1 @requires:custom_tiles @interp:city.two_tile_points=2
+    Example: A city in the middle of a tile, with no edge, is completed and scored by its own tile
+      Given a carcassonne game between red and blue
+      And the scenario's own tiles:
+        """
+        [{"id": "XCAR-INNER", "count": 1, "edges": "FFFF", "features": [
+          {"id": "c1", "kind": "city", "places": ["C"]},
+          {"id": "f1", "kind": "field", "places": ["Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn"], "borders": ["c1"]}]}]
+        """
+      And red is to place XCAR-INNER
+      And the draw pile is BASE-B
+      When red places the tile at 0,1 rotated 0
+      And red places a follower on C
+      Then a city of 1 tile is completed
+      And red scores 2 points for the city
+      And red's follower at 0,1 C returns

@@ -143,7 +143,9 @@ Feature: Placing followers
     # Red's six other followers stand on the board, each on its own feature (monks on the
     # cloisters of the row y=1), with blue's figure-free straight roads in the row y=2, so a
     # supply of one is reached by play (features/README.md, "Routes"); none of these tiles
-    # touches the road the scenario plays on, and the six stay where they are.
+    # touches the road the scenario plays on, and the six stay where they are. The last follower
+    # is offered on each free feature of the tile: the road (E) and the fields north (Nw) and
+    # south (Es) of it.
     @id:car-follower-11 @rule:CAR-R-FOLLOWER-3
     Example: Red places the last follower of the supply
       Given the board:
@@ -163,7 +165,8 @@ Feature: Placing followers
       And red has 1 follower in supply
       And red is to place BASE-U
       When red places the tile at 1,0 rotated 0
-      And red places a follower on E
+      Then red may place a follower on E, Nw and Es
+      When red places a follower on E
       Then red has no followers in supply
       And the figures on the board are:
         | player | x  | y | at |

@@ -130,3 +130,92 @@ Feature: The end of the game and final scoring
       When the game ends
       Then red scores 4 points for the city
       And the scores are red 4, blue 0
+
+  Rule: A feature completed by the tile just placed is not unfinished (edge cases)
+
+    # Edge case of CAR-R-END-2 with end_game in the figure step (spec/protocol.md PC-R-TURN-1:
+    # end_game in the middle of a turn completes nothing, so that turn's scoring step never
+    # comes): red's tile at 1,3 (diagonal to it) filled the ring of blue's cloister at 0,2, so
+    # the cloister is complete (CAR-R-CLOISTER-1), not unfinished; final scoring scores only
+    # unfinished features, so blue gets nothing for it (not 1 + 8 = 9). Red's thief on the
+    # one-tile road at -2,2 (open at both ends: unfinished) scores 1 per tile = 1 (CAR-R-END-2),
+    # so red wins 1 to 0 (CAR-R-END-4); a position lays that road's tile after the cloister's, so
+    # final scoring must go on past the completed cloister to reach it. BASE-U at 1,0 holds no
+    # figure and is here so that a route reaches this position by play (red places last).
+    @id:car-end-100 @rule:CAR-R-END-2 @rule:CAR-R-CLOISTER-1
+    Example: A cloister completed by the tile just placed scores nothing when the game ends in the figure step
+      Given a carcassonne game between red and blue
+      And the board:
+        | x  | y | tile   | rotation | figures   |
+        | -1 | 1 | BASE-B | 0        |           |
+        | 0  | 1 | BASE-B | 0        |           |
+        | 1  | 1 | BASE-B | 0        |           |
+        | -1 | 2 | BASE-B | 0        |           |
+        | 0  | 2 | BASE-B | 0        | blue on C |
+        | 1  | 2 | BASE-B | 0        |           |
+        | -1 | 3 | BASE-B | 0        |           |
+        | 0  | 3 | BASE-B | 0        |           |
+        | 1  | 3 | BASE-B | 0        |           |
+        | -2 | 2 | BASE-U | 90       | red on N  |
+        | 1  | 0 | BASE-U | 0        |           |
+      And red has just placed the tile at 1,3
+      When the game ends
+      Then blue scores nothing
+      And the answer's events are exactly:
+        """
+        [{"type": "points_scored", "player": "red", "points": 1, "reason": "road", "feature": {"kind": "road", "x": -2, "y": 2, "at": "N"}, "final": true},
+         {"type": "game_ended", "scores": {"red": 1, "blue": 0}, "winners": ["red"]}]
+        """
+
+    # The same for a city (CAR-R-END-2, CAR-R-CITY-1): blue's cap at 0,-2 closed the city of the
+    # start tile's cap, red's pennant band at 0,-1 (red's knight on N) and itself: 3 tiles and 1
+    # pennant, complete. The game ends in blue's figure step, before the scoring step: the city
+    # is not unfinished, so red gets nothing for it (not 3 + 1 = 4 as an unfinished city, nor
+    # 2 × (3 + 1) = 8 as a completed one). Red's thief on the road 0,0 .. 2,0 (open at both
+    # ends: unfinished) scores 1 per tile = 3 (CAR-R-END-2): red 3, blue 0, red wins. A position
+    # lays the road's tiles after the city's band, so final scoring must go on past the city.
+    @id:car-end-101 @rule:CAR-R-END-2 @rule:CAR-R-CITY-1
+    Example: A city completed by the tile just placed scores nothing when the game ends in the figure step
+      Given a carcassonne game between red and blue
+      And the board:
+        | x | y  | tile   | rotation | figures  |
+        | 0 | -1 | BASE-F | 90       | red on N |
+        | 0 | -2 | BASE-E | 180      |          |
+        | 1 | 0  | BASE-U | 0        |          |
+        | 2 | 0  | BASE-U | 0        | red on E |
+      And blue has just placed the tile at 0,-2
+      When the game ends
+      Then red scores 3 points for the road
+      And red scores nothing for the city
+      And the answer's events are exactly:
+        """
+        [{"type": "points_scored", "player": "red", "points": 3, "reason": "road", "feature": {"kind": "road", "x": 0, "y": 0, "at": "E"}, "final": true},
+         {"type": "game_ended", "scores": {"red": 3, "blue": 0}, "winners": ["red"]}]
+        """
+
+  Rule: An unfinished cloister scores its own tile and each tile around it (edge cases)
+
+    # Edge case of CAR-R-END-2: blue's cloister at 0,2 lacks only the tile at 1,3 of its eight
+    # neighbours, so it is unfinished: 1 for its own tile + 7 around = 8, final. Nobody else
+    # holds a figure: blue 8, red 0, blue wins (CAR-R-END-4).
+    @id:car-end-102 @rule:CAR-R-END-2 @rule:CAR-R-CLOISTER-1
+    Example: A cloister with seven of its eight neighbours scores 8 at the end
+      Given a carcassonne game between red and blue
+      And the board:
+        | x  | y | tile   | rotation | figures   |
+        | -1 | 1 | BASE-B | 0        |           |
+        | 0  | 1 | BASE-B | 0        |           |
+        | 1  | 1 | BASE-B | 0        |           |
+        | -1 | 2 | BASE-B | 0        |           |
+        | 0  | 2 | BASE-B | 0        | blue on C |
+        | 1  | 2 | BASE-B | 0        |           |
+        | -1 | 3 | BASE-B | 0        |           |
+        | 0  | 3 | BASE-B | 0        |           |
+      And red is to place BASE-V
+      When the game ends
+      Then blue scores 8 points for the cloister
+      And the answer's events are exactly:
+        """
+        [{"type": "points_scored", "player": "blue", "points": 8, "reason": "cloister", "feature": {"kind": "cloister", "x": 0, "y": 2, "at": "C"}, "final": true},
+         {"type": "game_ended", "scores": {"red": 0, "blue": 8}, "winners": ["blue"]}]
+        """

@@ -332,3 +332,28 @@ Feature: Protocol contract: what an engine author must not have to guess
         {"game": "carcassonne", "players": ["red", "blue"], "draw": {"tiles": ["base.u"]}}
         """
       Then the request is rejected with unknown_tile
+
+  Rule: The tile check comes before the supply for every figure kind, wherever the other tile lies
+
+    # Edge case of PC-R-REFUSE-1 (the tile just placed, then the supply) for a figure that is
+    # not a follower: as car-contract-refuse-07, red's builder is on the board (none in the
+    # supply), and red names it on a tile other than the one just placed at 0,0 — once on a
+    # cell sorting after 0,0 (5,5), once on one sorting before it (-5,-5). Each is refused
+    # under CAR-R-FOLLOWER-1, not under CAR-R-FOLLOWER-3, and changes nothing.
+    @id:car-contract-refuse-100 @rule:PC-R-REFUSE-1 @rule:CAR-R-FOLLOWER-1 @requires:traders_and_builders
+    Example: A builder named on another tile with none in the supply names the tile rule, on either side
+      Given a carcassonne game between red and blue
+      And the expansion traders_and_builders is in play
+      And the board:
+        | x  | y | tile   | rotation | figures          |
+        | -2 | 1 | BASE-U | 0        |                  |
+        | -1 | 1 | BASE-U | 0        |                  |
+        | 0  | 1 | BASE-U | 0        | red on E         |
+        | 1  | 1 | BASE-U | 0        | red builder on E |
+        | 2  | 1 | BASE-U | 0        |                  |
+      And red has 0 builders in supply
+      And red has just placed the tile at 0,0
+      When red tries to place a builder on E of the tile at 5,5
+      Then the move is rejected under CAR-R-FOLLOWER-1
+      When red tries to place a builder on E of the tile at -5,-5
+      Then the move is rejected under CAR-R-FOLLOWER-1

@@ -296,3 +296,23 @@ Feature: Traders & Builders: set-up and goods
       When the game ends
       Then red scores 30 points for the goods
       And blue scores 20 points for the goods
+
+  Rule: Builders and pigs never occupy a feature (spec/traders-and-builders.md, "Conventions")
+
+    # Edge case of CAR-R-FOLLOWER-2 with figures that are not followers (TB-R-BUILDER-1,
+    # TB-R-PIG-1): the road of 1,0 holds only blue's builder, its north field only blue's pig.
+    # Red's straight road at 2,0 continues both, and a follower may still go on a feature that
+    # holds only builders or pigs: red may place a follower on the road (E) and on both fields
+    # (Nw, Es). Play never leaves a builder or a pig without a follower or farmer of its owner
+    # beside it (they come only with one, and go only with the last), so only a loaded position
+    # can isolate the rule: @requires:load_position.
+    @id:car-tb-100 @rule:CAR-R-FOLLOWER-2 @rule:TB-R-BUILDER-1 @rule:TB-R-PIG-1 @requires:load_position
+    Example: A road holding only a builder and a field holding only a pig take a follower
+      Given a carcassonne game between red and blue
+      And the expansions traders_and_builders is in play
+      And the board:
+        | x | y | tile   | rotation | figures                           |
+        | 1 | 0 | BASE-U | 0        | blue builder on E, blue pig on Nw |
+        | 2 | 0 | BASE-U | 0        |                                   |
+      And red has just placed the tile at 2,0
+      Then red may place a follower on E, Nw and Es

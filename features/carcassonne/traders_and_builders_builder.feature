@@ -541,3 +541,65 @@ Feature: Traders & Builders: the builder
       Then red may place no builder
       When red tries to place a builder on E
       Then the move is rejected under CAR-R-FOLLOWER-3
+
+  Rule: Under the forbidden reading, the builder is refused on exactly the segment the tile completes
+
+    # Edge case of TB-R-BUILDER-3 (builder.on_completing_tile=forbidden), as car-tb-builder-19
+    # with the closing tile turned: red's BASE-W at 1,0 rotated 90 has roads S, W and N (its
+    # second road segment is the one at W). Its road W closes red's road -1,0 .. 1,0 (both ends
+    # at villages), so the builder may not go there; its roads N and S are open but hold none of
+    # red's followers, so no builder may go there either (TB-R-BUILDER-3 needs one). No builder
+    # move is offered, and one tried on W is refused under TB-R-BUILDER-3. The straight road at
+    # -1,-1 holds no figure and is here so that a route reaches this position by play.
+    @id:car-tb-builder-100 @rule:TB-R-BUILDER-3 @interp:builder.on_completing_tile=forbidden
+    Example: Under the forbidden reading no builder goes on the turned tile that completes the road
+      Given the board:
+        | x  | y  | tile   | rotation | figures  |
+        | -1 | 0  | BASE-W | 0        | red on E |
+        | -1 | -1 | BASE-U | 0        |          |
+      And red is to place BASE-W
+      And the draw pile is BASE-V
+      When red places the tile at 1,0 rotated 90
+      Then red may place no builder
+      When red tries to place a builder on W
+      Then the move is rejected under TB-R-BUILDER-3
+
+    # The other side of car-tb-builder-100: red's BASE-W at 1,0 rotated 90 (roads S, W and N;
+    # the road at W is its second road segment) continues red's road from -1,0 through the start
+    # tile without completing it (the road is open at the west edge of -1,0), so under
+    # builder.on_completing_tile=forbidden the builder may still go on W (TB-R-BUILDER-3: red's
+    # thief is in that road); roads S and N hold no follower of red's. The cloister at -1,-1
+    # holds no figure and is here so that a route reaches this position by play.
+    @id:car-tb-builder-101 @rule:TB-R-BUILDER-3 @interp:builder.on_completing_tile=forbidden
+    Example: Under the forbidden reading the builder goes on the turned tile's road that stays open
+      Given the board:
+        | x  | y  | tile   | rotation | figures  |
+        | -1 | 0  | BASE-U | 0        | red on E |
+        | -1 | -1 | BASE-B | 0        |          |
+      And red is to place BASE-W
+      And the draw pile is BASE-V
+      When red places the tile at 1,0 rotated 90
+      Then red may place a builder on W
+      When red places a builder on W
+      Then the figures on the board are:
+        | player | figure   | x  | y | at |
+        | red    | follower | -1 | 0 | E  |
+        | red    | builder  | 1  | 0 | W  |
+
+  Rule: The builder needs a follower of its own player, whichever seat is active
+
+    # Edge case of TB-R-BUILDER-3 with the second seat active: blue's straight road at 2,0
+    # continues the road of red's thief (1,0 E), in which blue has no follower; red's follower
+    # does not let blue's builder in. No builder move is offered to blue, and one tried is
+    # refused under TB-R-BUILDER-3.
+    @id:car-tb-builder-102 @rule:TB-R-BUILDER-3
+    Example: Blue's builder may not join a road that holds only red's thief
+      Given the board:
+        | x | y | tile   | rotation | figures  |
+        | 1 | 0 | BASE-U | 0        | red on E |
+      And blue is to place BASE-U
+      And the draw pile is BASE-V
+      When blue places the tile at 2,0 rotated 0
+      Then blue may place no builder
+      When blue tries to place a builder on W
+      Then the move is rejected under TB-R-BUILDER-3

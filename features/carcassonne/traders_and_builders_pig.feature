@@ -292,3 +292,25 @@ Feature: Traders & Builders: the pig
       Then red may place no pig
       When red tries to place a pig on Nw
       Then the move is rejected under CAR-R-FOLLOWER-3
+
+  Rule: The pig's events name it (spec/traders-and-builders.md, "Protocol")
+
+    # As car-tb-pig-01: the pig's figure_placed event has figure pig and role pig (not the
+    # farmer's role of a follower in a field). BASE-V at -1,0 and BASE-B at -2,0 hold no figures
+    # and are here so that a route reaches this position by play (features/README.md, "Routes").
+    @id:car-tb-pig-100 @rule:TB-R-PIG-3
+    Example: Placing the pig reports the figure pig in the role pig
+      Given a carcassonne game between red and blue
+      And the expansions traders_and_builders is in play
+      And the board:
+        | x  | y | tile   | rotation | figures   |
+        | 0  | 0 | BASE-D | 0        | red on Se |
+        | -1 | 0 | BASE-V | 180      |           |
+        | -2 | 0 | BASE-B | 0        |           |
+      And red is to place BASE-B
+      And the draw pile is BASE-V
+      When red places the tile at 0,1 rotated 0
+      And red places a pig on Nw
+      Then the events include, in order:
+        | type          | player | figure | role | x | y | at | feature |
+        | figure_placed | red    | pig    | pig  | 0 | 1 | Nw | field   |

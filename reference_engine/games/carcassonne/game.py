@@ -409,7 +409,7 @@ class Carcassonne(TileTurns):
         placed = board.cells[(x, y)]
         found: dict[int, int] = {}
         if board.last == (x, y):  # the roads and cities the placement's joins closed
-            for root in graph.closed:
+            for root in graph.closed + _edgeless(placed):
                 root = graph.find(root)
                 if root not in found and graph.features[root].kind in _CLOSABLE and graph.features[root].open == 0:
                     found[root] = self.closed_points(root)
@@ -536,3 +536,10 @@ def _hook_step(hook: str, method: Callable[..., None]) -> Step:
             method(game, game.scored, events)
         return after_scoring
     raise ValueError(f"no turn step calls the hook {hook}")
+
+
+def _edgeless(placed: Any) -> list[int]:
+    """Nodes of the placed tile's roads and cities that have no edge at all (only a custom
+    tile has one): they join nothing, so no join closes them, yet they are complete as soon
+    as the tile is placed (CAR-R-CITY-1, CAR-R-ROAD-1; ``car-edge-103``)."""
+    return [placed.base + s.index for s in placed.orientation.segments if s.kind in _CLOSABLE and not s.edge_places]
