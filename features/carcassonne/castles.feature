@@ -517,3 +517,25 @@ Feature: Castles
       And red has 2 castles in supply
       When the draft is loaded
       Then the answer is the error invalid_position under BCB-R-CASTLE-3
+
+  Rule: One city is at most one castle (spec/protocol.md §9.2)
+
+    # The small city of the caps at 0,-1 (facing south) and 0,0 (the start tile's north cap) is
+    # red's castle, listed twice: once by its canonical reference 0,-1 S, once from the start
+    # tile's side, 0,0 N. A castle is no longer a city (BCB-R-CASTLE-2), so it cannot become a
+    # second castle; play never makes such a position, and it would score the castle twice.
+    # Red's kit is respected (2 castles listed + 1 in supply = 3, BCB-R-CASTLE-1), so only the
+    # duplicate is wrong.
+    @id:car-castle-180 @rule:BCB-R-CASTLE-2 @rule:PRO-R-ERROR-6 @requires:load_position
+    Example: A position naming one city as two castles is refused
+      Given the board:
+        | x | y  | tile   | rotation | figures  |
+        | 0 | -1 | BASE-E | 180      | red on S |
+      And red's castle stands at 0,-1 S, built on turn 1
+      And red's castle stands at 0,0 N, built on turn 1
+      And it is turn 4
+      And blue is to place BASE-V
+      And red has 6 followers in supply
+      And red has 1 castle in supply
+      When the draft is loaded
+      Then the answer is the error invalid_position under BCB-R-CASTLE-2
