@@ -539,3 +539,82 @@ Feature: Castles
       And red has 1 castle in supply
       When the draft is loaded
       Then the answer is the error invalid_position under BCB-R-CASTLE-2
+
+  Rule: A castle built in a turn's first part does not score in its second part
+
+    # Red's builder stands on the road from the junction at -1,0 over the start tile (red's
+    # follower on 0,0 E) to 1,0. Red's BASE-D at 2,0 lengthens that road (a second tile,
+    # TB-R-BUILDER-7) and closes the small city with red's knight at 2,-1 (BCB-R-CASTLE-2):
+    # red builds a castle on turn 5. In part 2 of the same turn red's BASE-A at 3,0 closes the
+    # road: -1,0, 0,0, 1,0, 2,0, 3,0 = 5 tiles × 1 = 5 points for red's follower (CAR-R-ROAD-2).
+    # Three of its tiles (1,0, 2,0, 3,0) lie in the castle's vicinity (x 1 to 3, y -1 to 0,
+    # BCB-R-CASTLE-4), but the castle was built in this turn, not an earlier one
+    # (BCB-R-CASTLE-5): it does not score, and its knight stays.
+    # BASE-B at 1,-1 holds no figure; it joins the cap at 2,-1 to the board. BASE-B at -1,-1 and
+    # -2,-1 hold no figures and are here so that a route reaches this position by play
+    # (features/README.md, "Routes").
+    @id:car-castle-181 @rule:BCB-R-CASTLE-5 @rule:TB-R-BUILDER-7 @rule:CAR-R-ROAD-2
+    @requires:traders_and_builders
+    Example: A castle built in the first part of a turn is not set off in its second part
+      Given the expansion traders_and_builders is in play
+      And the board:
+        | x  | y  | tile   | rotation | figures          |
+        | -1 | 0  | BASE-W | 0        |                  |
+        | 0  | 0  | BASE-D | 0        | red on E         |
+        | 1  | 0  | BASE-U | 0        | red builder on E |
+        | 1  | -1 | BASE-B | 0        |                  |
+        | 2  | -1 | BASE-E | 180      | red on S         |
+        | -1 | -1 | BASE-B | 0        |                  |
+        | -2 | -1 | BASE-B | 0        |                  |
+      And it is turn 5
+      And red is to place BASE-D
+      And the draw pile is BASE-A, BASE-V
+      When red places the tile at 2,0 rotated 0
+      And red places no follower
+      Then red is offered a castle
+      When red builds a castle
+      Then red's castle stands at 2,-1
+      And red gets an extra turn
+      And red is in part 2 of turn 5
+      And red must place BASE-A next
+      When red places the tile at 3,0 rotated 90
+      And red places no follower
+      Then a road of 5 tiles is completed
+      And red scores 5 points for the road
+      And red's castle stands at 2,-1
+      And red's follower at 2,-1 S stays
+      And red's follower at 0,0 E returns
+      And red's builder at 1,0 E returns
+      And blue must place BASE-V next
+
+    # car-castle-181's position after its first part, loaded: red's castle at 2,-1 S was built
+    # on turn 5, the position's own turn (part 2), which play reaches (car-castle-181), so it
+    # is valid: a castle's built_turn may equal turn.number (spec/protocol.md §9.2 refuses
+    # only a later one). Red's BASE-A at 3,0 closes the road of 5 tiles: 5 points for red's
+    # follower at 0,0 (CAR-R-ROAD-2); the castle, built this turn, does not score
+    # (BCB-R-CASTLE-5). The scenario is about loading that position, hence
+    # @requires:load_position (no route plays a castle and a second part in one turn).
+    @id:car-castle-182 @rule:BCB-R-CASTLE-5 @rule:BCB-R-CASTLE-3 @rule:CAR-R-ROAD-2
+    @requires:traders_and_builders @requires:load_position
+    Example: A position whose castle was built in the position's own turn loads, and the castle waits
+      Given the expansion traders_and_builders is in play
+      And the board:
+        | x  | y  | tile   | rotation | figures          |
+        | -1 | 0  | BASE-W | 0        |                  |
+        | 0  | 0  | BASE-D | 0        | red on E         |
+        | 1  | 0  | BASE-U | 0        | red builder on E |
+        | 1  | -1 | BASE-B | 0        |                  |
+        | 2  | -1 | BASE-E | 180      | red on S         |
+        | 2  | 0  | BASE-D | 0        |                  |
+      And red's castle stands at 2,-1 S, built on turn 5
+      And it is turn 5
+      And red is to place BASE-A
+      And the position's /turn/part is 2
+      And red has 2 castles in supply
+      When red places the tile at 3,0 rotated 90
+      And red places no follower
+      Then a road of 5 tiles is completed
+      And red scores 5 points for the road
+      And red's castle stands at 2,-1
+      And red's follower at 2,-1 S stays
+      And blue must place BASE-V next
