@@ -618,3 +618,93 @@ Feature: Castles
       And red's castle stands at 2,-1
       And red's follower at 2,-1 S stays
       And blue must place BASE-V next
+
+  Rule: Each castle offer is judged again when it is made, with three small cities closed at once
+
+    # A tile of the scenario's own with three single-edge caps (north, east, south; a field on
+    # the west) closes three small cities at once at 0,-1: with the cap at 0,-2 (red's knight),
+    # with the cap at 1,-1 (blue's knight) and with the start tile's cap (red's knight).
+    # Offers go clockwise from the active player, red, then by canonical reference
+    # (BCB-R-CASTLE-3): red's 0,-2 S, red's 0,-1 S, then blue's 0,-1 E. Red has one castle left
+    # and builds it on the first; its second city is then not offered, since red has no token
+    # left (BCB-R-CASTLE-2, judged again at each offer), and is scored as usual: 2 tiles = 4
+    # points (CAR-R-CITY-3, city.two_tile_points=4). Blue is offered its city next and builds
+    # a castle. BASE-B at 1,-2 and BASE-U at 1,0 hold no figures; they join the caps to the board.
+    # Reached by play (features/README.md, "Routes"): red's two other castles stand in the row
+    # y=1 east of 1,1 (as in car-castle-16), so red's supply of one castle is reached by play;
+    # neither vicinity holds a tile of the cities closed here, so neither is set off.
+    @id:car-castle-183 @rule:BCB-R-CASTLE-3 @rule:BCB-R-CASTLE-2 @rule:CAR-R-CITY-3
+    @requires:custom_tiles @interp:city.two_tile_points=4
+    Example: With three small cities closed by one tile, red's last castle goes to the first and blue is still offered its own
+      Given the scenario's own tiles:
+        """
+        [{"id": "XCAR-TRICAP", "count": 1, "edges": "CCCF", "features": [
+          {"id": "c1", "kind": "city", "places": ["N"]},
+          {"id": "c2", "kind": "city", "places": ["E"]},
+          {"id": "c3", "kind": "city", "places": ["S"]},
+          {"id": "f1", "kind": "field", "places": ["Wn", "Ws"], "borders": ["c1", "c2", "c3"]}]}]
+        """
+      And the board:
+        | x | y  | tile   | rotation | figures   |
+        | 0 | 0  | BASE-D | 0        | red on N  |
+        | 1 | 0  | BASE-U | 0        |           |
+        | 1 | -1 | BASE-E | 270      | blue on W |
+        | 1 | -2 | BASE-B | 0        |           |
+        | 0 | -2 | BASE-E | 180      | red on S  |
+        | 1 | 1  | BASE-B | 0        |           |
+        | 2 | 1  | BASE-E | 90       | red on E  |
+        | 3 | 1  | BASE-I | 270      |           |
+        | 4 | 1  | BASE-E | 90       | red on E  |
+        | 5 | 1  | BASE-H | 90       |           |
+      And red's castle stands at 2,1 E, built on turn 1
+      And red's castle stands at 4,1 E, built on turn 3
+      And it is turn 9
+      And red has 1 castle in supply
+      And red is to place XCAR-TRICAP
+      When red places the tile at 0,-1 rotated 0
+      And red places no follower
+      Then red is offered a castle
+      When red builds a castle
+      Then blue is offered a castle
+      When blue builds a castle
+      Then red's castle stands at 0,-2
+      And blue's castle stands at 0,-1
+      And red scores 4 points for the city
+      And red's follower at 0,0 N returns
+      And red's follower at 0,-2 S stays
+      And blue's follower at 1,-1 W stays
+      And red has no castles in supply
+      And blue has 2 castles in supply
+      And blue must place BASE-V next
+
+  Rule: A castle's points come after the part's features, not final, and then its knight returns
+
+    # car-castle-07's position: blue's BASE-L at 1,0 closes blue's road from the junction at -1,0
+    # (3 tiles, 3 points, CAR-R-ROAD-2; reference -1,0 E) and the empty two-cap city with the cap
+    # at 1,-1 (reference 1,-1 S, no one to score it). The road comes first by reference
+    # (x = -1 before 1). Both lie in the vicinity of red's castle (built on turn 1), which scores
+    # the best of them, 4 (CAR-R-CITY-3, city.two_tile_points=4), after all the features, with
+    # final false, then its knight returns (BCB-R-CASTLE-5, spec/protocol.md §8 step 6); then red
+    # draws.
+    @id:car-castle-184 @rule:BCB-R-CASTLE-5 @rule:CAR-R-TURN-1 @interp:city.two_tile_points=4
+    Example: A castle's points are reported after the features it follows, not final, then its knight returns
+      Given the board:
+        | x  | y  | tile   | rotation | figures   |
+        | -1 | 0  | BASE-W | 0        | blue on E |
+        | 0  | -1 | BASE-E | 180      | red on S  |
+        | 1  | -1 | BASE-E | 180      |           |
+      And red's castle stands at 0,-1 S, built on turn 1
+      And it is turn 4
+      And blue is to place BASE-L
+      When blue places the tile at 1,0 rotated 0
+      And blue places no follower
+      Then the answer's events are exactly:
+        """
+        [{"type": "feature_completed", "feature": {"kind": "road", "x": -1, "y": 0, "at": "E"}, "tiles": 3},
+         {"type": "points_scored", "player": "blue", "points": 3, "reason": "road", "feature": {"kind": "road", "x": -1, "y": 0, "at": "E"}, "final": false},
+         {"type": "figure_returned", "player": "blue", "figure": "follower", "x": -1, "y": 0, "at": "E"},
+         {"type": "feature_completed", "feature": {"kind": "city", "x": 1, "y": -1, "at": "S"}, "tiles": 2},
+         {"type": "points_scored", "player": "red", "points": 4, "reason": "castle", "feature": {"kind": "castle", "x": 0, "y": -1, "at": "S"}, "final": false},
+         {"type": "figure_returned", "player": "red", "figure": "follower", "x": 0, "y": -1, "at": "S"},
+         {"type": "tile_drawn", "player": "red", "tile": "BASE-V"}]
+        """
