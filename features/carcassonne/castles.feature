@@ -708,3 +708,48 @@ Feature: Castles
          {"type": "figure_returned", "player": "red", "figure": "follower", "x": 0, "y": -1, "at": "S"},
          {"type": "tile_drawn", "player": "red", "tile": "BASE-V"}]
         """
+
+  Rule: Under castles.chain_value=in_order a castle passed over in one round is checked again in the next
+
+    # Three west–east castles (BCB-R-CASTLE-4: the two cells and the cells north and south of
+    # them): red's A on 0,1 + 1,1 (vicinity x 0..1, y 0..2), blue's C on 2,2 + 3,2 (x 2..3,
+    # y 1..3), red's D on 3,1 + 4,1 (x 3..4, y 0..2). Red's BASE-A at 4,0 closes the empty road
+    # of row 0 from the junction at -1,0: 6 tiles, 6 points, nobody's (CAR-R-ROAD-2). Its tiles
+    # 0,0 and 1,0 are in A's vicinity, 3,0 and 4,0 in D's, none in C's; C's vicinity holds D's
+    # tile 3,1, and no tile of A. In order of reference (A 0,1, C 2,2, D 3,1), round one: A
+    # takes the road, 6; C finds nothing (D has no value yet); D takes the road, 6. Round two:
+    # A and D are done, C takes D's 6 (BCB-R-CASTLE-6). Castles score in order of reference,
+    # each points_scored (final false) followed by its knight's return (BCB-R-CASTLE-5).
+    @id:car-castle-185 @rule:BCB-R-CASTLE-6 @rule:BCB-R-CASTLE-5 @rule:BCB-R-CASTLE-4 @interp:castles.chain_value=in_order
+    Example: A castle that finds nothing in the first round takes a later castle's value in the second
+      Given the board:
+        | x  | y | tile   | rotation | figures   |
+        | -1 | 0 | BASE-W | 0        |           |
+        | 1  | 0 | BASE-U | 0        |           |
+        | 2  | 0 | BASE-U | 0        |           |
+        | 3  | 0 | BASE-U | 0        |           |
+        | 0  | 1 | BASE-E | 90       | red on E  |
+        | 1  | 1 | BASE-E | 270      |           |
+        | 3  | 1 | BASE-E | 90       | red on E  |
+        | 4  | 1 | BASE-E | 270      |           |
+        | 2  | 2 | BASE-E | 90       | blue on E |
+        | 3  | 2 | BASE-E | 270      |           |
+      And red's castle stands at 0,1 E, built on turn 1
+      And blue's castle stands at 2,2 E, built on turn 2
+      And red's castle stands at 3,1 E, built on turn 3
+      And red has 1 castle in supply
+      And it is turn 9
+      And red is to place BASE-A
+      When red places the tile at 4,0 rotated 90
+      And red places no follower
+      Then the answer's events are exactly:
+        """
+        [{"type": "feature_completed", "feature": {"kind": "road", "x": -1, "y": 0, "at": "E"}, "tiles": 6},
+         {"type": "points_scored", "player": "red", "points": 6, "reason": "castle", "feature": {"kind": "castle", "x": 0, "y": 1, "at": "E"}, "final": false},
+         {"type": "figure_returned", "player": "red", "figure": "follower", "x": 0, "y": 1, "at": "E"},
+         {"type": "points_scored", "player": "blue", "points": 6, "reason": "castle", "feature": {"kind": "castle", "x": 2, "y": 2, "at": "E"}, "final": false},
+         {"type": "figure_returned", "player": "blue", "figure": "follower", "x": 2, "y": 2, "at": "E"},
+         {"type": "points_scored", "player": "red", "points": 6, "reason": "castle", "feature": {"kind": "castle", "x": 3, "y": 1, "at": "E"}, "final": false},
+         {"type": "figure_returned", "player": "red", "figure": "follower", "x": 3, "y": 1, "at": "E"},
+         {"type": "tile_drawn", "player": "blue", "tile": "BASE-V"}]
+        """
