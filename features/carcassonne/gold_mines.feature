@@ -722,3 +722,15 @@ Feature: Gold Mines
       And the tile at 0,-1 holds 1 gold piece
       And the tile at 0,0 holds no gold pieces
       And the state's /gold_supply is 0
+
+  Rule: Gold lying on tiles counts towards the 16 pieces (edge case of GM-R-COMP-1)
+
+    # 15 in the supply + 2 on the start tile = 17 > 16: refused. Here the surplus lies on the
+    # board, not in a player's hand (car-gm-29) nor in the supply alone.
+    @id:car-gm-187 @requires:load_position @rule:GM-R-COMP-1
+    Example: A position with 15 gold pieces in the supply and 2 on a tile is refused
+      Given 2 gold pieces lie on the tile at 0,0
+      And the gold supply is 15
+      And red is to place BASE-V
+      When the position is loaded
+      Then the request is rejected with invalid_position
