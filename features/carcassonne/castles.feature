@@ -753,3 +753,22 @@ Feature: Castles
          {"type": "figure_returned", "player": "red", "figure": "follower", "x": 3, "y": 1, "at": "E"},
          {"type": "tile_drawn", "player": "blue", "tile": "BASE-V"}]
         """
+
+  Rule: The castle kit is an upper limit (PC-R-POS-4)
+
+    # Red has one castle token in the supply and none on the board: fewer than the 3 of the kit
+    # (BCB-R-CASTLE-1), which is an upper limit only (PC-R-POS-4), so the position loads. Red's
+    # cap at 0,-1 with red's knight closes the small city with the start tile's cap: red is
+    # offered it (BCB-R-CASTLE-2, -3), builds it and has none left. No play leaves a player with
+    # fewer castles on the board and in the supply than the kit, hence @requires:load_position.
+    @id:car-castle-190 @rule:PC-R-POS-4 @rule:BCB-R-CASTLE-1 @rule:BCB-R-CASTLE-3 @requires:load_position
+    Example: A player with one castle token and none built may still build it
+      Given red has 1 castle in supply
+      And red is to place BASE-E
+      When red places the tile at 0,-1 rotated 180
+      And red places a follower on S
+      Then red is offered a castle
+      When red builds a castle
+      Then red's castle stands at 0,-1
+      And red has no castles in supply
+      And blue must place BASE-V next
