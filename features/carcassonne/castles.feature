@@ -772,3 +772,45 @@ Feature: Castles
       Then red's castle stands at 0,-1
       And red has no castles in supply
       And blue must place BASE-V next
+
+  Rule: Under castles.chain_value=in_order castles are checked in order of reference, not in the order they were built
+
+    # car-castle-15's board, but red's castle is built in this scenario, after blue's: on turn
+    # 7 red's cap at 0,-1 closes the small city with the start tile's cap and red builds a
+    # castle; blue's castle (1,-2 + 1,-1) was built on turn 2. On turn 9 red's BASE-L at 2,0
+    # closes the road from the junction at -1,0 (4 tiles, 4 points, in red's vicinity only:
+    # x -1..1, y -1..0) and the empty city 2,0 .. 2,-2 (3 tiles, 6 points, in blue's vicinity
+    # only: x 0..2, y -2..-1). In order of reference red's castle (0,-1) comes first, though it
+    # was built last: it takes the road, 4; blue's then takes the higher of the city (6) and
+    # red's castle (4), 6 (BCB-R-CASTLE-6, castles.chain_value=in_order). Checked in the order
+    # built, red's would have taken blue's 6. BASE-B at 0,1 is blue's turn in between.
+    @id:car-castle-191 @rule:BCB-R-CASTLE-6 @rule:BCB-R-CASTLE-5 @rule:BCB-R-CASTLE-3 @interp:castles.chain_value=in_order
+    Example: A castle built later but first by reference is checked first
+      Given the board:
+        | x  | y  | tile   | rotation | figures   |
+        | -1 | 0  | BASE-W | 0        |           |
+        | 1  | -2 | BASE-E | 180      | blue on S |
+        | 1  | -1 | BASE-E | 0        |           |
+        | 1  | 0  | BASE-U | 0        |           |
+        | 2  | -2 | BASE-E | 180      |           |
+        | 2  | -1 | BASE-G | 90       |           |
+      And blue's castle stands at 1,-2 S, built on turn 2
+      And it is turn 7
+      And red is to place BASE-E
+      And the draw pile is BASE-B, BASE-L, BASE-V
+      When red places the tile at 0,-1 rotated 180
+      And red places a follower on S
+      And red builds a castle
+      Then red's castle stands at 0,-1
+      And blue must place BASE-B next
+      When blue places the tile at 0,1 rotated 0
+      And blue places no follower
+      Then red must place BASE-L next
+      When red places the tile at 2,0 rotated 0
+      And red places no follower
+      Then a road of 4 tiles is completed
+      And a city of 3 tiles is completed
+      And red scores 4 points for the castle
+      And blue scores 6 points for the castle
+      And red's castle stands at 0,-1, scored
+      And blue's castle stands at 1,-2, scored
