@@ -379,3 +379,30 @@ Feature: A castle's vicinity, cell by cell
       And red's follower at -2,-2 E returns
       And red's castle stands at -2,-2, scored
       And blue scores nothing
+
+    # As car-castlevic-189 on the east side: the same west–east castle in an even row (y = -2),
+    # red's caps at -2,-2 (facing east) and -1,-2 (facing west), built on turn 3. The city that
+    # blue's cap at 1,-3 closes runs east from the north-east flank cell -1,-3 (a cap facing
+    # east), through 0,-3 to 1,-3. Only -1,-3 is in the vicinity; -2,-3 west of it holds no
+    # tile. 3 tiles × 2 = 6 (CAR-R-CITY-2), held by nobody; red's castle scores 6
+    # (BCB-R-CASTLE-5).
+    @id:car-castlevic-192 @rule:BCB-R-CASTLE-4 @rule:BCB-R-CASTLE-5
+    Example: A city reaching the north-east flank cell of a west–east castle in an even row sets it off
+      Given the board:
+        | x  | y  | tile   | rotation | figures  |
+        | -1 | 0  | BASE-U | 0        |          |
+        | -1 | -1 | BASE-B | 0        |          |
+        | -1 | -2 | BASE-E | 270      |          |
+        | -2 | -2 | BASE-E | 90       | red on E |
+        | -1 | -3 | BASE-E | 90       |          |
+        | 0  | -3 | BASE-G | 0        |          |
+      And red's castle stands at -2,-2 E, built on turn 3
+      And it is turn 6
+      And blue is to place BASE-E
+      When blue places the tile at 1,-3 rotated 270
+      And blue places no follower
+      Then a city of 3 tiles is completed
+      And red scores 6 points for the castle
+      And red's follower at -2,-2 E returns
+      And red's castle stands at -2,-2, scored
+      And blue scores nothing
