@@ -325,3 +325,84 @@ Feature: A castle's vicinity, cell by cell
       And red's follower at 1,-2 S returns
       And red's castle stands at 1,-2, scored
       And blue scores nothing
+
+    # As car-castlevic-15 one cell lower, the castle again in an odd column (x = 1): red's caps
+    # at 1,-2 (facing south) and 1,-1 (facing north), built on turn 3; its east flank cells are
+    # 2,-2 and 2,-1 (BCB-R-CASTLE-4). The city that blue's cap at 4,-1 closes runs east from the
+    # lower east flank cell 2,-1 (a cap facing east), through 3,-1 to 4,-1. Only 2,-1 is in the
+    # vicinity; 2,-2 north of it holds no tile and 3,-1 lies beyond the flank. 3 tiles × 2 = 6
+    # (CAR-R-CITY-2), held by nobody; red's castle scores 6 (BCB-R-CASTLE-5).
+    @id:car-castlevic-188 @rule:BCB-R-CASTLE-4 @rule:BCB-R-CASTLE-5
+    Example: A city reaching a north–south castle's lower east flank cell alone sets it off
+      Given the board:
+        | x | y  | tile   | rotation | figures  |
+        | 1 | 0  | BASE-U | 0        |          |
+        | 1 | -1 | BASE-E | 0        |          |
+        | 1 | -2 | BASE-E | 180      | red on S |
+        | 2 | -1 | BASE-E | 90       |          |
+        | 3 | -1 | BASE-G | 0        |          |
+      And red's castle stands at 1,-2 S, built on turn 3
+      And it is turn 6
+      And blue is to place BASE-E
+      When blue places the tile at 4,-1 rotated 270
+      And blue places no follower
+      Then a city of 3 tiles is completed
+      And red scores 6 points for the castle
+      And red's follower at 1,-2 S returns
+      And red's castle stands at 1,-2, scored
+      And blue scores nothing
+
+    # A west–east castle in an even row (y = -2): red's caps at -2,-2 (facing east) and -1,-2
+    # (facing west), built on turn 3; its north flank cells are -2,-3 and -1,-3, its south flank
+    # cells -2,-1 and -1,-1 (BCB-R-CASTLE-4). The city that blue's cap at -4,-3 closes runs west
+    # from the north-west flank cell -2,-3 (a cap facing west), through -3,-3 to -4,-3. Only
+    # -2,-3 is in the vicinity; -1,-3 east of it holds no tile. 3 tiles × 2 = 6 (CAR-R-CITY-2),
+    # held by nobody; red's castle scores 6 (BCB-R-CASTLE-5). The cloister at -1,-1 (a south
+    # flank cell, not completed) and the straight road at -1,0 join the castle to the start tile.
+    @id:car-castlevic-189 @rule:BCB-R-CASTLE-4 @rule:BCB-R-CASTLE-5
+    Example: A city reaching the north-west flank cell of a west–east castle in an even row sets it off
+      Given the board:
+        | x  | y  | tile   | rotation | figures  |
+        | -1 | 0  | BASE-U | 0        |          |
+        | -1 | -1 | BASE-B | 0        |          |
+        | -1 | -2 | BASE-E | 270      |          |
+        | -2 | -2 | BASE-E | 90       | red on E |
+        | -2 | -3 | BASE-E | 270      |          |
+        | -3 | -3 | BASE-G | 0        |          |
+      And red's castle stands at -2,-2 E, built on turn 3
+      And it is turn 6
+      And blue is to place BASE-E
+      When blue places the tile at -4,-3 rotated 90
+      And blue places no follower
+      Then a city of 3 tiles is completed
+      And red scores 6 points for the castle
+      And red's follower at -2,-2 E returns
+      And red's castle stands at -2,-2, scored
+      And blue scores nothing
+
+    # As car-castlevic-189 on the east side: the same west–east castle in an even row (y = -2),
+    # red's caps at -2,-2 (facing east) and -1,-2 (facing west), built on turn 3. The city that
+    # blue's cap at 1,-3 closes runs east from the north-east flank cell -1,-3 (a cap facing
+    # east), through 0,-3 to 1,-3. Only -1,-3 is in the vicinity; -2,-3 west of it holds no
+    # tile. 3 tiles × 2 = 6 (CAR-R-CITY-2), held by nobody; red's castle scores 6
+    # (BCB-R-CASTLE-5).
+    @id:car-castlevic-192 @rule:BCB-R-CASTLE-4 @rule:BCB-R-CASTLE-5
+    Example: A city reaching the north-east flank cell of a west–east castle in an even row sets it off
+      Given the board:
+        | x  | y  | tile   | rotation | figures  |
+        | -1 | 0  | BASE-U | 0        |          |
+        | -1 | -1 | BASE-B | 0        |          |
+        | -1 | -2 | BASE-E | 270      |          |
+        | -2 | -2 | BASE-E | 90       | red on E |
+        | -1 | -3 | BASE-E | 90       |          |
+        | 0  | -3 | BASE-G | 0        |          |
+      And red's castle stands at -2,-2 E, built on turn 3
+      And it is turn 6
+      And blue is to place BASE-E
+      When blue places the tile at 1,-3 rotated 270
+      And blue places no follower
+      Then a city of 3 tiles is completed
+      And red scores 6 points for the castle
+      And red's follower at -2,-2 E returns
+      And red's castle stands at -2,-2, scored
+      And blue scores nothing

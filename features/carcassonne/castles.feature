@@ -517,3 +517,300 @@ Feature: Castles
       And red has 2 castles in supply
       When the draft is loaded
       Then the answer is the error invalid_position under BCB-R-CASTLE-3
+
+  Rule: One city is at most one castle (spec/protocol.md §9.2)
+
+    # The small city of the caps at 0,-1 (facing south) and 0,0 (the start tile's north cap) is
+    # red's castle, listed twice: once by its canonical reference 0,-1 S, once from the start
+    # tile's side, 0,0 N. A castle is no longer a city (BCB-R-CASTLE-2), so it cannot become a
+    # second castle; play never makes such a position, and it would score the castle twice.
+    # Red's kit is respected (2 castles listed + 1 in supply = 3, BCB-R-CASTLE-1), so only the
+    # duplicate is wrong.
+    @id:car-castle-180 @rule:BCB-R-CASTLE-2 @rule:PRO-R-ERROR-6 @requires:load_position
+    Example: A position naming one city as two castles is refused
+      Given the board:
+        | x | y  | tile   | rotation | figures  |
+        | 0 | -1 | BASE-E | 180      | red on S |
+      And red's castle stands at 0,-1 S, built on turn 1
+      And red's castle stands at 0,0 N, built on turn 1
+      And it is turn 4
+      And blue is to place BASE-V
+      And red has 6 followers in supply
+      And red has 1 castle in supply
+      When the draft is loaded
+      Then the answer is the error invalid_position under BCB-R-CASTLE-2
+
+  Rule: A castle built in a turn's first part does not score in its second part
+
+    # Red's builder stands on the road from the junction at -1,0 over the start tile (red's
+    # follower on 0,0 E) to 1,0. Red's BASE-D at 2,0 lengthens that road (a second tile,
+    # TB-R-BUILDER-7) and closes the small city with red's knight at 2,-1 (BCB-R-CASTLE-2):
+    # red builds a castle on turn 5. In part 2 of the same turn red's BASE-A at 3,0 closes the
+    # road: -1,0, 0,0, 1,0, 2,0, 3,0 = 5 tiles × 1 = 5 points for red's follower (CAR-R-ROAD-2).
+    # Three of its tiles (1,0, 2,0, 3,0) lie in the castle's vicinity (x 1 to 3, y -1 to 0,
+    # BCB-R-CASTLE-4), but the castle was built in this turn, not an earlier one
+    # (BCB-R-CASTLE-5): it does not score, and its knight stays.
+    # BASE-B at 1,-1 holds no figure; it joins the cap at 2,-1 to the board. BASE-B at -1,-1 and
+    # -2,-1 hold no figures and are here so that a route reaches this position by play
+    # (features/README.md, "Routes").
+    @id:car-castle-181 @rule:BCB-R-CASTLE-5 @rule:TB-R-BUILDER-7 @rule:CAR-R-ROAD-2
+    @requires:traders_and_builders
+    Example: A castle built in the first part of a turn is not set off in its second part
+      Given the expansion traders_and_builders is in play
+      And the board:
+        | x  | y  | tile   | rotation | figures          |
+        | -1 | 0  | BASE-W | 0        |                  |
+        | 0  | 0  | BASE-D | 0        | red on E         |
+        | 1  | 0  | BASE-U | 0        | red builder on E |
+        | 1  | -1 | BASE-B | 0        |                  |
+        | 2  | -1 | BASE-E | 180      | red on S         |
+        | -1 | -1 | BASE-B | 0        |                  |
+        | -2 | -1 | BASE-B | 0        |                  |
+      And it is turn 5
+      And red is to place BASE-D
+      And the draw pile is BASE-A, BASE-V
+      When red places the tile at 2,0 rotated 0
+      And red places no follower
+      Then red is offered a castle
+      When red builds a castle
+      Then red's castle stands at 2,-1
+      And red gets an extra turn
+      And red is in part 2 of turn 5
+      And red must place BASE-A next
+      When red places the tile at 3,0 rotated 90
+      And red places no follower
+      Then a road of 5 tiles is completed
+      And red scores 5 points for the road
+      And red's castle stands at 2,-1
+      And red's follower at 2,-1 S stays
+      And red's follower at 0,0 E returns
+      And red's builder at 1,0 E returns
+      And blue must place BASE-V next
+
+    # car-castle-181's position after its first part, loaded: red's castle at 2,-1 S was built
+    # on turn 5, the position's own turn (part 2), which play reaches (car-castle-181), so it
+    # is valid: a castle's built_turn may equal turn.number (spec/protocol.md §9.2 refuses
+    # only a later one). Red's BASE-A at 3,0 closes the road of 5 tiles: 5 points for red's
+    # follower at 0,0 (CAR-R-ROAD-2); the castle, built this turn, does not score
+    # (BCB-R-CASTLE-5). The scenario is about loading that position, hence
+    # @requires:load_position (no route plays a castle and a second part in one turn).
+    @id:car-castle-182 @rule:BCB-R-CASTLE-5 @rule:BCB-R-CASTLE-3 @rule:CAR-R-ROAD-2
+    @requires:traders_and_builders @requires:load_position
+    Example: A position whose castle was built in the position's own turn loads, and the castle waits
+      Given the expansion traders_and_builders is in play
+      And the board:
+        | x  | y  | tile   | rotation | figures          |
+        | -1 | 0  | BASE-W | 0        |                  |
+        | 0  | 0  | BASE-D | 0        | red on E         |
+        | 1  | 0  | BASE-U | 0        | red builder on E |
+        | 1  | -1 | BASE-B | 0        |                  |
+        | 2  | -1 | BASE-E | 180      | red on S         |
+        | 2  | 0  | BASE-D | 0        |                  |
+      And red's castle stands at 2,-1 S, built on turn 5
+      And it is turn 5
+      And red is to place BASE-A
+      And the position's /turn/part is 2
+      And red has 2 castles in supply
+      When red places the tile at 3,0 rotated 90
+      And red places no follower
+      Then a road of 5 tiles is completed
+      And red scores 5 points for the road
+      And red's castle stands at 2,-1
+      And red's follower at 2,-1 S stays
+      And blue must place BASE-V next
+
+  Rule: Each castle offer is judged again when it is made, with three small cities closed at once
+
+    # A tile of the scenario's own with three single-edge caps (north, east, south; a field on
+    # the west) closes three small cities at once at 0,-1: with the cap at 0,-2 (red's knight),
+    # with the cap at 1,-1 (blue's knight) and with the start tile's cap (red's knight).
+    # Offers go clockwise from the active player, red, then by canonical reference
+    # (BCB-R-CASTLE-3): red's 0,-2 S, red's 0,-1 S, then blue's 0,-1 E. Red has one castle left
+    # and builds it on the first; its second city is then not offered, since red has no token
+    # left (BCB-R-CASTLE-2, judged again at each offer), and is scored as usual: 2 tiles = 4
+    # points (CAR-R-CITY-3, city.two_tile_points=4). Blue is offered its city next and builds
+    # a castle. BASE-B at 1,-2 and BASE-U at 1,0 hold no figures; they join the caps to the board.
+    # Reached by play (features/README.md, "Routes"): red's two other castles stand in the row
+    # y=1 east of 1,1 (as in car-castle-16), so red's supply of one castle is reached by play;
+    # neither vicinity holds a tile of the cities closed here, so neither is set off.
+    @id:car-castle-183 @rule:BCB-R-CASTLE-3 @rule:BCB-R-CASTLE-2 @rule:CAR-R-CITY-3
+    @requires:custom_tiles @interp:city.two_tile_points=4
+    Example: With three small cities closed by one tile, red's last castle goes to the first and blue is still offered its own
+      Given the scenario's own tiles:
+        """
+        [{"id": "XCAR-TRICAP", "count": 1, "edges": "CCCF", "features": [
+          {"id": "c1", "kind": "city", "places": ["N"]},
+          {"id": "c2", "kind": "city", "places": ["E"]},
+          {"id": "c3", "kind": "city", "places": ["S"]},
+          {"id": "f1", "kind": "field", "places": ["Wn", "Ws"], "borders": ["c1", "c2", "c3"]}]}]
+        """
+      And the board:
+        | x | y  | tile   | rotation | figures   |
+        | 0 | 0  | BASE-D | 0        | red on N  |
+        | 1 | 0  | BASE-U | 0        |           |
+        | 1 | -1 | BASE-E | 270      | blue on W |
+        | 1 | -2 | BASE-B | 0        |           |
+        | 0 | -2 | BASE-E | 180      | red on S  |
+        | 1 | 1  | BASE-B | 0        |           |
+        | 2 | 1  | BASE-E | 90       | red on E  |
+        | 3 | 1  | BASE-I | 270      |           |
+        | 4 | 1  | BASE-E | 90       | red on E  |
+        | 5 | 1  | BASE-H | 90       |           |
+      And red's castle stands at 2,1 E, built on turn 1
+      And red's castle stands at 4,1 E, built on turn 3
+      And it is turn 9
+      And red has 1 castle in supply
+      And red is to place XCAR-TRICAP
+      When red places the tile at 0,-1 rotated 0
+      And red places no follower
+      Then red is offered a castle
+      When red builds a castle
+      Then blue is offered a castle
+      When blue builds a castle
+      Then red's castle stands at 0,-2
+      And blue's castle stands at 0,-1
+      And red scores 4 points for the city
+      And red's follower at 0,0 N returns
+      And red's follower at 0,-2 S stays
+      And blue's follower at 1,-1 W stays
+      And red has no castles in supply
+      And blue has 2 castles in supply
+      And blue must place BASE-V next
+
+  Rule: A castle's points come after the part's features, not final, and then its knight returns
+
+    # car-castle-07's position: blue's BASE-L at 1,0 closes blue's road from the junction at -1,0
+    # (3 tiles, 3 points, CAR-R-ROAD-2; reference -1,0 E) and the empty two-cap city with the cap
+    # at 1,-1 (reference 1,-1 S, no one to score it). The road comes first by reference
+    # (x = -1 before 1). Both lie in the vicinity of red's castle (built on turn 1), which scores
+    # the best of them, 4 (CAR-R-CITY-3, city.two_tile_points=4), after all the features, with
+    # final false, then its knight returns (BCB-R-CASTLE-5, spec/protocol.md §8 step 6); then red
+    # draws.
+    @id:car-castle-184 @rule:BCB-R-CASTLE-5 @rule:CAR-R-TURN-1 @interp:city.two_tile_points=4
+    Example: A castle's points are reported after the features it follows, not final, then its knight returns
+      Given the board:
+        | x  | y  | tile   | rotation | figures   |
+        | -1 | 0  | BASE-W | 0        | blue on E |
+        | 0  | -1 | BASE-E | 180      | red on S  |
+        | 1  | -1 | BASE-E | 180      |           |
+      And red's castle stands at 0,-1 S, built on turn 1
+      And it is turn 4
+      And blue is to place BASE-L
+      When blue places the tile at 1,0 rotated 0
+      And blue places no follower
+      Then the answer's events are exactly:
+        """
+        [{"type": "feature_completed", "feature": {"kind": "road", "x": -1, "y": 0, "at": "E"}, "tiles": 3},
+         {"type": "points_scored", "player": "blue", "points": 3, "reason": "road", "feature": {"kind": "road", "x": -1, "y": 0, "at": "E"}, "final": false},
+         {"type": "figure_returned", "player": "blue", "figure": "follower", "x": -1, "y": 0, "at": "E"},
+         {"type": "feature_completed", "feature": {"kind": "city", "x": 1, "y": -1, "at": "S"}, "tiles": 2},
+         {"type": "points_scored", "player": "red", "points": 4, "reason": "castle", "feature": {"kind": "castle", "x": 0, "y": -1, "at": "S"}, "final": false},
+         {"type": "figure_returned", "player": "red", "figure": "follower", "x": 0, "y": -1, "at": "S"},
+         {"type": "tile_drawn", "player": "red", "tile": "BASE-V"}]
+        """
+
+  Rule: Under castles.chain_value=in_order a castle passed over in one round is checked again in the next
+
+    # Three west–east castles (BCB-R-CASTLE-4: the two cells and the cells north and south of
+    # them): red's A on 0,1 + 1,1 (vicinity x 0..1, y 0..2), blue's C on 2,2 + 3,2 (x 2..3,
+    # y 1..3), red's D on 3,1 + 4,1 (x 3..4, y 0..2). Red's BASE-A at 4,0 closes the empty road
+    # of row 0 from the junction at -1,0: 6 tiles, 6 points, nobody's (CAR-R-ROAD-2). Its tiles
+    # 0,0 and 1,0 are in A's vicinity, 3,0 and 4,0 in D's, none in C's; C's vicinity holds D's
+    # tile 3,1, and no tile of A. In order of reference (A 0,1, C 2,2, D 3,1), round one: A
+    # takes the road, 6; C finds nothing (D has no value yet); D takes the road, 6. Round two:
+    # A and D are done, C takes D's 6 (BCB-R-CASTLE-6). Castles score in order of reference,
+    # each points_scored (final false) followed by its knight's return (BCB-R-CASTLE-5).
+    @id:car-castle-185 @rule:BCB-R-CASTLE-6 @rule:BCB-R-CASTLE-5 @rule:BCB-R-CASTLE-4 @interp:castles.chain_value=in_order
+    Example: A castle that finds nothing in the first round takes a later castle's value in the second
+      Given the board:
+        | x  | y | tile   | rotation | figures   |
+        | -1 | 0 | BASE-W | 0        |           |
+        | 1  | 0 | BASE-U | 0        |           |
+        | 2  | 0 | BASE-U | 0        |           |
+        | 3  | 0 | BASE-U | 0        |           |
+        | 0  | 1 | BASE-E | 90       | red on E  |
+        | 1  | 1 | BASE-E | 270      |           |
+        | 3  | 1 | BASE-E | 90       | red on E  |
+        | 4  | 1 | BASE-E | 270      |           |
+        | 2  | 2 | BASE-E | 90       | blue on E |
+        | 3  | 2 | BASE-E | 270      |           |
+      And red's castle stands at 0,1 E, built on turn 1
+      And blue's castle stands at 2,2 E, built on turn 2
+      And red's castle stands at 3,1 E, built on turn 3
+      And red has 1 castle in supply
+      And it is turn 9
+      And red is to place BASE-A
+      When red places the tile at 4,0 rotated 90
+      And red places no follower
+      Then the answer's events are exactly:
+        """
+        [{"type": "feature_completed", "feature": {"kind": "road", "x": -1, "y": 0, "at": "E"}, "tiles": 6},
+         {"type": "points_scored", "player": "red", "points": 6, "reason": "castle", "feature": {"kind": "castle", "x": 0, "y": 1, "at": "E"}, "final": false},
+         {"type": "figure_returned", "player": "red", "figure": "follower", "x": 0, "y": 1, "at": "E"},
+         {"type": "points_scored", "player": "blue", "points": 6, "reason": "castle", "feature": {"kind": "castle", "x": 2, "y": 2, "at": "E"}, "final": false},
+         {"type": "figure_returned", "player": "blue", "figure": "follower", "x": 2, "y": 2, "at": "E"},
+         {"type": "points_scored", "player": "red", "points": 6, "reason": "castle", "feature": {"kind": "castle", "x": 3, "y": 1, "at": "E"}, "final": false},
+         {"type": "figure_returned", "player": "red", "figure": "follower", "x": 3, "y": 1, "at": "E"},
+         {"type": "tile_drawn", "player": "blue", "tile": "BASE-V"}]
+        """
+
+  Rule: The castle kit is an upper limit (PC-R-POS-4)
+
+    # Red has one castle token in the supply and none on the board: fewer than the 3 of the kit
+    # (BCB-R-CASTLE-1), which is an upper limit only (PC-R-POS-4), so the position loads. Red's
+    # cap at 0,-1 with red's knight closes the small city with the start tile's cap: red is
+    # offered it (BCB-R-CASTLE-2, -3), builds it and has none left. No play leaves a player with
+    # fewer castles on the board and in the supply than the kit, hence @requires:load_position.
+    @id:car-castle-190 @rule:PC-R-POS-4 @rule:BCB-R-CASTLE-1 @rule:BCB-R-CASTLE-3 @requires:load_position
+    Example: A player with one castle token and none built may still build it
+      Given red has 1 castle in supply
+      And red is to place BASE-E
+      When red places the tile at 0,-1 rotated 180
+      And red places a follower on S
+      Then red is offered a castle
+      When red builds a castle
+      Then red's castle stands at 0,-1
+      And red has no castles in supply
+      And blue must place BASE-V next
+
+  Rule: Under castles.chain_value=in_order castles are checked in order of reference, not in the order they were built
+
+    # car-castle-15's board, but red's castle is built in this scenario, after blue's: on turn
+    # 7 red's cap at 0,-1 closes the small city with the start tile's cap and red builds a
+    # castle; blue's castle (1,-2 + 1,-1) was built on turn 2. On turn 9 red's BASE-L at 2,0
+    # closes the road from the junction at -1,0 (4 tiles, 4 points, in red's vicinity only:
+    # x -1..1, y -1..0) and the empty city 2,0 .. 2,-2 (3 tiles, 6 points, in blue's vicinity
+    # only: x 0..2, y -2..-1). In order of reference red's castle (0,-1) comes first, though it
+    # was built last: it takes the road, 4; blue's then takes the higher of the city (6) and
+    # red's castle (4), 6 (BCB-R-CASTLE-6, castles.chain_value=in_order). Checked in the order
+    # built, red's would have taken blue's 6. BASE-B at 0,1 is blue's turn in between.
+    @id:car-castle-191 @rule:BCB-R-CASTLE-6 @rule:BCB-R-CASTLE-5 @rule:BCB-R-CASTLE-3 @interp:castles.chain_value=in_order
+    Example: A castle built later but first by reference is checked first
+      Given the board:
+        | x  | y  | tile   | rotation | figures   |
+        | -1 | 0  | BASE-W | 0        |           |
+        | 1  | -2 | BASE-E | 180      | blue on S |
+        | 1  | -1 | BASE-E | 0        |           |
+        | 1  | 0  | BASE-U | 0        |           |
+        | 2  | -2 | BASE-E | 180      |           |
+        | 2  | -1 | BASE-G | 90       |           |
+      And blue's castle stands at 1,-2 S, built on turn 2
+      And it is turn 7
+      And red is to place BASE-E
+      And the draw pile is BASE-B, BASE-L, BASE-V
+      When red places the tile at 0,-1 rotated 180
+      And red places a follower on S
+      And red builds a castle
+      Then red's castle stands at 0,-1
+      And blue must place BASE-B next
+      When blue places the tile at 0,1 rotated 0
+      And blue places no follower
+      Then red must place BASE-L next
+      When red places the tile at 2,0 rotated 0
+      And red places no follower
+      Then a road of 4 tiles is completed
+      And a city of 3 tiles is completed
+      And red scores 4 points for the castle
+      And blue scores 6 points for the castle
+      And red's castle stands at 0,-1, scored
+      And blue's castle stands at 1,-2, scored

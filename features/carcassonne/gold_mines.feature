@@ -678,3 +678,59 @@ Feature: Gold Mines
       And red is to place BASE-V
       When the position is loaded
       Then the request is rejected with invalid_position
+
+  Rule: A second piece joining a tile with one piece makes two
+
+    # Edge case of GM-R-PLACE-3: one piece already lies on the start tile (the second piece of
+    # the gold tile at 0,1, which keeps its own). Blue's gold tile at 1,0 gets one piece and
+    # blue puts the second on the start tile: 1 + 1 = 2 there. The supply goes 16 - 2 = 14
+    # before, 14 - 2 = 12 after (GM-R-PLACE-2).
+    @id:car-gm-185 @rule:GM-R-PLACE-3 @rule:GM-R-PLACE-2
+    Example: The second piece joins a single piece on a tile: the tile then holds two
+      Given the board:
+        | x | y  | tile   | rotation |
+        | 0 | -1 | BASE-E | 180      |
+        | 0 | 1  | GM-01  | 0        |
+      And 1 gold piece lies on the tile at 0,1
+      And 1 gold piece lies on the tile at 0,0
+      And blue is to place GM-05
+      When blue places the tile at 1,0 rotated 0
+      And blue puts the second gold piece on the tile at 0,0
+      Then the tile at 0,0 holds 2 gold pieces
+      And the tile at 1,0 holds 1 gold piece
+      And the tile at 0,1 holds 1 gold piece
+      And the state's /gold_supply is 12
+
+  Rule: With two pieces left in the supply a gold tile still places both
+
+    # Edge case of GM-R-PLACE-2: the supply holds exactly the two pieces a gold tile needs. The
+    # first goes on the gold tile at 1,0, the second (the last) on a neighbour of the player's
+    # choice: the start tile and the cap at 0,-1 are the two tiles around 1,0. Blue puts it on
+    # the cap; the supply is then empty. Play reaches a supply of 2 only after seven gold tiles
+    # (16 - 7 × 2), so the position is loaded.
+    @id:car-gm-186 @requires:load_position @rule:GM-R-PLACE-2 @rule:GM-R-PLACE-1
+    Example: With two pieces left in the supply the gold tile gets one and a neighbour the last
+      Given the board:
+        | x | y  | tile   | rotation |
+        | 0 | -1 | BASE-E | 180      |
+      And the gold supply is 2
+      And blue is to place GM-05
+      When blue places the tile at 1,0 rotated 0
+      Then blue must put the second gold piece on one of 2 tiles
+      When blue puts the second gold piece on the tile at 0,-1
+      Then the tile at 1,0 holds 1 gold piece
+      And the tile at 0,-1 holds 1 gold piece
+      And the tile at 0,0 holds no gold pieces
+      And the state's /gold_supply is 0
+
+  Rule: Gold lying on tiles counts towards the 16 pieces (edge case of GM-R-COMP-1)
+
+    # 15 in the supply + 2 on the start tile = 17 > 16: refused. Here the surplus lies on the
+    # board, not in a player's hand (car-gm-29) nor in the supply alone.
+    @id:car-gm-187 @requires:load_position @rule:GM-R-COMP-1
+    Example: A position with 15 gold pieces in the supply and 2 on a tile is refused
+      Given 2 gold pieces lie on the tile at 0,0
+      And the gold supply is 15
+      And red is to place BASE-V
+      When the position is loaded
+      Then the request is rejected with invalid_position

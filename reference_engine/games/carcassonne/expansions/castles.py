@@ -56,6 +56,9 @@ class Castles(Expansion):
                 raise InvalidPosition(f"castle at ({entry['x']}, {entry['y']}) {entry['at']}: no city there")
             root = graph.find(placed.base + index)
             feature = graph.features[root]
+            if feature.kind == "castle":
+                raise InvalidPosition(f"castle at ({entry['x']}, {entry['y']}) {entry['at']}: that city is already "
+                                      "a castle", rule="BCB-R-CASTLE-2")
             if not self._small_city(game, root):
                 raise InvalidPosition(f"castle at ({entry['x']}, {entry['y']}) {entry['at']} is not a completed "
                                       "city of two single-edge caps", rule="BCB-R-CASTLE-2")
