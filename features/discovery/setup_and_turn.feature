@@ -163,3 +163,21 @@ Feature: Setting up The Discovery and the shape of a turn
       Then blue must place DFX-G next
       And no points are scored
       And red has 3 followers in supply
+
+  Rule: Followers on the board and in the supply add up to at most the four of a player
+
+    # Edge case of DI-R-COMP-5 (a player owns 4 followers): red has 3 followers on the board
+    # (on the sea, the mountain range and the meadow of DFX-MSG) and 2 in the supply: 3 + 2 = 5 > 4,
+    # so the position cannot arise. A check that combined the two counts other than by adding them
+    # (for instance bitwise, 2 | 3 = 3) would let it load. No play reaches it: @requires:load_position.
+    @id:dis-setup-200 @rule:DI-R-COMP-5 @requires:load_position @requires:custom_tiles
+    Example: Three followers on the board and two in the supply are one too many
+      Given the board:
+        | x | y | tile    | rotation | figures  |
+        | 0 | 0 | DFX-MSG | 0        | red on N |
+      And red is to place DFX-G
+      And in the draft, /figures/- is {"player": "red", "figure": "follower", "x": 0, "y": 0, "at": "E"}
+      And in the draft, /figures/- is {"player": "red", "figure": "follower", "x": 0, "y": 0, "at": "S"}
+      And red has 2 followers in supply
+      When the position is loaded
+      Then the answer is the error invalid_position under DI-R-COMP-5
