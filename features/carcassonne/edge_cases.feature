@@ -466,3 +466,26 @@ Feature: Edge cases of turn order, scoring order and event flags
       Then a city of 1 tile is completed
       And red scores 2 points for the city
       And red's follower at 0,1 C returns
+
+  Rule: A road closed by the tile just placed keeps its thief until the figure step ends, however long it is
+
+    # The start tile's road runs west to the junction of BASE-L at -1,0 and east over BASE-U at
+    # 1,0 and 2,0 to the junction of BASE-L at 3,0, which red has just placed: the road is
+    # completed by that tile, 5 tiles long (CAR-R-ROAD-1: 1 point per tile, 5). Blue's thief
+    # stands on its west end, at -1,0 E, four cells from the tile just placed. A position in the
+    # figure step keeps the thief (CAR-R-SCORE-3: scored when the turn ends; §9.2: the road is one
+    # the tile just placed completed, as the tile is on it); red passes, blue scores 5 and the
+    # thief returns.
+    @id:car-edge-141 @rule:CAR-R-SCORE-3 @rule:CAR-R-ROAD-1
+    Example: A long road just closed at its far end keeps its thief until the figure step ends
+      Given a carcassonne game between red and blue
+      And the board:
+        | x  | y | tile   | rotation | figures   |
+        | -1 | 0 | BASE-L | 0        | blue on E |
+        | 1  | 0 | BASE-U | 0        |           |
+        | 2  | 0 | BASE-U | 0        |           |
+        | 3  | 0 | BASE-L | 0        |           |
+      And red has just placed the tile at 3,0
+      When red places no follower
+      Then blue scores 5 points for the road
+      And blue's follower at -1,0 E returns

@@ -673,3 +673,23 @@ Feature: Refusals: the error contract of a Carcassonne engine
       {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["TEST-1"]}, "tiles": [{"id": "TEST-1", "count": 1, "edges": "GGGS", "features": [{"id": "g1", "kind": "meadow", "places": ["N", "E", "S"]}, {"id": "s1", "kind": "sea", "places": ["W"]}]}]}
       """
       Then the answer is the error bad_request
+
+  Rule: A completed road holds no figure unless the tile just placed is on it (edge case of CAR-R-SCORE-3)
+
+    # The start tile's road runs from the junction of BASE-L at -1,0 (its east road) to the
+    # junction of BASE-L at 1,0 (its west road): both ends closed, a completed road of 3 tiles.
+    # Blue's thief on it would have returned when it was completed (CAR-R-SCORE-3). The tile just
+    # placed, BASE-B at 0,1 under the start tile, is next to every tile of the road (diagonally to
+    # -1,0 and 1,0) but is not on it, so it did not complete the road: §9.2's exception for the
+    # figure step does not apply, and the position is refused. A check that asks whether the tile
+    # is *near* the road, as for a cloister's ring, instead of *on* it, accepts it.
+    @id:car-refuse-140 @rule:CAR-R-SCORE-3 @rule:PRO-R-ERROR-6 @requires:load_position
+    Example: A thief on a completed road, in the figure step of a tile next to the road but not on it
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      And its state is taken as the draft
+      And in the draft, /board is [{"x": -1, "y": 0, "tile": "BASE-L", "rotation": 0}, {"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}, {"x": 0, "y": 1, "tile": "BASE-B", "rotation": 0}, {"x": 1, "y": 0, "tile": "BASE-L", "rotation": 0}]
+      And in the draft, /players/1/supply/follower is 6
+      And in the draft, /figures is [{"player": "blue", "figure": "follower", "x": 0, "y": 0, "at": "E"}]
+      And in the draft, /turn is {"number": 4, "player": "red", "part": 1, "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": 1}}
+      When the draft is loaded
+      Then the answer is the error invalid_position under CAR-R-SCORE-3
