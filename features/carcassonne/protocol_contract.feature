@@ -357,3 +357,34 @@ Feature: Protocol contract: what an engine author must not have to guess
       Then the move is rejected under CAR-R-FOLLOWER-1
       When red tries to place a builder on E of the tile at -5,-5
       Then the move is rejected under CAR-R-FOLLOWER-1
+
+  Rule: Positions: a double turn left out is none (PC-R-POS-3)
+
+    # PC-R-POS-3: a traders_and_builders position that leaves out the top-level double_turn has
+    # earned no further part, so it means false. Red is to place BASE-U in the first part: no tile
+    # of this turn is on the board yet, so nothing has earned a second part; the state says false.
+    @id:car-contract-pos-142 @rule:PC-R-POS-3 @requires:traders_and_builders @requires:load_position
+    Example: A double turn left out of a position means no second part earned
+      Given a carcassonne game between red and blue
+      And the expansion traders_and_builders is in play
+      And red is to place BASE-U
+      And the position's /double_turn is left out
+      When the position is loaded
+      Then the request is accepted
+      And the state's /double_turn is false
+
+  Rule: Positions: under chained double turns a turn's part has no upper bound (PC-R-POS-2)
+
+    # PC-R-POS-2: with traders_and_builders a turn has parts 1 or 2, and under
+    # builder.double_turns = "chain" (TB-R-HOUSE-1) "any number from 1": every continuing tile
+    # earns one more part, so no count is too high. Part 1,000,000,001 is accepted and reported
+    # as given; an engine with a fixed ceiling (a billion parts) refuses it.
+    @id:car-contract-pos-143 @rule:PC-R-POS-2 @requires:traders_and_builders @requires:load_position @interp:builder.double_turns=chain
+    Example: Under chained double turns a very high part is a valid position
+      Given a carcassonne game between red and blue
+      And the expansion traders_and_builders is in play
+      And red is to place BASE-U
+      And the position's /turn/part is 1000000001
+      When the position is loaded
+      Then the request is accepted
+      And the state's /turn/part is 1000000001
