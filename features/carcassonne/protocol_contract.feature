@@ -388,3 +388,19 @@ Feature: Protocol contract: what an engine author must not have to guess
       When the position is loaded
       Then the request is accepted
       And the state's /turn/part is 1000000001
+
+  Rule: Positions: with traders_and_builders a turn may be in its second part (PC-R-POS-2)
+
+    # PC-R-POS-2: with traders_and_builders a turn has parts 1 or 2 (TB-R-BUILDER-7: a builder's
+    # double turn), so a position in part 2 of red's turn is valid and reported as given. The
+    # other side of the edge, part 3 under the default builder.double_turns = "one", is refused
+    # (car-contract-pos-03).
+    @id:car-contract-pos-144 @rule:PC-R-POS-2 @requires:traders_and_builders @requires:load_position
+    Example: With traders_and_builders a position in the second part of a turn is valid
+      Given a carcassonne game between red and blue
+      And the expansion traders_and_builders is in play
+      And red is to place BASE-U
+      And the position's /turn/part is 2
+      When the position is loaded
+      Then the request is accepted
+      And the state's /turn/part is 2
