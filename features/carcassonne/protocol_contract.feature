@@ -404,3 +404,24 @@ Feature: Protocol contract: what an engine author must not have to guess
       When the position is loaded
       Then the request is accepted
       And the state's /turn/part is 2
+
+  Rule: Set-up requests: an expansion is named once (PC-R-SETUP-1)
+
+    # PC-R-SETUP-1: an expansion listed twice in new_game is a malformed request, bad_request
+    # (not a game with the expansion "twice on"); the same holds for a position's expansions.
+    @id:car-contract-setup-145 @rule:PC-R-SETUP-1 @requires:traders_and_builders
+    Example: An expansion listed twice in new_game is a bad request
+      When the runner sends new_game:
+        """
+        {"game": "carcassonne", "players": ["red", "blue"], "expansions": ["traders_and_builders", "traders_and_builders"], "draw": {"tiles": ["BASE-U"]}}
+        """
+      Then the request is rejected with bad_request
+
+    @id:car-contract-setup-146 @rule:PC-R-SETUP-1 @requires:traders_and_builders @requires:load_position
+    Example: An expansion listed twice in a position is a bad request too
+      Given a carcassonne game between red and blue
+      And the expansion traders_and_builders is in play
+      And red is to place BASE-U
+      And the position's /expansions is ["traders_and_builders", "traders_and_builders"]
+      When the position is loaded
+      Then the request is rejected with bad_request
