@@ -425,3 +425,18 @@ Feature: Protocol contract: what an engine author must not have to guess
       And the position's /expansions is ["traders_and_builders", "traders_and_builders"]
       When the position is loaded
       Then the request is rejected with bad_request
+
+  Rule: Positions: the follower kit is an upper limit (PC-R-POS-4)
+
+    # PC-R-POS-4: kits are upper limits only. Red has 5 followers in the supply and none on the
+    # board, blue 3: fewer than the 7 of the kit (CAR-R-SETUP-2), a valid position, loaded as given.
+    @id:car-contract-pos-152 @rule:PC-R-POS-4 @requires:load_position
+    Example: Fewer followers than the kit is a valid position
+      Given a carcassonne game between red and blue
+      And red is to place BASE-U
+      And the position's /players/0/supply/follower is 5
+      And the position's /players/1/supply/follower is 3
+      When the position is loaded
+      Then the request is accepted
+      And the state's /players/0/supply is {"follower": 5}
+      And the state's /players/1/supply is {"follower": 3}

@@ -693,3 +693,46 @@ Feature: Refusals: the error contract of a Carcassonne engine
       And in the draft, /turn is {"number": 4, "player": "red", "part": 1, "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": 1}}
       When the draft is loaded
       Then the answer is the error invalid_position under CAR-R-SCORE-3
+
+  Rule: What a position names is checked to the end: discarded tiles, one figure per segment, every completed feature
+
+    # A discarded tile is a tile of the game like any other (spec/protocol.md §9.1 `discarded`):
+    # an id no tile set defines is unknown_tile, as on the board, in hand or in the draw pile
+    # (car-refuse-42 … car-refuse-45).
+    @id:car-refuse-149 @rule:CAR-R-TILE-1 @requires:load_position
+    Example: A tile id no tile set defines is unknown_tile (discarded)
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      And its state is taken as the draft
+      And in the draft, /discarded is ["BASE-Z"]
+      When the draft is loaded
+      Then the answer is the error unknown_tile
+
+    # E and W are two places of one segment, the start tile's road (spec/protocol.md §9.2: one
+    # figure per feature segment; CAR-R-FOLLOWER-2: a follower goes only on an unoccupied
+    # feature). Red's thief at E and blue's at W stand on the same segment: invalid_position.
+    @id:car-refuse-150 @rule:CAR-R-FOLLOWER-2 @rule:PRO-R-ERROR-6 @requires:load_position
+    Example: Two thieves on the two places of one road segment
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      And its state is taken as the draft
+      And in the draft, /players/0/supply/follower is 6
+      And in the draft, /players/1/supply/follower is 6
+      And in the draft, /figures is [{"player": "red", "figure": "follower", "x": 0, "y": 0, "at": "E"}, {"player": "blue", "figure": "follower", "x": 0, "y": 0, "at": "W"}]
+      When the draft is loaded
+      Then the answer is the error invalid_position
+
+    # The road of BASE-D at 0,-1 (rotated 180: city south, joined to the start tile's city) runs
+    # between the junctions of BASE-L at -1,-1 and 1,-1: completed, 3 tiles, so blue's thief on
+    # it would have returned (CAR-R-SCORE-3); the position is refused. Red's farmer in the start
+    # tile's small field (En, bounded by the city and the road; no tile east or west of it) is
+    # allowed — a field is never complete (CAR-R-FIELD-1) — and is looked at first: a check that
+    # stops at the first figure standing outside a road, city or cloister misses the road.
+    @id:car-refuse-151 @rule:CAR-R-SCORE-3 @rule:CAR-R-FIELD-1 @rule:PRO-R-ERROR-6 @requires:load_position
+    Example: A thief left on a completed road, with a farmer on the board
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      And its state is taken as the draft
+      And in the draft, /board is [{"x": -1, "y": -1, "tile": "BASE-L", "rotation": 0}, {"x": 0, "y": -1, "tile": "BASE-D", "rotation": 180}, {"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}, {"x": 1, "y": -1, "tile": "BASE-L", "rotation": 0}]
+      And in the draft, /players/0/supply/follower is 6
+      And in the draft, /players/1/supply/follower is 6
+      And in the draft, /figures is [{"player": "blue", "figure": "follower", "x": 0, "y": -1, "at": "E"}, {"player": "red", "figure": "follower", "x": 0, "y": 0, "at": "En"}]
+      When the draft is loaded
+      Then the answer is the error invalid_position under CAR-R-SCORE-3
