@@ -736,3 +736,22 @@ Feature: Refusals: the error contract of a Carcassonne engine
       And in the draft, /figures is [{"player": "blue", "figure": "follower", "x": 0, "y": -1, "at": "E"}, {"player": "red", "figure": "follower", "x": 0, "y": 0, "at": "En"}]
       When the draft is loaded
       Then the answer is the error invalid_position under CAR-R-SCORE-3
+
+    # Red has just placed BASE-E at 0,-1 (rotated 180), closing the start tile's city with red's
+    # knight in it: in this figure step the knight stays until the turn ends (§9.2's exception,
+    # car-refuse-24). The start tile's road, though, runs between the junctions of BASE-L at
+    # -1,0 and 1,0 — completed, and not by the tile just placed (0,-1 is not on it) — and still
+    # holds blue's thief, which would have returned when it was completed (CAR-R-SCORE-3): the
+    # position is refused. A check that stops after the first completed feature the new tile
+    # touches misses the road.
+    @id:car-refuse-153 @rule:CAR-R-SCORE-3 @rule:PRO-R-ERROR-6 @requires:load_position
+    Example: A thief on an old completed road, beside a knight in the city the tile just placed closed
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      And its state is taken as the draft
+      And in the draft, /board is [{"x": -1, "y": 0, "tile": "BASE-L", "rotation": 0}, {"x": 0, "y": -1, "tile": "BASE-E", "rotation": 180}, {"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}, {"x": 1, "y": 0, "tile": "BASE-L", "rotation": 0}]
+      And in the draft, /players/0/supply/follower is 6
+      And in the draft, /players/1/supply/follower is 6
+      And in the draft, /figures is [{"player": "red", "figure": "follower", "x": 0, "y": 0, "at": "N"}, {"player": "blue", "figure": "follower", "x": 0, "y": 0, "at": "E"}]
+      And in the draft, /turn is {"number": 5, "player": "red", "part": 1, "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": -1}}
+      When the draft is loaded
+      Then the answer is the error invalid_position under CAR-R-SCORE-3
