@@ -489,3 +489,31 @@ Feature: Edge cases of turn order, scoring order and event flags
       When red places no follower
       Then blue scores 5 points for the road
       And blue's follower at -1,0 E returns
+
+  Rule: A cloister closed by the tile west of it is scored after the figure step
+
+    # As car-edge-12, with red's tile west of the cloister, across the column boundary x = 1 | 2
+    # (the columns differ by 1, but not only in their lowest bit): blue's cloister at 2,2, red's
+    # tile at 1,2. The cloister's nine cells (x 1…3, y 1…3) are all filled, so it is complete
+    # (CAR-R-CLOISTER-1), worth 1 + 8 = 9; a position in the figure step keeps blue's monk until
+    # the step ends, because the tile just placed touches the cloister (CAR-R-SCORE-3), then blue
+    # scores 9 and the monk returns. The road at 1,0 continues the start tile's road east.
+    @id:car-edge-154 @rule:CAR-R-CLOISTER-1 @rule:CAR-R-SCORE-3
+    Example: A cloister just closed by the tile west of it is scored after the figure step
+      Given a carcassonne game between red and blue
+      And the board:
+        | x | y | tile   | rotation | figures   |
+        | 1 | 0 | BASE-U | 0        |           |
+        | 1 | 1 | BASE-B | 0        |           |
+        | 2 | 1 | BASE-B | 0        |           |
+        | 3 | 1 | BASE-B | 0        |           |
+        | 1 | 2 | BASE-B | 0        |           |
+        | 2 | 2 | BASE-B | 0        | blue on C |
+        | 3 | 2 | BASE-B | 0        |           |
+        | 1 | 3 | BASE-B | 0        |           |
+        | 2 | 3 | BASE-B | 0        |           |
+        | 3 | 3 | BASE-B | 0        |           |
+      And red has just placed the tile at 1,2
+      When red places no follower
+      Then blue scores 9 points for the cloister
+      And blue's follower at 2,2 C returns
