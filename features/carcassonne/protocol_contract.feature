@@ -440,3 +440,23 @@ Feature: Protocol contract: what an engine author must not have to guess
       Then the request is accepted
       And the state's /players/0/supply is {"follower": 5}
       And the state's /players/1/supply is {"follower": 3}
+
+  Rule: The state gives a pending decision as turn.decision (PC-R-STATE-1)
+
+    # As car-contract-state-02: blue's gold tile GM-05 at 1,0 has two neighbouring tiles (the
+    # start tile at 0,0 and BASE-E at 0,-1), so the second gold piece waits for blue's
+    # place_gold decision (GM-R-PLACE-1). In phase decide the state's turn.decision is that
+    # pending decision as legal_moves gives it (spec/protocol.md §9.1): place_gold, blue, at the
+    # gold tile just placed, 1,0.
+    @id:car-contract-state-156 @rule:PC-R-STATE-1 @rule:GM-R-PLACE-1 @requires:gold_mines
+    Example: While a decision is pending the state gives it as turn.decision
+      Given a carcassonne game between red and blue
+      And the expansion gold_mines is in play
+      And the board:
+        | x | y  | tile   | rotation |
+        | 0 | -1 | BASE-E | 180      |
+      And blue is to place GM-05
+      And the draw pile is BASE-V
+      When blue places the tile at 1,0 rotated 0
+      Then blue must put the second gold piece on one of 2 tiles
+      And the state's /turn/decision is {"player": "blue", "decision": "place_gold", "x": 1, "y": 0}

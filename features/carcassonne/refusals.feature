@@ -755,3 +755,34 @@ Feature: Refusals: the error contract of a Carcassonne engine
       And in the draft, /turn is {"number": 5, "player": "red", "part": 1, "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": -1}}
       When the draft is loaded
       Then the answer is the error invalid_position under CAR-R-SCORE-3
+
+  Rule: A completed cloister keeps its monk in the figure step only of a tile in its ring (edge cases of CAR-R-SCORE-3)
+
+    # As car-refuse-71: the cloister at 0,2 has all eight neighbours (BASE-B at x −1…1, y 1…3),
+    # so red's monk on it would have returned when the last of them came (CAR-R-SCORE-3). Red has
+    # just placed BASE-B at 0,4, in the cloister's column but two rows below it: outside the
+    # cloister's 3 × 3 ring, so that tile did not complete it, §9.2's figure-step exception does
+    # not apply, and the position is refused.
+    @id:car-refuse-157 @rule:CAR-R-SCORE-3 @rule:CAR-R-CLOISTER-1 @rule:PRO-R-ERROR-6 @requires:load_position
+    Example: A monk on a completed cloister, in the figure step of a tile two rows below it
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      And its state is taken as the draft
+      And in the draft, /board is [{"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}, {"x": -1, "y": 1, "tile": "BASE-B", "rotation": 0}, {"x": 0, "y": 1, "tile": "BASE-B", "rotation": 0}, {"x": 1, "y": 1, "tile": "BASE-B", "rotation": 0}, {"x": -1, "y": 2, "tile": "BASE-B", "rotation": 0}, {"x": 0, "y": 2, "tile": "BASE-B", "rotation": 0}, {"x": 1, "y": 2, "tile": "BASE-B", "rotation": 0}, {"x": -1, "y": 3, "tile": "BASE-B", "rotation": 0}, {"x": 0, "y": 3, "tile": "BASE-B", "rotation": 0}, {"x": 1, "y": 3, "tile": "BASE-B", "rotation": 0}, {"x": 0, "y": 4, "tile": "BASE-B", "rotation": 0}]
+      And in the draft, /players/0/supply/follower is 6
+      And in the draft, /figures is [{"player": "red", "figure": "follower", "x": 0, "y": 2, "at": "C"}]
+      And in the draft, /turn is {"number": 12, "player": "red", "part": 1, "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": 4}}
+      When the draft is loaded
+      Then the answer is the error invalid_position under CAR-R-SCORE-3
+
+    # The same cloister and monk; red has just placed BASE-B at 2,2, in the cloister's row but
+    # two columns east of it: outside its ring, so the position is refused.
+    @id:car-refuse-158 @rule:CAR-R-SCORE-3 @rule:CAR-R-CLOISTER-1 @rule:PRO-R-ERROR-6 @requires:load_position
+    Example: A monk on a completed cloister, in the figure step of a tile two columns beside it
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      And its state is taken as the draft
+      And in the draft, /board is [{"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}, {"x": -1, "y": 1, "tile": "BASE-B", "rotation": 0}, {"x": 0, "y": 1, "tile": "BASE-B", "rotation": 0}, {"x": 1, "y": 1, "tile": "BASE-B", "rotation": 0}, {"x": -1, "y": 2, "tile": "BASE-B", "rotation": 0}, {"x": 0, "y": 2, "tile": "BASE-B", "rotation": 0}, {"x": 1, "y": 2, "tile": "BASE-B", "rotation": 0}, {"x": -1, "y": 3, "tile": "BASE-B", "rotation": 0}, {"x": 0, "y": 3, "tile": "BASE-B", "rotation": 0}, {"x": 1, "y": 3, "tile": "BASE-B", "rotation": 0}, {"x": 2, "y": 2, "tile": "BASE-B", "rotation": 0}]
+      And in the draft, /players/0/supply/follower is 6
+      And in the draft, /figures is [{"player": "red", "figure": "follower", "x": 0, "y": 2, "at": "C"}]
+      And in the draft, /turn is {"number": 12, "player": "red", "part": 1, "phase": "place_figure", "tile": null, "placed": {"x": 2, "y": 2}}
+      When the draft is loaded
+      Then the answer is the error invalid_position under CAR-R-SCORE-3
