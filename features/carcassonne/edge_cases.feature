@@ -517,3 +517,25 @@ Feature: Edge cases of turn order, scoring order and event flags
       When red places no follower
       Then blue scores 9 points for the cloister
       And blue's follower at 2,2 C returns
+
+  Rule: A city closed by the tile just placed keeps its knight until the figure step ends, however long it is
+
+    # Red's knight stands in the start tile's city (0,0 N). BASE-F at 0,-1 and 0,-2, both rotated
+    # 90 (city north–south, one pennant each), carry the city north, and red has just placed
+    # BASE-E at 0,-3 (rotated 180, city south) closing it: a completed city of 4 tiles and 2
+    # pennants (CAR-R-CITY-2: 2 × (4 + 2) = 12), completed by that tile, which lies three
+    # cells from the knight. A position in the figure step keeps the knight (CAR-R-SCORE-3; §9.2:
+    # the tile just placed is on the city); red passes, scores 12, and the knight returns.
+    @id:car-edge-160 @rule:CAR-R-SCORE-3 @rule:CAR-R-CITY-2
+    Example: A long city just closed at its far end keeps its knight until the figure step ends
+      Given a carcassonne game between red and blue
+      And the board:
+        | x | y  | tile   | rotation | figures  |
+        | 0 | 0  | BASE-D | 0        | red on N |
+        | 0 | -1 | BASE-F | 90       |          |
+        | 0 | -2 | BASE-F | 90       |          |
+        | 0 | -3 | BASE-E | 180      |          |
+      And red has just placed the tile at 0,-3
+      When red places no follower
+      Then red scores 12 points for the city
+      And red's follower at 0,0 N returns

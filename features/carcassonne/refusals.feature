@@ -786,3 +786,21 @@ Feature: Refusals: the error contract of a Carcassonne engine
       And in the draft, /turn is {"number": 12, "player": "red", "part": 1, "phase": "place_figure", "tile": null, "placed": {"x": 2, "y": 2}}
       When the draft is loaded
       Then the answer is the error invalid_position under CAR-R-SCORE-3
+
+  Rule: A completed city holds no knight unless the tile just placed is in it (edge case of CAR-R-SCORE-3)
+
+    # As car-refuse-23: BASE-E at 0,-1 (rotated 180) closes the start tile's city, a completed
+    # city of 2 tiles, and red's knight in it would have returned then (CAR-R-SCORE-3). Red has
+    # just placed BASE-U at 1,0, continuing the start tile's road: next to both tiles of the city
+    # (beside 0,0, diagonal to 0,-1) but not in it, so that tile did not complete the city, §9.2's
+    # figure-step exception does not apply, and the position is refused.
+    @id:car-refuse-159 @rule:CAR-R-SCORE-3 @rule:PRO-R-ERROR-6 @requires:load_position
+    Example: A knight in a completed city, in the figure step of a tile next to the city but not in it
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      And its state is taken as the draft
+      And in the draft, /board is [{"x": 0, "y": -1, "tile": "BASE-E", "rotation": 180}, {"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}, {"x": 1, "y": 0, "tile": "BASE-U", "rotation": 0}]
+      And in the draft, /players/0/supply/follower is 6
+      And in the draft, /figures is [{"player": "red", "figure": "follower", "x": 0, "y": 0, "at": "N"}]
+      And in the draft, /turn is {"number": 3, "player": "red", "part": 1, "phase": "place_figure", "tile": null, "placed": {"x": 1, "y": 0}}
+      When the draft is loaded
+      Then the answer is the error invalid_position under CAR-R-SCORE-3
