@@ -466,3 +466,76 @@ Feature: Edge cases of turn order, scoring order and event flags
       Then a city of 1 tile is completed
       And red scores 2 points for the city
       And red's follower at 0,1 C returns
+
+  Rule: A road closed by the tile just placed keeps its thief until the figure step ends, however long it is
+
+    # The start tile's road runs west to the junction of BASE-L at -1,0 and east over BASE-U at
+    # 1,0 and 2,0 to the junction of BASE-L at 3,0, which red has just placed: the road is
+    # completed by that tile, 5 tiles long (CAR-R-ROAD-1: 1 point per tile, 5). Blue's thief
+    # stands on its west end, at -1,0 E, four cells from the tile just placed. A position in the
+    # figure step keeps the thief (CAR-R-SCORE-3: scored when the turn ends; §9.2: the road is one
+    # the tile just placed completed, as the tile is on it); red passes, blue scores 5 and the
+    # thief returns.
+    @id:car-edge-141 @rule:CAR-R-SCORE-3 @rule:CAR-R-ROAD-1
+    Example: A long road just closed at its far end keeps its thief until the figure step ends
+      Given a carcassonne game between red and blue
+      And the board:
+        | x  | y | tile   | rotation | figures   |
+        | -1 | 0 | BASE-L | 0        | blue on E |
+        | 1  | 0 | BASE-U | 0        |           |
+        | 2  | 0 | BASE-U | 0        |           |
+        | 3  | 0 | BASE-L | 0        |           |
+      And red has just placed the tile at 3,0
+      When red places no follower
+      Then blue scores 5 points for the road
+      And blue's follower at -1,0 E returns
+
+  Rule: A cloister closed by the tile west of it is scored after the figure step
+
+    # As car-edge-12, with red's tile west of the cloister, across the column boundary x = 1 | 2
+    # (the columns differ by 1, but not only in their lowest bit): blue's cloister at 2,2, red's
+    # tile at 1,2. The cloister's nine cells (x 1…3, y 1…3) are all filled, so it is complete
+    # (CAR-R-CLOISTER-1), worth 1 + 8 = 9; a position in the figure step keeps blue's monk until
+    # the step ends, because the tile just placed touches the cloister (CAR-R-SCORE-3), then blue
+    # scores 9 and the monk returns. The road at 1,0 continues the start tile's road east.
+    @id:car-edge-154 @rule:CAR-R-CLOISTER-1 @rule:CAR-R-SCORE-3
+    Example: A cloister just closed by the tile west of it is scored after the figure step
+      Given a carcassonne game between red and blue
+      And the board:
+        | x | y | tile   | rotation | figures   |
+        | 1 | 0 | BASE-U | 0        |           |
+        | 1 | 1 | BASE-B | 0        |           |
+        | 2 | 1 | BASE-B | 0        |           |
+        | 3 | 1 | BASE-B | 0        |           |
+        | 1 | 2 | BASE-B | 0        |           |
+        | 2 | 2 | BASE-B | 0        | blue on C |
+        | 3 | 2 | BASE-B | 0        |           |
+        | 1 | 3 | BASE-B | 0        |           |
+        | 2 | 3 | BASE-B | 0        |           |
+        | 3 | 3 | BASE-B | 0        |           |
+      And red has just placed the tile at 1,2
+      When red places no follower
+      Then blue scores 9 points for the cloister
+      And blue's follower at 2,2 C returns
+
+  Rule: A city closed by the tile just placed keeps its knight until the figure step ends, however long it is
+
+    # Red's knight stands in the start tile's city (0,0 N). BASE-F at 0,-1 and 0,-2, both rotated
+    # 90 (city north–south, one pennant each), carry the city north, and red has just placed
+    # BASE-E at 0,-3 (rotated 180, city south) closing it: a completed city of 4 tiles and 2
+    # pennants (CAR-R-CITY-2: 2 × (4 + 2) = 12), completed by that tile, which lies three
+    # cells from the knight. A position in the figure step keeps the knight (CAR-R-SCORE-3; §9.2:
+    # the tile just placed is on the city); red passes, scores 12, and the knight returns.
+    @id:car-edge-160 @rule:CAR-R-SCORE-3 @rule:CAR-R-CITY-2
+    Example: A long city just closed at its far end keeps its knight until the figure step ends
+      Given a carcassonne game between red and blue
+      And the board:
+        | x | y  | tile   | rotation | figures  |
+        | 0 | 0  | BASE-D | 0        | red on N |
+        | 0 | -1 | BASE-F | 90       |          |
+        | 0 | -2 | BASE-F | 90       |          |
+        | 0 | -3 | BASE-E | 180      |          |
+      And red has just placed the tile at 0,-3
+      When red places no follower
+      Then red scores 12 points for the city
+      And red's follower at 0,0 N returns

@@ -127,3 +127,31 @@ Feature: Fields and farmers
       And the figures on the board are:
         | player | x | y  | at |
         | red    | 0 | -1 | En |
+
+  Rule: A field is never complete, even where every cell around its tiles holds a tile
+
+    # Tiles fill the 3 × 3 block x 0…2, y −1…1 (the start tile, BASE-E at 0,−1 capping its city,
+    # BASE-U at 1,0 and 2,0 continuing its road east, BASE-B cloisters in the other cells), so
+    # the BASE-U at 1,0 has all eight neighbours — what completes a cloister (CAR-R-CLOISTER-1).
+    # Blue's farmer lies in the field south of the road (the start tile's Es…Ws, the south halves
+    # of 1,0 and 2,0, the BASE-B at 0,1 … 2,1): a field is never complete (CAR-R-FIELD-1) and a
+    # farmer never returns during the game (CAR-R-SCORE-3), so the position is valid and the
+    # farmer stays when red's BASE-U at 3,0 extends the road.
+    @id:car-field-147 @rule:CAR-R-FIELD-1 @rule:CAR-R-SCORE-3
+    Example: A farmer in a field whose tile has all eight neighbours stays on the board
+      Given the board:
+        | x | y  | tile   | rotation | figures    |
+        | 0 | 0  | BASE-D | 0        | blue on Es |
+        | 0 | -1 | BASE-E | 180      |            |
+        | 1 | -1 | BASE-B | 0        |            |
+        | 2 | -1 | BASE-B | 0        |            |
+        | 1 | 0  | BASE-U | 0        |            |
+        | 2 | 0  | BASE-U | 0        |            |
+        | 0 | 1  | BASE-B | 0        |            |
+        | 1 | 1  | BASE-B | 0        |            |
+        | 2 | 1  | BASE-B | 0        |            |
+      And red is to place BASE-U
+      When red places the tile at 3,0 rotated 0
+      And red places no follower
+      Then blue's follower at 0,0 Es stays
+      And blue has 6 followers in supply

@@ -357,3 +357,106 @@ Feature: Protocol contract: what an engine author must not have to guess
       Then the move is rejected under CAR-R-FOLLOWER-1
       When red tries to place a builder on E of the tile at -5,-5
       Then the move is rejected under CAR-R-FOLLOWER-1
+
+  Rule: Positions: a double turn left out is none (PC-R-POS-3)
+
+    # PC-R-POS-3: a traders_and_builders position that leaves out the top-level double_turn has
+    # earned no further part, so it means false. Red is to place BASE-U in the first part: no tile
+    # of this turn is on the board yet, so nothing has earned a second part; the state says false.
+    @id:car-contract-pos-142 @rule:PC-R-POS-3 @requires:traders_and_builders @requires:load_position
+    Example: A double turn left out of a position means no second part earned
+      Given a carcassonne game between red and blue
+      And the expansion traders_and_builders is in play
+      And red is to place BASE-U
+      And the position's /double_turn is left out
+      When the position is loaded
+      Then the request is accepted
+      And the state's /double_turn is false
+
+  Rule: Positions: under chained double turns a turn's part has no upper bound (PC-R-POS-2)
+
+    # PC-R-POS-2: with traders_and_builders a turn has parts 1 or 2, and under
+    # builder.double_turns = "chain" (TB-R-HOUSE-1) "any number from 1": every continuing tile
+    # earns one more part, so no count is too high. Part 1,000,000,001 is accepted and reported
+    # as given; an engine with a fixed ceiling (a billion parts) refuses it.
+    @id:car-contract-pos-143 @rule:PC-R-POS-2 @requires:traders_and_builders @requires:load_position @interp:builder.double_turns=chain
+    Example: Under chained double turns a very high part is a valid position
+      Given a carcassonne game between red and blue
+      And the expansion traders_and_builders is in play
+      And red is to place BASE-U
+      And the position's /turn/part is 1000000001
+      When the position is loaded
+      Then the request is accepted
+      And the state's /turn/part is 1000000001
+
+  Rule: Positions: with traders_and_builders a turn may be in its second part (PC-R-POS-2)
+
+    # PC-R-POS-2: with traders_and_builders a turn has parts 1 or 2 (TB-R-BUILDER-7: a builder's
+    # double turn), so a position in part 2 of red's turn is valid and reported as given. The
+    # other side of the edge, part 3 under the default builder.double_turns = "one", is refused
+    # (car-contract-pos-03).
+    @id:car-contract-pos-144 @rule:PC-R-POS-2 @requires:traders_and_builders @requires:load_position
+    Example: With traders_and_builders a position in the second part of a turn is valid
+      Given a carcassonne game between red and blue
+      And the expansion traders_and_builders is in play
+      And red is to place BASE-U
+      And the position's /turn/part is 2
+      When the position is loaded
+      Then the request is accepted
+      And the state's /turn/part is 2
+
+  Rule: Set-up requests: an expansion is named once (PC-R-SETUP-1)
+
+    # PC-R-SETUP-1: an expansion listed twice in new_game is a malformed request, bad_request
+    # (not a game with the expansion "twice on"); the same holds for a position's expansions.
+    @id:car-contract-setup-145 @rule:PC-R-SETUP-1 @requires:traders_and_builders
+    Example: An expansion listed twice in new_game is a bad request
+      When the runner sends new_game:
+        """
+        {"game": "carcassonne", "players": ["red", "blue"], "expansions": ["traders_and_builders", "traders_and_builders"], "draw": {"tiles": ["BASE-U"]}}
+        """
+      Then the request is rejected with bad_request
+
+    @id:car-contract-setup-146 @rule:PC-R-SETUP-1 @requires:traders_and_builders @requires:load_position
+    Example: An expansion listed twice in a position is a bad request too
+      Given a carcassonne game between red and blue
+      And the expansion traders_and_builders is in play
+      And red is to place BASE-U
+      And the position's /expansions is ["traders_and_builders", "traders_and_builders"]
+      When the position is loaded
+      Then the request is rejected with bad_request
+
+  Rule: Positions: the follower kit is an upper limit (PC-R-POS-4)
+
+    # PC-R-POS-4: kits are upper limits only. Red has 5 followers in the supply and none on the
+    # board, blue 3: fewer than the 7 of the kit (CAR-R-SETUP-2), a valid position, loaded as given.
+    @id:car-contract-pos-152 @rule:PC-R-POS-4 @requires:load_position
+    Example: Fewer followers than the kit is a valid position
+      Given a carcassonne game between red and blue
+      And red is to place BASE-U
+      And the position's /players/0/supply/follower is 5
+      And the position's /players/1/supply/follower is 3
+      When the position is loaded
+      Then the request is accepted
+      And the state's /players/0/supply is {"follower": 5}
+      And the state's /players/1/supply is {"follower": 3}
+
+  Rule: The state gives a pending decision as turn.decision (PC-R-STATE-1)
+
+    # As car-contract-state-02: blue's gold tile GM-05 at 1,0 has two neighbouring tiles (the
+    # start tile at 0,0 and BASE-E at 0,-1), so the second gold piece waits for blue's
+    # place_gold decision (GM-R-PLACE-1). In phase decide the state's turn.decision is that
+    # pending decision as legal_moves gives it (spec/protocol.md §9.1): place_gold, blue, at the
+    # gold tile just placed, 1,0.
+    @id:car-contract-state-156 @rule:PC-R-STATE-1 @rule:GM-R-PLACE-1 @requires:gold_mines
+    Example: While a decision is pending the state gives it as turn.decision
+      Given a carcassonne game between red and blue
+      And the expansion gold_mines is in play
+      And the board:
+        | x | y  | tile   | rotation |
+        | 0 | -1 | BASE-E | 180      |
+      And blue is to place GM-05
+      And the draw pile is BASE-V
+      When blue places the tile at 1,0 rotated 0
+      Then blue must put the second gold piece on one of 2 tiles
+      And the state's /turn/decision is {"player": "blue", "decision": "place_gold", "x": 1, "y": 0}

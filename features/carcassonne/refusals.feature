@@ -673,3 +673,134 @@ Feature: Refusals: the error contract of a Carcassonne engine
       {"cmd": "new_game", "game": "carcassonne", "players": ["a", "b"], "draw": {"tiles": ["TEST-1"]}, "tiles": [{"id": "TEST-1", "count": 1, "edges": "GGGS", "features": [{"id": "g1", "kind": "meadow", "places": ["N", "E", "S"]}, {"id": "s1", "kind": "sea", "places": ["W"]}]}]}
       """
       Then the answer is the error bad_request
+
+  Rule: A completed road holds no figure unless the tile just placed is on it (edge case of CAR-R-SCORE-3)
+
+    # The start tile's road runs from the junction of BASE-L at -1,0 (its east road) to the
+    # junction of BASE-L at 1,0 (its west road): both ends closed, a completed road of 3 tiles.
+    # Blue's thief on it would have returned when it was completed (CAR-R-SCORE-3). The tile just
+    # placed, BASE-B at 0,1 under the start tile, is next to every tile of the road (diagonally to
+    # -1,0 and 1,0) but is not on it, so it did not complete the road: §9.2's exception for the
+    # figure step does not apply, and the position is refused. A check that asks whether the tile
+    # is *near* the road, as for a cloister's ring, instead of *on* it, accepts it.
+    @id:car-refuse-140 @rule:CAR-R-SCORE-3 @rule:PRO-R-ERROR-6 @requires:load_position
+    Example: A thief on a completed road, in the figure step of a tile next to the road but not on it
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      And its state is taken as the draft
+      And in the draft, /board is [{"x": -1, "y": 0, "tile": "BASE-L", "rotation": 0}, {"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}, {"x": 0, "y": 1, "tile": "BASE-B", "rotation": 0}, {"x": 1, "y": 0, "tile": "BASE-L", "rotation": 0}]
+      And in the draft, /players/1/supply/follower is 6
+      And in the draft, /figures is [{"player": "blue", "figure": "follower", "x": 0, "y": 0, "at": "E"}]
+      And in the draft, /turn is {"number": 4, "player": "red", "part": 1, "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": 1}}
+      When the draft is loaded
+      Then the answer is the error invalid_position under CAR-R-SCORE-3
+
+  Rule: What a position names is checked to the end: discarded tiles, one figure per segment, every completed feature
+
+    # A discarded tile is a tile of the game like any other (spec/protocol.md §9.1 `discarded`):
+    # an id no tile set defines is unknown_tile, as on the board, in hand or in the draw pile
+    # (car-refuse-42 … car-refuse-45).
+    @id:car-refuse-149 @rule:CAR-R-TILE-1 @requires:load_position
+    Example: A tile id no tile set defines is unknown_tile (discarded)
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      And its state is taken as the draft
+      And in the draft, /discarded is ["BASE-Z"]
+      When the draft is loaded
+      Then the answer is the error unknown_tile
+
+    # E and W are two places of one segment, the start tile's road (spec/protocol.md §9.2: one
+    # figure per feature segment; CAR-R-FOLLOWER-2: a follower goes only on an unoccupied
+    # feature). Red's thief at E and blue's at W stand on the same segment: invalid_position.
+    @id:car-refuse-150 @rule:CAR-R-FOLLOWER-2 @rule:PRO-R-ERROR-6 @requires:load_position
+    Example: Two thieves on the two places of one road segment
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      And its state is taken as the draft
+      And in the draft, /players/0/supply/follower is 6
+      And in the draft, /players/1/supply/follower is 6
+      And in the draft, /figures is [{"player": "red", "figure": "follower", "x": 0, "y": 0, "at": "E"}, {"player": "blue", "figure": "follower", "x": 0, "y": 0, "at": "W"}]
+      When the draft is loaded
+      Then the answer is the error invalid_position
+
+    # The road of BASE-D at 0,-1 (rotated 180: city south, joined to the start tile's city) runs
+    # between the junctions of BASE-L at -1,-1 and 1,-1: completed, 3 tiles, so blue's thief on
+    # it would have returned (CAR-R-SCORE-3); the position is refused. Red's farmer in the start
+    # tile's small field (En, bounded by the city and the road; no tile east or west of it) is
+    # allowed — a field is never complete (CAR-R-FIELD-1) — and is looked at first: a check that
+    # stops at the first figure standing outside a road, city or cloister misses the road.
+    @id:car-refuse-151 @rule:CAR-R-SCORE-3 @rule:CAR-R-FIELD-1 @rule:PRO-R-ERROR-6 @requires:load_position
+    Example: A thief left on a completed road, with a farmer on the board
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      And its state is taken as the draft
+      And in the draft, /board is [{"x": -1, "y": -1, "tile": "BASE-L", "rotation": 0}, {"x": 0, "y": -1, "tile": "BASE-D", "rotation": 180}, {"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}, {"x": 1, "y": -1, "tile": "BASE-L", "rotation": 0}]
+      And in the draft, /players/0/supply/follower is 6
+      And in the draft, /players/1/supply/follower is 6
+      And in the draft, /figures is [{"player": "blue", "figure": "follower", "x": 0, "y": -1, "at": "E"}, {"player": "red", "figure": "follower", "x": 0, "y": 0, "at": "En"}]
+      When the draft is loaded
+      Then the answer is the error invalid_position under CAR-R-SCORE-3
+
+    # Red has just placed BASE-E at 0,-1 (rotated 180), closing the start tile's city with red's
+    # knight in it: in this figure step the knight stays until the turn ends (§9.2's exception,
+    # car-refuse-24). The start tile's road, though, runs between the junctions of BASE-L at
+    # -1,0 and 1,0 — completed, and not by the tile just placed (0,-1 is not on it) — and still
+    # holds blue's thief, which would have returned when it was completed (CAR-R-SCORE-3): the
+    # position is refused. A check that stops after the first completed feature the new tile
+    # touches misses the road.
+    @id:car-refuse-153 @rule:CAR-R-SCORE-3 @rule:PRO-R-ERROR-6 @requires:load_position
+    Example: A thief on an old completed road, beside a knight in the city the tile just placed closed
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      And its state is taken as the draft
+      And in the draft, /board is [{"x": -1, "y": 0, "tile": "BASE-L", "rotation": 0}, {"x": 0, "y": -1, "tile": "BASE-E", "rotation": 180}, {"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}, {"x": 1, "y": 0, "tile": "BASE-L", "rotation": 0}]
+      And in the draft, /players/0/supply/follower is 6
+      And in the draft, /players/1/supply/follower is 6
+      And in the draft, /figures is [{"player": "red", "figure": "follower", "x": 0, "y": 0, "at": "N"}, {"player": "blue", "figure": "follower", "x": 0, "y": 0, "at": "E"}]
+      And in the draft, /turn is {"number": 5, "player": "red", "part": 1, "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": -1}}
+      When the draft is loaded
+      Then the answer is the error invalid_position under CAR-R-SCORE-3
+
+  Rule: A completed cloister keeps its monk in the figure step only of a tile in its ring (edge cases of CAR-R-SCORE-3)
+
+    # As car-refuse-71: the cloister at 0,2 has all eight neighbours (BASE-B at x −1…1, y 1…3),
+    # so red's monk on it would have returned when the last of them came (CAR-R-SCORE-3). Red has
+    # just placed BASE-B at 0,4, in the cloister's column but two rows below it: outside the
+    # cloister's 3 × 3 ring, so that tile did not complete it, §9.2's figure-step exception does
+    # not apply, and the position is refused.
+    @id:car-refuse-157 @rule:CAR-R-SCORE-3 @rule:CAR-R-CLOISTER-1 @rule:PRO-R-ERROR-6 @requires:load_position
+    Example: A monk on a completed cloister, in the figure step of a tile two rows below it
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      And its state is taken as the draft
+      And in the draft, /board is [{"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}, {"x": -1, "y": 1, "tile": "BASE-B", "rotation": 0}, {"x": 0, "y": 1, "tile": "BASE-B", "rotation": 0}, {"x": 1, "y": 1, "tile": "BASE-B", "rotation": 0}, {"x": -1, "y": 2, "tile": "BASE-B", "rotation": 0}, {"x": 0, "y": 2, "tile": "BASE-B", "rotation": 0}, {"x": 1, "y": 2, "tile": "BASE-B", "rotation": 0}, {"x": -1, "y": 3, "tile": "BASE-B", "rotation": 0}, {"x": 0, "y": 3, "tile": "BASE-B", "rotation": 0}, {"x": 1, "y": 3, "tile": "BASE-B", "rotation": 0}, {"x": 0, "y": 4, "tile": "BASE-B", "rotation": 0}]
+      And in the draft, /players/0/supply/follower is 6
+      And in the draft, /figures is [{"player": "red", "figure": "follower", "x": 0, "y": 2, "at": "C"}]
+      And in the draft, /turn is {"number": 12, "player": "red", "part": 1, "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": 4}}
+      When the draft is loaded
+      Then the answer is the error invalid_position under CAR-R-SCORE-3
+
+    # The same cloister and monk; red has just placed BASE-B at 2,2, in the cloister's row but
+    # two columns east of it: outside its ring, so the position is refused.
+    @id:car-refuse-158 @rule:CAR-R-SCORE-3 @rule:CAR-R-CLOISTER-1 @rule:PRO-R-ERROR-6 @requires:load_position
+    Example: A monk on a completed cloister, in the figure step of a tile two columns beside it
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      And its state is taken as the draft
+      And in the draft, /board is [{"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}, {"x": -1, "y": 1, "tile": "BASE-B", "rotation": 0}, {"x": 0, "y": 1, "tile": "BASE-B", "rotation": 0}, {"x": 1, "y": 1, "tile": "BASE-B", "rotation": 0}, {"x": -1, "y": 2, "tile": "BASE-B", "rotation": 0}, {"x": 0, "y": 2, "tile": "BASE-B", "rotation": 0}, {"x": 1, "y": 2, "tile": "BASE-B", "rotation": 0}, {"x": -1, "y": 3, "tile": "BASE-B", "rotation": 0}, {"x": 0, "y": 3, "tile": "BASE-B", "rotation": 0}, {"x": 1, "y": 3, "tile": "BASE-B", "rotation": 0}, {"x": 2, "y": 2, "tile": "BASE-B", "rotation": 0}]
+      And in the draft, /players/0/supply/follower is 6
+      And in the draft, /figures is [{"player": "red", "figure": "follower", "x": 0, "y": 2, "at": "C"}]
+      And in the draft, /turn is {"number": 12, "player": "red", "part": 1, "phase": "place_figure", "tile": null, "placed": {"x": 2, "y": 2}}
+      When the draft is loaded
+      Then the answer is the error invalid_position under CAR-R-SCORE-3
+
+  Rule: A completed city holds no knight unless the tile just placed is in it (edge case of CAR-R-SCORE-3)
+
+    # As car-refuse-23: BASE-E at 0,-1 (rotated 180) closes the start tile's city, a completed
+    # city of 2 tiles, and red's knight in it would have returned then (CAR-R-SCORE-3). Red has
+    # just placed BASE-U at 1,0, continuing the start tile's road: next to both tiles of the city
+    # (beside 0,0, diagonal to 0,-1) but not in it, so that tile did not complete the city, §9.2's
+    # figure-step exception does not apply, and the position is refused.
+    @id:car-refuse-159 @rule:CAR-R-SCORE-3 @rule:PRO-R-ERROR-6 @requires:load_position
+    Example: A knight in a completed city, in the figure step of a tile next to the city but not in it
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      And its state is taken as the draft
+      And in the draft, /board is [{"x": 0, "y": -1, "tile": "BASE-E", "rotation": 180}, {"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}, {"x": 1, "y": 0, "tile": "BASE-U", "rotation": 0}]
+      And in the draft, /players/0/supply/follower is 6
+      And in the draft, /figures is [{"player": "red", "figure": "follower", "x": 0, "y": 0, "at": "N"}]
+      And in the draft, /turn is {"number": 3, "player": "red", "part": 1, "phase": "place_figure", "tile": null, "placed": {"x": 1, "y": 0}}
+      When the draft is loaded
+      Then the answer is the error invalid_position under CAR-R-SCORE-3

@@ -603,3 +603,31 @@ Feature: Traders & Builders: the builder
       Then blue may place no builder
       When blue tries to place a builder on W
       Then the move is rejected under TB-R-BUILDER-3
+
+  Rule: Under the forbidden reading a builder still goes on a feature the tile does not complete
+
+    # Red's thief stands on the junction road of BASE-W at -1,0 (E), which runs east through the
+    # start tile. Red's BASE-U at 1,0 continues that road and leaves it open to the east, so the
+    # tile does not complete it: builder.on_completing_tile=forbidden forbids only a feature the
+    # tile completes (TB-R-BUILDER-3), and red's builder may go on the road (E, the road's
+    # smallest place on BASE-U). Placing it gives no second part now (TB-R-BUILDER-7: only a
+    # later tile continuing the builder's road does), so blue draws next.
+    # BASE-B at -1,-1 holds no figure and is here so that a route reaches this position by play
+    # (features/README.md, "Routes").
+    @id:car-tb-builder-155 @rule:TB-R-BUILDER-3 @interp:builder.on_completing_tile=forbidden
+    Example: Under the forbidden reading the builder may go on a road the tile leaves open
+      Given the board:
+        | x  | y  | tile   | rotation | figures  |
+        | -1 | 0  | BASE-W | 0        | red on E |
+        | -1 | -1 | BASE-B | 0        |          |
+      And red is to place BASE-U
+      And the draw pile is BASE-V
+      When red places the tile at 1,0 rotated 0
+      Then red may place a builder on E
+      When red places a builder on E
+      Then red has no builder in supply
+      And the figures on the board are:
+        | player | figure   | x  | y | at |
+        | red    | follower | -1 | 0 | E  |
+        | red    | builder  | 1  | 0 | E  |
+      And blue must place BASE-V next

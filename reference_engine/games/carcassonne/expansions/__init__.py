@@ -36,9 +36,9 @@ class Expansion:
     #: Interpretation keys (values, first = default) it understands.
     interpretations: dict[str, tuple[str, ...]] = {}
 
-    def max_part(self, game: "Carcassonne") -> int:
+    def max_part(self, game: "Carcassonne") -> float:
         """The highest ``turn.part`` a turn may reach with this expansion (1:
-        it gives no extra parts)."""
+        it gives no extra parts; infinity: no bound)."""
         return 1
 
     def init(self, game: "Carcassonne") -> None:

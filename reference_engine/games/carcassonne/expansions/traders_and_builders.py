@@ -27,10 +27,10 @@ class TradersAndBuilders(Expansion):
         "goods.final_scoring": ("majority",),
     }
 
-    def max_part(self, game: "Carcassonne") -> int:
-        """2 (one double turn, TB-R-BUILDER-7); unbounded under
-        ``builder.double_turns = "chain"`` (TB-R-HOUSE-1)."""
-        return 2 if game.interpretations["builder.double_turns"] != "chain" else 10**9
+    def max_part(self, game: "Carcassonne") -> float:
+        """2 (one double turn, TB-R-BUILDER-7); no bound (infinity) under
+        ``builder.double_turns = "chain"`` (TB-R-HOUSE-1; PC-R-POS-2: any part from 1)."""
+        return 2 if game.interpretations["builder.double_turns"] != "chain" else float("inf")
 
     def init(self, game: "Carcassonne") -> None:
         game.ext[self.id] = {"goods": [dict.fromkeys(GOODS, 0) for _ in game.players], "double_turn": False}
