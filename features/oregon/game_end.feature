@@ -288,3 +288,27 @@ Feature: The end of the game
         """
         [{"type": "game_ended", "scores": {"red": 3, "blue": 3}, "winners": ["red"], "farmers_on_board": {"red": 3, "blue": 2}}]
         """
+
+    # Edge case of OR-R-END-2 with 2 players: the end needs 2 empty stacks. Building the last
+    # church (3 on the board + 1 in the stack) empties the church stack; the gold mine stack
+    # still holds 1 tile (3 built) and no other building stands on the board: 1 empty stack
+    # < 2, no end. Reachable by play (the board of ore-end-02 less one gold mine): blue's
+    # fourth turn placed the farmer at 5,3 with buffalo and the joker.
+    @id:ore-end-200 @rule:OR-R-END-2 @requires:custom_boards
+    Example: With 2 players one empty stack is not yet the end
+      Given an oregon game between red and blue
+      And the Oregon board:
+        |         | eagle    | eagle | eagle    | buffalo     | buffalo     | buffalo     |
+        | eagle   | G church | G     | G church | G           | G           | G           |
+        | eagle   | G church | G     | G        | G           | G           | G red       |
+        | buffalo | G        | G     | G        | M gold mine | M gold mine | M gold mine |
+        | buffalo | G        | G     | G        | M           | G           | G blue      |
+      And the gold mine stack holds 1 tile
+      And the church stack holds 1 tile
+      And red holds eagle, church, wagon and campfire
+      And blue holds buffalo, wagon, settlers and gold mine
+      And red's joker is inactive
+      And blue's joker is inactive
+      When red builds a church on 1,1 with eagle
+      Then the church stack is empty
+      And the end of the game is not triggered

@@ -123,3 +123,20 @@ Feature: A player who cannot place: buildings count only in the card's bands
       And the church stack is empty
       When red discards wagon and campfire
       Then the landscape discards are now campfire and wagon
+
+    # Edge case of OR-R-PLAY-1 under discard_two: a hand of a single card (the decks and
+    # discards ran dry) with no placement: "two cards, fewer only when the hand holds fewer",
+    # so red discards that one card. Red reaches nothing: one card places no farmer (two are
+    # needed, OR-R-FARMER-1), and red holds no building card.
+    # load_position: a hand shorter than 4 at the start of a turn needs every card of the game
+    # out of the decks and discards, which no route models (the planner deals 4-card hands).
+    @id:ore-noplace-200 @rule:OR-R-PLAY-1 @interp:turn.no_placement=discard_two @requires:custom_boards @requires:load_position
+    Example: With one card and no placement red discards that card
+      Given red holds campfire
+      And red's joker is inactive
+      And blue holds buffalo, buffalo, wagon and harbour
+      And the landscape deck is empty
+      And the building deck is empty
+      Then red may discard cards only
+      When red discards campfire
+      Then the landscape discards are now campfire

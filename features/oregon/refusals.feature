@@ -500,3 +500,54 @@ Feature: Refusals: the error contract of an Oregon engine
       And the building deck is store
       When red tries to place the start tile on 0,0
       Then the move is rejected under OR-R-TURN-1
+
+    # Edge case of OR-R-SETUP-9/PRO-R-ERROR-7: enough start tiles, but one is no building of
+    # the game (the draw holds two for two players, so only the name is wrong).
+    @id:or-refuse-200 @rule:OR-R-SETUP-9 @rule:PRO-R-ERROR-7
+    Example: Refused set-up: an unknown start tile among enough tiles
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "oregon", "players": ["red", "blue"], "draw": {"tiles": ["church", "moose"], "landscape_cards": ["eagle", "buffalo", "wagon", "settlers", "campfire", "eagle", "wagon"], "building_cards": ["harbour", "church", "store"], "coal": ["2", "1"], "gold": ["5"]}}
+      """
+      Then the answer is the error bad_request
+
+    # Edge case of OR-R-SETUP-3/PRO-R-ERROR-7: a landscape card that is no symbol of the game.
+    @id:or-refuse-201 @rule:OR-R-SETUP-3 @rule:PRO-R-ERROR-7
+    Example: Refused set-up: an unknown landscape card
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "oregon", "players": ["red", "blue"], "draw": {"tiles": ["church", "station"], "landscape_cards": ["eagle", "buffalo", "wagon", "settlers", "campfire", "moose", "wagon"], "building_cards": ["harbour", "church", "store"], "coal": ["2", "1"], "gold": ["5"]}}
+      """
+      Then the answer is the error bad_request
+
+    # Edge case of OR-R-SETUP-4/PRO-R-ERROR-7: a building card that is no building of the game.
+    @id:or-refuse-202 @rule:OR-R-SETUP-4 @rule:PRO-R-ERROR-7
+    Example: Refused set-up: an unknown building card
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "oregon", "players": ["red", "blue"], "draw": {"tiles": ["church", "station"], "landscape_cards": ["eagle", "buffalo", "wagon", "settlers", "campfire", "eagle", "wagon"], "building_cards": ["harbour", "castle", "store"], "coal": ["2", "1"], "gold": ["5"]}}
+      """
+      Then the answer is the error bad_request
+
+    # Edge case of OR-R-TURN-1 (spec/oregon.md, moves of a type the current step does not take):
+    # discarding is part of playing cards (OR-R-PLAY-1); in the draw step a discard_cards move
+    # is refused under the turn rule, even though red could place (it is not OR-R-PLAY-1).
+    @id:or-refuse-203 @rule:OR-R-TURN-1 @rule:PRO-R-ERROR-4
+    Example: Refused: a discard in the draw step
+      Given an oregon game between red and blue
+      And red holds eagle and church
+      And blue holds wagon, settlers, campfire and post office
+      And these pieces on the board:
+        | col | row | piece             |
+        | 10  | 0   | start church      |
+        | 14  | 6   | start post office |
+        | 1   | 1   | red               |
+      And the landscape discards are buffalo, buffalo
+      And red is drawing cards
+      And the landscape deck is wagon
+      And the building deck is store
+      When red tries to discard eagle and church
+      Then the move is rejected under OR-R-TURN-1

@@ -225,3 +225,33 @@ Feature: Components, set-up and the first round
       {"cmd": "new_game", "game": "oregon", "players": ["red", "blue"], "options": {"board": {"id": "long", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}}, "draw": {"tiles": ["church", "station", "store"], "landscape_cards": ["eagle", "buffalo", "wagon", "settlers", "campfire", "eagle", "wagon"], "building_cards": ["harbour", "church", "store"], "coal": ["2", "1"], "gold": ["5"]}}
       """
       Then the answer is the error bad_request
+
+    # Edge case of OR-R-SETUP-6: the runner's gold order is the order the tiles are taken,
+    # top first, as for coal (ore-setup-05): draw.gold 5, 3, 4 leaves 5 on top, then 3, then 4.
+    @id:ore-setup-200 @rule:OR-R-SETUP-6
+    Example: The gold tiles are taken in the runner's order, top first
+      When a new oregon game starts between red and blue with:
+        | deck            | cards                                                   |
+        | start tiles     | church, station, store                                  |
+        | landscape cards | eagle, buffalo, wagon, settlers, campfire, eagle, wagon |
+        | building cards  | harbour, church, store                                  |
+        | coal            | 3, 1, 2                                                 |
+        | gold            | 5, 3, 4                                                 |
+      Then the coal tiles to take are now 3, 1, 2
+      And the gold tiles to take are now 5, 3, 4
+
+    # Edge case of OR-R-FIRST-3 and the turn number (spec/oregon.md "Protocol": 1 = the first
+    # player's start tile, +1 per completed player turn): red's start tile is turn 1, blue's
+    # turn 2, so red's first normal turn is turn 3.
+    @id:ore-first-200 @rule:OR-R-FIRST-3 @rule:PC-R-TURN-1
+    Example: Each start tile placed counts as a turn
+      When a new oregon game starts between red and blue with:
+        | deck            | cards                                            |
+        | start tiles     | church, station                                  |
+        | landscape cards | eagle, buffalo, wagon, settlers, campfire, eagle |
+        | building cards  | harbour, church                                  |
+      And red places the start tile on 0,0
+      Then the state at /turn/number is 2
+      When blue places the start tile on 3,0
+      Then it is red's turn to play cards
+      And the state at /turn/number is 3
