@@ -44,7 +44,7 @@ def main() -> None:
 @click.option("--workdir", type=click.Path(path_type=Path), default=ROOT / "reports" / "mutation", show_default=True)
 def run_cmd(targets, sample, everything, seed, modules, keyword, timeout, rev, workdir) -> None:
     """Run TARGETS (game ids or 'kernel') and write their reports."""
-    failed = False
+    plans = []
     for name in targets:
         t = target(name, ROOT)
         if modules:
@@ -53,16 +53,8 @@ def run_cmd(targets, sample, everything, seed, modules, keyword, timeout, rev, w
                 raise click.UsageError(f"--only {', '.join(sorted(unknown))}: not a module of target {name} "
                                        f"(its modules: {', '.join(t.modules)})")
             t = type(t)(t.name, tuple(m for m in t.modules if m in modules), t.games)
-        plan = RunPlan(t, workdir / name, None if everything else sample, seed, keyword, timeout, rev)
-        try:
-            run(plan, ROOT, log=lambda msg: click.echo(f"[{name}] {msg}"))
-        except MutationError as exc:
-            click.echo(f"error: [{name}] {exc}", err=True)
-            failed = True
-            continue
-        _report(name, workdir)
-    if failed:
-        sys.exit(3)
+        plans.append(RunPlan(t, workdir / name, None if everything else sample, seed, keyword, timeout, rev))
+    _execute(plans, workdir, lambda plan, log: run(plan, ROOT, log=log))
 
 
 @main.command("holdout")
@@ -78,14 +70,22 @@ def run_cmd(targets, sample, everything, seed, modules, keyword, timeout, rev, w
               show_default=True)
 def holdout_cmd(targets, earlier, sample, seed, keyword, timeout, workdir) -> None:
     """Judge with today's suite the mutants an earlier run of TARGETS enumerated but did not
-    execute: a held-out sample, never seen while the suite was improved against that run's
-    survivors, so its score is an unbiased estimate.  The engine stays as the earlier run
+    execute: a held-out sample. Unless someone looked at those mutants meanwhile, they were
+    not seen while the suite was improved against that run's survivors, so the score is an
+    unbiased estimate.  The engine stays as the earlier run
     copied it; the suite (features/, rulebook/, schemas/, spec/) comes from the working tree."""
+    plans = [RunPlan(target(name, ROOT), workdir / name, sample, seed, keyword, timeout) for name in targets]
+    _execute(plans, workdir, lambda plan, log: holdout(plan, earlier / plan.target.name, ROOT, log=log))
+
+
+def _execute(plans: list[RunPlan], workdir: Path, action) -> None:
+    """Carry out ``action(plan, log)`` for each plan, then report its target; a plan that
+    cannot run is named on stderr and the others go on (exit status 3 at the end)."""
     failed = False
-    for name in targets:
-        plan = RunPlan(target(name, ROOT), workdir / name, sample, seed, keyword, timeout)
+    for plan in plans:
+        name = plan.target.name
         try:
-            holdout(plan, earlier / name, ROOT, log=lambda msg: click.echo(f"[{name}] {msg}"))
+            action(plan, lambda msg, name=name: click.echo(f"[{name}] {msg}"))
         except MutationError as exc:
             click.echo(f"error: [{name}] {exc}", err=True)
             failed = True
