@@ -19,7 +19,7 @@ from pathlib import Path
 import click
 
 from .report import collect, markdown, summary, write_json
-from .runner import MutationError, RunPlan, count_mutants, holdout, run, run_example
+from .runner import EXAMPLE_TIMEOUT, MutationError, RunPlan, count_mutants, holdout, run, run_example
 from .targets import TARGETS, target
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -141,8 +141,10 @@ def count_cmd(targets, workdir) -> None:
 @main.command("examples")
 @click.option("--name", "names", multiple=True, help="Only the examples whose name contains this (repeatable).")
 @click.option("--rev", help="Judge the suite of this git commit instead of the working tree.")
+@click.option("--timeout", type=click.FloatRange(min=1), default=EXAMPLE_TIMEOUT, show_default=True,
+              help="Seconds one judging check may take; a change still running then counts as killed (timeout).")
 @click.option("--workdir", type=click.Path(path_type=Path), default=ROOT / "reports" / "mutation", show_default=True)
-def examples_cmd(names, rev, workdir) -> None:
+def examples_cmd(names, rev, timeout, workdir) -> None:
     """Judge the hand-written mutants of mutation/examples.toml (the wrong engines of issue 12)."""
     import tomllib
 
@@ -150,7 +152,7 @@ def examples_cmd(names, rev, workdir) -> None:
     chosen = [e for e in examples if not names or any(n in e["name"] for n in names)]
     rows = []
     for e in chosen:
-        outcome, detail = run_example(e, ROOT, workdir / "examples", rev)
+        outcome, detail = run_example(e, ROOT, workdir / "examples", rev, timeout)
         rows.append((e["name"], e["game"], outcome, detail))
         click.echo(f"{outcome:>14}  {e['game']:<12} {e['name']}" + (f"  [{detail}]" if detail else ""))
     killed = sum(r[2] == "killed" for r in rows)
@@ -164,8 +166,10 @@ def examples_cmd(names, rev, workdir) -> None:
 
 @main.command("rejudge")
 @click.argument("reports", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
+@click.option("--timeout", type=click.FloatRange(min=1), default=EXAMPLE_TIMEOUT, show_default=True,
+              help="Seconds one judging check may take; a change still running then counts as killed (timeout).")
 @click.option("--workdir", type=click.Path(path_type=Path), default=ROOT / "reports" / "mutation", show_default=True)
-def rejudge_cmd(reports, workdir) -> None:
+def rejudge_cmd(reports, timeout, workdir) -> None:
     """Judge again, with today's suite, the survivors of earlier reports (<target>.json): each
     changed line is made again in a copy of the working tree (when it still occurs exactly once)
     and `rulebook check` runs for the target's games.  Shows what new scenarios killed."""
@@ -184,7 +188,7 @@ def rejudge_cmd(reports, workdir) -> None:
             for game in games:  # the kernel: killed when any game's scenarios notice
                 example = {"name": m["before"], "game": game, "module": m["module"], "before": m["before"],
                            "after": m["after"], "line": m["line"]}
-                outcome, detail = run_example(example, ROOT, workdir / "rejudge")
+                outcome, detail = run_example(example, ROOT, workdir / "rejudge", timeout=timeout)
                 if outcome != "survived":
                     break
             rows.append((report["target"], m, outcome, detail))

@@ -300,10 +300,17 @@ def holdout(plan: RunPlan, earlier: Path, root: Path, log=print) -> tuple[int, i
     return len(unrun), len(chosen)
 
 
-def run_example(example: dict, root: Path, workdir: Path, rev: str | None = None) -> tuple[str, str]:
+#: Seconds ``run_example`` gives one judging ``check`` before it counts the change as killed by a
+#: timeout (a change that makes the engine loop for ever), as cosmic-ray does for a run's mutants.
+EXAMPLE_TIMEOUT = 180.0
+
+
+def run_example(example: dict, root: Path, workdir: Path, rev: str | None = None,
+                timeout: float = EXAMPLE_TIMEOUT) -> tuple[str, str]:
     """Make one hand-written change (``mutation/examples.toml``) in a fresh copy and judge it
     with ``rulebook check --game <game>``: ``("killed" | "survived" | "does not apply", detail)``.
-    ``before`` must occur once in the module, or stand alone on line ``line`` (if given)."""
+    ``before`` must occur once in the module, or stand alone on line ``line`` (if given).  A
+    judge still running after ``timeout`` seconds is stopped: ``("killed", "timeout ...")``."""
     src = workdir / "src"
     copy_tree(root, src, rev)
     path = src / example["module"]
@@ -322,8 +329,11 @@ def run_example(example: dict, root: Path, workdir: Path, rev: str | None = None
 
     plan = RunPlan(Target(example["game"], (example["module"],), (example["game"],)), workdir)
     exitfirst = check_supports_exitfirst()
-    done = subprocess.run(shlex.split(test_command(plan, exitfirst)), cwd=src, env=environment(plan, exitfirst),
-                          capture_output=True, text=True)
+    try:
+        done = subprocess.run(shlex.split(test_command(plan, exitfirst)), cwd=src, env=environment(plan, exitfirst),
+                              capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return "killed", f"timeout after {timeout:.0f} s"
     if done.returncode == 0:
         return "survived", ""
     failed = failed_scenarios(workdir / "check.jsonl")

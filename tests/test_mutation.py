@@ -127,3 +127,20 @@ def test_holdout_without_an_earlier_run_is_a_clear_error(tmp_path):
                            "--workdir", str(tmp_path / "held")], cwd=REPO, capture_output=True, text=True, timeout=120)
     assert done.returncode == 3
     assert "no earlier run of kernel" in done.stderr
+
+
+def test_a_judge_that_never_ends_counts_the_change_as_killed_by_a_timeout(tmp_path, monkeypatch):
+    """`rejudge` and `examples` stop a `check` that runs past --timeout (a change that makes the
+    engine loop for ever) and count it killed, as a run does."""
+    from mutation import runner
+
+    def endless(*args, **kwargs):
+        raise subprocess.TimeoutExpired(args[0], kwargs.get("timeout"))
+
+    monkeypatch.setattr(runner.subprocess, "run", endless)
+    monkeypatch.setattr(runner, "check_supports_exitfirst", lambda: True)
+    monkeypatch.setattr(runner, "copy_tree", lambda root, dest, rev=None: None)  # the copy is made below
+    (tmp_path / "src" / "m").mkdir(parents=True)
+    (tmp_path / "src" / "m" / "x.py").write_text("a = 1\n")
+    example = {"name": "loop", "game": "carcassonne", "module": "m/x.py", "before": "a = 1", "after": "a = 2"}
+    assert runner.run_example(example, REPO, tmp_path, timeout=5) == ("killed", "timeout after 5 s")
