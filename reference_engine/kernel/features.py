@@ -69,8 +69,9 @@ class FeatureGraph:
         self.segment: list[Segment] = []
         self.cell: list[tuple[int, int]] = []
         self.features: dict[int, Feature] = {}
-        #: Roots whose last open ends a join closed, since the caller last
-        #: emptied it (:meth:`.board.Board.place` does per tile).
+        #: Nodes of features left with no open end since the caller last emptied
+        #: it (:meth:`.board.Board.place` does per tile): roots whose last open
+        #: ends a join closed, and segments born with none (:meth:`add_tile`).
         self.closed: list[int] = []
 
     def copy(self) -> "FeatureGraph":
@@ -84,13 +85,18 @@ class FeatureGraph:
 
     def add_tile(self, segments: tuple[Segment, ...], cell: tuple[int, int]) -> int:
         """New nodes for a placed tile's ``segments`` at ``cell``, one per segment
-        in order, each its own feature; returns the first node id."""
+        in order, each its own feature; returns the first node id.  A segment
+        with no edge place has no open end from the start: it goes to
+        :attr:`closed` too."""
         parent, features = self.parent, self.features
         base = len(parent)
         node = base
         for seg in segments:
             parent.append(node)
-            features[node] = Feature(seg.kind, node, cell, len(seg.edge_places), seg.pennants)
+            open_ends = len(seg.edge_places)
+            features[node] = Feature(seg.kind, node, cell, open_ends, seg.pennants)
+            if not open_ends:  # born closed: a cloister, or a custom tile's edgeless road or city
+                self.closed.append(node)
             node += 1
         self.segment.extend(segments)
         self.cell.extend([cell] * len(segments))

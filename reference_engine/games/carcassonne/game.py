@@ -408,16 +408,14 @@ class Carcassonne(TileTurns):
         x, y = self.placed  # type: ignore[misc]
         placed = board.cells[(x, y)]
         found: dict[int, int] = {}
-        if board.last == (x, y):  # the roads and cities the placement's joins closed
-            for root in graph.closed + _edgeless(placed):
-                root = graph.find(root)
-                if root not in found and graph.features[root].kind in _CLOSABLE and graph.features[root].open == 0:
-                    found[root] = self.closed_points(root)
-        else:  # a loaded position: look at the placed tile's roads and cities
-            for seg in placed.orientation.of_kinds(_CLOSABLE):
-                root = graph.find(placed.base + seg.index)
-                if root not in found and graph.features[root].open == 0:
-                    found[root] = self.closed_points(root)
+        # What the placement closed: its joins, and segments born closed (CAR-R-CITY-1,
+        # `car-edge-103`). In a loaded position other tiles may have been laid after it:
+        # look at the placed tile's own segments.
+        candidates = graph.closed if board.last == (x, y) else [placed.base + s.index for s in placed.orientation.segments]
+        for root in map(graph.find, candidates):
+            feature = graph.features[root]
+            if root not in found and feature.kind in _CLOSABLE and feature.open == 0:
+                found[root] = self.closed_points(root)
         cells = board.cells
         for cx, cy in board.watched_cells.intersection(board.block_cells(x, y)):  # the cloisters around
             other = cells[(cx, cy)]
@@ -537,9 +535,3 @@ def _hook_step(hook: str, method: Callable[..., None]) -> Step:
         return after_scoring
     raise ValueError(f"no turn step calls the hook {hook}")
 
-
-def _edgeless(placed: Any) -> list[int]:
-    """Nodes of the placed tile's roads and cities that have no edge at all (only a custom
-    tile has one): they join nothing, so no join closes them, yet they are complete as soon
-    as the tile is placed (CAR-R-CITY-1, CAR-R-ROAD-1; ``car-edge-103``)."""
-    return [placed.base + s.index for s in placed.orientation.segments if s.kind in _CLOSABLE and not s.edge_places]
