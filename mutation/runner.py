@@ -190,20 +190,34 @@ def run(plan: RunPlan, root: Path, log=print) -> None:
     plan.workdir.mkdir(parents=True, exist_ok=True)
     copy_tree(root, plan.src, plan.rev)
     exitfirst = check_supports_exitfirst()
-    command = test_command(plan, exitfirst)
     env = environment(plan, exitfirst)
-    log(f"judge: {command}" + ("" if exitfirst else "   (fail-fast: PYTEST_ADDOPTS=-x)"))
-    started = time.monotonic()
-    baseline = subprocess.run(shlex.split(command), cwd=plan.src, env=env, capture_output=True, text=True)
-    elapsed = time.monotonic() - started
+    log(f"judge: {test_command(plan, exitfirst)}" + ("" if exitfirst else "   (fail-fast: PYTEST_ADDOPTS=-x)"))
+    command, baseline, elapsed = _unmutated_run(plan, exitfirst, env)
     if baseline.returncode != 0:
         raise MutationError(f"rulebook check fails on the unmutated engine (exit {baseline.returncode}); "
                             f"fix that first:\n{baseline.stdout[-2000:]}")
-    timeout = plan.timeout or max(30.0, 3 * elapsed)
-    log(f"unmutated run: {elapsed:.1f} s; timeout per mutant {timeout:.0f} s")
-    write_config(plan, command, timeout)
+    log(f"unmutated run: {elapsed:.1f} s")
     total, selected = init_session(plan)
     log(f"{total} mutants in {len(plan.target.modules)} modules; running {selected}")
+    _exec_session(plan, command, elapsed, env, log)
+
+
+def _unmutated_run(plan: RunPlan, exitfirst: bool, env: dict[str, str]) -> tuple[str, subprocess.CompletedProcess, float]:
+    """The judge's command, and one run of it on the unmutated engine with its seconds."""
+    command = test_command(plan, exitfirst)
+    (plan.workdir / "check.jsonl").unlink(missing_ok=True)
+    started = time.monotonic()
+    done = subprocess.run(shlex.split(command), cwd=plan.src, env=env, capture_output=True, text=True)
+    return command, done, time.monotonic() - started
+
+
+def _exec_session(plan: RunPlan, command: str, elapsed: float, env: dict[str, str], log) -> None:
+    """Write the session's configuration — each mutant gets ``plan.timeout`` seconds, or 3 ×
+    the unmutated run's ``elapsed`` and at least 30 — and let cosmic-ray execute its pending
+    mutants.  Raises :class:`MutationError` when cosmic-ray fails."""
+    timeout = plan.timeout or max(30.0, 3 * elapsed)
+    log(f"timeout per mutant {timeout:.0f} s")
+    write_config(plan, command, timeout)
     done = subprocess.run([sys.executable, "-m", "cosmic_ray.cli", "exec", str(plan.config), str(plan.session)],
                           cwd=plan.src, env=env)
     if done.returncode != 0:
@@ -270,33 +284,27 @@ def holdout(plan: RunPlan, earlier: Path, root: Path, log=print) -> tuple[int, i
     # A scenario added since the earlier run may need an engine fix made since (the engine
     # here is the earlier one): such scenarios are left out of the judge, and named.
     asked, left_out = plan.keyword, []
+
+    def failed_ids() -> list[str]:
+        return [f.split(" (")[0] for f in failed_scenarios(plan.workdir / "check.jsonl")]
+
     for _ in range(2):
-        command = test_command(plan, exitfirst)
-        check_path = plan.workdir / "check.jsonl"
-        check_path.unlink(missing_ok=True)
-        started = time.monotonic()
-        baseline = subprocess.run(shlex.split(command), cwd=plan.src, env=env, capture_output=True, text=True)
-        elapsed = time.monotonic() - started
+        command, baseline, elapsed = _unmutated_run(plan, exitfirst, env)
         if baseline.returncode == 0:
             break
-        failing = [f.split(" (")[0] for f in failed_scenarios(check_path)]
+        failing = failed_ids()
         if not failing or left_out:
             raise MutationError(f"today's suite fails on the unmutated engine of the earlier run (exit "
                                 f"{baseline.returncode}); failed: {', '.join(failing) or baseline.stdout[-1500:]}")
         # once more without fail-fast, to find every such scenario at once
         full = subprocess.run(shlex.split(test_command(plan, exitfirst_option=False)), cwd=plan.src,
                               env=environment(plan, exitfirst_option=True), capture_output=True, text=True)
-        left_out = [f.split(" (")[0] for f in failed_scenarios(check_path)] if full.returncode else failing
+        left_out = failed_ids() if full.returncode else failing
         excluded = "not (" + " or ".join(left_out) + ")"
         plan.keyword = f"({asked}) and {excluded}" if asked else excluded
         log(f"left out of the judge (they need an engine change made since the earlier run): {', '.join(left_out)}")
-    timeout = plan.timeout or max(30.0, 3 * elapsed)
-    log(f"unmutated run: {elapsed:.1f} s; timeout per mutant {timeout:.0f} s")
-    write_config(plan, command, timeout)
-    done = subprocess.run([sys.executable, "-m", "cosmic_ray.cli", "exec", str(plan.config), str(plan.session)],
-                          cwd=plan.src, env=env)
-    if done.returncode != 0:
-        raise MutationError(f"cosmic-ray exec failed (exit {done.returncode})")
+    log(f"unmutated run: {elapsed:.1f} s")
+    _exec_session(plan, command, elapsed, env, log)
     return len(unrun), len(chosen)
 
 
