@@ -164,7 +164,7 @@ class Board:
     """
 
     __slots__ = ("cells", "frontier", "graph", "order", "entries", "unsorted", "open_order", "open_keys",
-                 "open_cells", "drawn", "watched", "watched_cells", "last")
+                 "open_cells", "drawn", "watched", "watched_near", "last")
 
     def __init__(self) -> None:
         self.cells: dict[tuple[int, int], PlacedTile] = {}
@@ -177,7 +177,8 @@ class Board:
         self.drawn: tuple[TileType, TileMoves] | None = None
         #: Feature kinds whose tiles the board indexes (see :meth:`watch`), and those tiles' cells.
         self.watched: frozenset[str] = frozenset()
-        self.watched_cells: set[tuple[int, int]] = set()
+        #: Cell → the cells of watched tiles whose 3×3 block holds it (that tile's own cell too).
+        self.watched_near: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}
         #: The cell of the last tile placed: ``graph.closed`` holds the roots its joins closed.
         self.last: tuple[int, int] | None = None
         self.open_order: list[int] = []
@@ -197,15 +198,21 @@ class Board:
         new.unsorted = list(self.unsorted)
         new.drawn = None
         new.watched = self.watched
-        new.watched_cells = set(self.watched_cells)
+        new.watched_near = dict(self.watched_near)  # tuples: never changed in place
         new.last = self.last
         return new
 
     def watch(self, kinds: tuple[str, ...]) -> None:
-        """Index the cells of tiles placed from now on that hold a segment of
-        one of ``kinds`` in :attr:`watched_cells` (a game's way to find, say,
-        the cloisters around a new tile without looking at all 9 cells)."""
+        """Index the tiles placed from now on that hold a segment of one of
+        ``kinds`` by the cells of their 3×3 block, in :attr:`watched_near`: a
+        game's way to find, say, the cloisters around a new tile with one
+        look-up (:meth:`watched_around`)."""
         self.watched = frozenset(kinds)
+
+    def watched_around(self, x: int, y: int) -> tuple[tuple[int, int], ...]:
+        """The cells of watched tiles (see :meth:`watch`) in the 3×3 block
+        centred on ``(x, y)``, in the order they were placed."""
+        return self.watched_near.get((x, y), ())
 
     def state_entries(self) -> list[dict[str, object]]:
         """The canonical state's ``board``: ``{"x", "y", "tile", "rotation"}``
@@ -294,7 +301,7 @@ class Board:
         self.last = cell
         graph = self.graph
         graph.closed = []
-        base = graph.add_tile(o.segments, cell)
+        base = len(graph.parent)  # the first node add_tile gives this tile's segments
         cells, frontier = self.cells, self.frontier
         placed = cells[cell] = PlacedTile(tile, o, base)
         open_order, open_keys, open_cells = self.open_order, self.open_keys, self.open_cells
@@ -303,8 +310,10 @@ class Board:
             del open_order[at], open_keys[at], open_cells[at]
         self.unsorted.append(cell)
         if self.watched and not self.watched.isdisjoint(o.by_kind):
-            self.watched_cells.add(cell)
-        join = graph.join
+            near = self.watched_near
+            for block_cell in _block_cells(x, y):
+                near[block_cell] = near.get(block_cell, ()) + (cell,)
+        joins = []
         for (ncell, rank), code, links in zip(_sides(x, y), _frontier_codes(tile)[rotation // 90], o.links):
             other = cells.get(ncell)
             if other is None:  # an open cell: its constraint gains this edge
@@ -322,7 +331,8 @@ class Board:
             for mine, facing, closes in links:
                 theirs = their.get(facing)
                 if theirs is not None:
-                    join(base + mine, their_base + theirs, closes)
+                    joins.append((mine, their_base + theirs, closes))
+        graph.add_tile(o.segments, cell, joins)
         return placed
 
     def neighbours_present(self, x: int, y: int) -> int:

@@ -7,6 +7,7 @@ the figures standing in it.  Merging is by size; ``find`` halves paths.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .geometry import PLACE_RANK, PLACES
@@ -83,23 +84,50 @@ class FeatureGraph:
         new.closed = list(self.closed)
         return new
 
-    def add_tile(self, segments: tuple[Segment, ...], cell: tuple[int, int]) -> int:
+    def add_tile(self, segments: tuple[Segment, ...], cell: tuple[int, int],
+                 links: Sequence[tuple[int, int, bool]] = ()) -> int:
         """New nodes for a placed tile's ``segments`` at ``cell``, one per segment
-        in order, each its own feature; returns the first node id.  A segment
-        with no edge place has no open end from the start: it goes to
-        :attr:`closed` too."""
-        parent, features = self.parent, self.features
+        in order; returns the first node id.  ``links`` are the tile's joins to
+        its neighbours, ``(segment index, neighbour node, closes_edge)`` in the
+        order :meth:`join` is to take them.
+
+        A segment's first link puts its node straight into the neighbour's
+        feature (what :meth:`join` of a one-node feature would do, without
+        making that feature first); its further links are joins.  A segment no
+        link reaches becomes a feature of its own; one with no edge place has
+        no open end from the start and goes to :attr:`closed` too (a cloister,
+        a field on a first tile, a custom tile's edgeless road or city)."""
+        parent, features, closed = self.parent, self.features, self.closed
         base = len(parent)
-        node = base
-        for seg in segments:
-            parent.append(node)
-            open_ends = len(seg.edge_places)
-            features[node] = Feature(seg.kind, node, cell, open_ends, seg.pennants)
-            if not open_ends:  # born closed: a cloister, or a custom tile's edgeless road or city
-                self.closed.append(node)
-            node += 1
+        parent.extend(range(base, base + len(segments)))
         self.segment.extend(segments)
         self.cell.extend([cell] * len(segments))
+        attached = 0  # bit i: segment i joined a neighbour's feature
+        for index, theirs, closes_edge in links:
+            node = base + index
+            if attached >> index & 1:
+                self.join(node, theirs, closes_edge)
+                continue
+            attached |= 1 << index
+            while parent[theirs] != theirs:
+                parent[theirs] = parent[parent[theirs]]
+                theirs = parent[theirs]
+            parent[node] = theirs
+            seg = segments[index]
+            feature = features[theirs]
+            feature.nodes.append(node)
+            feature.cells.add(cell)
+            feature.pennants += seg.pennants
+            feature.open += len(seg.edge_places) - 2 if closes_edge else len(seg.edge_places)
+            if closes_edge and not feature.open:
+                closed.append(theirs)
+        for index, seg in enumerate(segments):
+            if not attached >> index & 1:
+                node = base + index
+                open_ends = len(seg.edge_places)
+                features[node] = Feature(seg.kind, node, cell, open_ends, seg.pennants)
+                if not open_ends:
+                    closed.append(node)
         return base
 
     def find(self, node: int) -> int:

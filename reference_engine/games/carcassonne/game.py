@@ -417,7 +417,7 @@ class Carcassonne(TileTurns):
             if root not in found and feature.kind in _CLOSABLE and feature.open == 0:
                 found[root] = self.closed_points(root)
         cells = board.cells
-        for cx, cy in board.watched_cells.intersection(board.block_cells(x, y)):  # the cloisters around
+        for cx, cy in board.watched_around(x, y):  # the cloisters around
             other = cells[(cx, cy)]
             for index in other.orientation.by_kind["cloister"]:
                 if board.neighbours_present(cx, cy) == 8:
