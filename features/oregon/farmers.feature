@@ -314,3 +314,108 @@ Feature: Placing a farmer
       And there is a blue farmer on 5,3
       And red has 1 farmer on the board
       And blue has 1 farmer on the board
+
+  Rule: Each card is held against its own band, whatever symbol it names (edge cases)
+
+    # Edge case of OR-R-FARMER-2: the row card must name the row's own band also for a card
+    # whose name sorts before "joker" (eagle, in a wagon row); the column card (wagon, column 3
+    # is a wagon column) is right, so only the row card is wrong.
+    @id:ore-farmer-250 @rule:OR-R-FARMER-2 @requires:custom_boards
+    Example: An eagle card as the row card does not reach a wagon row
+      Given the Oregon board:
+        |       | eagle | eagle | eagle | wagon | wagon | wagon |
+        | wagon | G     | G     | G     | G     | G     | G     |
+        | wagon | G     | G     | G     | G     | G     | G     |
+        | eagle | G     | G     | G     | G     | G     | G     |
+        | eagle | G     | G     | G     | G     | G     | G     |
+      And red holds eagle, wagon, campfire and church
+      And blue holds buffalo, buffalo, campfire and store
+      And red's joker is active
+      When red tries to place a farmer on 3,0 with eagle as row and wagon as column
+      Then the move is rejected under OR-R-FARMER-2
+
+    # Edge case of OR-R-FARMER-2 with the joker (OR-R-JOKER-2): the joker as column card
+    # reaches every column, but the row card still names the row band: an eagle card does not
+    # reach row 1, a wagon row.
+    @id:ore-farmer-251 @rule:OR-R-FARMER-2 @rule:OR-R-JOKER-2 @requires:custom_boards
+    Example: An eagle row card with the joker as column does not reach a wagon row
+      Given the Oregon board:
+        |       | eagle | eagle | eagle | wagon | wagon | wagon |
+        | wagon | G     | G     | G     | G     | G     | G     |
+        | wagon | G     | G     | G     | G     | G     | G     |
+        | eagle | G     | G     | G     | G     | G     | G     |
+        | eagle | G     | G     | G     | G     | G     | G     |
+      And red holds eagle, wagon, campfire and church
+      And blue holds buffalo, buffalo, campfire and store
+      And red's joker is active
+      When red tries to place a farmer on 1,1 with eagle as row and the joker as column
+      Then the move is rejected under OR-R-FARMER-2
+      And red's joker is active
+
+    # Edge case of OR-R-FARMER-2: the column card must name the column's own band also for a
+    # card whose name sorts after the column's symbol and after "joker" (wagon, in an eagle
+    # column); the row card (eagle, row 2 is an eagle row) is right.
+    @id:ore-farmer-252 @rule:OR-R-FARMER-2 @requires:custom_boards
+    Example: A wagon card as the column card does not reach an eagle column
+      Given the Oregon board:
+        |       | eagle | eagle | eagle | wagon | wagon | wagon |
+        | wagon | G     | G     | G     | G     | G     | G     |
+        | wagon | G     | G     | G     | G     | G     | G     |
+        | eagle | G     | G     | G     | G     | G     | G     |
+        | eagle | G     | G     | G     | G     | G     | G     |
+      And red holds eagle, wagon, campfire and church
+      And blue holds buffalo, buffalo, campfire and store
+      And red's joker is active
+      When red tries to place a farmer on 0,2 with eagle as row and wagon as column
+      Then the move is rejected under OR-R-FARMER-2
+
+    # Edge case of OR-R-FARMER-2 with the joker as row card: it reaches every row, but a
+    # wagon column card still does not reach column 2, an eagle column.
+    @id:ore-farmer-253 @rule:OR-R-FARMER-2 @rule:OR-R-JOKER-2 @requires:custom_boards
+    Example: The joker as row with a wagon column card does not reach an eagle column
+      Given the Oregon board:
+        |       | eagle | eagle | eagle | wagon | wagon | wagon |
+        | wagon | G     | G     | G     | G     | G     | G     |
+        | wagon | G     | G     | G     | G     | G     | G     |
+        | eagle | G     | G     | G     | G     | G     | G     |
+        | eagle | G     | G     | G     | G     | G     | G     |
+      And red holds eagle, wagon, campfire and church
+      And blue holds buffalo, buffalo, campfire and store
+      And red's joker is active
+      When red tries to place a farmer on 2,3 with the joker as row and wagon as column
+      Then the move is rejected under OR-R-FARMER-2
+      And red's joker is active
+
+    # Edge case of OR-R-FARMER-2: an eagle column card (a name sorting before the column's
+    # symbol, wagon) does not reach a wagon column; the wagon row card is right for row 1.
+    @id:ore-farmer-254 @rule:OR-R-FARMER-2 @requires:custom_boards
+    Example: An eagle card as the column card does not reach a wagon column
+      Given the Oregon board:
+        |       | eagle | eagle | eagle | wagon | wagon | wagon |
+        | wagon | G     | G     | G     | G     | G     | G     |
+        | wagon | G     | G     | G     | G     | G     | G     |
+        | eagle | G     | G     | G     | G     | G     | G     |
+        | eagle | G     | G     | G     | G     | G     | G     |
+      And red holds eagle, wagon, campfire and church
+      And blue holds buffalo, buffalo, campfire and store
+      And red's joker is active
+      When red tries to place a farmer on 5,1 with wagon as row and eagle as column
+      Then the move is rejected under OR-R-FARMER-2
+
+    # Edge case of OR-R-FARMER-1/2, the accepted counterpart of the four refusals above: each
+    # card on its own band, the eagle row card on row 3 (eagle) and the wagon column card on
+    # column 4 (wagon).
+    @id:ore-farmer-255 @rule:OR-R-FARMER-1 @rule:OR-R-FARMER-2 @requires:custom_boards
+    Example: An eagle row card and a wagon column card reach the eagle x wagon area
+      Given the Oregon board:
+        |       | eagle | eagle | eagle | wagon | wagon | wagon |
+        | wagon | G     | G     | G     | G     | G     | G     |
+        | wagon | G     | G     | G     | G     | G     | G     |
+        | eagle | G     | G     | G     | G     | G     | G     |
+        | eagle | G     | G     | G     | G     | G     | G     |
+      And red holds eagle, wagon, campfire and church
+      And blue holds buffalo, buffalo, campfire and store
+      And red's joker is active
+      When red places a farmer on 4,3 with eagle as row and wagon as column
+      Then there is a red farmer on 4,3
+      And red's joker is active
