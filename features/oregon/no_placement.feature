@@ -140,3 +140,81 @@ Feature: A player who cannot place: buildings count only in the card's bands
       Then red may discard cards only
       When red discards campfire
       Then the landscape discards are now campfire
+
+    # Edge case of OR-R-PLAY-1 with the joker as the column card: red's only placement is an
+    # eagle card (held once) as the row card and the joker as the column card, at 0,2, the one
+    # meadow space (row 2 is an eagle row). The joker as row with the eagle as column reaches
+    # only water (the eagle columns), campfire and settlers have no band on this board, one
+    # eagle card is no pair, and the store finds no forest: still, that one space is a
+    # placement, so the hand is kept (discard_hand would discard it at once otherwise).
+    @id:ore-noplace-250 @rule:OR-R-PLAY-1 @rule:OR-R-JOKER-1 @interp:turn.no_placement=discard_hand @requires:custom_boards
+    Example: An eagle card as row and the joker as column reach the only free space
+      Given the Oregon board:
+        |       | wagon | wagon | wagon | eagle | eagle | eagle |
+        | wagon | W     | W     | W     | W     | W     | W     |
+        | wagon | W     | W     | W     | W     | W     | W     |
+        | eagle | G     | W     | W     | W     | W     | W     |
+        | eagle | W     | W     | W     | W     | W     | W     |
+      And red holds eagle, campfire, settlers and store
+      And blue holds buffalo, buffalo, campfire and store
+      And red's joker is active
+      Then red may place a farmer on exactly 1 space
+      And red may place a farmer only
+
+    # Edge case of OR-R-PLAY-1 with the joker as the row card and a column card whose name
+    # sorts before "joker" (ore-noplace-04 has a wagon): the only meadow space, 0,0, lies in a
+    # wagon row and an eagle column, so only the joker as row with the eagle as column reaches
+    # it; the eagle as row card reaches rows 2 and 3, all water. The hand is kept.
+    @id:ore-noplace-251 @rule:OR-R-PLAY-1 @rule:OR-R-JOKER-1 @interp:turn.no_placement=discard_hand @requires:custom_boards
+    Example: The joker as row and an eagle card as column reach the only free space
+      Given the Oregon board:
+        |       | eagle | eagle | eagle | wagon | wagon | wagon |
+        | wagon | G     | W     | W     | W     | W     | W     |
+        | wagon | W     | W     | W     | W     | W     | W     |
+        | eagle | W     | W     | W     | W     | W     | W     |
+        | eagle | W     | W     | W     | W     | W     | W     |
+      And red holds eagle, campfire, settlers and store
+      And blue holds buffalo, buffalo, campfire and store
+      And red's joker is active
+      Then red may place a farmer on exactly 1 space
+      And red may place a farmer only
+
+    # Edge case of OR-R-PLAY-1 under discard_two: red's only placement is the campfire card as
+    # row card with the joker as column card (4,2: a campfire row; the campfire columns are all
+    # water, so the joker as row reaches nothing; wagon and settlers have no band; the store
+    # finds no forest). A placement exists, so discarding is refused.
+    @id:ore-noplace-252 @rule:OR-R-PLAY-1 @interp:turn.no_placement=discard_two @requires:custom_boards
+    Example: A campfire row card with the joker is a placement: red may not discard
+      Given the Oregon board:
+        |          | campfire | campfire | campfire | eagle | eagle | eagle |
+        | eagle    | W        | W        | W        | W     | W     | W     |
+        | eagle    | W        | W        | W        | W     | W     | W     |
+        | campfire | W        | W        | W        | W     | G     | W     |
+        | campfire | W        | W        | W        | W     | W     | W     |
+      And red holds campfire, wagon, settlers and store
+      And blue holds buffalo, buffalo, wagon and store
+      And red's joker is active
+      Then red may place a farmer on exactly 1 space
+      When red tries to discard wagon and settlers
+      Then the move is rejected under OR-R-PLAY-1
+
+    # Edge case of OR-R-EXTRA-1 with OR-R-PLAY-1: the extra turn is offered only with a placement
+    # left, and here the one left is the joker as row card with the buffalo card (held once) as
+    # column card, at 3,0 (a buffalo column; its other spaces are water). Red's first farmer
+    # goes to 0,0 with eagle, eagle; the buffalo rows are all water, so the buffalo as row card
+    # reaches nothing, and the store finds no forest.
+    @id:ore-noplace-253 @rule:OR-R-EXTRA-1 @rule:OR-R-PLAY-1 @requires:custom_boards
+    Example: The joker as row and a buffalo card as column leave a placement for the extra turn
+      Given the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | W     | W     | G       | W       | W       |
+        | eagle   | W     | W     | W     | W       | W       | W       |
+        | buffalo | W     | W     | W     | W       | W       | W       |
+        | buffalo | W     | W     | W     | W       | W       | W       |
+      And red holds eagle, eagle, buffalo and store
+      And blue holds wagon, wagon, campfire and store
+      And red's joker is active
+      And red's extra turn token is active
+      When red places a farmer on 0,0 with eagle as row and eagle as column
+      Then red is offered an extra turn
+      And red may place a farmer on exactly 1 space
