@@ -343,3 +343,29 @@ Feature: Drawing cards
       And red is drawing cards
       Then red now holds church, eagle, store and harbour
       And it is blue's turn to play cards
+
+  Rule: A full hand draws nothing (edge cases)
+
+    # Edge case of OR-R-DRAW-1 with OR-R-DRAW-4: red holds four cards, one of them useless (the
+    # church stack is empty), so the draw step waits for red (exchange it or keep the hand),
+    # and the pending decision says 0 cards to draw (4 - 4), not 1.
+    # Reachable by play as ore-draw-07: four churches built in four turns (blue, red, blue,
+    # red), the last one this turn's placement by red, who kept eagle and church and has drawn
+    # wagon and store.
+    @id:ore-draw-250 @rule:OR-R-DRAW-1 @rule:OR-R-DRAW-4 @interp:draw.exchange=useless
+    Example: With four cards and a useless one, red is to draw 0 cards
+      Given red holds eagle, wagon, church and store
+      And these pieces on the board:
+        | col | row | piece  |
+        | 0   | 0   | church |
+        | 1   | 0   | church |
+        | 2   | 0   | church |
+        | 0   | 1   | church |
+      And the church stack is empty
+      And the landscape discards are buffalo, buffalo, buffalo, buffalo
+      And the building discards are church, church, church, church
+      And red is drawing cards
+      Then red is to draw 0 cards
+      And red may exchange a card
+      When red exchanges the useless church card
+      Then red is to draw 1 card

@@ -368,3 +368,35 @@ Feature: The turn, the joker and the extra turn
       And red is to draw 4 cards
       When red tries to place a farmer on 5,3 with buffalo as row and buffalo as column
       Then the move is rejected under OR-R-EXTRA-3
+
+  Rule: Each completed turn counts one on the turn number (edge cases)
+
+    # Edge case of OR-R-DRAW-6 and PC-R-TURN-1: turn.number is 1 + the turns completed, so
+    # red's turn 3 (after the two start tiles), once red has drawn back to four, makes blue's
+    # turn number 4: one more, not two.
+    @id:ore-turn-250 @rule:OR-R-DRAW-6 @rule:PC-R-TURN-1 @requires:custom_boards
+    Example: After red's turn 3, blue's turn is turn 4
+      Given red holds eagle, eagle, buffalo and church
+      And the position's /turn/number is 3
+      When red places a farmer on 0,0 with eagle as row and eagle as column
+      And red declines the extra turn
+      Then the state's /turn/number is 3
+      When red draws a landscape card
+      And red draws a building card
+      Then it is blue's turn to play cards
+      And the state's /turn/number is 4
+
+    # Edge case of OR-R-DRAW-6 and PC-R-TURN-1 across the end of a round: blue, the last seat,
+    # completes turn 4 and the turn passes to red, the first seat, as turn 5 (one more).
+    @id:ore-turn-251 @rule:OR-R-DRAW-6 @rule:PC-R-TURN-1 @requires:custom_boards
+    Example: After blue's turn 4, red's turn is turn 5
+      Given it is blue's turn to play cards
+      And blue holds eagle, eagle, buffalo and church
+      And red holds buffalo, buffalo, eagle and store
+      And the position's /turn/number is 4
+      When blue places a farmer on 0,0 with eagle as row and eagle as column
+      And blue declines the extra turn
+      And blue draws a landscape card
+      And blue draws a building card
+      Then it is red's turn to play cards
+      And the state's /turn/number is 5
