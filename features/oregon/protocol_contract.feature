@@ -50,3 +50,21 @@ Feature: Protocol contract: Oregon
       When blue places a farmer on 5,3 with buffalo as row and buffalo as column
       Then the game is over
       And the state's /turn/number is 4
+
+  Rule: Positions with more empty stacks than players (edge cases)
+
+    # Edge case of PC-R-POS-5 and OR-R-END-2 ("at least as many building stacks are empty as
+    # there are players"): three empty stacks with two players and end_triggered false; the
+    # church red builds empties no stack, and 3 >= 2 empty stacks trigger the end.
+    # load_position: in play the second empty stack of a two-player game triggers the end at
+    # once, so three empty stacks with the end not triggered exist only in a loaded position.
+    @id:ore-contract-pos-250 @rule:PC-R-POS-5 @rule:OR-R-END-2 @requires:load_position
+    Example: Three empty stacks with two players and the end not triggered: the next building triggers it
+      Given the gold mine stack is empty
+      And the store stack is empty
+      And the station stack is empty
+      And red holds eagle, church, wagon and campfire
+      And red's joker is inactive
+      When red builds a church on 1,1 with eagle
+      Then the end of the game is triggered by red's empty stacks
+      And the church stack holds 3 tiles
