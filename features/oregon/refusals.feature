@@ -551,3 +551,168 @@ Feature: Refusals: the error contract of an Oregon engine
       And the building deck is store
       When red tries to discard eagle and church
       Then the move is rejected under OR-R-TURN-1
+
+  Rule: Moves of a type the step does not take (edge cases of OR-R-FIRST-3 and OR-R-TURN-1)
+
+    # Edge case of OR-R-FIRST-3 (spec/oregon.md, "Which rule an illegal move names": a move of
+    # a type the step does not take is OR-R-TURN-1, OR-R-FIRST-3 in the first round): in the
+    # first round red may only place the start tile, so drawing is refused under OR-R-FIRST-3.
+    # Red was dealt eagle, wagon, campfire and the harbour card (ore-first-01).
+    @id:or-refuse-250 @rule:OR-R-FIRST-3 @rule:PRO-R-ERROR-4
+    Example: Refused: a draw in the first round
+      When a new oregon game starts between red and blue with:
+        | deck            | cards                                            |
+        | start tiles     | church, station                                  |
+        | landscape cards | eagle, buffalo, wagon, settlers, campfire, eagle |
+        | building cards  | harbour, church                                  |
+      And red tries to draw a landscape card
+      Then the move is rejected under OR-R-FIRST-3
+
+    # Edge case of OR-R-FIRST-3: discarding two cards in the first round is refused.
+    @id:or-refuse-251 @rule:OR-R-FIRST-3 @rule:PRO-R-ERROR-4
+    Example: Refused: a discard in the first round
+      When a new oregon game starts between red and blue with:
+        | deck            | cards                                            |
+        | start tiles     | church, station                                  |
+        | landscape cards | eagle, buffalo, wagon, settlers, campfire, eagle |
+        | building cards  | harbour, church                                  |
+      And red tries to discard wagon and campfire
+      Then the move is rejected under OR-R-FIRST-3
+
+    # Edge case of OR-R-FIRST-3: exchanging a building card in the first round is refused.
+    @id:or-refuse-252 @rule:OR-R-FIRST-3 @rule:PRO-R-ERROR-4
+    Example: Refused: an exchange in the first round
+      When a new oregon game starts between red and blue with:
+        | deck            | cards                                            |
+        | start tiles     | church, station                                  |
+        | landscape cards | eagle, buffalo, wagon, settlers, campfire, eagle |
+        | building cards  | harbour, church                                  |
+      And red tries to exchange the useless harbour card
+      Then the move is rejected under OR-R-FIRST-3
+
+    # Edge case of OR-R-FIRST-3: no building is placed in the first round either (ore-first-04
+    # refuses a farmer).
+    @id:or-refuse-253 @rule:OR-R-FIRST-3 @rule:PRO-R-ERROR-4
+    Example: Refused: a building in the first round
+      When a new oregon game starts between red and blue with:
+        | deck            | cards                                            |
+        | start tiles     | church, station                                  |
+        | landscape cards | eagle, buffalo, wagon, settlers, campfire, eagle |
+        | building cards  | harbour, church                                  |
+      And red tries to build a harbour on 0,0 with eagle
+      Then the move is rejected under OR-R-FIRST-3
+
+    # Edge case of OR-R-TURN-1: in red's play_cards step (after the first round) a start tile
+    # is refused under the turn rule (or-refuse-49 has the draw step).
+    @id:or-refuse-254 @rule:OR-R-TURN-1 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: a start tile while playing cards
+      Given an oregon game between red and blue
+      And the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+      And red holds eagle, eagle, buffalo and church
+      And blue holds wagon, wagon, campfire and harbour
+      When red tries to place the start tile on 0,0
+      Then the move is rejected under OR-R-TURN-1
+
+    # Edge case of OR-R-TURN-1: an exchange belongs to the draw step (OR-R-DRAW-4), so while
+    # playing cards it is refused under the turn rule.
+    @id:or-refuse-255 @rule:OR-R-TURN-1 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: an exchange while playing cards
+      Given an oregon game between red and blue
+      And the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+      And red holds eagle, eagle, buffalo and church
+      And blue holds wagon, wagon, campfire and harbour
+      When red tries to exchange the useless church card
+      Then the move is rejected under OR-R-TURN-1
+
+    # Edge case of OR-R-TURN-1 in the extra turn: the step takes a placement (or `pass`, to
+    # decline); drawing straight away is refused under the turn rule.
+    @id:or-refuse-256 @rule:OR-R-TURN-1 @rule:OR-R-EXTRA-1 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: a draw in the extra turn
+      Given an oregon game between red and blue
+      And the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+      And red holds eagle, eagle, buffalo and church
+      And blue holds wagon, wagon, campfire and harbour
+      And the landscape deck is wagon, campfire
+      And the building deck is store
+      When red places a farmer on 0,0 with eagle as row and eagle as column
+      Then red is offered an extra turn
+      When red tries to draw a landscape card
+      Then the move is rejected under OR-R-TURN-1
+
+    # Edge case of OR-R-TURN-1 in the extra turn: discarding is part of playing cards with no
+    # placement (OR-R-PLAY-1), not of the extra turn.
+    @id:or-refuse-257 @rule:OR-R-TURN-1 @rule:OR-R-EXTRA-1 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: a discard in the extra turn
+      Given an oregon game between red and blue
+      And the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+      And red holds eagle, eagle, buffalo and church
+      And blue holds wagon, wagon, campfire and harbour
+      And the landscape deck is wagon, campfire
+      And the building deck is store
+      When red places a farmer on 0,0 with eagle as row and eagle as column
+      Then red is offered an extra turn
+      When red tries to discard buffalo and church
+      Then the move is rejected under OR-R-TURN-1
+
+    # Edge case of OR-R-TURN-1 in the extra turn: a start tile is refused there too.
+    @id:or-refuse-258 @rule:OR-R-TURN-1 @rule:OR-R-EXTRA-1 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: a start tile in the extra turn
+      Given an oregon game between red and blue
+      And the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+      And red holds eagle, eagle, buffalo and church
+      And blue holds wagon, wagon, campfire and harbour
+      And the landscape deck is wagon, campfire
+      And the building deck is store
+      When red places a farmer on 0,0 with eagle as row and eagle as column
+      Then red is offered an extra turn
+      When red tries to place the start tile on 1,1
+      Then the move is rejected under OR-R-TURN-1
+
+    # Edge case of OR-R-TURN-1 (spec/oregon.md, "Which rule an illegal move names"): red
+    # declined the extra turn, so the token is still active and unused, but red has gone on to
+    # the draw step, which takes no placement: refused under the turn rule (not OR-R-EXTRA-1,
+    # which names an inactive token, nor OR-R-EXTRA-3, an extra turn already taken).
+    @id:or-refuse-259 @rule:OR-R-TURN-1 @rule:OR-R-EXTRA-1 @rule:PRO-R-ERROR-4 @interp:extra_turn.use=optional @requires:custom_boards
+    Example: Refused: a placement after declining the extra turn
+      Given an oregon game between red and blue
+      And the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+      And red holds eagle, eagle, buffalo and church
+      And blue holds wagon, wagon, campfire and harbour
+      And the landscape deck is wagon, campfire
+      And the building deck is store
+      When red places a farmer on 0,0 with eagle as row and eagle as column
+      And red declines the extra turn
+      Then red is to draw 2 cards
+      And red's extra turn token is active
+      When red tries to build a church on 3,0 with buffalo
+      Then the move is rejected under OR-R-TURN-1
