@@ -197,3 +197,39 @@ Feature: Placing a building
       And red's joker is active
       When red tries to build a church on 0,0 with eagle
       Then the move is rejected under OR-R-PLAY-1
+
+  Rule: Every landscape card choice is its own legal move, in canonical order (edge cases)
+
+    # Edge case of OR-R-BUILD-2 with the joker (OR-R-JOKER-2) and spec/oregon.md "Decisions and
+    # moves": place_building moves are sorted by (building, col, row, landscape_card), one per
+    # card that reaches the space. A card reaches its row band and its column band; the joker
+    # every space. Red holds eagle, buffalo, wagon (no band here) and the church card; the four
+    # meadow spaces:
+    #   0,0 (eagle row, eagle column):     eagle, joker
+    #   0,2 (buffalo row, eagle column):   buffalo, eagle, joker
+    #   3,0 (eagle row, buffalo column):   buffalo, eagle, joker
+    #   3,2 (buffalo row, buffalo column): buffalo, joker
+    @id:ore-build-250 @rule:OR-R-BUILD-2 @rule:OR-R-JOKER-2 @requires:custom_boards
+    Example: Every landscape card and the joker are listed per space, in canonical order
+      Given the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | W     | W     | G       | W       | W       |
+        | eagle   | W     | W     | W     | W       | W       | W       |
+        | buffalo | G     | W     | W     | G       | W       | W       |
+        | buffalo | W     | W     | W     | W       | W       | W       |
+      And red holds eagle, buffalo, wagon and church
+      And blue holds wagon, settlers, campfire and store
+      And red's joker is active
+      Then the legal place_building moves are, in order:
+        """
+        [{"type": "place_building", "building": "church", "landscape_card": "eagle", "col": 0, "row": 0},
+         {"type": "place_building", "building": "church", "landscape_card": "joker", "col": 0, "row": 0},
+         {"type": "place_building", "building": "church", "landscape_card": "buffalo", "col": 0, "row": 2},
+         {"type": "place_building", "building": "church", "landscape_card": "eagle", "col": 0, "row": 2},
+         {"type": "place_building", "building": "church", "landscape_card": "joker", "col": 0, "row": 2},
+         {"type": "place_building", "building": "church", "landscape_card": "buffalo", "col": 3, "row": 0},
+         {"type": "place_building", "building": "church", "landscape_card": "eagle", "col": 3, "row": 0},
+         {"type": "place_building", "building": "church", "landscape_card": "joker", "col": 3, "row": 0},
+         {"type": "place_building", "building": "church", "landscape_card": "buffalo", "col": 3, "row": 2},
+         {"type": "place_building", "building": "church", "landscape_card": "joker", "col": 3, "row": 2}]
+        """

@@ -419,3 +419,64 @@ Feature: Placing a farmer
       When red places a farmer on 4,3 with eagle as row and wagon as column
       Then there is a red farmer on 4,3
       And red's joker is active
+
+  Rule: Every card choice is its own legal move, in canonical order (edge cases)
+
+    # Edge case of OR-R-FARMER-1/2 with the joker (OR-R-JOKER-1/2) and spec/oregon.md
+    # "Decisions and moves": legal_moves lists every card choice, the joker as row card and as
+    # column card being different moves, sorted by (col, row, row_card, column_card). Red holds
+    # one eagle, one buffalo (so no eagle x eagle or buffalo x buffalo pair) and a wagon, which
+    # has no band here; the joker is active. The four meadow spaces, one per area:
+    #   0,0 (eagle row, eagle column):     eagle+joker, joker+eagle
+    #   0,2 (buffalo row, eagle column):   buffalo+eagle, buffalo+joker, joker+eagle
+    #   3,0 (eagle row, buffalo column):   eagle+buffalo, eagle+joker, joker+buffalo
+    #   3,2 (buffalo row, buffalo column): buffalo+joker, joker+buffalo
+    # 10 moves; within a space "buffalo" < "eagle" < "joker".
+    @id:ore-farmer-256 @rule:OR-R-FARMER-1 @rule:OR-R-FARMER-2 @rule:OR-R-JOKER-2 @requires:custom_boards
+    Example: Every card choice with and without the joker is listed, by space, then row card, then column card
+      Given the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | W     | W     | G       | W       | W       |
+        | eagle   | W     | W     | W     | W       | W       | W       |
+        | buffalo | G     | W     | W     | G       | W       | W       |
+        | buffalo | W     | W     | W     | W       | W       | W       |
+      And red holds eagle, buffalo, wagon and church
+      And blue holds wagon, settlers, campfire and store
+      And red's joker is active
+      Then the legal place_farmer moves are, in order:
+        """
+        [{"type": "place_farmer", "row_card": "eagle", "column_card": "joker", "col": 0, "row": 0},
+         {"type": "place_farmer", "row_card": "joker", "column_card": "eagle", "col": 0, "row": 0},
+         {"type": "place_farmer", "row_card": "buffalo", "column_card": "eagle", "col": 0, "row": 2},
+         {"type": "place_farmer", "row_card": "buffalo", "column_card": "joker", "col": 0, "row": 2},
+         {"type": "place_farmer", "row_card": "joker", "column_card": "eagle", "col": 0, "row": 2},
+         {"type": "place_farmer", "row_card": "eagle", "column_card": "buffalo", "col": 3, "row": 0},
+         {"type": "place_farmer", "row_card": "eagle", "column_card": "joker", "col": 3, "row": 0},
+         {"type": "place_farmer", "row_card": "joker", "column_card": "buffalo", "col": 3, "row": 0},
+         {"type": "place_farmer", "row_card": "buffalo", "column_card": "joker", "col": 3, "row": 2},
+         {"type": "place_farmer", "row_card": "joker", "column_card": "buffalo", "col": 3, "row": 2}]
+        """
+
+    # Edge case of OR-R-FARMER-1/2 with two cards of one symbol and the joker inactive: two
+    # wagon cards (a name sorting after "joker") name the wagon x wagon area only, and a card
+    # held once (eagle) pairs with the wagon both ways. Meadow at 0,0 (eagle row, eagle column:
+    # no pair reaches it), 3,0 (eagle row, wagon column: eagle+wagon), 0,2 (wagon row, eagle
+    # column: wagon+eagle) and 3,2 (wagon row, wagon column: wagon+wagon). Red's farmer at 5,1
+    # is where red used the joker (so play reaches the inactive joker); that space is taken.
+    @id:ore-farmer-257 @rule:OR-R-FARMER-1 @rule:OR-R-FARMER-2 @requires:custom_boards
+    Example: Two wagon cards and an eagle card without the joker: one move per area they name
+      Given the Oregon board:
+        |       | eagle | eagle | eagle | wagon | wagon | wagon |
+        | eagle | G     | W     | W     | G     | W     | W     |
+        | eagle | W     | W     | W     | W     | W     | G red |
+        | wagon | G     | W     | W     | G     | W     | W     |
+        | wagon | W     | W     | W     | W     | W     | W     |
+      And red holds eagle, wagon, wagon and church
+      And blue holds buffalo, settlers, campfire and store
+      And red's joker is inactive
+      Then the legal place_farmer moves are, in order:
+        """
+        [{"type": "place_farmer", "row_card": "wagon", "column_card": "eagle", "col": 0, "row": 2},
+         {"type": "place_farmer", "row_card": "eagle", "column_card": "wagon", "col": 3, "row": 0},
+         {"type": "place_farmer", "row_card": "wagon", "column_card": "wagon", "col": 3, "row": 2}]
+        """
