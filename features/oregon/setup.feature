@@ -255,3 +255,80 @@ Feature: Components, set-up and the first round
       When blue places the start tile on 3,0
       Then it is red's turn to play cards
       And the state at /turn/number is 3
+
+  Rule: A start tile with no legal space goes back to the box (edge cases)
+
+    # Edge case of OR-R-FIRST-2 (spec/oregon.md, "Why/notes": a start tile with no legal space
+    # on a custom board goes back to the box, start_tile_returned): this board has no railway,
+    # so blue's station start tile has nowhere to go. Once red has placed the church, blue's
+    # station is returned and red, the first player, plays cards (OR-R-FIRST-3).
+    @id:ore-first-250 @rule:OR-R-FIRST-2 @rule:OR-R-FIRST-3 @requires:custom_boards
+    Example: The last player's start tile with no railway on the board goes back to the box
+      Given an oregon game between red and blue
+      And the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+      And red is to place the start tile church
+      And blue still holds the start tile station
+      And red holds eagle, eagle, buffalo and church
+      And blue holds buffalo, buffalo, eagle and store
+      When red places the start tile on 0,0
+      Then it is red's turn to play cards
+      And there is a church on 0,0
+      And the events include, in order:
+        | type                | player | building | rule        |
+        | start_tile_placed   | red    | church   |             |
+        | start_tile_returned | blue   | station  | OR-R-FIRST-2 |
+      And the state at /buildings is [{"building": "church", "col": 0, "row": 0, "start_tile": true}]
+
+    # Edge case of OR-R-FIRST-2 with three players: the middle player's start tile (a station,
+    # no railway here) goes back to the box, and the first round goes on with the next seat:
+    # green places the post office; then red plays cards.
+    @id:ore-first-251 @rule:OR-R-FIRST-2 @rule:OR-R-FIRST-3 @requires:custom_boards
+    Example: The middle player's start tile goes back to the box and the next player places theirs
+      Given an oregon game between red, blue and green
+      And the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+      And red is to place the start tile church
+      And blue still holds the start tile station
+      And green still holds the start tile post office
+      And red holds eagle, eagle, buffalo and church
+      And blue holds buffalo, buffalo, eagle and store
+      And green holds wagon, settlers, campfire and harbour
+      When red places the start tile on 0,0
+      Then green is to place the start tile post office
+      And the events include, in order:
+        | type                | player | building | rule        |
+        | start_tile_placed   | red    | church   |             |
+        | start_tile_returned | blue   | station  | OR-R-FIRST-2 |
+      When green places the start tile on 5,3
+      Then it is red's turn to play cards
+      And there is a post office on 5,3
+
+    # Edge case of OR-R-FIRST-1/2: the first player's own start tile has no legal space (a
+    # station, no railway): it goes back to the box at once and blue, the next seat, places
+    # the church.
+    @id:ore-first-252 @rule:OR-R-FIRST-1 @rule:OR-R-FIRST-2 @requires:custom_boards
+    Example: The first player's start tile with no legal space goes back and the next player places theirs
+      Given an oregon game between red and blue
+      And the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+      And red is to place the start tile station
+      And blue still holds the start tile church
+      And red holds eagle, eagle, buffalo and church
+      And blue holds buffalo, buffalo, eagle and store
+      Then blue is to place the start tile church
+      And the events include, in order:
+        | type                | player | building | rule        |
+        | start_tile_returned | red    | station  | OR-R-FIRST-2 |
