@@ -312,3 +312,66 @@ Feature: The end of the game
       When red builds a church on 1,1 with eagle
       Then the church stack is empty
       And the end of the game is not triggered
+
+  Rule: The end is triggered once (edge cases)
+
+    # Edge case of OR-R-END-1/2: the end is triggered once. Red's church empties the church
+    # stack, the second empty one with 2 players (OR-R-END-2); in the extra turn red places
+    # the last farmer (supply 1 -> 0), which would trigger the end too (OR-R-END-1), but the
+    # end is already triggered: no second end_triggered. The farmer at 4,0 touches no building
+    # and no other red farmer orthogonally, so it scores nothing. Red does not draw (the end
+    # is triggered) and blue, the last seat, plays the last turn.
+    # Board of ore-end-02.
+    # load_position: red's last farmer needs 13 red farmers on the board in play, more than this
+    # small board's routes place (as ore-end-01).
+    @id:ore-end-250 @rule:OR-R-END-1 @rule:OR-R-END-2 @rule:OR-R-END-3 @requires:custom_boards @requires:load_position
+    Example: Empty stacks trigger the end, then the last farmer in the extra turn triggers nothing more
+      Given an oregon game between red and blue
+      And the Oregon board:
+        |         | eagle    | eagle | eagle    | buffalo     | buffalo     | buffalo     |
+        | eagle   | G church | G     | G church | G           | G           | G           |
+        | eagle   | G church | G     | G        | G           | G           | G red       |
+        | buffalo | G        | G     | G        | M gold mine | M gold mine | M gold mine |
+        | buffalo | G        | G     | G        | M gold mine | G           | G           |
+      And the gold mine stack is empty
+      And the church stack holds 1 tile
+      And red has 1 farmer in supply
+      And red holds eagle, eagle, buffalo and church
+      And blue holds buffalo, wagon, settlers and gold mine
+      And red's joker is inactive
+      When red builds a church on 1,1 with eagle
+      Then the end of the game is triggered by red's empty stacks
+      And red is offered an extra turn
+      When red places a farmer on 4,0 with eagle as row and buffalo as column
+      Then red has 0 farmers in supply
+      And the end of the game is triggered by red's empty stacks
+      And it is blue's turn to play cards
+      And red now holds no cards
+
+    # Edge case of OR-R-END-1/2, the other order: red's last farmer triggers the end
+    # (OR-R-END-1); in the extra turn red's church empties the second stack, which triggers
+    # nothing more. Board of ore-end-02.
+    # load_position: red's last farmer needs 13 red farmers on the board in play, more than this
+    # small board's routes place (as ore-end-01).
+    @id:ore-end-251 @rule:OR-R-END-1 @rule:OR-R-END-2 @rule:OR-R-END-3 @requires:custom_boards @requires:load_position
+    Example: The last farmer triggers the end, then emptying a second stack in the extra turn triggers nothing more
+      Given an oregon game between red and blue
+      And the Oregon board:
+        |         | eagle    | eagle | eagle    | buffalo     | buffalo     | buffalo     |
+        | eagle   | G church | G     | G church | G           | G           | G           |
+        | eagle   | G church | G     | G        | G           | G           | G red       |
+        | buffalo | G        | G     | G        | M gold mine | M gold mine | M gold mine |
+        | buffalo | G        | G     | G        | M gold mine | G           | G           |
+      And the gold mine stack is empty
+      And the church stack holds 1 tile
+      And red has 1 farmer in supply
+      And red holds eagle, eagle, buffalo and church
+      And blue holds buffalo, wagon, settlers and gold mine
+      And red's joker is inactive
+      When red places a farmer on 4,0 with eagle as row and buffalo as column
+      Then the end of the game is triggered by red's last farmer
+      And red is offered an extra turn
+      When red builds a church on 1,1 with eagle
+      Then the church stack is empty
+      And the end of the game is triggered by red's last farmer
+      And it is blue's turn to play cards
