@@ -400,3 +400,49 @@ Feature: The turn, the joker and the extra turn
       And blue draws a building card
       Then it is red's turn to play cards
       And the state's /turn/number is 5
+
+  Rule: Only the joker played turns the joker inactive (edge cases)
+
+    # Edge case of OR-R-JOKER-1/3 with a building: the church is built with the joker as its
+    # landscape card (4,0: any band will do), so the joker turns inactive (token_used) and only
+    # the church card goes to the discards.
+    @id:ore-joker-250 @rule:OR-R-JOKER-1 @rule:OR-R-JOKER-3 @requires:custom_boards
+    Example: A church built with the joker turns the joker inactive
+      Given red holds eagle, wagon, campfire and church
+      When red builds a church on 4,0 with the joker
+      Then there is a church on 4,0
+      And red's joker is inactive
+      And the building discards are now church
+      And the events include, in order:
+        | type            | player | building | landscape_card | token |
+        | building_placed | red    | church   | joker          |       |
+        | token_used      | red    |          |                | joker |
+
+    # Edge case of OR-R-JOKER-3: building with a real card (eagle, a name sorting before
+    # "joker") leaves the active joker active.
+    @id:ore-joker-251 @rule:OR-R-JOKER-3 @rule:OR-R-BUILD-1 @requires:custom_boards
+    Example: A church built with an eagle card leaves the joker active
+      Given red holds eagle, wagon, campfire and church
+      When red builds a church on 4,0 with eagle
+      Then there is a church on 4,0
+      And red's joker is active
+      And the landscape discards are now eagle
+      And the events include, in order:
+        | type            | player | building | landscape_card |
+        | building_placed | red    | church   | eagle          |
+
+    # Edge case of OR-R-JOKER-3: building with a wagon card (a name sorting after "joker")
+    # leaves the joker active too. This board has wagon bands.
+    @id:ore-joker-252 @rule:OR-R-JOKER-3 @rule:OR-R-BUILD-1 @requires:custom_boards
+    Example: A church built with a wagon card leaves the joker active
+      Given the Oregon board:
+        |       | eagle | eagle | eagle | wagon | wagon | wagon |
+        | eagle | G     | G     | G     | G     | G     | G     |
+        | eagle | G     | G     | G     | G     | G     | G     |
+        | wagon | G     | G     | G     | G     | G     | G     |
+        | wagon | G     | G     | G     | G     | G     | G     |
+      And red holds eagle, wagon, campfire and church
+      When red builds a church on 4,3 with wagon
+      Then there is a church on 4,3
+      And red's joker is active
+      And the landscape discards are now wagon
