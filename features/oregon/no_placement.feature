@@ -218,3 +218,44 @@ Feature: A player who cannot place: buildings count only in the card's bands
       When red places a farmer on 0,0 with eagle as row and eagle as column
       Then red is offered an extra turn
       And red may place a farmer on exactly 1 space
+
+    # Edge case of OR-R-PLAY-1 with OR-R-BUILD-4: red's only placement is the church, whose
+    # stack holds its last tile (three churches stand on the board), built with red's eagle
+    # card; one eagle card is no pair, wagon and campfire have no band here, and red's joker
+    # is inactive (red used it for the farmer at 5,0), so no farmer. A stack of 1 is not
+    # empty: the hand is kept. The eagle card reaches the eagle rows (12 spaces) and the eagle
+    # columns (6 more): 18, less the 3 churches and red's farmer, all in those bands = 14.
+    @id:ore-noplace-254 @rule:OR-R-PLAY-1 @rule:OR-R-BUILD-4 @interp:turn.no_placement=discard_hand @requires:custom_boards
+    Example: The last tile of a stack is still a placement
+      Given the Oregon board:
+        |         | eagle    | eagle | eagle    | buffalo | buffalo | buffalo |
+        | eagle   | G church | G     | G church | G       | G       | G red   |
+        | eagle   | G        | G     | G        | G       | G       | G       |
+        | buffalo | G church | G     | G        | G       | G       | G       |
+        | buffalo | G        | G     | G        | G       | G       | G       |
+      And the church stack holds 1 tile
+      And red holds eagle, wagon, campfire and church
+      And blue holds buffalo, buffalo, campfire and store
+      And red's joker is inactive
+      Then red may build the church on exactly 14 spaces
+      And red may build only
+
+    # Edge case of OR-R-PLAY-1 with OR-R-SETUP-7: red's only placement is a farmer, and red has
+    # one farmer left; that last farmer is still a placement (the store finds no forest, the
+    # wagon card no band), so the hand is kept.
+    # load_position: the last farmer in the supply needs 13 of red's farmers on the board in
+    # play, more than this small board's routes place.
+    @id:ore-noplace-255 @rule:OR-R-PLAY-1 @rule:OR-R-SETUP-7 @interp:turn.no_placement=discard_hand @requires:custom_boards @requires:load_position
+    Example: The last farmer in the supply is still a placement
+      Given the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+      And red has 1 farmer in supply
+      And red holds eagle, eagle, wagon and store
+      And blue holds buffalo, buffalo, campfire and store
+      And red's joker is inactive
+      Then red may place a farmer on exactly 6 spaces
+      And red may place a farmer only
