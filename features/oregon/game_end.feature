@@ -345,6 +345,10 @@ Feature: The end of the game
       When red places a farmer on 4,0 with eagle as row and buffalo as column
       Then red has 0 farmers in supply
       And the end of the game is triggered by red's empty stacks
+      And the events include, in order:
+        | type          | player | reason          | rule       |
+        | end_triggered | red    | building_stacks | OR-R-END-2 |
+        | farmer_placed | red    |                 |            |
       And it is blue's turn to play cards
       And red now holds no cards
 
@@ -374,4 +378,8 @@ Feature: The end of the game
       When red builds a church on 1,1 with eagle
       Then the church stack is empty
       And the end of the game is triggered by red's last farmer
+      And the events include, in order:
+        | type            | player | reason      | rule       |
+        | end_triggered   | red    | last_farmer | OR-R-END-1 |
+        | building_placed | red    |             |            |
       And it is blue's turn to play cards
