@@ -716,3 +716,57 @@ Feature: Refusals: the error contract of an Oregon engine
       And red's extra turn token is active
       When red tries to build a church on 3,0 with buffalo
       Then the move is rejected under OR-R-TURN-1
+
+  Rule: A space off the board is refused under the placement's own rule (edge cases)
+
+    # Edge case of OR-R-BUILD-2 (spec/oregon.md, "Which rule an illegal move names": a space off
+    # the board): row 4 is one row beyond the south edge of this 4-row board; the move is
+    # well-formed (the schema admits the row), so it is an illegal move, under OR-R-BUILD-2.
+    @id:or-refuse-260 @rule:OR-R-BUILD-2 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: a building one row beyond the south edge
+      Given an oregon game between red and blue
+      And the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+      And red holds eagle, eagle, buffalo and church
+      And blue holds wagon, wagon, campfire and harbour
+      When red tries to build a church on 1,4 with eagle
+      Then the move is rejected under OR-R-BUILD-2
+
+    # Edge case of OR-R-FARMER-2 with the joker: column 6 is one column beyond the east edge
+    # of this 6-column board; the joker as column card names no column off the board.
+    @id:or-refuse-261 @rule:OR-R-FARMER-2 @rule:OR-R-JOKER-2 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: a farmer with the joker one column beyond the east edge
+      Given an oregon game between red and blue
+      And the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+      And red holds eagle, eagle, buffalo and church
+      And blue holds wagon, wagon, campfire and harbour
+      When red tries to place a farmer on 6,0 with eagle as row and the joker as column
+      Then the move is rejected under OR-R-FARMER-2
+      And red's joker is active
+
+    # Edge case of OR-R-FIRST-1 (spec/oregon.md, "Which rule an illegal move names"): a start
+    # tile one row beyond the south edge of this 4-row board is refused under OR-R-FIRST-1.
+    @id:or-refuse-262 @rule:OR-R-FIRST-1 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: a start tile one row beyond the south edge
+      Given an oregon game between red and blue
+      And the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+      And red is to place the start tile church
+      And blue still holds the start tile post office
+      And red holds eagle, eagle, buffalo and church
+      And blue holds wagon, wagon, campfire and harbour
+      When red tries to place the start tile on 0,4
+      Then the move is rejected under OR-R-FIRST-1
