@@ -446,3 +446,29 @@ Feature: The turn, the joker and the extra turn
       Then there is a church on 4,3
       And red's joker is active
       And the landscape discards are now wagon
+
+  Rule: An inactive joker is refused wherever it stands (edge cases)
+
+    # Edge case of OR-R-JOKER-1 with a building: an inactive joker cannot stand in for the
+    # landscape card of a building either. Red's farmer at 5,0 is where red used the joker.
+    @id:ore-joker-253 @rule:OR-R-JOKER-1 @requires:custom_boards
+    Example: An inactive joker cannot be the landscape card of a building
+      Given red holds eagle, wagon, campfire and church
+      And red's joker is inactive
+      And these pieces on the board:
+        | col | row | piece |
+        | 5   | 0   | red   |
+      When red tries to build a church on 4,3 with the joker
+      Then the move is rejected under OR-R-JOKER-1
+
+    # Edge case of OR-R-JOKER-1: an inactive joker as the column card is refused too
+    # (ore-joker-02 has it as the row card). Red's farmer at 5,0 is where red used the joker.
+    @id:ore-joker-254 @rule:OR-R-JOKER-1 @requires:custom_boards
+    Example: An inactive joker cannot be the column card
+      Given red holds eagle, wagon, campfire and church
+      And red's joker is inactive
+      And these pieces on the board:
+        | col | row | piece |
+        | 5   | 0   | red   |
+      When red tries to place a farmer on 4,0 with eagle as row and the joker as column
+      Then the move is rejected under OR-R-JOKER-1
