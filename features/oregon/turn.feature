@@ -472,3 +472,29 @@ Feature: The turn, the joker and the extra turn
         | 5   | 0   | red   |
       When red tries to place a farmer on 4,0 with eagle as row and the joker as column
       Then the move is rejected under OR-R-JOKER-1
+
+  Rule: The extra turn is once per turn, not once per round (edge cases)
+
+    # Edge case of OR-R-EXTRA-3: "once per turn" is per player turn. Red takes the extra turn
+    # (the farmer at 0,0, then the church at 3,0 with buffalo: token_used) and draws back to
+    # four; in blue's next turn nothing of red's extra turn is left: blue, whose token is
+    # active, is offered the extra turn after blue's first placement, and the state's turn
+    # says extra_turn_used false.
+    @id:ore-extra-250 @rule:OR-R-EXTRA-3 @rule:OR-R-EXTRA-1 @requires:custom_boards
+    Example: After red used the extra turn, blue is still offered one in the next turn
+      Given red holds eagle, eagle, buffalo and church
+      And blue holds eagle, eagle, buffalo and church
+      When red places a farmer on 0,0 with eagle as row and eagle as column
+      And red builds a church on 3,0 with buffalo
+      Then red's extra turn token is inactive
+      And red is to draw 4 cards
+      When red draws a landscape card
+      And red draws a building card
+      And red draws a landscape card
+      And red draws a landscape card
+      Then it is blue's turn to play cards
+      And the state's /turn/extra_turn_used is false
+      When blue places a farmer on 1,0 with eagle as row and eagle as column
+      Then blue is offered an extra turn
+      When blue builds a church on 4,2 with buffalo
+      Then blue's extra turn token is inactive
