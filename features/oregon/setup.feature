@@ -332,3 +332,30 @@ Feature: Components, set-up and the first round
       And the events include, in order:
         | type                | player | building | rule        |
         | start_tile_returned | red    | station  | OR-R-FIRST-2 |
+
+  Rule: The start tile's legal moves are listed by column, then row (edge cases)
+
+    # Edge case of OR-R-FIRST-1 and spec/oregon.md "Decisions and moves" (canonical order of
+    # place_start_tile moves: by (col, row)): the church takes the four meadow spaces only,
+    # the rest is mountain. By (col, row) they are 0,2 then 1,3 then 3,0 then 5,1 — not the
+    # order of reading the board row by row (3,0, 5,1, 0,2, 1,3).
+    @id:ore-first-253 @rule:OR-R-FIRST-1 @requires:custom_boards
+    Example: The start tile's spaces are listed by column, then row
+      Given an oregon game between red and blue
+      And the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | M     | M     | M     | G       | M       | M       |
+        | eagle   | M     | M     | M     | M       | M       | G       |
+        | buffalo | G     | M     | M     | M       | M       | M       |
+        | buffalo | M     | G     | M     | M       | M       | M       |
+      And red is to place the start tile church
+      And blue still holds the start tile gold mine
+      And red holds eagle, eagle, buffalo and church
+      And blue holds buffalo, buffalo, eagle and store
+      Then the legal place_start_tile moves are, in order:
+        """
+        [{"type": "place_start_tile", "col": 0, "row": 2},
+         {"type": "place_start_tile", "col": 1, "row": 3},
+         {"type": "place_start_tile", "col": 3, "row": 0},
+         {"type": "place_start_tile", "col": 5, "row": 1}]
+        """
