@@ -223,3 +223,51 @@ Feature: Scoring a new farmer
       When red places a farmer on 2,1 with eagle as row and eagle as column
       Then red scores 3 points for the post office
       And blue scores nothing
+
+  Rule: A placement's events come in the canonical order (edge cases)
+
+    # Edge case of OR-R-FSCORE-1/2 and OR-R-GROUP-1 with the event order of spec/oregon.md
+    # "Events" (token_used for the extra turn, farmer_placed, token_used for the joker, then
+    # each adjacent building in (col, row) order, then the group). Red built a church at 5,3
+    # with buffalo first; in the extra turn red's farmer at 1,1 (eagle row, the joker as
+    # column) touches four buildings. In (col, row) order — not the board's reading order,
+    # which would put the coal mine at 2,0 before the post office at 0,2:
+    #   0,0 store:       1 point (farmers 1), then the joker, just used, is active again
+    #   0,2 post office: 3 points
+    #   2,0 coal mine:   the top coal tile, 2
+    #   2,2 harbour:     4 points (water at 3,3 is adjacent to it)
+    # and with red's farmers at 1,0 and 1,2 (north and south) a new group of 3: 5 points.
+    # Red scores 1 + 3 + 4 + 5 = 13. The draw step then waits for red's choice (no events).
+    # The store, the coal mine and the post office are the first round's start tiles.
+    @id:ore-fscore-250 @rule:OR-R-FSCORE-1 @rule:OR-R-FSCORE-2 @rule:OR-R-FSCORE-8 @rule:OR-R-FSCORE-12 @rule:OR-R-GROUP-1 @rule:OR-R-EXTRA-2 @requires:custom_boards
+    Example: A farmer in the extra turn with the joker: every event in order
+      Given the Oregon board:
+        |         | eagle               | eagle | eagle             | buffalo | buffalo | buffalo |
+        | eagle   | F start store       | G red | M start coal mine | G       | G       | G       |
+        | eagle   | G                   | G     | G                 | G       | G       | G       |
+        | buffalo | G start post office | G red | G harbour         | G       | G       | G       |
+        | buffalo | G                   | G     | G                 | W       | G       | G       |
+      And red holds buffalo, eagle, wagon and church
+      And blue holds wagon, settlers, campfire and station
+      And green holds wagon, settlers, campfire and station
+      And the coal tiles to take are 2, 3
+      And the landscape deck is campfire, settlers
+      And the building deck is store, church
+      When red builds a church on 5,3 with buffalo
+      Then red is offered an extra turn
+      When red places a farmer on 1,1 with eagle as row and the joker as column
+      Then the answer's events are exactly:
+        """
+        [{"type": "token_used", "player": "red", "token": "extra_turn"},
+         {"type": "farmer_placed", "player": "red", "col": 1, "row": 1, "row_card": "eagle", "column_card": "joker"},
+         {"type": "token_used", "player": "red", "token": "joker"},
+         {"type": "points_scored", "player": "red", "points": 1, "reason": "store", "final": false, "col": 0, "row": 0, "farmers": 1},
+         {"type": "token_activated", "player": "red", "token": "joker"},
+         {"type": "points_scored", "player": "red", "points": 3, "reason": "post_office", "final": false, "col": 0, "row": 2, "farmers": 1},
+         {"type": "coal_taken", "player": "red", "value": 2, "col": 2, "row": 0},
+         {"type": "points_scored", "player": "red", "points": 4, "reason": "harbour", "final": false, "col": 2, "row": 2, "farmers": 1},
+         {"type": "points_scored", "player": "red", "points": 5, "reason": "group", "final": false, "col": 1, "row": 1, "farmers": 3}]
+        """
+      And red's joker is active
+      And the scores are red 13, blue 0, green 0
+      And red is to draw 3 cards
