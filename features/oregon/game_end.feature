@@ -383,3 +383,42 @@ Feature: The end of the game
         | end_triggered   | red    | last_farmer | OR-R-END-1 |
         | building_placed | red    |             |            |
       And it is blue's turn to play cards
+
+  Rule: The end is triggered after the placement has scored (edge cases)
+
+    # Edge case of OR-R-END-2 with the event order of spec/oregon.md "Events": red builds the
+    # last store (3 stand on the board, so the stack held 1) with the joker at 1,2; with the
+    # gold mine stack empty that makes 2 empty stacks, 2 players: the end. First the building
+    # scores, the placer first, then in seating order (OR-R-BSCORE-1/7): red 1 point for one
+    # farmer (1,1), then red's joker, just used, is active again; blue 2 points for two
+    # farmers (2,1 and 2,2), and blue's inactive joker turns active. Only then end_triggered.
+    # Red's wagon, campfire and settlers place nothing, so no extra turn, and red does not draw
+    # (the end is triggered): blue plays the last turn.
+    # load_position: which hands and draws lead here by play is more than the route planner
+    # finds (seven buildings and three farmers on a small board).
+    @id:ore-end-252 @rule:OR-R-END-2 @rule:OR-R-BSCORE-1 @rule:OR-R-BSCORE-7 @rule:OR-R-JOKER-3 @requires:custom_boards @requires:load_position
+    Example: The last store with the joker: building, joker, each player's points, then the end
+      Given an oregon game between red and blue
+      And the Oregon board:
+        |         | eagle       | eagle       | eagle       | buffalo     | buffalo | buffalo |
+        | eagle   | M gold mine | M gold mine | M gold mine | M gold mine | F store | F store |
+        | eagle   | F store     | G red       | G blue      | G           | G       | G       |
+        | buffalo | G           | F           | G blue      | G           | G       | G       |
+        | buffalo | G           | G           | G           | G           | G       | G       |
+      And the gold mine stack is empty
+      And the store stack holds 1 tile
+      And red holds wagon, campfire, settlers and store
+      And blue holds buffalo, buffalo, eagle and church
+      And blue's joker is inactive
+      When red builds a store on 1,2 with the joker
+      Then the answer's events are exactly:
+        """
+        [{"type": "building_placed", "player": "red", "building": "store", "col": 1, "row": 2, "landscape_card": "joker"},
+         {"type": "token_used", "player": "red", "token": "joker"},
+         {"type": "points_scored", "player": "red", "points": 1, "reason": "store", "final": false, "col": 1, "row": 2, "farmers": 1},
+         {"type": "token_activated", "player": "red", "token": "joker"},
+         {"type": "points_scored", "player": "blue", "points": 2, "reason": "store", "final": false, "col": 1, "row": 2, "farmers": 2},
+         {"type": "token_activated", "player": "blue", "token": "joker"},
+         {"type": "end_triggered", "player": "red", "reason": "building_stacks", "rule": "OR-R-END-2"}]
+        """
+      And it is blue's turn to play cards
