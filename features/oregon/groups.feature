@@ -106,3 +106,35 @@ Feature: Group scoring
         | buffalo | G        | G        | G        | G        | G        | G       |
       When yellow places a farmer on 3,0 with eagle as row and buffalo as column
       Then yellow scores nothing for the group
+
+  Rule: A group of more than three has scored too (edge cases)
+
+    # Edge case of OR-R-GROUP-2/3: a line of four yellow farmers scored when its third farmer
+    # came (farmers never leave the board, so a group of 3 or more has always scored); the new
+    # farmer at 4,0 extends the four to five: no new group, nothing scored.
+    @id:ore-group-250 @rule:OR-R-GROUP-2 @rule:OR-R-GROUP-3 @requires:custom_boards
+    Example: Extending a group of four earns nothing
+      Given the Oregon board:
+        |         | eagle    | eagle    | eagle    | buffalo  | buffalo | buffalo |
+        | eagle   | G yellow | G yellow | G yellow | G yellow | G       | G       |
+        | eagle   | G        | G        | G        | G        | G       | G       |
+        | buffalo | G        | G        | G        | G        | G       | G       |
+        | buffalo | G        | G        | G        | G        | G       | G       |
+      When yellow places a farmer on 4,0 with eagle as row and buffalo as column
+      Then yellow scores nothing for the group
+      And yellow has 5 farmers on the board
+
+    # Edge case of OR-R-GROUP-3: the new farmer at 3,1 joins a scored group of four (0,1, 1,1,
+    # 2,1 and 2,0) and a pair below it (3,2 and 3,3): one group of 7, which contains a group
+    # that has scored: nothing.
+    @id:ore-group-251 @rule:OR-R-GROUP-3 @requires:custom_boards
+    Example: Joining a scored group of four to a pair earns nothing
+      Given the Oregon board:
+        |         | eagle    | eagle    | eagle    | buffalo  | buffalo | buffalo |
+        | eagle   | G        | G        | G yellow | G        | G       | G       |
+        | eagle   | G yellow | G yellow | G yellow | G        | G       | G       |
+        | buffalo | G        | G        | G        | G yellow | G       | G       |
+        | buffalo | G        | G        | G        | G yellow | G       | G       |
+      When yellow places a farmer on 3,1 with eagle as row and buffalo as column
+      Then yellow scores nothing for the group
+      And yellow has 7 farmers on the board

@@ -259,3 +259,22 @@ Feature: A player who cannot place: buildings count only in the card's bands
       And red's joker is inactive
       Then red may place a farmer on exactly 6 spaces
       And red may place a farmer only
+
+    # Edge case of OR-R-PLAY-1 with the joker as the column card and a row card whose name
+    # sorts after "joker" (settlers; ore-noplace-250 has an eagle): the only meadow space, 0,0,
+    # lies in a settlers row and an eagle column; red holds no eagle card, so only the
+    # settlers card as row with the joker as column reaches it (the joker as row with the
+    # settlers card as column reaches the settlers columns, all water). The hand is kept.
+    @id:ore-noplace-256 @rule:OR-R-PLAY-1 @rule:OR-R-JOKER-1 @interp:turn.no_placement=discard_hand @requires:custom_boards
+    Example: A settlers card as row and the joker as column reach the only free space
+      Given the Oregon board:
+        |          | eagle | eagle | eagle | settlers | settlers | settlers |
+        | settlers | G     | W     | W     | W        | W        | W        |
+        | settlers | W     | W     | W     | W        | W        | W        |
+        | eagle    | W     | W     | W     | W        | W        | W        |
+        | eagle    | W     | W     | W     | W        | W        | W        |
+      And red holds settlers, campfire, wagon and store
+      And blue holds buffalo, buffalo, campfire and store
+      And red's joker is active
+      Then red may place a farmer on exactly 1 space
+      And red may place a farmer only
