@@ -278,3 +278,39 @@ Feature: A player who cannot place: buildings count only in the card's bands
       And red's joker is active
       Then red may place a farmer on exactly 1 space
       And red may place a farmer only
+
+    # Edge case of OR-R-PLAY-1 and OR-R-FARMER-1 with two different cards held once each: the
+    # only meadow space, 0,2, lies in a buffalo row and an eagle column, so only the buffalo
+    # card as row with the eagle card as column reaches it (the row card's name sorts before
+    # the column card's). Red's joker is inactive (used for the farmer at 5,3); the store finds
+    # no forest. The hand is kept.
+    @id:ore-noplace-257 @rule:OR-R-PLAY-1 @rule:OR-R-FARMER-1 @interp:turn.no_placement=discard_hand @requires:custom_boards
+    Example: A buffalo row card with an eagle column card reach the only free space
+      Given the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | W     | W     | W     | W       | W       | W       |
+        | eagle   | W     | W     | W     | W       | W       | W       |
+        | buffalo | G     | W     | W     | W       | W       | W       |
+        | buffalo | W     | W     | W     | W       | W       | G red   |
+      And red holds buffalo, eagle, wagon and store
+      And blue holds wagon, settlers, campfire and store
+      And red's joker is inactive
+      Then red may place a farmer on exactly 1 space
+      And red may place a farmer only
+
+    # Edge case of OR-R-PLAY-1 and OR-R-FARMER-1, the other way round: the only meadow space,
+    # 3,0, lies in an eagle row and a buffalo column, so only the eagle card as row with the
+    # buffalo card as column reaches it (the row card's name sorts after the column card's).
+    @id:ore-noplace-258 @rule:OR-R-PLAY-1 @rule:OR-R-FARMER-1 @interp:turn.no_placement=discard_hand @requires:custom_boards
+    Example: An eagle row card with a buffalo column card reach the only free space
+      Given the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | W     | W     | W     | G       | W       | W       |
+        | eagle   | W     | W     | W     | W       | W       | W       |
+        | buffalo | W     | W     | W     | W       | W       | W       |
+        | buffalo | W     | W     | W     | W       | W       | G red   |
+      And red holds buffalo, eagle, wagon and store
+      And blue holds wagon, settlers, campfire and store
+      And red's joker is inactive
+      Then red may place a farmer on exactly 1 space
+      And red may place a farmer only
