@@ -422,3 +422,29 @@ Feature: The end of the game
          {"type": "end_triggered", "player": "red", "reason": "building_stacks", "rule": "OR-R-END-2"}]
         """
       And it is blue's turn to play cards
+
+  Rule: Empty stacks with three players (edge cases)
+
+    # Edge case of OR-R-END-2 with 3 players: the end needs 3 empty stacks (ore-end-03 has 2,
+    # not yet the end). The gold mine and coal mine stacks are empty (their eight mines stand
+    # on the board); red's church is the fourth (3 on the board, 1 in the stack): the third
+    # empty stack, so red triggers the end.
+    @id:ore-end-253 @rule:OR-R-END-2 @requires:custom_boards
+    Example: With 3 players the third empty stack triggers the end
+      Given an oregon game between red, blue and green
+      And the Oregon board:
+        |         | eagle       | eagle       | eagle       | buffalo     | buffalo        | buffalo             |
+        | eagle   | M gold mine | M gold mine | M gold mine | M gold mine | M coal mine    | M coal mine         |
+        | eagle   | G church    | G           | G church    | M coal mine | M coal mine    | G                   |
+        | buffalo | G           | W           | G           | G           | G              | G                   |
+        | buffalo | G           | G church    | G           | G           | G start church | G start post office |
+      And the gold mine stack is empty
+      And the coal mine stack is empty
+      And the church stack holds 1 tile
+      And red holds eagle, church, wagon and campfire
+      And blue holds eagle, gold mine, wagon and settlers
+      And green holds eagle, coal mine, wagon and campfire
+      And red's joker is inactive
+      When red builds a church on 1,1 with eagle
+      Then the church stack is empty
+      And the end of the game is triggered by red's empty stacks
