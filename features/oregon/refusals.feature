@@ -770,3 +770,23 @@ Feature: Refusals: the error contract of an Oregon engine
       And blue holds wagon, wagon, campfire and harbour
       When red tries to place the start tile on 0,4
       Then the move is rejected under OR-R-FIRST-1
+
+    # Edge case of OR-R-FIRST-1 with OR-R-BUILD-6 (spec/oregon.md, "Which rule an illegal move
+    # names": a start tile on the wrong terrain is OR-R-FIRST-1, a harbour away from water
+    # OR-R-BUILD-6): 0,0 is meadow, which takes a harbour, but no water is among its 8
+    # adjacent spaces (the only water is at 5,3).
+    @id:or-refuse-263 @rule:OR-R-BUILD-6 @rule:OR-R-FIRST-1 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: a harbour start tile on meadow away from the water
+      Given an oregon game between red and blue
+      And the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | W       |
+      And red is to place the start tile harbour
+      And blue still holds the start tile church
+      And red holds eagle, eagle, buffalo and church
+      And blue holds wagon, wagon, campfire and harbour
+      When red tries to place the start tile on 0,0
+      Then the move is rejected under OR-R-BUILD-6
