@@ -314,3 +314,27 @@ Feature: A player who cannot place: buildings count only in the card's bands
       And red's joker is inactive
       Then red may place a farmer on exactly 1 space
       And red may place a farmer only
+
+    # Edge case of OR-R-PLAY-1 with OR-R-SETUP-7: red's two eagle cards would place a farmer
+    # on the eagle x eagle area, but red has no farmer left, and the store finds no forest:
+    # no placement, so under discard_hand the whole hand is discarded at once.
+    # load_position: an empty farmer supply needs 14 of red's farmers on the board in play,
+    # more than this small board's routes place.
+    @id:ore-noplace-259 @rule:OR-R-PLAY-1 @rule:OR-R-SETUP-7 @interp:turn.no_placement=discard_hand @requires:custom_boards @requires:load_position
+    Example: Cards for a farmer but no farmer left: the hand is discarded
+      Given the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+      And red has 0 farmers in supply
+      And red holds eagle, eagle, wagon and store
+      And blue holds buffalo, buffalo, campfire and store
+      And red's joker is inactive
+      Then red is to draw 4 cards
+      And the events include, in order:
+        | type            | player | rule        |
+        | cards_discarded | red    | OR-R-PLAY-1 |
+      And the landscape discards are now eagle, eagle and wagon
+      And the building discards are now store
