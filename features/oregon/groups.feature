@@ -138,3 +138,19 @@ Feature: Group scoring
       When yellow places a farmer on 3,1 with eagle as row and buffalo as column
       Then yellow scores nothing for the group
       And yellow has 7 farmers on the board
+
+    # Edge case of OR-R-GROUP-3 under the any-colour reading: yellow, blue and yellow in a
+    # line on row 0 are a group of 3 of any colour, which scored when it was made; yellow's
+    # new farmer at 3,0 extends it to 4: nothing, for yellow or for blue.
+    @id:ore-group-252 @rule:OR-R-GROUP-1 @rule:OR-R-GROUP-3 @interp:group.colour=any @requires:custom_boards
+    Example: Under the any-colour reading extending a mixed group of three earns nothing
+      Given the Oregon board:
+        |         | eagle    | eagle  | eagle    | buffalo | buffalo | buffalo |
+        | eagle   | G yellow | G blue | G yellow | G       | G       | G       |
+        | eagle   | G        | G      | G        | G       | G       | G       |
+        | buffalo | G        | G      | G        | G       | G       | G       |
+        | buffalo | G        | G      | G        | G       | G       | G       |
+      And blue holds eagle, eagle, wagon and harbour
+      When yellow places a farmer on 3,0 with eagle as row and buffalo as column
+      Then yellow scores nothing for the group
+      And blue scores nothing
