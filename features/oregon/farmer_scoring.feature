@@ -271,3 +271,22 @@ Feature: Scoring a new farmer
       And red's joker is active
       And the scores are red 13, blue 0, green 0
       And red is to draw 3 cards
+
+  Rule: Adjacent spaces end at the board's edges (edge cases of OR-R-FSCORE-1)
+
+    # Edge case of OR-R-FSCORE-1/3: the 8 adjacent spaces of 0,0 are 1,0, 0,1 and 1,1; the
+    # space north of row 0 is off the board, not the bottom row. The post office at 0,3 (south
+    # edge, same column) is not adjacent to red's new farmer at 0,0: red scores nothing.
+    @id:ore-fscore-210 @rule:OR-R-FSCORE-1 @rule:OR-R-FSCORE-3 @requires:custom_boards
+    Example: A post office on the south edge does not pay a farmer on the north edge
+      Given the Oregon board:
+        |         | eagle         | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G             | G     | G     | G       | G       | G       |
+        | eagle   | G             | G     | G     | G       | G       | G       |
+        | buffalo | G             | G     | G     | G       | G       | G       |
+        | buffalo | G post office | G     | G     | G       | G       | G       |
+      And red holds eagle, eagle, wagon and store
+      And blue holds buffalo, wagon, settlers and post office
+      And green holds wagon, settlers, campfire and harbour
+      When red places a farmer on 0,0 with eagle as row and eagle as column
+      Then red scores nothing

@@ -99,3 +99,45 @@ Feature: Groups connect in all four directions
         | buffalo | G     | G     | G     | G        | G        | G        |
       When yellow places a farmer on 0,2 with buffalo as row and eagle as column
       Then yellow scores nothing
+
+    # Edge case of OR-R-GROUP-1: the space north of row 0 is off the board; it is not the
+    # bottom row's space of the same column. The new farmer at 0,0 joins yellow's farmer at 1,0
+    # (east): a group of 2. Yellow's farmer at 0,3 (south edge, same column) is no neighbour
+    # (0,1 and 0,2 are empty), so no group of 3 is made and nothing is scored.
+    @id:ore-groupdir-210 @rule:OR-R-GROUP-1 @interp:group.colour=own @requires:custom_boards
+    Example: A farmer on the north edge is not joined to the bottom row of its column
+      Given the Oregon board:
+        |         | eagle    | eagle    | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G        | G yellow | G     | G       | G       | G       |
+        | eagle   | G        | G        | G     | G       | G       | G       |
+        | buffalo | G        | G        | G     | G       | G       | G       |
+        | buffalo | G yellow | G        | G     | G       | G       | G       |
+      When yellow places a farmer on 0,0 with eagle as row and eagle as column
+      Then yellow scores nothing
+
+    # The mirror image: the space south of the bottom row is off the board, not row 0 of the
+    # same column. Yellow's pair at 0,0 and 0,1 and the new farmer at 0,3 are not neighbours
+    # (0,2 is empty): group of 1, nothing scored.
+    @id:ore-groupdir-211 @rule:OR-R-GROUP-1 @interp:group.colour=own @requires:custom_boards
+    Example: A farmer on the south edge is not joined to the top row of its column
+      Given the Oregon board:
+        |         | eagle    | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G yellow | G     | G     | G       | G       | G       |
+        | eagle   | G yellow | G     | G     | G       | G       | G       |
+        | buffalo | G        | G     | G     | G       | G       | G       |
+        | buffalo | G        | G     | G     | G       | G       | G       |
+      When yellow places a farmer on 0,3 with buffalo as row and eagle as column
+      Then yellow scores nothing
+
+    # The east edge: the space east of column 5 is off the board, not the first space of the
+    # row below. Yellow's pair at 0,1 and 1,1 and the new farmer at 5,0 are not neighbours.
+    @id:ore-groupdir-212 @rule:OR-R-GROUP-1 @interp:group.colour=own @requires:custom_boards
+    Example: A farmer on the east edge is not joined to the west end of the row below
+      Given the Oregon board:
+        |         | eagle    | eagle    | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G        | G        | G     | G       | G       | G       |
+        | eagle   | G yellow | G yellow | G     | G       | G       | G       |
+        | buffalo | G        | G        | G     | G       | G       | G       |
+        | buffalo | G        | G        | G     | G       | G       | G       |
+      When yellow places a farmer on 5,0 with eagle as row and buffalo as column
+      Then yellow scores nothing

@@ -790,3 +790,186 @@ Feature: Refusals: the error contract of an Oregon engine
       And blue holds wagon, wagon, campfire and harbour
       When red tries to place the start tile on 0,0
       Then the move is rejected under OR-R-BUILD-6
+
+  Rule: Spaces south of the board (edge cases of OR-R-FARMER-2, OR-R-BUILD-2, OR-R-FIRST-1)
+
+    # Edge case of OR-R-FARMER-2 (spec/oregon.md: a space off the board): the 6 x 4 board has rows
+    # 0..3; row 4 is the first row south of it (the move schema admits rows up to 9).
+    @id:or-refuse-210 @rule:OR-R-FARMER-2 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: a farmer on the first row south of the board
+      Given the engine has loaded the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["buffalo", "campfire", "eagle"], "building_cards": ["church"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["campfire", "settlers", "wagon"], "building_cards": ["harbour"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [{"building": "church", "col": 0, "row": 3, "start_tile": true}, {"building": "post_office", "col": 2, "row": 3, "start_tile": true}], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      When the move {"type": "place_farmer", "row_card": "eagle", "column_card": "buffalo", "col": 3, "row": 4} is tried
+      Then the answer is the error illegal_move under OR-R-FARMER-2
+
+    # Edge case of OR-R-FARMER-2: row 5 lies two rows south of the 4-row board; it is no space
+    # of the board (not the space row * width + col of a longer board).
+    @id:or-refuse-211 @rule:OR-R-FARMER-2 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: a farmer two rows south of the board
+      Given the engine has loaded the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["buffalo", "campfire", "eagle"], "building_cards": ["church"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["campfire", "settlers", "wagon"], "building_cards": ["harbour"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [{"building": "church", "col": 0, "row": 3, "start_tile": true}, {"building": "post_office", "col": 2, "row": 3, "start_tile": true}], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      When the move {"type": "place_farmer", "row_card": "eagle", "column_card": "buffalo", "col": 3, "row": 5} is tried
+      Then the answer is the error illegal_move under OR-R-FARMER-2
+
+    # Edge case of OR-R-BUILD-2 (spec/oregon.md: a space off the board): the joker picks every
+    # band, so no band check refuses the space first; 0,5 is south of the 4-row board.
+    @id:or-refuse-212 @rule:OR-R-BUILD-2 @rule:OR-R-JOKER-1 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: a building with the joker south of the board
+      Given the engine has loaded the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["buffalo", "campfire", "eagle"], "building_cards": ["church"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["campfire", "settlers", "wagon"], "building_cards": ["harbour"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [{"building": "church", "col": 0, "row": 3, "start_tile": true}, {"building": "post_office", "col": 2, "row": 3, "start_tile": true}], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      When the move {"type": "place_building", "building": "church", "landscape_card": "joker", "col": 0, "row": 5} is tried
+      Then the answer is the error illegal_move under OR-R-BUILD-2
+
+    # Edge case of OR-R-FIRST-1 (spec/oregon.md: a start tile on a space off the board): red's
+    # station start tile, at 0,5 two rows south of the 4-row board (its one railway space, where
+    # the station could go, is 5,3). Reachable by play: the first start tile of the game.
+    @id:or-refuse-213 @rule:OR-R-FIRST-1 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: a start tile south of the board
+      Given the engine has loaded the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGR"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["buffalo", "campfire", "eagle"], "building_cards": ["church"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": "station"}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["campfire", "settlers", "wagon"], "building_cards": ["harbour"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": "store"}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "place_start_tile", "extra_turn_used": false, "end_triggered": false}}
+      """
+      When the move {"type": "place_start_tile", "col": 0, "row": 5} is tried
+      Then the answer is the error illegal_move under OR-R-FIRST-1
+
+  Rule: Positions that cannot arise name the rule they break (edge cases of PRO-R-ERROR-6)
+
+    # Edge case of PRO-R-ERROR-6 (spec/oregon.md §Canonical state: a farmer off the board): red's
+    # farmer at 0,5, two rows south of the 6 x 4 board.
+    @id:or-refuse-214 @rule:OR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_boards @requires:load_position
+    Example: Refused position: a farmer south of the board
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is asked to load the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 13}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [{"player": "red", "col": 0, "row": 5}], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      Then the answer is the error invalid_position
+
+    # Edge case of PRO-R-ERROR-6 with OR-R-BUILD-5 (spec/oregon.md §Canonical state names the rule):
+    # a church on the mountain at 4,0; mountains take coal and gold mines only.
+    @id:or-refuse-215 @rule:OR-R-BUILD-5 @rule:PRO-R-ERROR-6 @requires:custom_boards @requires:load_position
+    Example: Refused position: a building on the wrong terrain names OR-R-BUILD-5
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is asked to load the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGMG", "GWGGGG", "GGGGMR", "GGGGGF"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [{"building": "church", "col": 4, "row": 0, "start_tile": false}], "building_stacks": {"post_office": 4, "harbour": 4, "church": 3, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      Then the answer is the error invalid_position under OR-R-BUILD-5
+
+    # Edge case of PRO-R-ERROR-6 with OR-R-BUILD-6: a harbour on the meadow at 5,0, which takes
+    # harbours, but none of its 3 neighbours (4,0 mountain, 4,1 and 5,1 meadow) is water. The
+    # terrain is right, so the rule is the harbour's, not OR-R-BUILD-5.
+    @id:or-refuse-216 @rule:OR-R-BUILD-6 @rule:PRO-R-ERROR-6 @requires:custom_boards @requires:load_position
+    Example: Refused position: a harbour away from water names OR-R-BUILD-6
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is asked to load the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGMG", "GWGGGG", "GGGGMR", "GGGGGF"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [{"building": "harbour", "col": 5, "row": 0, "start_tile": false}], "building_stacks": {"post_office": 4, "harbour": 3, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      Then the answer is the error invalid_position under OR-R-BUILD-6
+
+    # Edge case of PRO-R-ERROR-6 with OR-R-EXTRA-3: the extra turn is taken after the placement,
+    # and once taken the turn goes on to drawing, so turn.extra_turn_used is true only in
+    # draw_cards (a new turn starts with it false). Here it is true in play_cards.
+    @id:or-refuse-217 @rule:OR-R-EXTRA-3 @rule:PRO-R-ERROR-6 @requires:custom_boards @requires:load_position
+    Example: Refused position: the extra turn used before the cards are played
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is asked to load the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["buffalo", "campfire", "eagle"], "building_cards": ["church"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["campfire", "settlers", "wagon"], "building_cards": ["harbour"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [{"building": "church", "col": 0, "row": 3, "start_tile": true}, {"building": "post_office", "col": 2, "row": 3, "start_tile": true}], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": true, "end_triggered": false}}
+      """
+      Then the answer is the error invalid_position under OR-R-EXTRA-3
+
+    # Edge case of PRO-R-ERROR-6 with OR-R-EXTRA-3: in phase extra_turn the extra turn is offered,
+    # not yet used (using it places the piece and goes on to draw_cards).
+    @id:or-refuse-218 @rule:OR-R-EXTRA-3 @rule:PRO-R-ERROR-6 @requires:custom_boards @requires:load_position
+    Example: Refused position: the extra turn used while it is still offered
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is asked to load the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 13}, "landscape_cards": ["buffalo", "campfire"], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["campfire", "settlers", "wagon"], "building_cards": ["harbour"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [{"player": "red", "col": 3, "row": 0}], "buildings": [{"building": "church", "col": 0, "row": 3, "start_tile": true}, {"building": "post_office", "col": 2, "row": 3, "start_tile": true}], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "extra_turn", "extra_turn_used": true, "end_triggered": false}}
+      """
+      Then the answer is the error invalid_position under OR-R-EXTRA-3
+
+  Rule: The draw of new_game must hold what the deal takes (edge cases of OR-R-SETUP-3/4/9)
+
+    # Edge case of OR-R-SETUP-3: each player is dealt 3 landscape cards, so 2 players need 3 x 2 = 6;
+    # 5 is one short (the building cards and start tiles are enough).
+    @id:or-refuse-219 @rule:OR-R-SETUP-3 @rule:PRO-R-ERROR-7
+    Example: Refused set-up: 2 players and 5 landscape cards
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "oregon", "players": ["red", "blue"], "draw": {"tiles": ["church", "station"], "landscape_cards": ["eagle", "buffalo", "wagon", "settlers", "campfire"], "building_cards": ["harbour", "church"], "coal": ["2", "1"], "gold": ["5"]}}
+      """
+      Then the answer is the error bad_request
+
+    # Edge case of OR-R-SETUP-4: each player is dealt 1 building card, so 2 players need 2; 1 is
+    # one short (the 6 landscape cards are enough).
+    @id:or-refuse-220 @rule:OR-R-SETUP-4 @rule:PRO-R-ERROR-7
+    Example: Refused set-up: 2 players and 1 building card
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "oregon", "players": ["red", "blue"], "draw": {"tiles": ["church", "station"], "landscape_cards": ["eagle", "buffalo", "wagon", "settlers", "campfire", "eagle"], "building_cards": ["harbour"], "coal": ["2", "1"], "gold": ["5"]}}
+      """
+      Then the answer is the error bad_request
+
+    # Edge case of OR-R-SETUP-3 with 3 players: 3 x 3 = 9 landscape cards are dealt; 8 is one short.
+    @id:or-refuse-221 @rule:OR-R-SETUP-3 @rule:PRO-R-ERROR-7
+    Example: Refused set-up: 3 players and 8 landscape cards
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "oregon", "players": ["red", "blue", "green"], "draw": {"tiles": ["church", "station", "store"], "landscape_cards": ["eagle", "buffalo", "wagon", "settlers", "campfire", "eagle", "wagon", "buffalo"], "building_cards": ["harbour", "church", "store"], "coal": ["2", "1"], "gold": ["5"]}}
+      """
+      Then the answer is the error bad_request
+
+    # Edge case of OR-R-SETUP-3 with 4 players: 3 x 4 = 12 landscape cards are dealt; 11 is one short.
+    @id:or-refuse-222 @rule:OR-R-SETUP-3 @rule:PRO-R-ERROR-7
+    Example: Refused set-up: 4 players and 11 landscape cards
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "oregon", "players": ["red", "blue", "green", "yellow"], "draw": {"tiles": ["church", "station", "store", "harbour"], "landscape_cards": ["eagle", "buffalo", "wagon", "settlers", "campfire", "eagle", "wagon", "buffalo", "settlers", "campfire", "eagle"], "building_cards": ["harbour", "church", "store", "station"], "coal": ["2", "1"], "gold": ["5"]}}
+      """
+      Then the answer is the error bad_request
+
+    # Edge case of OR-R-SETUP-4 with 4 players: 4 building cards are dealt; 3 is one short.
+    @id:or-refuse-223 @rule:OR-R-SETUP-4 @rule:PRO-R-ERROR-7
+    Example: Refused set-up: 4 players and 3 building cards
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "oregon", "players": ["red", "blue", "green", "yellow"], "draw": {"tiles": ["church", "station", "store", "harbour"], "landscape_cards": ["eagle", "buffalo", "wagon", "settlers", "campfire", "eagle", "wagon", "buffalo", "settlers", "campfire", "eagle", "wagon"], "building_cards": ["harbour", "church", "store"], "coal": ["2", "1"], "gold": ["5"]}}
+      """
+      Then the answer is the error bad_request
+
+    # Edge case of OR-R-SETUP-9 with 3 players: each draws a start tile; 2 tiles are one short.
+    @id:or-refuse-224 @rule:OR-R-SETUP-9 @rule:PRO-R-ERROR-7
+    Example: Refused set-up: 3 players and 2 start tiles
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "oregon", "players": ["red", "blue", "green"], "draw": {"tiles": ["church", "station"], "landscape_cards": ["eagle", "buffalo", "wagon", "settlers", "campfire", "eagle", "wagon", "buffalo", "settlers"], "building_cards": ["harbour", "church", "store"], "coal": ["2", "1"], "gold": ["5"]}}
+      """
+      Then the answer is the error bad_request
+
+    # Edge case of OR-R-SETUP-3/4/9: exactly what the deal takes for 2 players (6 landscape cards,
+    # 2 building cards, 2 start tiles) is enough; the decks are then empty.
+    @id:or-refuse-225 @rule:OR-R-SETUP-3 @rule:OR-R-SETUP-4 @rule:OR-R-SETUP-9
+    Example: Accepted set-up: 2 players and exactly the cards of the deal
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "oregon", "players": ["red", "blue"], "draw": {"tiles": ["church", "station"], "landscape_cards": ["eagle", "buffalo", "wagon", "settlers", "campfire", "eagle"], "building_cards": ["harbour", "church"], "coal": ["2", "1"], "gold": ["5"]}}
+      """
+      Then the answer is accepted
+      And in the state, /landscape_deck is []
+      And in the state, /building_deck is []
