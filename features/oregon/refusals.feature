@@ -973,3 +973,15 @@ Feature: Refusals: the error contract of an Oregon engine
       Then the answer is accepted
       And in the state, /landscape_deck is []
       And in the state, /building_deck is []
+
+    # Edge case of OR-R-META-1 (spec/oregon.md: a new_game for 5+ players is bad_request): Oregon
+    # takes 2 to 4 players. The draw holds enough for 5 (5 start tiles, 15 landscape cards, 5
+    # building cards), so only the player count is wrong.
+    @id:or-refuse-226 @rule:OR-R-META-1 @rule:PRO-R-ERROR-7
+    Example: Refused set-up: five players
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "oregon", "players": ["red", "blue", "green", "yellow", "black"], "draw": {"tiles": ["church", "station", "store", "harbour", "post_office"], "landscape_cards": ["eagle", "buffalo", "wagon", "settlers", "campfire", "eagle", "buffalo", "wagon", "settlers", "campfire", "eagle", "buffalo", "wagon", "settlers", "campfire"], "building_cards": ["harbour", "church", "store", "station", "post_office"], "coal": ["2", "1"], "gold": ["5"]}}
+      """
+      Then the answer is the error bad_request
