@@ -985,3 +985,38 @@ Feature: Refusals: the error contract of an Oregon engine
       {"cmd": "new_game", "game": "oregon", "players": ["red", "blue", "green", "yellow", "black"], "draw": {"tiles": ["church", "station", "store", "harbour", "post_office"], "landscape_cards": ["eagle", "buffalo", "wagon", "settlers", "campfire", "eagle", "buffalo", "wagon", "settlers", "campfire", "eagle", "buffalo", "wagon", "settlers", "campfire"], "building_cards": ["harbour", "church", "store", "station", "post_office"], "coal": ["2", "1"], "gold": ["5"]}}
       """
       Then the answer is the error bad_request
+
+  Rule: Spaces east of the board (edge cases of OR-R-FARMER-2, OR-R-BUILD-2)
+
+    # Edge case of OR-R-FARMER-2: the 6 x 4 board has columns 0..5; column 6 is the first east of
+    # it (not the first space of the next row).
+    @id:or-refuse-227 @rule:OR-R-FARMER-2 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: a farmer on the first column east of the board
+      Given the engine has loaded the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["buffalo", "campfire", "eagle"], "building_cards": ["church"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["campfire", "settlers", "wagon"], "building_cards": ["harbour"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [{"building": "church", "col": 0, "row": 3, "start_tile": true}, {"building": "post_office", "col": 2, "row": 3, "start_tile": true}], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      When the move {"type": "place_farmer", "row_card": "eagle", "column_card": "buffalo", "col": 6, "row": 0} is tried
+      Then the answer is the error illegal_move under OR-R-FARMER-2
+
+    # Edge case of OR-R-BUILD-2: with the joker no band check refuses first; 6,0 is east of the
+    # 6-column board (not 0,1, a meadow that takes a church).
+    @id:or-refuse-228 @rule:OR-R-BUILD-2 @rule:PRO-R-ERROR-4 @requires:custom_boards
+    Example: Refused: a building with the joker east of the board
+      Given the engine has loaded the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["buffalo", "campfire", "eagle"], "building_cards": ["church"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["campfire", "settlers", "wagon"], "building_cards": ["harbour"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [{"building": "church", "col": 0, "row": 3, "start_tile": true}, {"building": "post_office", "col": 2, "row": 3, "start_tile": true}], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      When the move {"type": "place_building", "building": "church", "landscape_card": "joker", "col": 6, "row": 0} is tried
+      Then the answer is the error illegal_move under OR-R-BUILD-2
+
+    # Edge case of PRO-R-ERROR-6 (a building off the board): a church at 6,1, east of the
+    # 6-column board.
+    @id:or-refuse-229 @rule:OR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:custom_boards @requires:load_position
+    Example: Refused position: a building east of the board
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is asked to load the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [{"building": "church", "col": 6, "row": 1, "start_tile": false}], "building_stacks": {"post_office": 4, "harbour": 4, "church": 3, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      Then the answer is the error invalid_position

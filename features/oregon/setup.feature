@@ -359,3 +359,63 @@ Feature: Components, set-up and the first round
          {"type": "place_start_tile", "col": 3, "row": 0},
          {"type": "place_start_tile", "col": 5, "row": 1}]
         """
+
+  Rule: An inline board must hold what its bands say (edge cases of OR-R-COMP-1)
+
+    # Edge case of OR-R-COMP-1 (spec/oregon.md §Canonical state: terrain rows of the wrong count):
+    # 2 row bands of 2 rows need 4 terrain rows; the board gives 3.
+    @id:ore-setup-210 @rule:OR-R-COMP-1 @rule:PRO-R-ERROR-3 @requires:custom_boards
+    Example: An inline board with a terrain row missing is refused
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "oregon", "players": ["red", "blue"], "options": {"board": {"id": "broken", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}}, "draw": {"tiles": ["church", "station"], "landscape_cards": ["eagle", "buffalo", "wagon", "settlers", "campfire", "eagle"], "building_cards": ["harbour", "church"], "coal": ["2", "1"], "gold": ["5"]}}
+      """
+      Then the answer is the error bad_request
+
+    # Edge case of OR-R-COMP-1: 2 row bands of 2 rows need 4 terrain rows; the board gives 5.
+    @id:ore-setup-211 @rule:OR-R-COMP-1 @rule:PRO-R-ERROR-3 @requires:custom_boards
+    Example: An inline board with a terrain row too many is refused
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "oregon", "players": ["red", "blue"], "options": {"board": {"id": "broken", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}}, "draw": {"tiles": ["church", "station"], "landscape_cards": ["eagle", "buffalo", "wagon", "settlers", "campfire", "eagle"], "building_cards": ["harbour", "church"], "coal": ["2", "1"], "gold": ["5"]}}
+      """
+      Then the answer is the error bad_request
+
+    # Edge case of OR-R-COMP-1 (terrain rows of the wrong length): 2 column bands of 3 need rows of
+    # 6 spaces; the last row has 5.
+    @id:ore-setup-212 @rule:OR-R-COMP-1 @rule:PRO-R-ERROR-3 @requires:custom_boards
+    Example: An inline board with a terrain row too short is refused
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "oregon", "players": ["red", "blue"], "options": {"board": {"id": "broken", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}}, "draw": {"tiles": ["church", "station"], "landscape_cards": ["eagle", "buffalo", "wagon", "settlers", "campfire", "eagle"], "building_cards": ["harbour", "church"], "coal": ["2", "1"], "gold": ["5"]}}
+      """
+      Then the answer is the error bad_request
+
+    # Edge case of OR-R-COMP-1 (letters missing from the legend): X at 5,3 is no legend letter.
+    @id:ore-setup-213 @rule:OR-R-COMP-1 @rule:PRO-R-ERROR-3 @requires:custom_boards
+    Example: An inline board with a terrain letter missing from the legend is refused
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "oregon", "players": ["red", "blue"], "options": {"board": {"id": "broken", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGX"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}}, "draw": {"tiles": ["church", "station"], "landscape_cards": ["eagle", "buffalo", "wagon", "settlers", "campfire", "eagle"], "building_cards": ["harbour", "church"], "coal": ["2", "1"], "gold": ["5"]}}
+      """
+      Then the answer is the error bad_request
+
+    # Edge case of OR-R-FARMER-4/OR-R-BUILD-5 for boards (spec/oregon.md: water that takes a
+    # building): the legend's water takes harbours.
+    @id:ore-setup-214 @rule:OR-R-BUILD-5 @rule:PRO-R-ERROR-3 @requires:custom_boards
+    Example: An inline board whose water takes a building is refused
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "oregon", "players": ["red", "blue"], "options": {"board": {"id": "broken", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GWGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": ["harbour"]}}}, "draw": {"tiles": ["church", "station"], "landscape_cards": ["eagle", "buffalo", "wagon", "settlers", "campfire", "eagle"], "building_cards": ["harbour", "church"], "coal": ["2", "1"], "gold": ["5"]}}
+      """
+      Then the answer is the error bad_request
+
+    # Edge case of OR-R-COMP-1 with load_position (spec/oregon.md: such a board is
+    # invalid_position there): the position's inline board has a terrain row too short.
+    @id:ore-setup-215 @rule:OR-R-COMP-1 @rule:PRO-R-ERROR-6 @requires:custom_boards @requires:load_position
+    Example: A position on an inline board with a terrain row too short is invalid
+      When the engine is asked to load the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "broken", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["buffalo", "campfire", "eagle"], "building_cards": ["church"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["campfire", "settlers", "wagon"], "building_cards": ["harbour"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      Then the answer is the error invalid_position
