@@ -1020,3 +1020,89 @@ Feature: Refusals: the error contract of an Oregon engine
       {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [{"building": "church", "col": 6, "row": 1, "start_tile": false}], "building_stacks": {"post_office": 4, "harbour": 4, "church": 3, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
       """
       Then the answer is the error invalid_position
+
+  Rule: Set-up requests outside what Oregon has (edge cases of PRO-R-ERROR-7)
+
+    # Edge case of PRO-R-ERROR-7: Oregon's only option is board (spec/oregon.md §new_game); any
+    # other option is one the engine does not implement.
+    @id:or-refuse-230 @rule:OR-R-SETUP-1 @rule:PRO-R-ERROR-7
+    Example: Refused set-up: an option Oregon does not have
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "oregon", "players": ["red", "blue"], "draw": {"tiles": ["church", "station"], "landscape_cards": ["eagle", "buffalo", "wagon", "settlers", "campfire", "eagle"], "building_cards": ["harbour", "church"], "coal": ["2", "1"], "gold": ["5"]}, "options": {"speed": "fast"}}
+      """
+      Then the answer is the error unsupported
+
+    # Edge case of PRO-R-ERROR-7: Oregon has no variants.
+    @id:or-refuse-231 @rule:OR-R-SETUP-1 @rule:PRO-R-ERROR-7
+    Example: Refused set-up: a variant
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "oregon", "players": ["red", "blue"], "draw": {"tiles": ["church", "station"], "landscape_cards": ["eagle", "buffalo", "wagon", "settlers", "campfire", "eagle"], "building_cards": ["harbour", "church"], "coal": ["2", "1"], "gold": ["5"]}, "variants": ["solo"]}
+      """
+      Then the answer is the error unsupported
+
+    # Edge case of PRO-R-ERROR-7: Oregon has no expansions.
+    @id:or-refuse-232 @rule:OR-R-SETUP-1 @rule:PRO-R-ERROR-7
+    Example: Refused set-up: an expansion
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "oregon", "players": ["red", "blue"], "draw": {"tiles": ["church", "station"], "landscape_cards": ["eagle", "buffalo", "wagon", "settlers", "campfire", "eagle"], "building_cards": ["harbour", "church"], "coal": ["2", "1"], "gold": ["5"]}, "expansions": ["inns_and_cathedrals"]}
+      """
+      Then the answer is the error unsupported
+
+    # Edge case of PRO-R-ERROR-7: tile definitions belong to the tile games (capability
+    # custom_tiles, which Oregon does not have).
+    @id:or-refuse-233 @rule:OR-R-SETUP-1 @rule:PRO-R-ERROR-7
+    Example: Refused set-up: tile definitions
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "oregon", "players": ["red", "blue"], "draw": {"tiles": ["church", "station"], "landscape_cards": ["eagle", "buffalo", "wagon", "settlers", "campfire", "eagle"], "building_cards": ["harbour", "church"], "coal": ["2", "1"], "gold": ["5"]}, "tiles": []}
+      """
+      Then the answer is the error unsupported
+
+    # Edge case of PRO-R-ERROR-7: a start tile override belongs to the tile games.
+    @id:or-refuse-234 @rule:OR-R-SETUP-1 @rule:PRO-R-ERROR-7
+    Example: Refused set-up: a start tile override
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "oregon", "players": ["red", "blue"], "draw": {"tiles": ["church", "station"], "landscape_cards": ["eagle", "buffalo", "wagon", "settlers", "campfire", "eagle"], "building_cards": ["harbour", "church"], "coal": ["2", "1"], "gold": ["5"]}, "start": {"tile": "BASE-D", "rotation": 0}}
+      """
+      Then the answer is the error unsupported
+
+    # Edge case of OR-R-SETUP-1 (spec/oregon.md §new_game: the draw keys are tiles, landscape_cards,
+    # building_cards, coal and gold): a Gold Rush key is no part of an Oregon draw.
+    @id:or-refuse-235 @rule:OR-R-SETUP-1 @rule:PRO-R-ERROR-3
+    Example: Refused set-up: a draw key Oregon does not have
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "oregon", "players": ["red", "blue"], "draw": {"tiles": ["church", "station"], "landscape_cards": ["eagle", "buffalo", "wagon", "settlers", "campfire", "eagle"], "building_cards": ["harbour", "church"], "coal": ["2", "1"], "gold": ["5"], "mountain_tokens": ["1"]}}
+      """
+      Then the answer is the error bad_request
+
+    # Edge case of OR-R-COMP-6 (spec/oregon.md §new_game: start tiles, each type at most once):
+    # two church start tiles.
+    @id:or-refuse-236 @rule:OR-R-COMP-6 @rule:PRO-R-ERROR-7
+    Example: Refused set-up: two start tiles of one type
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "oregon", "players": ["red", "blue"], "draw": {"tiles": ["church", "church"], "landscape_cards": ["eagle", "buffalo", "wagon", "settlers", "campfire", "eagle"], "building_cards": ["harbour", "church"], "coal": ["2", "1"], "gold": ["5"]}}
+      """
+      Then the answer is the error bad_request
+
+    # Edge case of PRO-R-ERROR-7 (two players of the same name).
+    @id:or-refuse-237 @rule:OR-R-META-1 @rule:PRO-R-ERROR-7
+    Example: Refused set-up: two players of one name
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "oregon", "players": ["red", "red"], "draw": {"tiles": ["church", "station"], "landscape_cards": ["eagle", "buffalo", "wagon", "settlers", "campfire", "eagle"], "building_cards": ["harbour", "church"], "coal": ["2", "1"], "gold": ["5"]}}
+      """
+      Then the answer is the error bad_request
