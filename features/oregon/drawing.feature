@@ -369,3 +369,48 @@ Feature: Drawing cards
       And red may exchange a card
       When red exchanges the useless church card
       Then red is to draw 1 card
+
+  Rule: A kind with no card left anywhere need not be held (edge cases of OR-R-DRAW-3)
+
+    # Edge case of OR-R-DRAW-3 with OR-R-DRAW-5: red holds no building card, and no building
+    # card is left to draw (deck and discards empty; blue holds the post office card). The hand
+    # cannot take a building card, so red draws both cards from the landscape deck (the only
+    # legal draw, made without asking): wagon, then eagle.
+    # Red's farmer at 0,0 is this turn's placement, its buffalo cards discarded. Loaded, not
+    # played: the route planner finds no play that empties the building deck and discards
+    # while red holds none (the cards of a 2-player deal would have to be drawn back).
+    @id:ore-draw-210 @rule:OR-R-DRAW-3 @rule:OR-R-DRAW-5 @requires:load_position
+    Example: With no building card left to draw, red fills the hand from the landscape deck
+      Given red holds eagle and wagon
+      And the building deck is empty
+      And these pieces on the board:
+        | col | row | piece |
+        | 0   | 0   | red   |
+      And the landscape discards are buffalo, buffalo
+      And red is drawing cards
+      Then red now holds eagle, eagle, wagon and wagon
+      And the landscape deck is now empty
+      And it is blue's turn to play cards
+
+    # Edge case of OR-R-DRAW-3 with two cards to draw: red holds two building cards and no
+    # landscape card. A building card first is legal (one draw is left for a landscape card);
+    # after it the last draw must be the landscape card (made without asking).
+    # Red's farmer at 0,0 is this turn's placement, its buffalo cards discarded. Loaded, not
+    # played: the route planner finds no hands from the deal that lead to two building cards
+    # and no landscape card with these decks.
+    @id:ore-draw-211 @rule:OR-R-DRAW-3 @rule:OR-R-DRAW-2 @requires:load_position
+    Example: With two cards to draw and no landscape card, a building card may come first
+      Given red holds church and harbour
+      And these pieces on the board:
+        | col | row | piece |
+        | 0   | 0   | red   |
+      And the landscape discards are buffalo, buffalo
+      And red is drawing cards
+      Then red is to draw 2 cards
+      And red may draw a building card
+      And red may draw a landscape card
+      When red draws a building card
+      Then red now holds church, harbour, store and wagon
+      And the building deck is now harbour
+      And the landscape deck is now eagle
+      And it is blue's turn to play cards
