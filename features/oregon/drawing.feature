@@ -414,3 +414,29 @@ Feature: Drawing cards
       And the building deck is now harbour
       And the landscape deck is now eagle
       And it is blue's turn to play cards
+
+  Rule: Only a useless card of the hand is exchanged (edge cases of OR-R-DRAW-4)
+
+    # Edge case of OR-R-DRAW-4: the church stack is empty, so a church card would be useless,
+    # but red holds none: there is nothing to exchange (red holds eagle, harbour and store, and
+    # the harbour and store stacks still hold tiles).
+    # Reachable by play as ore-draw-06: this turn red placed a farmer at 6,1 with buffalo and
+    # the joker (one card played).
+    @id:ore-draw-212 @rule:OR-R-DRAW-4 @interp:draw.exchange=useless
+    Example: A useless card red does not hold cannot be exchanged
+      Given red holds eagle, harbour and store
+      And these pieces on the board:
+        | col | row | piece  |
+        | 0   | 0   | church |
+        | 1   | 0   | church |
+        | 2   | 0   | church |
+        | 0   | 1   | church |
+        | 6   | 1   | red    |
+      And the church stack is empty
+      And red's joker is inactive
+      And the landscape discards are buffalo, buffalo, buffalo, buffalo, buffalo
+      And the building discards are church, church, church, church
+      And red is drawing cards
+      Then red may not exchange a card
+      When red tries to exchange the useless church card
+      Then the move is rejected under OR-R-DRAW-4
