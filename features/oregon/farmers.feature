@@ -480,3 +480,36 @@ Feature: Placing a farmer
          {"type": "place_farmer", "row_card": "eagle", "column_card": "wagon", "col": 3, "row": 0},
          {"type": "place_farmer", "row_card": "wagon", "column_card": "wagon", "col": 3, "row": 2}]
         """
+
+    # Edge case of OR-R-COMP-2 in a loaded position: the count is supply plus board, 12 + 4 = 16
+    # farmers, more than the 14 a player has.
+    @id:ore-farmer-210 @rule:OR-R-COMP-2 @rule:PRO-R-ERROR-6 @requires:custom_boards @requires:load_position
+    Example: Twelve farmers in the supply and four on the board is an invalid position
+      Given the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G red | G red | G     | G       | G       | G       |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | buffalo | G red | G red | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+      And red holds eagle, buffalo and church
+      And red's joker is inactive
+      And red has 12 farmers in supply
+      When the position is loaded
+      Then the answer is the error invalid_position under OR-R-COMP-2
+
+    # The boundary of OR-R-COMP-2: 10 in the supply and 4 on the board are exactly the 14
+    # farmers of a player; the position is loaded and red may place a farmer. Loaded, not
+    # played: the route planner finds no play giving blue idle turns beside red's four farmers.
+    @id:ore-farmer-211 @rule:OR-R-COMP-2 @requires:custom_boards @requires:load_position
+    Example: Ten farmers in the supply and four on the board is a valid position
+      Given the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G red | G red | G     | G       | G       | G       |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | buffalo | G red | G red | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+      And red holds eagle, buffalo and church
+      And red's joker is inactive
+      And red has 10 farmers in supply
+      Then red may place a farmer
+      And red has 4 farmers on the board
