@@ -440,3 +440,25 @@ Feature: Drawing cards
       Then red may not exchange a card
       When red tries to exchange the useless church card
       Then the move is rejected under OR-R-DRAW-4
+
+    # Edge case of OR-R-DRAW-4: a church card is useless only when the church stack is empty.
+    # Three churches stand on the board and the stack still holds its last tile (4 - 3 = 1), so
+    # red's church card is not useless and cannot be exchanged.
+    # Red placed a farmer at 6,1 with buffalo and the joker this turn (one card played).
+    @id:ore-draw-213 @rule:OR-R-DRAW-4 @interp:draw.exchange=useless
+    Example: A building card whose stack holds its last tile cannot be exchanged
+      Given red holds eagle, church and harbour
+      And these pieces on the board:
+        | col | row | piece  |
+        | 0   | 0   | church |
+        | 1   | 0   | church |
+        | 2   | 0   | church |
+        | 6   | 1   | red    |
+      And the church stack holds 1 tile
+      And red's joker is inactive
+      And the landscape discards are buffalo, buffalo, buffalo, buffalo
+      And the building discards are church, church, church
+      And red is drawing cards
+      Then red may not exchange a card
+      When red tries to exchange the useless church card
+      Then the move is rejected under OR-R-DRAW-4
