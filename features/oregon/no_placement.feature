@@ -338,3 +338,30 @@ Feature: A player who cannot place: buildings count only in the card's bands
         | cards_discarded | red    | OR-R-PLAY-1 |
       And the landscape discards are now eagle, eagle and wagon
       And the building discards are now store
+
+  Rule: The discard choices are the distinct pairs of the hand (edge cases of OR-R-PLAY-1)
+
+    # Edge case of OR-R-PLAY-1 under discard_two with two cards of one symbol: red holds wagon,
+    # wagon, campfire and store and places nothing (no wagon or campfire band; the forests are
+    # out of reach, as in ore-noplace-01). The hand sorted is campfire, store, wagon, wagon; of
+    # its 6 pairs of cards, campfire+wagon and store+wagon come twice (once per wagon card), so
+    # the distinct choices are campfire+store, campfire+wagon, store+wagon, wagon+wagon: 4, each
+    # sorted, in sorted order (spec/oregon.md §Decisions and moves).
+    # Red built the store at 4,2 with the joker, blue placed the farmer at 5,3 (as ore-noplace-01).
+    @id:ore-noplace-210 @rule:OR-R-PLAY-1 @interp:turn.no_placement=discard_two @requires:custom_boards
+    Example: Two cards of one symbol: the discard choices are the four distinct pairs
+      Given red holds wagon, wagon, campfire and store
+      And red's joker is inactive
+      And these pieces on the board:
+        | col | row | piece |
+        | 4   | 2   | store |
+        | 5   | 3   | blue  |
+      And blue holds buffalo, buffalo, wagon and harbour
+      And the landscape deck is empty
+      And the building deck is empty
+      Then the legal discard_cards moves are, in order:
+        """
+        [{"type": "discard_cards", "cards": ["campfire", "store"]}, {"type": "discard_cards", "cards": ["campfire", "wagon"]}, {"type": "discard_cards", "cards": ["store", "wagon"]}, {"type": "discard_cards", "cards": ["wagon", "wagon"]}]
+        """
+      When red discards wagon and wagon
+      Then the landscape discards are now wagon and wagon
