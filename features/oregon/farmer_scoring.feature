@@ -290,3 +290,37 @@ Feature: Scoring a new farmer
       And green holds wagon, settlers, campfire and harbour
       When red places a farmer on 0,0 with eagle as row and eagle as column
       Then red scores nothing
+
+    # Edge case of OR-R-FSCORE-1/3 at the east edge: the spaces east of column 5 are off the
+    # board, not the west end of the next rows. The post office at 0,1 is not adjacent to red's
+    # new farmer at 5,0 (its neighbours are 4,0, 4,1 and 5,1): red scores nothing.
+    @id:ore-fscore-211 @rule:OR-R-FSCORE-1 @rule:OR-R-FSCORE-3 @requires:custom_boards
+    Example: A post office at the west end of the next row does not pay a farmer on the east edge
+      Given the Oregon board:
+        |         | eagle         | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G             | G     | G     | G       | G       | G       |
+        | eagle   | G post office | G     | G     | G       | G       | G       |
+        | buffalo | G             | G     | G     | G       | G       | G       |
+        | buffalo | G             | G     | G     | G       | G       | G       |
+      And red holds eagle, eagle, buffalo and store
+      And blue holds eagle, wagon, settlers and post office
+      And green holds wagon, settlers, campfire and harbour
+      When red places a farmer on 5,0 with eagle as row and buffalo as column
+      Then red scores nothing
+
+    # Edge case of OR-R-FSCORE-1/3 at the west edge: the spaces west of column 0 are off the
+    # board, not the east end of the rows above. The post office at 5,0 is not adjacent to red's
+    # new farmer at 0,1 (its neighbours are 0,0, 1,0, 1,1, 0,2 and 1,2): red scores nothing.
+    @id:ore-fscore-212 @rule:OR-R-FSCORE-1 @rule:OR-R-FSCORE-3 @requires:custom_boards
+    Example: A post office at the east end of the row above does not pay a farmer on the west edge
+      Given the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo       |
+        | eagle   | G     | G     | G     | G       | G       | G post office |
+        | eagle   | G     | G     | G     | G       | G       | G             |
+        | buffalo | G     | G     | G     | G       | G       | G             |
+        | buffalo | G     | G     | G     | G       | G       | G             |
+      And red holds eagle, eagle, buffalo and store
+      And blue holds buffalo, wagon, settlers and post office
+      And green holds wagon, settlers, campfire and harbour
+      When red places a farmer on 0,1 with eagle as row and eagle as column
+      Then red scores nothing
