@@ -430,15 +430,6 @@ Feature: The end of the game
     # on the board); red's church is the fourth (3 on the board, 1 in the stack): the third
     # empty stack, so red triggers the end.
     @id:ore-end-253 @rule:OR-R-END-2 @requires:custom_boards
-
-    # Edge case of OR-R-END-2 with 3 players: the end needs 3 empty stacks. The four gold mines
-    # and four harbours stand on the board (both stacks empty, 0 + 4 built = 4 each); red builds
-    # the last church (3 on the board + 1 in the stack): gold mine, harbour and church stacks
-    # empty = 3 >= 3 players, so the end is triggered. The coal mine stack still holds 4 tiles
-    # and the start church and start post office do not count.
-    # Reachable by play: the board of ore-end-09 without its coal mines; blue builds the gold
-    # mines, green the harbours, red the churches (the last with the joker).
-    @id:ore-end-210 @rule:OR-R-END-2 @requires:custom_boards
     Example: With 3 players the third empty stack triggers the end
       Given an oregon game between red, blue and green
       And the Oregon board:
@@ -453,7 +444,23 @@ Feature: The end of the game
       And red holds eagle, church, wagon and campfire
       And blue holds eagle, gold mine, wagon and settlers
       And green holds eagle, coal mine, wagon and campfire
+      And red's joker is inactive
+      When red builds a church on 1,1 with eagle
+      Then the church stack is empty
+      And the end of the game is triggered by red's empty stacks
 
+    # Edge case of OR-R-END-2 with 3 players: the end needs 3 empty stacks. The four gold mines
+    # and four harbours stand on the board (both stacks empty, 0 + 4 built = 4 each); red builds
+    # the last church (3 on the board + 1 in the stack): gold mine, harbour and church stacks
+    # empty = 3 >= 3 players, so the end is triggered. The coal mine stack still holds 4 tiles
+    # and the start church and start post office do not count.
+    # Reachable by play: the board of ore-end-09 without its coal mines; blue builds the gold
+    # mines, green the harbours, red the churches (the last with the joker).
+    @id:ore-end-210 @rule:OR-R-END-2 @requires:custom_boards
+    Example: With 3 players the church stack, the third to empty, triggers the end
+      Given an oregon game between red, blue and green
+      And the Oregon board:
+        |         | eagle       | eagle       | eagle       | buffalo     | buffalo        | buffalo             |
         | eagle   | M gold mine | M gold mine | M gold mine | M gold mine | M              | M                   |
         | eagle   | G church    | G           | G church    | M           | M              | G                   |
         | buffalo | G harbour   | W           | G harbour   | G           | G              | G                   |
