@@ -1175,3 +1175,28 @@ Feature: Refusals: the error contract of an Oregon engine
       And in the state, /turn/phase is "over"
       When the move {"type": "pass"} is tried
       Then the answer is the error game_over
+
+    # Edge case of OR-R-FIRST-1/2 and PRO-R-ERROR-6: the first round places the start tiles in
+    # seating order from the first player, so while it is blue's turn to place one, red (seated
+    # before) has placed theirs or seen it go back to the box. A position where red still holds
+    # a start tile cannot arise.
+    @id:or-refuse-290 @rule:OR-R-FIRST-2 @rule:PRO-R-ERROR-6 @requires:custom_boards @requires:load_position
+    Example: Refused position: in the first round a player seated before the one to move still holds a start tile
+      Given a standard oregon game between red and blue shuffled with seed 1
+      When the engine is asked to load the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGFFF", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": "church"}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": "store"}, {"name": "green", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": "station"}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 2, "player": "blue", "phase": "place_start_tile", "extra_turn_used": false, "end_triggered": false}}
+      """
+      Then the answer is the error invalid_position under OR-R-FIRST-2
+
+    # The same position with red's start tile gone (returned to the box: no legal space for it on
+    # a board, OR-R-FIRST-2 notes) is loaded: blue places next, then green, whose tile is still
+    # to place after blue.
+    @id:or-refuse-291 @rule:OR-R-FIRST-2 @rule:PRO-R-ERROR-6 @requires:custom_boards @requires:load_position
+    Example: In the first round only the players seated after the one to move may still hold a start tile
+      Given the engine has loaded the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGFFF", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": "store"}, {"name": "green", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": "station"}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 2, "player": "blue", "phase": "place_start_tile", "extra_turn_used": false, "end_triggered": false}}
+      """
+      Then in the state, /turn/player is "blue"
+      And in the state, /turn/phase is "place_start_tile"
