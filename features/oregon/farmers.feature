@@ -513,3 +513,23 @@ Feature: Placing a farmer
       And red has 10 farmers in supply
       Then red may place a farmer
       And red has 4 farmers on the board
+
+    # Edge case of OR-R-FARMER-1/2: two cards of one symbol make the pair for the row and the
+    # column; a third card of that symbol still leaves a pair (hand: eagle, eagle, eagle). The
+    # only meadow space is 0,0, in the eagle row band and the eagle column band; the joker is
+    # inactive, so the one legal farmer move is eagle as row card and eagle as column card.
+    @id:ore-farmer-290 @rule:OR-R-FARMER-1 @rule:OR-R-FARMER-2 @requires:custom_boards
+    Example: Three cards of one symbol still give the pair for a farmer
+      Given the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | W     | W     | W       | W       | W       |
+        | eagle   | W     | W     | W     | W       | W       | W       |
+        | buffalo | W     | W     | W     | W       | W       | W       |
+        | buffalo | W     | W     | W     | W       | W       | W       |
+      And red holds eagle, eagle, eagle and church
+      And blue holds wagon, settlers, campfire and store
+      And red's joker is inactive
+      Then the legal place_farmer moves are, in order:
+        """
+        [{"type": "place_farmer", "row_card": "eagle", "column_card": "eagle", "col": 0, "row": 0}]
+        """

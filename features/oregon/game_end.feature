@@ -144,7 +144,8 @@ Feature: The end of the game
     # campfire, wagon (drawing settlers, buffalo); red 6,1 with buffalo, wagon (drawing wagon,
     # eagle); blue the post office with campfire (drawing eagle and store).
     # At the end red adds 1 + 3 = 4 for coal and 5 for gold: red 0 + 9 = 9, blue 3: red wins,
-    # though blue led before the coal and gold were revealed.
+    # though blue led before the coal and gold were revealed. Both are final points, coal before
+    # gold (spec/oregon.md "Events" and OR-R-END-4: `final: true`, in seating order, coal then gold).
     @id:ore-end-05 @rule:OR-R-END-4
     Example: Coal and gold tiles are added at the end
       Given an oregon game between red and blue
@@ -171,6 +172,10 @@ Feature: The end of the game
       And blue scores nothing
       And the scores are red 9, blue 3
       And the winner is red
+      And the events include, in order:
+        | type          | player | reason | points | final |
+        | points_scored | red    | coal   | 4      | true  |
+        | points_scored | red    | gold   | 5      | true  |
 
     # Reachable by play (issue 13), the scores those turns give: red's farmer at 9,1 beside the
     # start church at 10,0 scores 1 (1 farmer around it, OR-R-FSCORE-5), blue's farmer at 13,6

@@ -429,3 +429,52 @@ Feature: Components, set-up and the first round
       {"cmd": "new_game", "game": "oregon", "players": ["red", "blue"], "options": {"board": {"id": "narrow", "provenance": "scenario", "band_width": 0, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["", "", "", ""], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}}, "draw": {"tiles": ["church", "station"], "landscape_cards": ["eagle", "buffalo", "wagon", "settlers", "campfire", "eagle"], "building_cards": ["harbour", "church"], "coal": ["2", "1"], "gold": ["5"]}}
       """
       Then the answer is the error bad_request
+
+    # Edge case of OR-R-COMP-5 in a loaded position at the boundary: 4 church tiles in the stack
+    # and 1 built (not a start tile) are 5, more than the 4 of the box.
+    @id:ore-setup-290 @rule:OR-R-COMP-5 @rule:PRO-R-ERROR-6 @requires:custom_boards @requires:load_position
+    Example: A full church stack and one church on the board is an invalid position
+      Given an oregon game between red and blue
+      And the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+      And these pieces on the board:
+        | col | row | piece  |
+        | 0   | 0   | church |
+      And the church stack holds 4 tiles
+      And red holds eagle, buffalo and church
+      When the position is loaded
+      Then the answer is the error invalid_position under OR-R-COMP-5
+
+    # The same with 3 church tiles in the stack: 3 + 1 = 4, the whole box, is loaded.
+    @id:ore-setup-291 @rule:OR-R-COMP-5 @rule:PRO-R-ERROR-6 @requires:custom_boards @requires:load_position
+    Example: Three church tiles in the stack and one on the board is a valid position
+      Given an oregon game between red and blue
+      And the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | eagle   | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+        | buffalo | G     | G     | G     | G       | G       | G       |
+      And these pieces on the board:
+        | col | row | piece  |
+        | 0   | 0   | church |
+      And the church stack holds 3 tiles
+      And red holds eagle, buffalo and church
+      When the position is loaded
+      Then in the state, /building_stacks/church is 3
+
+    # Edge case of spec/oregon.md §Canonical state: the decks are listed top first, in a loaded
+    # position and in the state alike, so a position's decks come back in the state as given
+    # (three different cards each, so a reversed list would differ).
+    @id:ore-setup-292 @rule:OR-R-DRAW-2 @rule:PRO-R-ERROR-6 @requires:custom_boards @requires:load_position
+    Example: The landscape and building decks of a loaded position come back in the state top first
+      Given the engine has loaded the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["eagle", "buffalo", "wagon"], "building_cards": ["church"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["campfire", "settlers", "wagon"], "building_cards": ["harbour"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": ["settlers", "eagle", "wagon"], "landscape_discards": [], "building_deck": ["store", "church", "station"], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 1, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      Then in the state, /building_deck is ["store", "church", "station"]
+      And in the state, /landscape_deck is ["settlers", "eagle", "wagon"]
