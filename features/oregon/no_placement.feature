@@ -365,3 +365,21 @@ Feature: A player who cannot place: buildings count only in the card's bands
         """
       When red discards wagon and wagon
       Then the landscape discards are now wagon and wagon
+
+    # Edge case of OR-R-PLAY-1 and OR-R-FARMER-1: three cards of one symbol still make a pair.
+    # The only meadow space, 0,0, lies in an eagle row and an eagle column; red holds three
+    # eagles, so eagle as row card with eagle as column card reaches it. Red's joker is
+    # inactive; the store finds no forest. There is a placement, so the hand is kept.
+    @id:ore-noplace-290 @rule:OR-R-PLAY-1 @rule:OR-R-FARMER-1 @interp:turn.no_placement=discard_hand @requires:custom_boards
+    Example: Three eagle cards reach the only free space, an eagle x eagle space
+      Given the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | W     | W     | W       | W       | W       |
+        | eagle   | W     | W     | W     | W       | W       | W       |
+        | buffalo | W     | W     | W     | W       | W       | W       |
+        | buffalo | W     | W     | W     | W       | W       | G red   |
+      And red holds eagle, eagle, eagle and store
+      And blue holds wagon, settlers, campfire and store
+      And red's joker is inactive
+      Then red may place a farmer on exactly 1 space
+      And red may place a farmer only
