@@ -508,3 +508,32 @@ Feature: The end of the game
       When red builds a church on 1,1 with eagle
       Then the church stack is empty
       And the end of the game is not triggered
+
+    # Edge case of OR-R-END-3 with OR-R-PLAY-1: in the last round a turn ends without drawing,
+    # and the next player's turn still begins as usual. The end is triggered; red (first of 2 seats)
+    # places a farmer on the only meadow space, 0,0, with two eagles (no extra turn: the token
+    # is inactive). Red does not draw, so blue's turn begins: blue's wagon, settlers, campfire
+    # and store place nothing (0,0 is taken, the rest is water, no forest for the store), so
+    # blue's hand is discarded (turn.no_placement=discard_hand), blue does not draw either, and
+    # blue is the last seat: the game ends.
+    @id:ore-end-290 @rule:OR-R-END-3 @rule:OR-R-PLAY-1 @interp:turn.no_placement=discard_hand @requires:custom_boards @requires:load_position
+    Example: In the last round the next player's hand with no placement is discarded, then the game ends
+      Given an oregon game between red and blue
+      And the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
+        | eagle   | G     | W     | W     | W       | W       | W       |
+        | eagle   | W     | W     | W     | W       | W       | W       |
+        | buffalo | W     | W     | W     | W       | W       | W       |
+        | buffalo | W     | W     | W     | W       | W       | W       |
+      And the end of the game has been triggered
+      And red holds eagle, eagle, buffalo and church
+      And blue holds wagon, settlers, campfire and store
+      And red's joker is inactive
+      And red's extra turn token is inactive
+      When red places a farmer on 0,0 with eagle as row and eagle as column
+      Then the game is over
+      And the events include, in order:
+        | type            | player |
+        | farmer_placed   | red    |
+        | cards_discarded | blue   |
+        | game_ended      |        |
