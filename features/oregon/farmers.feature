@@ -516,8 +516,9 @@ Feature: Placing a farmer
 
     # Edge case of OR-R-FARMER-1/2: two cards of one symbol make the pair for the row and the
     # column; a third card of that symbol still leaves a pair (hand: eagle, eagle, eagle). The
-    # only meadow space is 0,0, in the eagle row band and the eagle column band; the joker is
-    # inactive, so the one legal farmer move is eagle as row card and eagle as column card.
+    # only meadow space is 0,0, in the eagle row band and the eagle column band. With the joker
+    # active the legal farmer moves there are eagle x eagle, eagle x joker and joker x eagle, in
+    # that order (row card, then column card: eagle sorts before joker).
     @id:ore-farmer-290 @rule:OR-R-FARMER-1 @rule:OR-R-FARMER-2 @requires:custom_boards
     Example: Three cards of one symbol still give the pair for a farmer
       Given the Oregon board:
@@ -528,8 +529,10 @@ Feature: Placing a farmer
         | buffalo | W     | W     | W     | W       | W       | W       |
       And red holds eagle, eagle, eagle and church
       And blue holds wagon, settlers, campfire and store
-      And red's joker is inactive
+      And red's joker is active
       Then the legal place_farmer moves are, in order:
         """
-        [{"type": "place_farmer", "row_card": "eagle", "column_card": "eagle", "col": 0, "row": 0}]
+        [{"type": "place_farmer", "row_card": "eagle", "column_card": "eagle", "col": 0, "row": 0},
+         {"type": "place_farmer", "row_card": "eagle", "column_card": "joker", "col": 0, "row": 0},
+         {"type": "place_farmer", "row_card": "joker", "column_card": "eagle", "col": 0, "row": 0}]
         """
