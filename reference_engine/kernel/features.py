@@ -109,9 +109,7 @@ class FeatureGraph:
                 self.join(node, theirs, closes_edge)
                 continue
             attached |= 1 << index
-            while parent[theirs] != theirs:
-                parent[theirs] = parent[parent[theirs]]
-                theirs = parent[theirs]
+            theirs = self.find(theirs)
             parent[node] = theirs
             seg = segments[index]
             feature = features[theirs]

@@ -534,4 +534,3 @@ def _hook_step(hook: str, method: Callable[..., None]) -> Step:
             method(game, game.scored, events)
         return after_scoring
     raise ValueError(f"no turn step calls the hook {hook}")
-

@@ -226,9 +226,9 @@ def _set_turn(game: Oregon, turn: Mapping[str, Any], index: Mapping[str, int]) -
     if turn["player"] not in index:
         raise InvalidPosition(f"turn.player {turn['player']!r} is not one of the players")
     game.active = index[turn["player"]]
-    if game.phase == PLACE_START_TILE and game.start_tile[game.active] is None:
-        raise InvalidPosition(f"{turn['player']} has no start tile to place", rule=R.FIRST_START_TILE)
     if game.phase == PLACE_START_TILE:  # start tiles go down in seating order (OR-R-FIRST-1/2)
+        if game.start_tile[game.active] is None:
+            raise InvalidPosition(f"{turn['player']} has no start tile to place", rule=R.FIRST_START_TILE)
         waiting = [game.players[q] for q in range(game.active) if game.start_tile[q] is not None]
         if waiting:
             raise InvalidPosition(f"{waiting[0]} still holds a start tile, but the start tiles are placed in seating "
