@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from dataclasses import dataclass
-from itertools import accumulate, compress, product
+from itertools import accumulate, compress
 
 from .features import FeatureGraph
 from .geometry import EDGES, OFFSET, OPPOSITE, RING
@@ -48,58 +48,48 @@ def _frontier_codes(tile: TileType) -> tuple[tuple[int, ...], ...]:
     return codes
 
 
-#: Edge terrains of the four orientations → their fit table: tile types with the
-#: same edges (a farm tile of the base game and of an expansion) share one.
-_FIT_TABLES: dict[tuple[tuple[str, ...], ...], dict[int, int]] = {}
+class FitTable(dict):
+    """Constraint key → rotation mask of the rotations that fit, for one
+    pattern of edge terrains (shared by the tile types with the same edges,
+    e.g. a farm tile of the base game and of an expansion).  Filled lazily:
+    ``table[key]`` works out a key first met (:meth:`__missing__`) and keeps
+    it, so listing placements is one plain look-up per frontier cell."""
+
+    __slots__ = ("codes",)
+
+    def __init__(self, codes: tuple[tuple[int, int, int, int], ...]) -> None:
+        super().__init__()
+        #: Per orientation (rotation 0, 90, 180, 270), the terrain codes of its edges N E S W.
+        self.codes = codes
+
+    def __missing__(self, key: int) -> int:
+        mask = 0
+        for r, mine in enumerate(self.codes):
+            for i in range(4):
+                want = (key >> (4 * i)) & 15
+                if want and want != mine[i]:
+                    break
+            else:
+                mask |= 1 << r
+        self[key] = mask
+        return mask
 
 
-def _fit_table(tile: TileType) -> dict[int, int]:
-    """The tile type's cache: constraint key → rotation mask of the rotations
-    that fit (shared by the tile types with the same edges); filled for every
-    key over the tile's own edge terrains (a key naming another terrain, e.g.
-    a city beside a farm-only tile, is worked out when first met)."""
+#: Edge terrains of the four orientations → their fit table.
+_FIT_TABLES: dict[tuple[tuple[str, ...], ...], FitTable] = {}
+
+
+def _fit_table(tile: TileType) -> FitTable:
+    """The tile type's :class:`FitTable` (cached on the type)."""
     table = tile.__dict__.get("_fit_masks")
     if table is None:
         edges = tuple(o.edges for o in tile.orientations)
         table = _FIT_TABLES.get(edges)
         if table is None:
-            table = _FIT_TABLES[edges] = _full_table(tile)
+            table = _FIT_TABLES[edges] = FitTable(tuple(tuple(terrain_code(letter) for letter in o.edges)
+                                                        for o in tile.orientations))
         tile.__dict__["_fit_masks"] = table
     return table
-
-
-def _full_table(tile: TileType) -> dict[int, int]:
-    """Constraint key → rotation mask for every key over the tile's own terrain
-    codes (at most 4⁴ keys for a game of three terrains, whatever other games
-    the process has loaded)."""
-    codes = [tuple(terrain_code(letter) for letter in o.edges) for o in tile.orientations]
-    own = sorted({code for mine in codes for code in mine})
-    table: dict[int, int] = {}
-    for wants in product([0, *own], repeat=4):  # 0: no neighbour on that edge
-        key = wants[0] | wants[1] << 4 | wants[2] << 8 | wants[3] << 12
-        table[key] = sum(1 << r for r, mine in enumerate(codes)
-                         if all(want == 0 or want == code for want, code in zip(wants, mine)))
-    return table
-
-
-def _compute_fits(tile: TileType, key: int, table: dict[int, int]) -> int:
-    mask = 0
-    for o in tile.orientations:
-        for i in range(4):
-            want = (key >> (4 * i)) & 15
-            if want and want != terrain_code(o.edges[i]):
-                break
-        else:
-            mask |= 1 << (o.rotation // 90)
-    table[key] = mask
-    return mask
-
-
-def _fits(tile: TileType, key: int) -> tuple[int, ...]:
-    """The rotations of ``tile`` that fit a cell with constraint ``key``."""
-    table = _fit_table(tile)
-    mask = table.get(key)
-    return ROTATIONS_OF[mask if mask is not None else _compute_fits(tile, key, table)]
 
 
 def cell_rank(x: int, y: int) -> int:
@@ -232,13 +222,10 @@ class Board:
     def placements(self, tile: TileType) -> list[tuple[int, int, int]]:
         """Every legal ``(x, y, rotation)`` for ``tile``, unsorted."""
         table = _fit_table(tile)
-        get = table.get
         out = []
         append = out.append
         for cell, key in self.frontier.items():
-            mask = get(key)
-            if mask is None:
-                mask = _compute_fits(tile, key, table)
+            mask = table[key]
             if mask:
                 x, y = cell
                 for r in ROTATIONS_OF[mask]:
@@ -254,11 +241,7 @@ class Board:
             self.drawn = None
             if drawn[0] is tile:
                 return drawn[1]
-        table = _fit_table(tile)
-        keys = self.open_keys
-        masks = list(map(table.get, keys))
-        if None in masks:
-            masks = [_compute_fits(tile, key, table) if mask is None else mask for key, mask in zip(keys, masks)]
+        masks = list(map(_fit_table(tile).__getitem__, self.open_keys))
         cells = list(compress(self.open_cells, masks))
         masks = list(filter(None, masks))
         return TileMoves(cells, masks, list(accumulate(map(COUNT_OF.__getitem__, masks))))
@@ -275,9 +258,7 @@ class Board:
         key = self.frontier.get((x, y))
         if key is None:
             return False
-        table = _fit_table(tile)
-        mask = table.get(key)
-        return rotation in ROTATIONS_OF[mask if mask is not None else _compute_fits(tile, key, table)]
+        return rotation in ROTATIONS_OF[_fit_table(tile)[key]]
 
     def mismatches(self, tile: TileType, x: int, y: int, rotation: int) -> list[str]:
         """The edges (board orientation) of ``tile`` at ``(x, y, rotation)``

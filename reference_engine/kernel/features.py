@@ -1,9 +1,10 @@
 """Features as an incremental union-find over segments (design §4).
 
 Each placed segment is a node.  Nodes joined across matching edges share a
-root, and the root's :class:`Feature` holds what scoring needs: the nodes, the
-cells covered (a tile counts once), the number of open edge ends, pennants and
-the figures standing in it.  Merging is by size; ``find`` halves paths.
+root, and the root's :class:`Feature` holds what scoring needs: the nodes (the
+cells covered are worked out from them, a tile counting once), the number of
+open edge ends, pennants and the figures standing in it.  Merging is by size;
+``find`` halves paths.
 """
 from __future__ import annotations
 
@@ -31,33 +32,44 @@ class Feature:
     """The data of one feature (held by its root node).
 
     ``open`` counts edge ends not yet joined to a neighbour: a road or city
-    with ``open == 0`` is closed.  ``figures`` is a list of :class:`Figure`.
+    with ``open == 0`` is closed.  ``figures`` is a tuple of :class:`Figure`
+    (replaced, never changed in place: :meth:`FeatureGraph.add_figure`,
+    :meth:`FeatureGraph.remove_figure`).  The cells covered are worked out
+    from ``nodes`` when asked for (:attr:`cells`, :attr:`size`), so a feature
+    holds two containers only: the hot path makes and merges thousands.
     """
 
-    __slots__ = ("kind", "nodes", "cells", "open", "pennants", "figures")
+    __slots__ = ("kind", "nodes", "open", "pennants", "figures", "_cell_of")
 
-    def __init__(self, kind: str, node: int, cell: tuple[int, int], open_ends: int, pennants: int) -> None:
+    def __init__(self, kind: str, node: int, cell_of: list[tuple[int, int]], open_ends: int, pennants: int) -> None:
         self.kind = kind
         self.nodes = [node]
-        self.cells = {cell}
+        #: The graph's node → cell list (shared, append-only): where each node lies.
+        self._cell_of = cell_of
         self.open = open_ends
         self.pennants = pennants
-        self.figures: list[Figure] = []
+        self.figures: tuple[Figure, ...] = ()
 
-    def copy(self) -> "Feature":
+    def copy(self, cell_of: list[tuple[int, int]]) -> "Feature":
+        """A copy for the graph whose node → cell list is ``cell_of``."""
         new = Feature.__new__(Feature)
         new.kind = self.kind
         new.nodes = list(self.nodes)
-        new.cells = set(self.cells)
+        new._cell_of = cell_of
         new.open = self.open
         new.pennants = self.pennants
-        new.figures = list(self.figures)
+        new.figures = self.figures
         return new
+
+    @property
+    def cells(self) -> set[tuple[int, int]]:
+        """The cells ``(x, y)`` the feature covers (a fresh set)."""
+        return set(map(self._cell_of.__getitem__, self.nodes))
 
     @property
     def size(self) -> int:
         """Number of tiles the feature covers (each tile once)."""
-        return len(self.cells)
+        return len(set(map(self._cell_of.__getitem__, self.nodes)))
 
 
 class FeatureGraph:
@@ -80,7 +92,7 @@ class FeatureGraph:
         new.parent = list(self.parent)
         new.segment = list(self.segment)
         new.cell = list(self.cell)
-        new.features = {root: f.copy() for root, f in self.features.items()}
+        new.features = {root: f.copy(new.cell) for root, f in self.features.items()}
         new.closed = list(self.closed)
         return new
 
@@ -101,7 +113,8 @@ class FeatureGraph:
         base = len(parent)
         parent.extend(range(base, base + len(segments)))
         self.segment.extend(segments)
-        self.cell.extend([cell] * len(segments))
+        cell_of = self.cell
+        cell_of.extend([cell] * len(segments))
         attached = 0  # bit i: segment i joined a neighbour's feature
         for index, theirs, closes_edge in links:
             node = base + index
@@ -114,7 +127,6 @@ class FeatureGraph:
             seg = segments[index]
             feature = features[theirs]
             feature.nodes.append(node)
-            feature.cells.add(cell)
             feature.pennants += seg.pennants
             feature.open += len(seg.edge_places) - 2 if closes_edge else len(seg.edge_places)
             if closes_edge and not feature.open:
@@ -123,7 +135,7 @@ class FeatureGraph:
             if not attached >> index & 1:
                 node = base + index
                 open_ends = len(seg.edge_places)
-                features[node] = Feature(seg.kind, node, cell, open_ends, seg.pennants)
+                features[node] = Feature(seg.kind, node, cell_of, open_ends, seg.pennants)
                 if not open_ends:
                     closed.append(node)
         return base
@@ -138,6 +150,18 @@ class FeatureGraph:
     def feature(self, node: int) -> Feature:
         """The feature a node belongs to."""
         return self.features[self.find(node)]
+
+    def add_figure(self, node: int, figure: Figure) -> None:
+        """Stand ``figure`` in the feature of ``node`` (after those already there)."""
+        feature = self.features[self.find(node)]
+        feature.figures += (figure,)
+
+    def remove_figure(self, node: int, figure: Figure) -> None:
+        """Take ``figure`` (the first equal one) out of the feature of ``node``;
+        ``ValueError`` when it is not there."""
+        feature = self.features[self.find(node)]
+        at = feature.figures.index(figure)
+        feature.figures = feature.figures[:at] + feature.figures[at + 1:]
 
     def join(self, a: int, b: int, closes_edge: bool = False) -> int:
         """Join the features of ``a`` and ``b``; when the join runs through an
@@ -156,7 +180,6 @@ class FeatureGraph:
                 a, b, fa, fb = b, a, fb, fa
             parent[b] = a
             fa.nodes += fb.nodes
-            fa.cells |= fb.cells
             fa.open += fb.open
             fa.pennants += fb.pennants
             if fb.figures:

@@ -167,21 +167,29 @@ class Carcassonne(TileTurns):
         """``(node, place)`` of the placed tile's segments of these kinds whose
         feature holds a ``figure`` of the active player, in canonical order."""
         placed = self.board.cells[self.placed]  # type: ignore[index]
-        base, has_own, player = placed.base, self.has_own, self.active
-        return [(base + s.index, s.place) for s in placed.orientation.of_kinds(kinds)
-                if has_own(base + s.index, figure, player)]
+        graph, base, player = self.board.graph, placed.base, self.active
+        features, find = graph.features, graph.find
+        out = []
+        for s in placed.orientation.of_kinds(kinds):
+            for f in features[find(base + s.index)].figures:
+                if f.figure == figure and f.player == player:
+                    out.append((base + s.index, s.place))
+                    break
+        return out
 
     def occupied(self, node: int) -> bool:
         """Whether the feature of ``node`` holds a follower (builders and pigs
         never occupy, TB-R-BUILDER-22, TB-R-PIG-8)."""
-        for f in self.board.graph.feature(node).figures:
+        graph = self.board.graph
+        for f in graph.features[graph.find(node)].figures:
             if f.figure == "follower":
                 return True
         return False
 
     def has_own(self, node: int, figure: str, player: int) -> bool:
         """Whether ``player`` has a ``figure`` in the feature of ``node``."""
-        for f in self.board.graph.feature(node).figures:
+        graph = self.board.graph
+        for f in graph.features[graph.find(node)].figures:
             if f.figure == figure and f.player == player:
                 return True
         return False
@@ -295,7 +303,7 @@ class Carcassonne(TileTurns):
     def _place_figure(self, figure: str, at: str, node: int, events: list[dict[str, Any]]) -> None:
         x, y = self.placed  # type: ignore[misc]
         kind = self.board.graph.segment[node].kind
-        self.board.graph.feature(node).figures.append(Figure(self.active, figure, x, y, at, node))
+        self.board.graph.add_figure(node, Figure(self.active, figure, x, y, at, node))
         self.supply[self.active][figure] -= 1
         events.append({"type": "figure_placed", "player": self.players[self.active], "figure": figure,
                        "role": R.ROLE[kind] if figure == "follower" else figure, "x": x, "y": y, "at": at,
@@ -346,7 +354,7 @@ class Carcassonne(TileTurns):
             self.supply[fig.player][fig.figure] += 1
             events.append({"type": "figure_returned", "player": self.players[fig.player],
                            "figure": fig.figure, "x": fig.x, "y": fig.y, "at": fig.at})
-        feature.figures[:] = [f for f in feature.figures if f not in leaving]
+        feature.figures = tuple(f for f in feature.figures if f not in leaving)
 
     def _step_end_part(self, events: list[dict[str, Any]]) -> None:
         """Pass the turn — or give the active player a second part."""
@@ -400,7 +408,7 @@ class Carcassonne(TileTurns):
         if feature.kind == "cloister":
             x, y = graph.cell[root]
             return {cell for cell, _ in self.board.block(x, y)}
-        return set(feature.cells)
+        return feature.cells
 
     def _completed_by_placement(self) -> list[tuple[tuple, int, int]]:
         """``(sort key, root, points)`` of every feature the placed tile completed."""

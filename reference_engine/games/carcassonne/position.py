@@ -213,7 +213,7 @@ def _stand_figures(game: Carcassonne, figures: Sequence[Mapping[str, Any]], inde
         if node in taken:
             raise InvalidPosition(f"two figures on the same segment at ({cell[0]}, {cell[1]}) {at}")
         taken.add(node)
-        graph.feature(node).figures.append(Figure(index[f["player"]], f["figure"], cell[0], cell[1], at, node))
+        graph.add_figure(node, Figure(index[f["player"]], f["figure"], cell[0], cell[1], at, node))
 
 
 def _check_closed_features(game: Carcassonne) -> None:

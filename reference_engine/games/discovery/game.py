@@ -211,7 +211,7 @@ class Discovery(TileTurns):
     def _deploy(self, at: str, node: int) -> list[dict[str, Any]]:
         x, y = self.placed  # type: ignore[misc]
         kind = self.board.graph.segment[node].kind
-        self.board.graph.feature(node).figures.append(Figure(self.active, "follower", x, y, at, node))
+        self.board.graph.add_figure(node, Figure(self.active, "follower", x, y, at, node))
         self.supply[self.active] -= 1
         events = [{"type": "figure_placed", "player": self.players[self.active], "figure": "follower",
                    "role": R.ROLE[kind], "x": x, "y": y, "at": at, "feature": kind}]
@@ -224,7 +224,7 @@ class Discovery(TileTurns):
         root = graph.find(figure.node)
         events: list[dict[str, Any]] = []
         self._score(events, figure.player, root, final=False)
-        graph.features[root].figures.remove(figure)
+        graph.remove_figure(root, figure)
         self.supply[figure.player] += 1
         events.append({"type": "figure_returned", "player": self.players[figure.player], "figure": figure.figure,
                        "x": figure.x, "y": figure.y, "at": figure.at})

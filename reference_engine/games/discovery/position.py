@@ -174,7 +174,7 @@ def _stand_figures(game: Discovery, figures: Sequence[Mapping[str, Any]], index:
         if node in taken:
             raise InvalidPosition(f"two followers on the same area segment at ({cell[0]}, {cell[1]}) {at}")
         taken.add(node)
-        graph.feature(node).figures.append(Figure(index[f["player"]], "follower", cell[0], cell[1], at, node))
+        graph.add_figure(node, Figure(index[f["player"]], "follower", cell[0], cell[1], at, node))
 
 
 def to_state(game: Discovery) -> dict[str, Any]:

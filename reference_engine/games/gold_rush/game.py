@@ -115,14 +115,14 @@ class GoldRush(TileTurns):
 
     def stand(self, figure: Figure) -> None:
         """Put a figure (cowboy or tent) on its segment node."""
-        self.board.graph.feature(figure.node).figures.append(figure)
+        self.board.graph.add_figure(figure.node, figure)
         self.on_node.setdefault(figure.node, []).append(figure)
         if figure.figure == "tent":
             self.tents[figure.player] = figure
 
     def lift(self, figure: Figure) -> None:
         """Take a figure off the board (the caller updates the supply)."""
-        self.board.graph.feature(figure.node).figures.remove(figure)
+        self.board.graph.remove_figure(figure.node, figure)
         here = self.on_node[figure.node]
         here.remove(figure)
         if not here:

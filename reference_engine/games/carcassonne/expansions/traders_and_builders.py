@@ -11,6 +11,9 @@ if TYPE_CHECKING:
     from ..game import Carcassonne
 
 GOODS = ("wine", "wheat", "cloth")
+#: (a builder in the supply, a pig in the supply) → the kinds of segment they may go on.
+_PLACES_FOR = {(True, True): ("road", "city", "field"), (True, False): ("road", "city"),
+               (False, True): ("field",), (False, False): ()}
 
 
 class TradersAndBuilders(Expansion):
@@ -87,16 +90,22 @@ class TradersAndBuilders(Expansion):
                     and game.board.graph.feature(node).open == 0)
 
     def figure_moves(self, game: "Carcassonne") -> list[dict[str, Any]]:
-        x, y = game.placed  # type: ignore[misc]
+        """The builder on a road or city of the placed tile whose feature holds
+        the active player's follower (TB-R-BUILDER-3), the pig on a field
+        holding their farmer (TB-R-PIG-3), each while in the supply: one pass
+        over the placed tile's segments."""
         supply = game.supply[game.active]
+        kinds = _PLACES_FOR[supply.get("builder", 0) > 0, supply.get("pig", 0) > 0]
+        if not kinds:
+            return []
+        x, y = game.placed  # type: ignore[misc]
+        segment = game.board.graph.segment
         moves = []
-        if supply.get("builder", 0) > 0:
-            moves += [{"type": "place_figure", "figure": "builder", "x": x, "y": y, "at": at}
-                      for node, at in game.placed_with_own(("road", "city"), "follower")
-                      if self._completing_ok(game, node)]
-        if supply.get("pig", 0) > 0:
-            moves += [{"type": "place_figure", "figure": "pig", "x": x, "y": y, "at": at}
-                      for _, at in game.placed_with_own(("field",), "follower")]
+        for node, at in game.placed_with_own(kinds, "follower"):
+            if segment[node].kind == "field":
+                moves.append({"type": "place_figure", "figure": "pig", "x": x, "y": y, "at": at})
+            elif self._completing_ok(game, node):
+                moves.append({"type": "place_figure", "figure": "builder", "x": x, "y": y, "at": at})
         return moves
 
     def check_figure(self, game: "Carcassonne", move: dict[str, Any]) -> int | None:
