@@ -9,6 +9,7 @@ open edge ends, pennants and the figures standing in it.  Merging is by size;
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import compress
 from dataclasses import dataclass
 
 from .geometry import PLACE_RANK, PLACES
@@ -200,6 +201,10 @@ class FeatureGraph:
         """The canonical address of a feature: its smallest place ``(x, y, at)``
         by ``(x, y)``, then :data:`~.geometry.PLACES` order (spec/protocol.md §Features).
         A segment's smallest place is its :attr:`~.tiles.Segment.place`."""
-        cell, segment = self.cell, self.segment
-        (x, y), rank = min((cell[n], PLACE_RANK[segment[n].place]) for n in self.features[root].nodes)
-        return x, y, PLACES[rank]
+        cell, segment, nodes = self.cell, self.segment, self.features[root].nodes
+        if len(nodes) == 1:
+            (x, y), at = cell[nodes[0]], segment[nodes[0]].place
+            return x, y, at
+        cells = list(map(cell.__getitem__, nodes))
+        x, y = first = min(cells)
+        return x, y, PLACES[min(PLACE_RANK[segment[n].place] for n in compress(nodes, map(first.__eq__, cells)))]

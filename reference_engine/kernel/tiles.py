@@ -236,6 +236,15 @@ class TileCatalogue:
     def __contains__(self, tile_id: object) -> bool:
         return tile_id in self._types
 
+    def types_of(self, tile_ids: Iterable[str]) -> list[TileType]:
+        """The tile types of ``tile_ids``, in order (a pile, a hand); raises
+        :class:`UnknownTile` for the first id the catalogue lacks."""
+        try:
+            return list(map(self._types.__getitem__, tile_ids))
+        except KeyError as missing:
+            raise UnknownTile(f"unknown tile {missing.args[0]!r}: no loaded tile set defines it",
+                              details={"tile": missing.args[0]}) from None
+
     def __iter__(self):
         return iter(self._types.values())
 

@@ -392,7 +392,7 @@ class Carcassonne(TileTurns):
 
     def resolve_chance(self, chance: Chance, order: list[str], events: list[dict[str, Any]]) -> None:
         """The reshuffled draw pile (``order`` top first); the player draws again."""
-        self.pile = [self.catalogue[t] for t in reversed(order)]
+        self.pile = self.catalogue.types_of(reversed(order))
         self.start_turn(events)
 
     # -------------------------------------------------------------- scoring

@@ -104,7 +104,7 @@ def new_game(request: Mapping[str, Any]) -> tuple[Carcassonne, list[dict[str, An
     catalogue, interpretations, custom, expansions = _setup(request, players)
     check_draw_kinds(request["draw"], ("tiles",), game="carcassonne")
     start = request.get("start", {"tile": START_TILE, "rotation": 0})
-    draw = [catalogue[t] for t in request["draw"]["tiles"]]
+    draw = catalogue.types_of(request["draw"]["tiles"])
     game = Carcassonne(catalogue, players, interpretations=interpretations, custom_tiles=custom,
                        expansions=expansions)
     start_tile = catalogue[start["tile"]]
@@ -150,7 +150,7 @@ def load_position(request: Mapping[str, Any]) -> tuple[Carcassonne, list[dict[st
                                       f"the board: more than the {owned} a player owns", rule=R.SETUP_SUPPLY)
     for e in expansions:
         e.load(game, pos)
-    game.pile = [catalogue[t] for t in pos["draw_pile"]][::-1]
+    game.pile = catalogue.types_of(pos["draw_pile"])[::-1]
     game.discarded = list(pos.get("discarded", []))
     for t in game.discarded:
         catalogue[t]

@@ -2,7 +2,6 @@
 -CITY-2/3, -CLOISTER-1, -FIELD-2, -END-2)."""
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable
 
 from ...kernel.features import Feature, Figure
@@ -11,9 +10,12 @@ from ...kernel.features import Feature, Figure
 def majority(figures: Iterable[Figure]) -> list[int]:
     """Indices of the players with the most followers among ``figures``
     (all tied players; empty when there are none) — CAR-R-SCORE-2."""
-    counts = Counter(f.player for f in figures if f.figure == "follower")
-    if not counts:
-        return []
+    counts: dict[int, int] = {}
+    for f in figures:
+        if f.figure == "follower":
+            counts[f.player] = counts.get(f.player, 0) + 1
+    if len(counts) < 2:
+        return list(counts)
     top = max(counts.values())
     return sorted(p for p, n in counts.items() if n == top)
 

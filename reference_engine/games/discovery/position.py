@@ -60,7 +60,7 @@ def new_game(request: Mapping[str, Any]) -> tuple[Discovery, list[dict[str, Any]
     check_draw_kinds(request["draw"], ("tiles",), game="discovery")
     start = request.get("start", {"tile": R.START_TILE, "rotation": 0})
     start_tile = catalogue[start["tile"]]
-    draw = [catalogue[t] for t in request["draw"]["tiles"]]
+    draw = catalogue.types_of(request["draw"]["tiles"])
     game = Discovery(catalogue, players, interpretations=interpretations, variants=variants, custom_tiles=custom)
     game.board.place(start_tile, 0, 0, start["rotation"])
     game.pile = draw[::-1]
@@ -101,7 +101,7 @@ def load_position(request: Mapping[str, Any]) -> tuple[Discovery, list[dict[str,
             if len(p["hand"]) > R.HAND_SIZE:
                 raise InvalidPosition(f"{p['name']} holds {len(p['hand'])} tiles; a hand holds at most "
                                       f"{R.HAND_SIZE}", rule=R.VAR_TWO_TILES)
-            game.hands[i] = [catalogue[t] for t in p["hand"]]
+            game.hands[i] = catalogue.types_of(p["hand"])
     lay_board(game.board, game.catalogue, pos["board"], R.PLACEMENT)
     _stand_figures(game, pos["figures"], index)
     for i, name in enumerate(players):
@@ -109,7 +109,7 @@ def load_position(request: Mapping[str, Any]) -> tuple[Discovery, list[dict[str,
         if game.supply[i] + on_board > R.FOLLOWERS_PER_PLAYER:
             raise InvalidPosition(f"{name} has {game.supply[i]} followers in the supply and {on_board} on the "
                                   f"board: more than the {R.FOLLOWERS_PER_PLAYER} a player has", rule=R.COMP_FOLLOWERS)
-    game.pile = [catalogue[t] for t in pos["draw_pile"]][::-1]
+    game.pile = catalogue.types_of(pos["draw_pile"])[::-1]
     if game.hands is not None and game.pile:
         short = [players[i] for i, hand in enumerate(game.hands) if len(hand) < R.HAND_SIZE]
         if short:

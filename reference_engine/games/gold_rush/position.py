@@ -94,7 +94,7 @@ def new_game(request: Mapping[str, Any]) -> tuple[GoldRush, list[dict[str, Any]]
     if extra:
         raise BadRequest(f"gold_rush draws only tiles and tokens, not {', '.join(extra)}")
     tokens = _check_tokens(draw.get("tokens", []), "draw.tokens")
-    pile = [catalogue[t] for t in draw["tiles"]]
+    pile = catalogue.types_of(draw["tiles"])
     start = request.get("start", {"tile": START_TILE, "rotation": 0})
     start_tile = catalogue[start["tile"]]
     game = GoldRush(catalogue, players, interpretations=interpretations, variants=variants, custom_tiles=custom)
@@ -134,7 +134,7 @@ def load_position(request: Mapping[str, Any]) -> tuple[GoldRush, list[dict[str, 
                                   f"{int(game.tents[i] is not None)} on the board: a player has exactly one",
                                   rule="GR-R-COMP-4")
     _stack_tokens(game, pos["mountains"])
-    game.pile = [catalogue[t] for t in pos["draw_pile"]][::-1]
+    game.pile = catalogue.types_of(pos["draw_pile"])[::-1]
     game.token_pile = _check_tokens(pos["token_pile"], "token_pile")[::-1]
     game.removed_tokens = _check_tokens(pos["removed_tokens"], "removed_tokens")
     game.discarded = list(pos["discarded"])

@@ -20,6 +20,7 @@ At the end: ``final_scoring`` (goods, gold, castles), and fields ask
 """
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -108,6 +109,13 @@ class Expansion:
 
 
 def registry() -> dict[str, Expansion]:
+    """Expansion id → the expansion (a fresh dict of shared instances: an
+    expansion keeps no data of its own, each game's lives in ``game.ext``)."""
+    return dict(_instances())
+
+
+@functools.cache
+def _instances() -> dict[str, Expansion]:
     from .castles import Castles
     from .gold_mines import GoldMines
     from .traders_and_builders import TradersAndBuilders
