@@ -32,17 +32,19 @@ class PlacementRules:
 
 def check_placement(board: Board, tile: TileType, x: int, y: int, rotation: int, rules: PlacementRules) -> None:
     """Raise :class:`IllegalMove` (naming the rule) unless ``tile`` may go at
-    ``(x, y)`` turned ``rotation`` degrees."""
+    ``(x, y)`` turned ``rotation`` degrees.  A move that breaks several rules
+    names the first of: rotation, empty cell, adjacency, matching edges."""
+    if board.fits(tile, x, y, rotation):  # a legal move: one look-up (an occupied cell is no frontier cell)
+        return
     if rotation not in ROTATIONS:
         raise IllegalMove(f"rotation {rotation} is not 0, 90, 180 or 270", rule=rules.rotation)
     if (x, y) in board.cells:
         raise IllegalMove(f"cell ({x}, {y}) already holds a tile", rule=rules.empty_cell)
     if (x, y) not in board.frontier:
         raise IllegalMove(f"cell ({x}, {y}) shares no edge with a placed tile", rule=rules.adjacent)
-    if not board.fits(tile, x, y, rotation):
-        wrong = "; ".join(board.mismatches(tile, x, y, rotation))
-        raise IllegalMove(f"{tile.id} at ({x}, {y}) rotated {rotation} does not match its neighbours ({wrong})",
-                          rule=rules.edges_match, details={"mismatches": wrong})
+    wrong = "; ".join(board.mismatches(tile, x, y, rotation))
+    raise IllegalMove(f"{tile.id} at ({x}, {y}) rotated {rotation} does not match its neighbours ({wrong})",
+                      rule=rules.edges_match, details={"mismatches": wrong})
 
 
 def lay_board(board: Board, catalogue: TileCatalogue, entries: Sequence[Mapping[str, Any]],
