@@ -10,7 +10,9 @@ tested.
 * ``engine``: complete random 2-player base games/s of the reference engine
   (Python API) against the peer 33fred33/CarcassonneAI (only with
   ``--peer-path DIR``, see ``bench/peer.py``), and the game with Traders &
-  Builders, Gold Mines and castles against the base game.
+  Builders, Gold Mines and castles against the base game.  ``--warmup`` games
+  of each, untimed, come first, so the first round measures the steady state
+  like the others.
 * ``validation``: every message of recorded random games of all four games,
   validated by ``first_error`` (compiled ``jsonschema-rs`` check, ``jsonschema``
   only to explain) against the ``jsonschema``-only path (``explain``).
@@ -46,6 +48,11 @@ def timed(n: int, seed: int, player: Callable[[random.Random], Any]) -> float:
 
 def engine(args: argparse.Namespace) -> None:
     peer = load_peer(args.peer_path) if args.peer_path else None
+    if args.warmup:  # steady state: caches filled and code warm on both sides before the first round
+        timed(args.warmup, -1, play)
+        timed(args.warmup, -1, lambda rng: play(rng, expansions=True))
+        if peer is not None:
+            timed(max(1, args.warmup // 5), -1, peer)
     ours, full, peers, vs_peer, vs_base = [], [], [], [], []
     for run in range(args.runs):
         t_ours = timed(args.games, run, play)
@@ -120,6 +127,9 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--games", type=int, default=100, help="reference-engine games per round")
     parser.add_argument("--peer-games", type=int, default=10, help="CarcassonneAI games per round")
+    parser.add_argument("--warmup", type=int, default=20,
+                        help="reference-engine games of each kind (and a fifth as many peer games) played "
+                             "untimed before the first round (default 20; 0: none)")
     parser.add_argument("--peer-path", help="a checkout of 33fred33/CarcassonneAI (the folder holding Carcassonne_Game/)")
     args = parser.parse_args()
     for what in args.what or ["engine", "validation"]:

@@ -156,13 +156,6 @@ class Carcassonne(TileTurns):
         """The canonical place of a segment: its smallest place."""
         return self.board.graph.segment[node].place
 
-    def placed_segments(self, kinds: tuple[str, ...]) -> list[int]:
-        """Nodes of the placed tile's segments of these kinds, in canonical
-        order of their places."""
-        placed = self.board.cells[self.placed]  # type: ignore[index]
-        base = placed.base
-        return [base + s.index for s in placed.orientation.of_kinds(kinds)]
-
     def placed_with_own(self, kinds: tuple[str, ...], figure: str) -> list[tuple[int, str]]:
         """``(node, place)`` of the placed tile's segments of these kinds whose
         feature holds a ``figure`` of the active player, in canonical order."""
@@ -359,8 +352,7 @@ class Carcassonne(TileTurns):
     def _step_end_part(self, events: list[dict[str, Any]]) -> None:
         """Pass the turn — or give the active player a second part."""
         self.placed = None
-        extra = self.hooked["extra_part"]
-        if extra and any(e.extra_part(self, events) for e in extra):
+        if self._extra_part(events):
             self.part += 1
             events.append({"type": "extra_turn", "player": self.players[self.active], "reason": "builder"})
         else:
@@ -368,6 +360,14 @@ class Carcassonne(TileTurns):
             self.active = (self.active + 1) % len(self.players)
             self.turn_number += 1
         self.start_turn(events)
+
+    def _extra_part(self, events: list[dict[str, Any]]) -> bool:
+        """Whether an expansion gives the active player another part (each
+        asked in order until one does)."""
+        for e in self.hooked["extra_part"]:
+            if e.extra_part(self, events):
+                return True
+        return False
 
     def start_turn(self, events: list[dict[str, Any]]) -> None:
         """Draw for the active player, handling unplaceable tiles

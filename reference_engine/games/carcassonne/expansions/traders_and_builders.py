@@ -68,10 +68,8 @@ class TradersAndBuilders(Expansion):
             return
         if game.supply[game.active].get("builder", 0):
             return  # the builder is in the supply, not on the board
-        for node in game.placed_segments(("road", "city")):
-            if game.has_own(node, "builder", game.active):
-                game.ext[self.id]["double_turn"] = True
-                return
+        if game.placed_with_own(_PLACES_FOR[True, False], "builder"):
+            game.ext[self.id]["double_turn"] = True
 
     def extra_part(self, game: "Carcassonne", events: list) -> bool:
         """The second part is lost when the draw pile is empty (TB-R-BUILDER-7)."""
