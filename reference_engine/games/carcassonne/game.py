@@ -141,7 +141,9 @@ class Carcassonne(TileTurns):
             x, y = self.placed  # type: ignore[misc]
             moves = [{"type": "place_figure", "figure": "follower", "x": x, "y": y, "at": at}
                      for at in self._follower_places()]
-            more = [m for e in self.hooked["figure_moves"] for m in e.figure_moves(self)]
+            more: list[dict[str, Any]] = []
+            for e in self.hooked["figure_moves"]:
+                more += e.figure_moves(self)
             if more:
                 moves += more
                 moves.sort(key=lambda m: (PLACE_RANK[m["at"]], m["figure"]))
