@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from dataclasses import dataclass
-from itertools import accumulate, compress
+from itertools import accumulate
 
 from .features import FeatureGraph
 from .geometry import EDGES, OFFSET, OPPOSITE, RING
@@ -242,9 +242,7 @@ class Board:
             if drawn[0] is tile:
                 return drawn[1]
         masks = list(map(_fit_table(tile).__getitem__, self.open_keys))
-        cells = list(compress(self.open_cells, masks))
-        masks = list(filter(None, masks))
-        return TileMoves(cells, masks, list(accumulate(map(COUNT_OF.__getitem__, masks))))
+        return TileMoves(self.open_cells[:], masks, list(accumulate(map(COUNT_OF.__getitem__, masks))))
 
     def can_place_somewhere(self, tile: TileType) -> bool:
         """Whether ``tile`` fits in some open cell.  The moves listed to tell
@@ -294,7 +292,7 @@ class Board:
             near = self.watched_near
             for block_cell in _block_cells(x, y):
                 near[block_cell] = near.get(block_cell, ()) + (cell,)
-        joins = []
+        neighbours = []
         for (ncell, rank), code, links in zip(_sides(x, y), _frontier_codes(tile)[rotation // 90], o.links):
             other = cells.get(ncell)
             if other is None:  # an open cell: its constraint gains this edge
@@ -308,12 +306,9 @@ class Board:
                 else:
                     open_keys[at] = frontier[ncell] = key | code
                 continue
-            their, their_base = other.orientation.place_segment, other.base
-            for mine, facing, closes in links:
-                theirs = their.get(facing)
-                if theirs is not None:
-                    joins.append((mine, their_base + theirs, closes))
-        graph.add_tile(o.segments, cell, joins)
+            if links:
+                neighbours.append((links, other.orientation.place_segment, other.base))
+        graph.add_tile(o.segments, cell, neighbours)
         return placed
 
     def neighbours_present(self, x: int, y: int) -> int:

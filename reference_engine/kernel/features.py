@@ -8,7 +8,7 @@ open edge ends, pennants and the figures standing in it.  Merging is by size;
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from itertools import compress
 from dataclasses import dataclass
 
@@ -76,7 +76,7 @@ class Feature:
 class FeatureGraph:
     """Union-find of segment nodes with per-root :class:`Feature` data."""
 
-    __slots__ = ("parent", "segment", "cell", "features", "closed")
+    __slots__ = ("parent", "segment", "cell", "features", "closed", "closable")
 
     def __init__(self) -> None:
         self.parent: list[int] = []
@@ -85,8 +85,14 @@ class FeatureGraph:
         self.features: dict[int, Feature] = {}
         #: Nodes of features left with no open end since the caller last emptied
         #: it (:meth:`.board.Board.place` does per tile): roots whose last open
-        #: ends a join closed, and segments born with none (:meth:`add_tile`).
+        #: ends a join closed, and segments born with none (:meth:`add_tile`)
+        #: whose kind is :attr:`closable`.
         self.closed: list[int] = []
+        #: The kinds of feature a game completes by closing them (Carcassonne's
+        #: roads and cities), or ``None``: every kind.  A segment born with no
+        #: open end (a field, a cloister) goes to :attr:`closed` only when its
+        #: kind is one of them.
+        self.closable: frozenset[str] | None = None
 
     def copy(self) -> "FeatureGraph":
         new = FeatureGraph.__new__(FeatureGraph)
@@ -95,21 +101,28 @@ class FeatureGraph:
         new.cell = list(self.cell)
         new.features = {root: f.copy(new.cell) for root, f in self.features.items()}
         new.closed = list(self.closed)
+        new.closable = self.closable
         return new
 
     def add_tile(self, segments: tuple[Segment, ...], cell: tuple[int, int],
-                 links: Sequence[tuple[int, int, bool]] = ()) -> int:
+                 neighbours: Sequence[tuple[Sequence[tuple[int, str, bool]], Mapping[str, int], int]] = ()) -> int:
         """New nodes for a placed tile's ``segments`` at ``cell``, one per segment
-        in order; returns the first node id.  ``links`` are the tile's joins to
-        its neighbours, ``(segment index, neighbour node, closes_edge)`` in the
-        order :meth:`join` is to take them.
+        in order, joined to the placed neighbours' segments; returns the first
+        node id.
+
+        ``neighbours`` holds, per placed neighbour in the order the joins are
+        to be made, ``(links, places, first)``: the new tile's links across
+        that edge (:attr:`~.tiles.Orientation.links`: segment index, the
+        neighbour's place it meets, whether the join runs through an edge
+        place and closes two open ends), the neighbour's place → segment index
+        map and the neighbour's first node.
 
         A segment's first link puts its node straight into the neighbour's
         feature (what :meth:`join` of a one-node feature would do, without
         making that feature first); its further links are joins.  A segment no
         link reaches becomes a feature of its own; one with no edge place has
-        no open end from the start and goes to :attr:`closed` too (a cloister,
-        a field on a first tile, a custom tile's edgeless road or city)."""
+        no open end from the start and goes to :attr:`closed` too when its
+        kind is :attr:`closable` (a custom tile's edgeless road or city)."""
         parent, features, closed = self.parent, self.features, self.closed
         base = len(parent)
         parent.extend(range(base, base + len(segments)))
@@ -117,27 +130,35 @@ class FeatureGraph:
         cell_of = self.cell
         cell_of.extend([cell] * len(segments))
         attached = 0  # bit i: segment i joined a neighbour's feature
-        for index, theirs, closes_edge in links:
-            node = base + index
-            if attached >> index & 1:
-                self.join(node, theirs, closes_edge)
-                continue
-            attached |= 1 << index
-            theirs = self.find(theirs)
-            parent[node] = theirs
-            seg = segments[index]
-            feature = features[theirs]
-            feature.nodes.append(node)
-            feature.pennants += seg.pennants
-            feature.open += len(seg.edge_places) - 2 if closes_edge else len(seg.edge_places)
-            if closes_edge and not feature.open:
-                closed.append(theirs)
+        for links, places, first in neighbours:
+            for index, facing, closes_edge in links:
+                theirs = places.get(facing)
+                if theirs is None:
+                    continue
+                theirs += first
+                node = base + index
+                if attached >> index & 1:
+                    self.join(node, theirs, closes_edge)
+                    continue
+                attached |= 1 << index
+                while parent[theirs] != theirs:  # find, halving paths (inline: the board's hot path)
+                    parent[theirs] = parent[parent[theirs]]
+                    theirs = parent[theirs]
+                parent[node] = theirs
+                seg = segments[index]
+                feature = features[theirs]
+                feature.nodes.append(node)
+                feature.pennants += seg.pennants
+                feature.open += seg.edge_count - 2 if closes_edge else seg.edge_count
+                if closes_edge and not feature.open:
+                    closed.append(theirs)
+        closable = self.closable
         for index, seg in enumerate(segments):
             if not attached >> index & 1:
                 node = base + index
-                open_ends = len(seg.edge_places)
+                open_ends = seg.edge_count
                 features[node] = Feature(seg.kind, node, cell_of, open_ends, seg.pennants)
-                if not open_ends:
+                if not open_ends and (closable is None or seg.kind in closable):
                     closed.append(node)
         return base
 
@@ -207,4 +228,6 @@ class FeatureGraph:
             return x, y, at
         cells = list(map(cell.__getitem__, nodes))
         x, y = first = min(cells)
+        if cells.count(first) == 1:  # the usual case: one segment of the feature lies on its first tile
+            return x, y, segment[nodes[cells.index(first)]].place
         return x, y, PLACES[min(PLACE_RANK[segment[n].place] for n in compress(nodes, map(first.__eq__, cells)))]

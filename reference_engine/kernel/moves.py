@@ -8,9 +8,10 @@ masks (see :mod:`.board`) and builds a move dict only when it is asked for.
 
 It behaves as a read-only list of the same dicts in the same canonical order
 (``(x, y, rotation)``): ``len``, indexing (negative indices and slices too),
-iteration, ``in``, ``==`` with a list, ``+``.  Iterating, slicing or
-comparing builds the whole list once (:meth:`TileMoves.as_list`); from then
-on it is that list.  ``list(moves)`` gives a plain list for serialising.
+iteration, ``in``, ``==`` with a list, ``+``.  Indexing by an int builds
+that one move, a new dict each time, until the whole list is built:
+iterating, slicing or comparing builds it once (:meth:`TileMoves.as_list`);
+from then on it is that list.  ``list(moves)`` gives a plain list for serialising.
 """
 from __future__ import annotations
 
@@ -23,16 +24,18 @@ from .geometry import ROTATIONS
 #: Rotation mask (bit ``r // 90`` per fitting rotation ``r``) → the rotations it holds, ascending.
 ROTATIONS_OF: tuple[tuple[int, ...], ...] = tuple(tuple(r for i, r in enumerate(ROTATIONS) if mask >> i & 1)
                                                   for mask in range(16))
-#: Rotation mask → how many rotations it holds.
-COUNT_OF: tuple[int, ...] = tuple(len(r) for r in ROTATIONS_OF)
+#: Rotation mask → how many rotations it holds (a dict: ``map(COUNT_OF.__getitem__, masks)``
+#: looks a dict up faster than it indexes a tuple).
+COUNT_OF: dict[int, int] = {mask: len(r) for mask, r in enumerate(ROTATIONS_OF)}
 
 
 class TileMoves(Sequence):
     """``place_tile`` moves of one tile: ``cells[i]`` fits the rotations in
-    ``masks[i]`` (non-zero rotation masks), cells in ``(x, y)`` order;
-    ``ends[i]`` is the number of moves of ``cells[:i + 1]``."""
+    ``masks[i]`` (a rotation mask; 0 for a cell where no rotation fits),
+    cells in ``(x, y)`` order; ``ends[i]`` is the number of moves of
+    ``cells[:i + 1]``."""
 
-    __slots__ = ("_cells", "_masks", "_ends", "_count", "_list", "_made")
+    __slots__ = ("_cells", "_masks", "_ends", "_count", "_list")
 
     def __init__(self, cells: list[tuple[int, int]], masks: list[int], ends: list[int]) -> None:
         self._cells = cells
@@ -40,7 +43,6 @@ class TileMoves(Sequence):
         self._ends = ends
         self._count = ends[-1] if ends else 0
         self._list: list[dict[str, Any]] | None = None
-        self._made: dict[int, dict[str, Any]] = {}
 
     def __len__(self) -> int:
         return self._count
@@ -51,27 +53,23 @@ class TileMoves(Sequence):
     def __getitem__(self, index: Any) -> Any:
         if self._list is not None or not isinstance(index, int):
             return self.as_list()[index]
-        i = index + self._count if index < 0 else index
-        if not 0 <= i < self._count:
+        count = self._count
+        if index < 0:
+            index += count
+        if not 0 <= index < count:
             raise IndexError("move index out of range")
-        made = self._made.get(i)
-        if made is None:
-            at = bisect_right(self._ends, i)  # the cell holding move i
-            x, y = self._cells[at]
-            rotation = ROTATIONS_OF[self._masks[at]][i - self._ends[at - 1] if at else i]
-            made = self._made[i] = {"type": "place_tile", "x": x, "y": y, "rotation": rotation}
-        return made
+        ends = self._ends
+        at = bisect_right(ends, index)  # the cell holding move i
+        x, y = self._cells[at]
+        rotation = ROTATIONS_OF[self._masks[at]][index - ends[at - 1] if at else index]
+        return {"type": "place_tile", "x": x, "y": y, "rotation": rotation}
 
     def as_list(self) -> list[dict[str, Any]]:
-        """Every move as a list (built once; moves already handed out by
-        index are the same dicts)."""
+        """Every move as a list (built once)."""
         moves = self._list
         if moves is None:
-            moves = [{"type": "place_tile", "x": x, "y": y, "rotation": r}
-                     for (x, y), mask in zip(self._cells, self._masks) for r in ROTATIONS_OF[mask]]
-            for i, move in self._made.items():
-                moves[i] = move
-            self._list = moves
+            moves = self._list = [{"type": "place_tile", "x": x, "y": y, "rotation": r}
+                                  for (x, y), mask in zip(self._cells, self._masks) for r in ROTATIONS_OF[mask]]
         return moves
 
     def __iter__(self) -> Iterator[dict[str, Any]]:

@@ -50,6 +50,8 @@ class Segment:
     attrs: Mapping[str, Any]
     place: str = ""
     pennants: int = 0
+    #: ``len(edge_places)``: the open ends the segment brings to its feature.
+    edge_count: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +124,7 @@ class TileType:
                 kind=feature["kind"],
                 places=places,
                 edge_places=tuple(p for p in places if p in EDGES),
+                edge_count=sum(p in EDGES for p in places),
                 borders=tuple(ids.index(b) for b in feature.get("borders", ())),
                 attrs={k: v for k, v in feature.items() if k not in _SEGMENT_KEYS},
                 place=min(places, key=PLACE_RANK.__getitem__),
