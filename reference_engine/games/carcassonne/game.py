@@ -87,6 +87,7 @@ class Carcassonne(TileTurns):
         for e in self.expansions:
             e.init(self)
         self.board.watch(("cloister",))  # _completed_by_placement looks for cloisters around a new tile
+        self.board.graph.closable = frozenset(_CLOSABLE)  # only roads and cities complete by closing
         #: Per hook, the switched-on expansions that override it (in ORDER).
         self.hooked = {hook: [e for e in self.expansions if getattr(type(e), hook) is not getattr(Expansion, hook)]
                        for hook in ("after_tile_placed", "before_scoring", "after_scoring", "extra_part",
@@ -320,7 +321,7 @@ class Carcassonne(TileTurns):
         """Find what the placed tile completed.  When it completed nothing, the
         scoring steps (``before_scoring`` hooks, ``score``, ``after_scoring``
         hooks) have nothing to do: the queue goes straight to ``end_part``."""
-        self.completed = [(root, points) for _, root, points in self._completed_by_placement()]
+        self.completed = self._completed_by_placement()
         self.scored = []
         if not self.completed:
             self.steps[:] = self.steps[-1:]  # end_part, the last step of AFTER_TILE
@@ -354,7 +355,7 @@ class Carcassonne(TileTurns):
     def _step_end_part(self, events: list[dict[str, Any]]) -> None:
         """Pass the turn — or give the active player a second part."""
         self.placed = None
-        if self._extra_part(events):
+        if self.hooked["extra_part"] and self._extra_part(events):
             self.part += 1
             events.append({"type": "extra_turn", "player": self.players[self.active], "reason": "builder"})
         else:
@@ -412,29 +413,33 @@ class Carcassonne(TileTurns):
             return {cell for cell, _ in self.board.block(x, y)}
         return feature.cells
 
-    def _completed_by_placement(self) -> list[tuple[tuple, int, int]]:
-        """``(sort key, root, points)`` of every feature the placed tile completed."""
+    def _completed_by_placement(self) -> list[tuple[int, int]]:
+        """``(root, points)`` of every feature the placed tile completed, in
+        canonical order of the features' references."""
         board, graph = self.board, self.board.graph
-        x, y = self.placed  # type: ignore[misc]
-        placed = board.cells[(x, y)]
+        cell = self.placed
+        assert cell is not None
         found: dict[int, int] = {}
         # What the placement closed: its joins, and segments born closed (CAR-R-CITY-1,
         # `car-edge-103`). In a loaded position other tiles may have been laid after it:
         # look at the placed tile's own segments.
-        candidates = graph.closed if board.last == (x, y) else [placed.base + s.index for s in placed.orientation.segments]
+        if board.last == cell:
+            candidates = graph.closed
+        else:
+            placed = board.cells[cell]
+            candidates = [placed.base + s.index for s in placed.orientation.segments]
         for root in map(graph.find, candidates):
             feature = graph.features[root]
             if root not in found and feature.kind in _CLOSABLE and feature.open == 0:
                 found[root] = self.closed_points(root)
-        cells = board.cells
-        for cx, cy in board.watched_around(x, y):  # the cloisters around
-            other = cells[(cx, cy)]
+        for cx, cy in board.watched_near.get(cell, ()):  # the cloisters around (Board.watched_around)
+            other = board.cells[(cx, cy)]
             for index in other.orientation.by_kind["cloister"]:
                 if board.neighbours_present(cx, cy) == 8:
                     found[graph.find(other.base + index)] = cloister_points(8)
         if not found:
             return []
-        return sorted((self.ref_key(root), root, points) for root, points in found.items())
+        return sorted(found.items(), key=lambda item: self.ref_key(item[0]))
 
     def closed_points(self, root: int) -> int:
         """What a completed road, city or cloister is worth."""
