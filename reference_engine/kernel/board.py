@@ -53,14 +53,16 @@ class FitTable(dict):
     pattern of edge terrains (shared by the tile types with the same edges,
     e.g. a farm tile of the base game and of an expansion).  Filled lazily:
     ``table[key]`` works out a key first met (:meth:`__missing__`) and keeps
-    it, so listing placements is one plain look-up per frontier cell."""
+    it, so listing placements is one plain look-up per frontier cell.
+    ``table.counts[key]`` is the number of those rotations (:class:`FitCounts`)."""
 
-    __slots__ = ("codes",)
+    __slots__ = ("codes", "counts")
 
     def __init__(self, codes: tuple[tuple[int, int, int, int], ...]) -> None:
-        super().__init__()
+        super().__init__({0: 15})  # no neighbour: every rotation fits (and the table is never empty, so truthy)
         #: Per orientation (rotation 0, 90, 180, 270), the terrain codes of its edges N E S W.
         self.codes = codes
+        self.counts = FitCounts(self)
 
     def __missing__(self, key: int) -> int:
         mask = 0
@@ -75,12 +77,30 @@ class FitTable(dict):
         return mask
 
 
+class FitCounts(dict):
+    """Constraint key → how many rotations fit (the rotations of
+    ``masks[key]``), filled lazily like its :class:`FitTable` ``masks``:
+    listing a tile's placements sums these counts and looks a mask up only
+    for the move asked for (:class:`~.moves.TileMoves`)."""
+
+    __slots__ = ("masks",)
+
+    def __init__(self, masks: FitTable) -> None:
+        super().__init__()
+        self.masks = masks
+
+    def __missing__(self, key: int) -> int:
+        count = self[key] = COUNT_OF[self.masks[key]]
+        return count
+
+
 #: Edge terrains of the four orientations → their fit table.
 _FIT_TABLES: dict[tuple[tuple[str, ...], ...], FitTable] = {}
 
 
 def _fit_table(tile: TileType) -> FitTable:
-    """The tile type's :class:`FitTable` (cached on the type)."""
+    """The tile type's :class:`FitTable` (cached on the type: the hot path
+    reads ``tile.__dict__.get("_fit_masks") or _fit_table(tile)``)."""
     table = tile.__dict__.get("_fit_masks")
     if table is None:
         edges = tuple(o.edges for o in tile.orientations)
@@ -241,8 +261,9 @@ class Board:
             self.drawn = None
             if drawn[0] is tile:
                 return drawn[1]
-        masks = list(map(_fit_table(tile).__getitem__, self.open_keys))
-        return TileMoves(self.open_cells[:], masks, list(accumulate(map(COUNT_OF.__getitem__, masks))))
+        table = tile.__dict__.get("_fit_masks") or _fit_table(tile)
+        keys = self.open_keys[:]
+        return TileMoves(self.open_cells[:], keys, table, list(accumulate(map(table.counts.__getitem__, keys))))
 
     def can_place_somewhere(self, tile: TileType) -> bool:
         """Whether ``tile`` fits in some open cell.  The moves listed to tell
@@ -256,7 +277,7 @@ class Board:
         key = self.frontier.get((x, y))
         if key is None:
             return False
-        return rotation in ROTATIONS_OF[_fit_table(tile)[key]]
+        return rotation in ROTATIONS_OF[(tile.__dict__.get("_fit_masks") or _fit_table(tile))[key]]
 
     def mismatches(self, tile: TileType, x: int, y: int, rotation: int) -> list[str]:
         """The edges (board orientation) of ``tile`` at ``(x, y, rotation)``
@@ -280,9 +301,8 @@ class Board:
         self.last = cell
         graph = self.graph
         graph.closed = []
-        base = len(graph.parent)  # the first node add_tile gives this tile's segments
         cells, frontier = self.cells, self.frontier
-        placed = cells[cell] = PlacedTile(tile, o, base)
+        placed = cells[cell] = PlacedTile(tile, o, len(graph.parent))  # add_tile's first node
         open_order, open_keys, open_cells = self.open_order, self.open_keys, self.open_cells
         if frontier.pop(cell, None) is not None:
             at = bisect_left(open_order, (x << 32) + y)  # cell_rank
@@ -293,7 +313,9 @@ class Board:
             for block_cell in _block_cells(x, y):
                 near[block_cell] = near.get(block_cell, ()) + (cell,)
         neighbours = []
-        for (ncell, rank), code, links in zip(_sides(x, y), _frontier_codes(tile)[rotation // 90], o.links):
+        sides = _SIDES.get(cell) or _sides(x, y)
+        codes = (tile.__dict__.get("_frontier_codes") or _frontier_codes(tile))[rotation // 90]
+        for (ncell, rank), code, links in zip(sides, codes, o.links):
             other = cells.get(ncell)
             if other is None:  # an open cell: its constraint gains this edge
                 key = frontier.get(ncell)

@@ -3,8 +3,10 @@
 Each placed segment is a node.  Nodes joined across matching edges share a
 root, and the root's :class:`Feature` holds what scoring needs: the nodes (the
 cells covered are worked out from them, a tile counting once), the number of
-open edge ends, pennants and the figures standing in it.  Merging is by size;
-``find`` halves paths.
+open edge ends, pennants and the figures standing in it.  Every node points
+straight at its root (``parent[node]`` is the root, so ``find`` is one
+look-up): a join keeps the root of the feature with more nodes and points the
+other feature's nodes at it, so a node is pointed anew at most log₂ n times.
 """
 from __future__ import annotations
 
@@ -141,17 +143,19 @@ class FeatureGraph:
                     self.join(node, theirs, closes_edge)
                     continue
                 attached |= 1 << index
-                while parent[theirs] != theirs:  # find, halving paths (inline: the board's hot path)
-                    parent[theirs] = parent[parent[theirs]]
-                    theirs = parent[theirs]
+                theirs = parent[theirs]  # its root
                 parent[node] = theirs
                 seg = segments[index]
                 feature = features[theirs]
                 feature.nodes.append(node)
-                feature.pennants += seg.pennants
-                feature.open += seg.edge_count - 2 if closes_edge else seg.edge_count
-                if closes_edge and not feature.open:
-                    closed.append(theirs)
+                if seg.pennants:
+                    feature.pennants += seg.pennants
+                if closes_edge:
+                    feature.open += seg.edge_count - 2
+                    if not feature.open:
+                        closed.append(theirs)
+                elif seg.edge_count:
+                    feature.open += seg.edge_count
         closable = self.closable
         for index, seg in enumerate(segments):
             if not attached >> index & 1:
@@ -163,25 +167,22 @@ class FeatureGraph:
         return base
 
     def find(self, node: int) -> int:
-        parent = self.parent
-        while parent[node] != node:
-            parent[node] = parent[parent[node]]
-            node = parent[node]
-        return node
+        """The root of the feature ``node`` belongs to."""
+        return self.parent[node]
 
     def feature(self, node: int) -> Feature:
         """The feature a node belongs to."""
-        return self.features[self.find(node)]
+        return self.features[self.parent[node]]
 
     def add_figure(self, node: int, figure: Figure) -> None:
         """Stand ``figure`` in the feature of ``node`` (after those already there)."""
-        feature = self.features[self.find(node)]
+        feature = self.features[self.parent[node]]
         feature.figures += (figure,)
 
     def remove_figure(self, node: int, figure: Figure) -> None:
         """Take ``figure`` (the first equal one) out of the feature of ``node``;
         ``ValueError`` when it is not there."""
-        feature = self.features[self.find(node)]
+        feature = self.features[self.parent[node]]
         at = feature.figures.index(figure)
         feature.figures = feature.figures[:at] + feature.figures[at + 1:]
 
@@ -189,18 +190,14 @@ class FeatureGraph:
         """Join the features of ``a`` and ``b``; when the join runs through an
         edge place (road, city...) two open ends close.  Returns the root."""
         parent = self.parent
-        while parent[a] != a:  # find, halving paths (inline: the board's hot path)
-            parent[a] = parent[parent[a]]
-            a = parent[a]
-        while parent[b] != b:
-            parent[b] = parent[parent[b]]
-            b = parent[b]
+        a, b = parent[a], parent[b]
         features = self.features
         if a != b:
             fa, fb = features[a], features[b]
             if len(fa.nodes) < len(fb.nodes):
                 a, b, fa, fb = b, a, fb, fa
-            parent[b] = a
+            for node in fb.nodes:
+                parent[node] = a
             fa.nodes += fb.nodes
             fa.open += fb.open
             fa.pennants += fb.pennants

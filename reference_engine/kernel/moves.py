@@ -3,8 +3,9 @@
 A turn of a tile-laying game offers some 30–60 placements, and the protocol
 answer lists each as a dict ``{"type": "place_tile", "x", "y", "rotation"}``.
 A caller that picks one of them (a random playout, an AI's rollout) needs one
-dict, not sixty: :class:`TileMoves` holds the fitting cells and their rotation
-masks (see :mod:`.board`) and builds a move dict only when it is asked for.
+dict, not sixty: :class:`TileMoves` holds the open cells, their constraint
+keys and how many moves each has, and looks up the rotation mask and builds a
+move dict only for a move asked for (see :mod:`.board`).
 
 It behaves as a read-only list of the same dicts in the same canonical order
 (``(x, y, rotation)``): ``len``, indexing (negative indices and slices too),
@@ -16,7 +17,7 @@ from then on it is that list.  ``list(moves)`` gives a plain list for serialisin
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from .geometry import ROTATIONS
@@ -30,15 +31,18 @@ COUNT_OF: dict[int, int] = {mask: len(r) for mask, r in enumerate(ROTATIONS_OF)}
 
 
 class TileMoves(Sequence):
-    """``place_tile`` moves of one tile: ``cells[i]`` fits the rotations in
-    ``masks[i]`` (a rotation mask; 0 for a cell where no rotation fits),
-    cells in ``(x, y)`` order; ``ends[i]`` is the number of moves of
-    ``cells[:i + 1]``."""
+    """``place_tile`` moves of one tile: ``cells[i]``, with constraint key
+    ``keys[i]``, fits the rotations of the rotation mask ``masks[keys[i]]``
+    (none, for some cells), cells in ``(x, y)`` order; ``ends[i]`` is the
+    number of moves of ``cells[:i + 1]``.  ``masks`` is the tile's fit table
+    (:class:`~.board.FitTable`): a mask is looked up only for a move asked for."""
 
-    __slots__ = ("_cells", "_masks", "_ends", "_count", "_list")
+    __slots__ = ("_cells", "_keys", "_masks", "_ends", "_count", "_list")
 
-    def __init__(self, cells: list[tuple[int, int]], masks: list[int], ends: list[int]) -> None:
+    def __init__(self, cells: list[tuple[int, int]], keys: list[int], masks: Mapping[int, int],
+                 ends: list[int]) -> None:
         self._cells = cells
+        self._keys = keys
         self._masks = masks
         self._ends = ends
         self._count = ends[-1] if ends else 0
@@ -61,15 +65,16 @@ class TileMoves(Sequence):
         ends = self._ends
         at = bisect_right(ends, index)  # the cell holding move i
         x, y = self._cells[at]
-        rotation = ROTATIONS_OF[self._masks[at]][index - ends[at - 1] if at else index]
+        rotation = ROTATIONS_OF[self._masks[self._keys[at]]][index - ends[at - 1] if at else index]
         return {"type": "place_tile", "x": x, "y": y, "rotation": rotation}
 
     def as_list(self) -> list[dict[str, Any]]:
         """Every move as a list (built once)."""
         moves = self._list
         if moves is None:
+            masks = self._masks
             moves = self._list = [{"type": "place_tile", "x": x, "y": y, "rotation": r}
-                                  for (x, y), mask in zip(self._cells, self._masks) for r in ROTATIONS_OF[mask]]
+                                  for (x, y), key in zip(self._cells, self._keys) for r in ROTATIONS_OF[masks[key]]]
         return moves
 
     def __iter__(self) -> Iterator[dict[str, Any]]:

@@ -163,11 +163,10 @@ class Carcassonne(TileTurns):
         """``(node, place)`` of the placed tile's segments of these kinds whose
         feature holds a ``figure`` of the active player, in canonical order."""
         placed = self.board.cells[self.placed]  # type: ignore[index]
-        graph, base, player = self.board.graph, placed.base, self.active
-        features, find = graph.features, graph.find
+        feature, base, player = self.board.graph.feature, placed.base, self.active
         out = []
         for s in placed.orientation.of_kinds(kinds):
-            for f in features[find(base + s.index)].figures:
+            for f in feature(base + s.index).figures:
                 if f.figure == figure and f.player == player:
                     out.append((base + s.index, s.place))
                     break
@@ -176,16 +175,14 @@ class Carcassonne(TileTurns):
     def occupied(self, node: int) -> bool:
         """Whether the feature of ``node`` holds a follower (builders and pigs
         never occupy, TB-R-BUILDER-22, TB-R-PIG-8)."""
-        graph = self.board.graph
-        for f in graph.features[graph.find(node)].figures:
+        for f in self.board.graph.feature(node).figures:
             if f.figure == "follower":
                 return True
         return False
 
     def has_own(self, node: int, figure: str, player: int) -> bool:
         """Whether ``player`` has a ``figure`` in the feature of ``node``."""
-        graph = self.board.graph
-        for f in graph.features[graph.find(node)].figures:
+        for f in self.board.graph.feature(node).figures:
             if f.figure == figure and f.player == player:
                 return True
         return False
