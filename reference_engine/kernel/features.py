@@ -81,6 +81,8 @@ class FeatureGraph:
     __slots__ = ("parent", "segment", "cell", "features", "closed", "closable")
 
     def __init__(self) -> None:
+        #: Node → the root of its feature (always the root itself: :meth:`find`
+        #: is this look-up, which a hot loop may make directly).
         self.parent: list[int] = []
         self.segment: list[Segment] = []
         self.cell: list[tuple[int, int]] = []

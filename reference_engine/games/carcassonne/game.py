@@ -163,10 +163,11 @@ class Carcassonne(TileTurns):
         """``(node, place)`` of the placed tile's segments of these kinds whose
         feature holds a ``figure`` of the active player, in canonical order."""
         placed = self.board.cells[self.placed]  # type: ignore[index]
-        feature, base, player = self.board.graph.feature, placed.base, self.active
+        graph, base, player = self.board.graph, placed.base, self.active
+        root, features = graph.parent, graph.features  # parent[node] is the node's root
         out = []
         for s in placed.orientation.of_kinds(kinds):
-            for f in feature(base + s.index).figures:
+            for f in features[root[base + s.index]].figures:
                 if f.figure == figure and f.player == player:
                     out.append((base + s.index, s.place))
                     break
@@ -192,7 +193,8 @@ class Carcassonne(TileTurns):
         if self.supply[self.active].get("follower", 0) <= 0:
             return []
         placed = self.board.cells[self.placed]  # type: ignore[index]
-        return [s.place for s in placed.orientation.of_kinds(_FOLLOWER_KINDS) if not self.occupied(placed.base + s.index)]
+        occupied, base = self.occupied, placed.base
+        return [s.place for s in placed.orientation.of_kinds(_FOLLOWER_KINDS) if not occupied(base + s.index)]
 
     # ----------------------------------------------------------------- moves
     def play(self, move: Mapping[str, Any]) -> list[dict[str, Any]]:
@@ -352,22 +354,16 @@ class Carcassonne(TileTurns):
     def _step_end_part(self, events: list[dict[str, Any]]) -> None:
         """Pass the turn — or give the active player a second part."""
         self.placed = None
-        if self.hooked["extra_part"] and self._extra_part(events):
-            self.part += 1
-            events.append({"type": "extra_turn", "player": self.players[self.active], "reason": "builder"})
+        for e in self.hooked["extra_part"]:  # each expansion asked in order until one gives another part
+            if e.extra_part(self, events):
+                self.part += 1
+                events.append({"type": "extra_turn", "player": self.players[self.active], "reason": "builder"})
+                break
         else:
             self.part = 1
             self.active = (self.active + 1) % len(self.players)
             self.turn_number += 1
         self.start_turn(events)
-
-    def _extra_part(self, events: list[dict[str, Any]]) -> bool:
-        """Whether an expansion gives the active player another part (each
-        asked in order until one does)."""
-        for e in self.hooked["extra_part"]:
-            if e.extra_part(self, events):
-                return True
-        return False
 
     def start_turn(self, events: list[dict[str, Any]]) -> None:
         """Draw for the active player, handling unplaceable tiles

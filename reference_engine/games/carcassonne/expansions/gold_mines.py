@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ....errors import InvalidPosition
-from ....kernel.geometry import RING
 from . import Expansion
 
 if TYPE_CHECKING:
@@ -74,14 +73,15 @@ class GoldMines(Expansion):
     def after_tile_placed(self, game: "Carcassonne", events: list) -> None:
         """A gold tile gets one piece, and one of its 8 neighbouring tiles
         another — the player's choice (GM-R-PLACE-1..3)."""
-        x, y = game.placed  # type: ignore[misc]
-        if not game.board.cells[(x, y)].tile.attrs.get("gold"):
+        if not game.board.cells[game.placed].tile.attrs.get("gold"):  # type: ignore[index]
             return
+        x, y = game.placed  # type: ignore[misc]
         if game.ext[self.id]["supply"] > 0:
             self._put(game, x, y, events)
         if game.ext[self.id]["supply"] <= 0:
             return
-        around = [(x + dx, y + dy) for dx, dy in RING if (x + dx, y + dy) in game.board.cells]
+        cells = game.board.cells
+        around = [cell for cell in game.board.block_cells(x, y)[1:] if cell in cells]  # the 8 around, RING order
         if len(around) == 1:
             self._put(game, *around[0], events)
             return

@@ -64,18 +64,20 @@ class TradersAndBuilders(Expansion):
         builder earns a second part — in the first part only (TB-R-BUILDER-7,
         -14); judged at placement, so it holds even if the builder leaves
         during this part (TB-R-BUILDER-10)."""
-        if game.part != 1 and game.interpretations["builder.double_turns"] != "chain":
-            return
         if game.supply[game.active].get("builder", 0):
             return  # the builder is in the supply, not on the board
+        if game.part != 1 and game.interpretations["builder.double_turns"] != "chain":
+            return
         if game.placed_with_own(_PLACES_FOR[True, False], "builder"):
             game.ext[self.id]["double_turn"] = True
 
     def extra_part(self, game: "Carcassonne", events: list) -> bool:
         """The second part is lost when the draw pile is empty (TB-R-BUILDER-7)."""
-        due = game.ext[self.id]["double_turn"]
-        game.ext[self.id]["double_turn"] = False
-        return due and bool(game.pile)
+        data = game.ext[self.id]
+        if not data["double_turn"]:
+            return False
+        data["double_turn"] = False
+        return bool(game.pile)
 
     def _builder_ok(self, game: "Carcassonne", node: int) -> bool:
         return game.has_own(node, "follower", game.active) and self._completing_ok(game, node)
