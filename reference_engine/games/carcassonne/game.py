@@ -499,7 +499,7 @@ class Carcassonne(TileTurns):
         fields = sorted((self.ref_key(root), root) for root, f in graph.features.items()
                         if f.kind == "field" and f.figures)
         for _, root in fields:
-            cities = sorted(self.completed_cities(graph.features[root].nodes), key=self.ref_key)
+            cities = self.completed_cities(graph.features[root].nodes)  # a sum: their order does not matter
             ref = self.feature_ref(root)
             for p in majority(graph.features[root].figures):
                 points = sum(3 + sum(e.field_city_points(self, root, c, p) for e in self.hooked["field_city_points"])
@@ -510,13 +510,14 @@ class Carcassonne(TileTurns):
         """Roots of the completed cities (and castles) a field, given by its
         nodes, borders; each once (CAR-R-FIELD-2)."""
         graph = self.board.graph
+        segment, root_of, features = graph.segment, graph.parent, graph.features  # parent[node]: its root
         cities = set()
         for node in nodes:
-            seg = graph.segment[node]
+            seg = segment[node]
             first = node - seg.index
             for b in seg.borders:
-                root = graph.find(first + b)
-                if graph.features[root].open == 0:
+                root = root_of[first + b]
+                if features[root].open == 0:
                     cities.add(root)
         return cities
 
