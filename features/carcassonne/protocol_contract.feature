@@ -460,3 +460,62 @@ Feature: Protocol contract: what an engine author must not have to guess
       When blue places the tile at 1,0 rotated 0
       Then blue must put the second gold piece on one of 2 tiles
       And the state's /turn/decision is {"player": "blue", "decision": "place_gold", "x": 1, "y": 0}
+
+  Rule: A feature with several segments on its first tile is referenced by the smallest of their places (PC-R-REF-1)
+
+    # A road loop. The village BASE-W at -1,-2 (rotated 270: roads N, E and S, each ending at
+    # the village) sends its E road east and its S road south; eight tiles later they meet, so
+    # it is one road with both ends at the village, complete (CAR-R-ROAD-1: 8 tiles, 8 points
+    # for red's thief at 1,-1, who returns). The road's first tile by (x, y) is -1,-2, where it
+    # has two segments, E and S: its canonical reference is the smaller place, E (place order
+    # N E S W …), whichever of the two an engine joined first. Here blue's BASE-J at 0,-2
+    # closes the loop at the village's E road; car-contract-ref-158 closes it at the S road.
+    # Found by `rulebook fuzz` against an engine that took the place of the first segment it
+    # met on that tile.
+    @id:car-contract-ref-157 @rule:PC-R-REF-1 @rule:CAR-R-ROAD-1
+    Example: A road that leaves a village and comes back to it, closed at the village's E road, is referenced by E
+      Given a carcassonne game between red and blue
+      And the board:
+        | x  | y  | tile   | rotation | figures  |
+        | -1 | -2 | BASE-W | 270      |          |
+        | -1 | -1 | BASE-U | 270      |          |
+        | -1 | 0  | BASE-O | 270      |          |
+        | 0  | -1 | BASE-K | 180      |          |
+        | 1  | -1 | BASE-V | 0        | red on W |
+        | 1  | 0  | BASE-V | 90       |          |
+      And blue is to place BASE-J
+      And the draw pile is empty
+      When blue places the tile at 0,-2 rotated 90
+      And blue places no follower
+      Then the answer's events are exactly:
+        """
+        [{"type": "feature_completed", "feature": {"kind": "road", "x": -1, "y": -2, "at": "E"}, "tiles": 8},
+         {"type": "points_scored", "player": "red", "points": 8, "reason": "road", "feature": {"kind": "road", "x": -1, "y": -2, "at": "E"}, "final": false},
+         {"type": "figure_returned", "player": "red", "figure": "follower", "x": 1, "y": -1, "at": "W"},
+         {"type": "game_ended", "scores": {"red": 8, "blue": 0}, "winners": ["red"]}]
+        """
+
+    # The same loop, closed at the village's other road: blue's straight road at -1,-1 joins
+    # the village's S road last. The reference is E all the same.
+    @id:car-contract-ref-158 @rule:PC-R-REF-1 @rule:CAR-R-ROAD-1
+    Example: A road that leaves a village and comes back to it, closed at the village's S road, is referenced by E
+      Given a carcassonne game between red and blue
+      And the board:
+        | x  | y  | tile   | rotation | figures  |
+        | -1 | -2 | BASE-W | 270      |          |
+        | -1 | 0  | BASE-O | 270      |          |
+        | 0  | -2 | BASE-J | 90       |          |
+        | 0  | -1 | BASE-K | 180      |          |
+        | 1  | -1 | BASE-V | 0        | red on W |
+        | 1  | 0  | BASE-V | 90       |          |
+      And blue is to place BASE-U
+      And the draw pile is empty
+      When blue places the tile at -1,-1 rotated 270
+      And blue places no follower
+      Then the answer's events are exactly:
+        """
+        [{"type": "feature_completed", "feature": {"kind": "road", "x": -1, "y": -2, "at": "E"}, "tiles": 8},
+         {"type": "points_scored", "player": "red", "points": 8, "reason": "road", "feature": {"kind": "road", "x": -1, "y": -2, "at": "E"}, "final": false},
+         {"type": "figure_returned", "player": "red", "figure": "follower", "x": 1, "y": -1, "at": "W"},
+         {"type": "game_ended", "scores": {"red": 8, "blue": 0}, "winners": ["red"]}]
+        """
