@@ -113,6 +113,37 @@ def test_a_bad_position_is_a_bad_request() -> None:
         engine.load_position("carcassonne", {"game": "carcassonne", "board": "no"})
 
 
+@pytest.mark.parametrize("game_id", ["carcassonne", "gold_rush"])
+def test_legal_tile_moves_index_like_the_list_they_stand_for(game_id: str) -> None:
+    """``legal_moves()`` of a tile decision is a lazy sequence (reference_engine/kernel/moves.py):
+    indexing it by int, before and after the whole list is built, negative indices, slices and
+    out-of-range indices behave as on the plain list of the same moves."""
+    game, _ = engine.new_game(game_id, ["red", "blue"], seed=3)
+    rng = random.Random(3)
+    checked = 0
+    while not engine.is_over(game):
+        pending = game.pending()
+        if is_chance(pending):
+            game.apply(resolve(pending, rng))
+            continue
+        if pending["decision"] == "place_tile":
+            fresh = game.legal_moves()  # each call after the first lists the moves anew
+            n = len(fresh)
+            by_index = [fresh[i] for i in range(n)]  # before any list is built
+            assert [fresh[i - n] for i in range(n)] == by_index
+            for bad in (n, -n - 1):
+                with pytest.raises(IndexError):
+                    fresh[bad]
+            plain = list(game.legal_moves())
+            assert by_index == plain and len(plain) == n and plain
+            assert fresh[1:4] == plain[1:4] and fresh[::-1] == plain[::-1]  # slicing builds the list
+            assert [fresh[i] for i in range(n)] == plain and fresh[-1] == plain[-1]  # and int indices read it
+            assert fresh == plain and all(m in fresh for m in plain)
+            checked += 1
+        game.apply(rng.choice(game.legal_moves()))
+    assert checked > 30
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_is_over_and_outcome_follow_the_game_ended_event(game_id: str) -> None:
     for seed in range(3):
