@@ -10,8 +10,8 @@ mountain...) closes when joining the new tile's segments leaves it no open
 edge end; a feature judged by its neighbourhood (cloister...) is complete when
 all 8 cells around its tile hold tiles.  It knows no game: which kinds a game
 scores, and when, stays the game's.  Nothing is copied and nothing on the board
-changes (only :meth:`FeatureGraph.find`'s path halving, which keeps every
-root), so a caller may preview many placements of one position cheaply — the
+changes (:meth:`FeatureGraph.find` is a look-up), so a caller may preview many
+placements of one position cheaply — the
 fuzzer's ``complete`` move policy does (``rulebook/fuzz/policies.py``).
 
 Accessors used: :attr:`Board.cells`, :attr:`Board.graph`,
