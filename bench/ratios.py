@@ -127,9 +127,10 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--games", type=int, default=100, help="reference-engine games per round")
     parser.add_argument("--peer-games", type=int, default=10, help="CarcassonneAI games per round")
-    parser.add_argument("--warmup", type=int, default=20,
+    parser.add_argument("--warmup", type=int, default=150,
                         help="reference-engine games of each kind (and a fifth as many peer games) played "
-                             "untimed before the first round (default 20; 0: none)")
+                             "untimed before the first round (default 150: the fit tables are filled after "
+                             "about that many; 0: none)")
     parser.add_argument("--peer-path", help="a checkout of 33fred33/CarcassonneAI (the folder holding Carcassonne_Game/)")
     args = parser.parse_args()
     for what in args.what or ["engine", "validation"]:
