@@ -59,7 +59,7 @@ class FitTable(dict):
     __slots__ = ("codes", "counts")
 
     def __init__(self, codes: tuple[tuple[int, int, int, int], ...]) -> None:
-        super().__init__({0: 15})  # no neighbour: every rotation fits (and the table is never empty, so truthy)
+        super().__init__()
         #: Per orientation (rotation 0, 90, 180, 270), the terrain codes of its edges N E S W.
         self.codes = codes
         self.counts = FitCounts(self)
@@ -99,8 +99,7 @@ _FIT_TABLES: dict[tuple[tuple[str, ...], ...], FitTable] = {}
 
 
 def _fit_table(tile: TileType) -> FitTable:
-    """The tile type's :class:`FitTable` (cached on the type: the hot path
-    reads ``tile.__dict__.get("_fit_masks") or _fit_table(tile)``)."""
+    """The tile type's :class:`FitTable` (cached on the type)."""
     table = tile.__dict__.get("_fit_masks")
     if table is None:
         edges = tuple(o.edges for o in tile.orientations)
@@ -261,7 +260,7 @@ class Board:
             self.drawn = None
             if drawn[0] is tile:
                 return drawn[1]
-        table = tile.__dict__.get("_fit_masks") or _fit_table(tile)
+        table = _fit_table(tile)
         keys = self.open_keys[:]
         return TileMoves(self.open_cells[:], keys, table, list(accumulate(map(table.counts.__getitem__, keys))))
 
@@ -277,7 +276,7 @@ class Board:
         key = self.frontier.get((x, y))
         if key is None:
             return False
-        return rotation in ROTATIONS_OF[(tile.__dict__.get("_fit_masks") or _fit_table(tile))[key]]
+        return rotation in ROTATIONS_OF[_fit_table(tile)[key]]
 
     def mismatches(self, tile: TileType, x: int, y: int, rotation: int) -> list[str]:
         """The edges (board orientation) of ``tile`` at ``(x, y, rotation)``
@@ -313,9 +312,7 @@ class Board:
             for block_cell in _block_cells(x, y):
                 near[block_cell] = near.get(block_cell, ()) + (cell,)
         neighbours = []
-        sides = _SIDES.get(cell) or _sides(x, y)
-        codes = (tile.__dict__.get("_frontier_codes") or _frontier_codes(tile))[rotation // 90]
-        for (ncell, rank), code, links in zip(sides, codes, o.links):
+        for (ncell, rank), code, links in zip(_sides(x, y), _frontier_codes(tile)[rotation // 90], o.links):
             other = cells.get(ncell)
             if other is None:  # an open cell: its constraint gains this edge
                 key = frontier.get(ncell)

@@ -116,6 +116,7 @@ class TileType:
         place_segment: dict[str, int] = {}
         for index, feature in enumerate(self.features):
             places = tuple(rotate_place(p, rotation) for p in feature["places"])
+            edge_places = tuple(p for p in places if p in EDGES)
             for p in places:
                 place_segment[p] = index
             segments.append(Segment(
@@ -123,8 +124,8 @@ class TileType:
                 local_id=feature["id"],
                 kind=feature["kind"],
                 places=places,
-                edge_places=tuple(p for p in places if p in EDGES),
-                edge_count=sum(p in EDGES for p in places),
+                edge_places=edge_places,
+                edge_count=len(edge_places),
                 borders=tuple(ids.index(b) for b in feature.get("borders", ())),
                 attrs={k: v for k, v in feature.items() if k not in _SEGMENT_KEYS},
                 place=min(places, key=PLACE_RANK.__getitem__),

@@ -163,11 +163,10 @@ class Carcassonne(TileTurns):
         """``(node, place)`` of the placed tile's segments of these kinds whose
         feature holds a ``figure`` of the active player, in canonical order."""
         placed = self.board.cells[self.placed]  # type: ignore[index]
-        graph, base, player = self.board.graph, placed.base, self.active
-        root, features = graph.parent, graph.features  # parent[node] is the node's root
+        feature, base, player = self.board.graph.feature, placed.base, self.active
         out = []
         for s in placed.orientation.of_kinds(kinds):
-            for f in features[root[base + s.index]].figures:
+            for f in feature(base + s.index).figures:
                 if f.figure == figure and f.player == player:
                     out.append((base + s.index, s.place))
                     break
@@ -425,7 +424,7 @@ class Carcassonne(TileTurns):
             feature = graph.features[root]
             if root not in found and feature.kind in _CLOSABLE and feature.open == 0:
                 found[root] = self.closed_points(root)
-        for cx, cy in board.watched_near.get(cell, ()):  # the cloisters around (Board.watched_around)
+        for cx, cy in board.watched_around(*cell):  # the cloisters around
             other = board.cells[(cx, cy)]
             for index in other.orientation.by_kind["cloister"]:
                 if board.neighbours_present(cx, cy) == 8:
@@ -510,14 +509,13 @@ class Carcassonne(TileTurns):
         """Roots of the completed cities (and castles) a field, given by its
         nodes, borders; each once (CAR-R-FIELD-2)."""
         graph = self.board.graph
-        segment, root_of, features = graph.segment, graph.parent, graph.features  # parent[node]: its root
         cities = set()
         for node in nodes:
-            seg = segment[node]
+            seg = graph.segment[node]
             first = node - seg.index
             for b in seg.borders:
-                root = root_of[first + b]
-                if features[root].open == 0:
+                root = graph.find(first + b)
+                if graph.features[root].open == 0:
                     cities.add(root)
         return cities
 
