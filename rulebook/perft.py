@@ -85,6 +85,23 @@ class Setup:
         values = source.get("interpretations", {}) or {}
         return [f"{k}={v}" for k, v in sorted(values.items())]
 
+    def with_interpretations(self, interpretations: Mapping[str, str]) -> Setup:
+        """The same set-up sending ``interpretations`` (the run's reading of
+        the case, :func:`rulebook.readings.to_send`) instead of its own, less
+        the keys of expansions it does not switch on; a ``new_game`` with none
+        left has no ``interpretations`` field (every key at its default), a
+        position an empty object (the field is required there)."""
+        from rulebook.readings import to_send
+
+        fields = copy.deepcopy(dict(self.fields))
+        target = fields.setdefault("position", {}) if self.cmd == "load_position" else fields
+        sent = to_send(self.game, interpretations, self.expansions)
+        if sent or self.cmd == "load_position":
+            target["interpretations"] = sent
+        else:
+            target.pop("interpretations", None)
+        return Setup(self.game, self.cmd, fields)
+
 
 @dataclass
 class PerftCase:

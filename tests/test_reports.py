@@ -173,7 +173,8 @@ def test_diff_sorts_every_scenario_into_one_group(tmp_path: Path) -> None:
     assert groups == {
         "new_failures": ["breaks", "new-fail"],
         "fixes": ["mends"],
-        "changed_outcomes": ["now-na", "worse"],
+        "no_longer_run": ["now-na"],
+        "changed_outcomes": ["worse"],
         "changed_messages": ["reworded"],
         "only_in_a": ["gone"],
         "only_in_b": ["new-pass"],
@@ -187,6 +188,23 @@ def test_diff_sorts_every_scenario_into_one_group(tmp_path: Path) -> None:
     assert markdown.startswith("### ❌") and "#### Fixes (1)" in markdown and "`new-fail`" in markdown
     assert json.loads(json.dumps(result.as_dict()))["fixes"][0]["outcome_a"] == "failed"
     assert diff(b, b).exit_status() == 0 and "No differences." in diff(b, b).text()
+
+
+def test_diff_fails_when_a_passed_scenario_is_no_longer_run(tmp_path: Path) -> None:
+    # A changed default or tag of a rule reading makes scenarios not applicable for an engine that does not
+    # list the key: the diff must not let that pass silently (issue 24).
+    a = make_report(tmp_path / "a.jsonl", [line("x"), line("y"), line("z", "not_applicable")])
+    b = make_report(tmp_path / "b.jsonl", [line("x", "not_applicable"), line("y"), line("z")])
+    result = diff(a, b)
+    assert [c.id for c in result.no_longer_run] == ["x"] and not result.new_failures
+    assert result.exit_status() == 1
+    assert "No longer run (passed → not applicable or skipped) (1):" in result.text()
+    runner = CliRunner()
+    outcome = runner.invoke(main, ["report", "diff", str(tmp_path / "a.jsonl"), str(tmp_path / "b.jsonl")])
+    assert outcome.exit_code == 1 and "x  passed → not_applicable" in outcome.output
+    # A scenario that becomes applicable is no regression.
+    c = make_report(tmp_path / "c.jsonl", [line("x"), line("y"), line("z")])
+    assert diff(b, c).exit_status() == 0 and [ch.id for ch in diff(b, c).changed_outcomes] == ["x"]
 
 
 def test_diff_strict_counts_xpassed(tmp_path: Path) -> None:

@@ -26,6 +26,7 @@ COMMANDS: dict[str, str] = {
     "perft": "rulebook.cli.perft:perft",
     "smoke": "rulebook.cli.smoke:smoke",
     "fuzz": "rulebook.cli.fuzz:fuzz",
+    "readings": "rulebook.cli.readings:readings",
 }
 
 

@@ -27,6 +27,7 @@ from typing import Any
 import click
 
 from rulebook.cli._console import CliError
+from rulebook.cli._readings import interp_option
 
 DEFAULT_REPORT = Path("reports") / "rulebook-report.jsonl"
 _GAME_ID = re.compile(r"^[a-z][a-z0-9_]*$")
@@ -92,6 +93,7 @@ def pytest_args(
     exitfirst: bool = False,
     verbose: bool = False,
     setup: str = "auto",
+    interp: tuple[str, ...] = (),
 ) -> list[str]:
     """The pytest command line ``check`` runs.  Each plugin option is
     ``--rulebook-`` + the ``check`` option of the same meaning."""
@@ -123,6 +125,8 @@ def pytest_args(
         args.append("--rulebook-no-validate-protocol")
     if setup != "auto":
         args += ["--rulebook-setup", setup]
+    for choice in interp:
+        args += ["--rulebook-interp", choice]
     if engine:
         args += ["--rulebook-engine", engine]
     for scenario_id in ids:
@@ -256,6 +260,7 @@ def _fewer_collections() -> Iterator[None]:
               show_default=True,
               help="How a scenario's position reaches the engine: load_position, or a route played from "
                    "new_game; auto = a route when the engine does not declare load_position.")
+@interp_option
 @click.option("--suite", "suite_path", type=click.Path(dir_okay=False, path_type=Path), default=None, hidden=True,
               help="Binding module to run instead of the installed suite (for tests).")
 @_fewer_collections()
@@ -280,6 +285,7 @@ def check(
     verbose: bool = False,
     handshake_timeout: float = 3.0,
     setup: str = "auto",
+    interp: tuple[str, ...] = (),
 ) -> None:
     """Run the conformance suite against an engine and report per game.
 
@@ -318,7 +324,10 @@ def check(
     if workers is not None and importlib.util.find_spec("xdist") is None:
         raise CliError("-n needs pytest-xdist: pip install 'carcassonne-rulebook[test]'")
     from rulebook.cli._handshake import handshake
+    from rulebook.cli._readings import check_declared, parse
     from rulebook.errors import UsageError
+
+    chosen = parse(interp, games or None)
 
     try:
         greeting = handshake(engine, timeout=min(timeout, handshake_timeout), validate=validate_protocol)
@@ -326,6 +335,7 @@ def check(
         raise CliError(str(exc)) from None
     if greeting.problem is not None:
         raise CliError(greeting.problem, exit_code=2)
+    check_declared(chosen, greeting.hello)
     report = (report_path or DEFAULT_REPORT).resolve()
     junit = (junit_path.resolve() if junit_path else report.with_suffix(".xml"))
     report.parent.mkdir(parents=True, exist_ok=True)
@@ -348,6 +358,7 @@ def check(
         exitfirst=exitfirst,
         verbose=verbose,
         setup=setup,
+        interp=tuple(f"{game}:{key}={value}" for game, values in chosen.items() for key, value in values.items()),
     )
     status, probe = run_pytest(args)
 

@@ -131,10 +131,13 @@ def _split(values: tuple[str, ...]) -> list[str]:
               help="Seconds to spend shrinking at most (per divergence).")
 @click.option("--coverage/--no-coverage", "show_coverage", default=True, show_default=True,
               help="Print the rule-coverage table after the run.")
+@click.option("--interp", "interp", metavar="[GAME:]KEY=VALUE", multiple=True,
+              help="Play this rule reading (spec/interpretations.md; repeatable); both engines must declare it. "
+                   "Default: per key, the default when both engines play it, else the candidate's own value.")
 def fuzz(engine_spec: str, reference_spec: str | None, game: str, games: int, seed: int, players: int, policy: str,
          workers: int, keep_going: bool, expectations_path: Path | None, timeout: float, validate_protocol: bool,
          export_dir: Path, verify: bool, expansions: tuple[str, ...], shrink: bool, shrink_time: float,
-         show_coverage: bool, state_every: int) -> None:
+         show_coverage: bool, state_every: int, interp: tuple[str, ...] = ()) -> None:
     """Play games through the reference and the candidate in lockstep;
     report, shrink and export the first divergence (or, with --keep-going,
     every distinct one), then the rule-coverage table.
@@ -154,13 +157,19 @@ def fuzz(engine_spec: str, reference_spec: str | None, game: str, games: int, se
             silence = _silencer(expectations_path)
     except UsageError as exc:
         raise CliError(str(exc)) from exc
+    from rulebook.cli._readings import parse
+
+    chosen = parse(interp, [game]).get(game, {})
+    reading, notes = _shared_reading(core, reference_spec, engine_spec, game, chosen, timeout, validate_protocol)
     options = core.Options(game, seed, games, players, tuple(names), policy, shrink, shrink_time, True, keep_going,
-                           resync=silence is not None, state_every=state_every)
+                           resync=silence is not None, state_every=state_every, interpretations=reading)
     where = {"reference": "the reference engine (in-process)" if reference_spec is None else reference_spec}
     console.print(f"Fuzzing {engine_spec} against {where['reference']}: {games} {game} game(s), seeds "
                   f"{seed}…{seed + games - 1}, {players} players, policy {policy}"
                   + (f", {workers} workers" if workers > 1 else "")
                   + (f", expansions {', '.join(names)}" if names else ""))
+    console.print("Readings: " + ("; ".join(notes) + "; every other key at its default" if notes
+                                  else "every key at its default") + ".")
     try:
         if workers > 1:
             result = _run_parallel(core, console, reference_spec, engine_spec, options, workers, timeout,
@@ -222,6 +231,35 @@ def _progress(console: Any) -> Progress:
                     console=console, transient=True)
 
 
+def _shared_reading(core: Any, reference_spec: str | None, engine_spec: str, game: str, chosen: dict[str, str],
+                    timeout: float, validate: bool) -> tuple[dict[str, str], list[str]]:
+    """The reading both engines play (:func:`rulebook.readings.shared_reading`)
+    from their ``hello``; a usage error (exit 3) when they share none."""
+    from rulebook.errors import EngineError, UsageError
+    from rulebook.readings import ReadingError, declared, shared_reading
+
+    try:
+        reference, candidate = core.open_clients(reference_spec, engine_spec, timeout=timeout, validate=validate)
+    except UsageError as exc:
+        raise CliError(str(exc)) from exc
+    try:
+        try:
+            ours = reference.hello()
+        except EngineError as exc:
+            raise CliError(f"the reference engine failed at hello: {exc}", exit_code=EXIT_FUZZER) from exc
+        try:
+            theirs = candidate.hello()
+        except EngineError as exc:
+            raise CliError(f"the candidate engine failed at hello: {exc}", exit_code=EXIT_ENGINE) from exc
+    finally:
+        for client in (candidate, reference):
+            client.engine.close()
+    try:
+        return shared_reading(game, declared(ours, game), declared(theirs, game), chosen)
+    except ReadingError as exc:
+        raise CliError(str(exc)) from None
+
+
 def _run_serial(core: Any, console: Any, reference_spec: str | None, engine_spec: str, options: Any,
                 timeout: float, validate: bool, silence: Any) -> Any:
     from rulebook.errors import EngineError, UsageError
@@ -257,7 +295,8 @@ def _run_serial(core: Any, console: Any, reference_spec: str | None, engine_spec
                              players=options.players, expansions=options.expansions,
                              shrink_cases=options.shrink_cases, shrink_seconds=options.shrink_seconds,
                              policy=options.policy, keep_going=options.keep_going, silence=silence,
-                             on_game=on_game, on_move=on_move, state_every=options.state_every)
+                             on_game=on_game, on_move=on_move, state_every=options.state_every,
+                             interpretations=options.interpretations)
     finally:
         candidate.engine.close()
         reference.engine.close()

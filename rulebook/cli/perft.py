@@ -21,6 +21,7 @@ from rich.table import Table
 from rich.text import Text
 
 from rulebook.cli._console import CliError
+from rulebook.cli._readings import interp_option
 
 EXIT_DIFFERENT = 1
 EXIT_ENGINE = 2
@@ -65,8 +66,9 @@ def _table(rows: list[Any], *, only_problems: bool) -> Table:
                    "auto: perft when the engine declares it.")
 @click.option("--timeout", metavar="SECONDS", type=click.FloatRange(min=0, min_open=True), default=60.0,
               show_default=True, help="Seconds to wait for each engine response.")
+@interp_option
 def perft(engine: str | None, game: str | None, position_path: Path, depth: int | None, divide: bool,
-          method: str, timeout: float) -> None:
+          method: str, timeout: float, interp: tuple[str, ...] = ()) -> None:
     """Count legal move sequences of DEPTH decisions and compare with the reference engine.
 
     Exit status: 0 equal; 1 different; 2 the engine failed or cannot be
@@ -82,12 +84,17 @@ def perft(engine: str | None, game: str | None, position_path: Path, depth: int 
         case = load_file(position_path, game=game)
     except UsageError as exc:
         raise CliError(str(exc)) from None
+    from rulebook.cli._readings import check_declared, parse
+
+    chosen = parse(interp, [case.game])
+    # The set-up's own reading with the chosen values on top; only values that are not the default are sent.
+    setup = case.setup.with_interpretations({**_own_reading(case.setup), **chosen.get(case.game, {})})
     if depth is None:
         if case.depth is None:
             raise CliError("--depth is needed (the file gives no depth)")
         depth = case.depth
     try:
-        expected = reference_perft(case.setup, depth, divide=True)
+        expected = reference_perft(setup, depth, divide=True)
     except UsageError as exc:
         raise CliError(f"{position_path}: {exc}") from None
 
@@ -106,9 +113,10 @@ def perft(engine: str | None, game: str | None, position_path: Path, depth: int 
     try:
         client = Client(adapter)
         try:
-            actual = engine_perft(client, case.setup, depth, divide=divide, method=method)
+            check_declared(chosen, client.hello())
+            actual = engine_perft(client, setup, depth, divide=divide, method=method)
             if actual.nodes != expected.nodes and not divide:
-                actual = engine_perft(client, case.setup, depth, divide=True, method=actual.method)
+                actual = engine_perft(client, setup, depth, divide=True, method=actual.method)
         except NotApplicable as exc:
             console.print(Text(f"not supported: {exc}", style="bold red"))
             raise CliError(f"the engine cannot count this position: {exc}", exit_code=EXIT_ENGINE) from None
@@ -130,3 +138,10 @@ def perft(engine: str | None, game: str | None, position_path: Path, depth: int 
     console.print(Text(f"nodes: engine {actual.nodes}, reference {expected.nodes}: {verdict}", style=style))
     if not same:
         click.get_current_context().exit(EXIT_DIFFERENT)
+
+
+def _own_reading(setup: Any) -> dict[str, str]:
+    """The interpretation values a set-up names itself."""
+    source = setup.fields.get("position", {}) if setup.cmd == "load_position" else setup.fields
+    values = source.get("interpretations") or {}
+    return {str(k): str(v) for k, v in values.items()} if isinstance(values, dict) else {}

@@ -20,6 +20,7 @@ from rich.table import Table
 
 from rulebook.boxes import BOXES, COLOURS, standard_game
 from rulebook.cli._console import CliError, make_console
+from rulebook.cli._readings import interp_option
 
 
 def _describe(move: dict, events: list[dict]) -> str:
@@ -45,14 +46,24 @@ def _describe(move: dict, events: list[dict]) -> str:
 @click.option("--timeout", type=float, default=10.0, show_default=True, help="Seconds per request.")
 @click.option("--record", type=click.Path(dir_okay=False, path_type=Path), help="Write the game record as JSON.")
 @click.option("--quiet", is_flag=True, help="Print only the final scores.")
+@interp_option
 def play(game: str, seed: int, players: int, engine_spec: str | None, timeout: float,
-         record: Path | None, quiet: bool) -> None:
+         record: Path | None, quiet: bool, interp: tuple[str, ...] = ()) -> None:
     """Play a complete random GAME and print its record and final scores."""
     from rulebook.chance import is_chance, resolve
     from rulebook.client import Client
     from rulebook.engines import open_engine
     from rulebook.errors import EngineError, UsageError
 
+    from rulebook.cli._readings import check_declared, parse
+    from rulebook.readings import declared, registry, run_reading, to_send
+
+    chosen = parse(interp, [game])
+    for key in chosen.get(game, {}):
+        expansion = registry()[game][key].expansion
+        if expansion is not None:
+            raise CliError(f"--interp {key}: the key belongs to the expansion {expansion}, and `rulebook play` "
+                           "plays the standard box without expansions (`rulebook fuzz --expansions` plays them)")
     console = make_console()
     setup = standard_game(game, seed, players)
     rng = random.Random(seed)
@@ -63,7 +74,13 @@ def play(game: str, seed: int, players: int, engine_spec: str | None, timeout: f
         raise CliError(str(exc)) from exc
     try:
         client = Client(engine)
-        client.hello()
+        hello = client.hello()
+        check_declared(chosen, hello)
+        # The run's reading: the chosen values, else what the engine plays (rulebook.readings).
+        reading, _ = run_reading(game, declared(hello, game), chosen.get(game, {}))
+        sent = to_send(game, reading, setup.get("expansions") or [])
+        if sent:
+            setup["interpretations"] = sent
         response = client.require_ok(client.call("new_game", **setup), "new_game")
         events = list(response["events"])
         while True:

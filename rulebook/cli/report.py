@@ -114,8 +114,9 @@ def diff(report_a: Path, report_b: Path, as_markdown: bool, as_json: bool, stric
     """Compare two reports scenario by scenario (keyed by id): new failures,
     fixes, changed outcomes, changed messages or diffs, scenarios only in A or B.
 
-    Exit status: 0 no new failures in B; 1 B has new failures; 3 bad usage or
-    a malformed report.
+    Exit status: 0 no new failures in B; 1 B has new failures, or scenarios
+    that passed in A are not applicable or skipped in B; 3 bad usage or a
+    malformed report.
     """
     import json
 

@@ -52,6 +52,17 @@ def box_setup(game: str, seed: int, players: int, expansions: Sequence[str] = ()
     return setup
 
 
+def reading_setup(options: Options, setup: dict[str, Any]) -> dict[str, Any]:
+    """``setup`` (the ``new_game`` fields) with the run's reading: its values
+    that are not the default, less the keys of expansions that are off."""
+    from ..readings import to_send
+
+    sent = to_send(options.game, options.interpretations, options.expansions)
+    if sent:
+        setup["interpretations"] = sent
+    return setup
+
+
 @dataclass
 class GameRecord:
     """One fuzzed game as the reference played it."""
@@ -126,6 +137,9 @@ class Options:
     resync: bool = False
     #: Compare the state after every move (1) or after about one move in N (:func:`play_game`).
     state_every: int = DEFAULT_STATE_EVERY
+    #: The rule reading both engines play (key -> value, :func:`rulebook.readings.shared_reading`);
+    #: the values that are not the default go into every ``new_game``.
+    interpretations: dict[str, str] = field(default_factory=dict)
 
 
 #: Resyncs per game at most (a divergence on every move costs a load each).
@@ -298,7 +312,7 @@ class Fuzzer:
     def play(self, index: int, on_move: Callable[[int], None] | None = None) -> GameRecord:
         o = self.options
         seed = o.seed + index
-        record = GameRecord(index, seed, box_setup(o.game, seed, o.players, o.expansions),
+        record = GameRecord(index, seed, reading_setup(o, box_setup(o.game, seed, o.players, o.expansions)),
                             coverage=Coverage(o.game))
         play_game(self.lockstep, record, policy=make_policy(o.policy), coverage=record.coverage, on_move=on_move,
                   resync=self.resync, state_every=o.state_every)
@@ -419,7 +433,8 @@ def fuzz(reference: Client, candidate: Client, game: str, *, seed: int = 0, game
          use_load_position: bool = True, policy: str = DEFAULT_POLICY, keep_going: bool = False,
          silence: Callable[[Finding], str | None] | None = None,
          on_game: Callable[[int, int, GameRecord], None] | None = None,
-         on_move: Callable[[int], None] | None = None, state_every: int = DEFAULT_STATE_EVERY) -> FuzzResult:
+         on_move: Callable[[int], None] | None = None, state_every: int = DEFAULT_STATE_EVERY,
+         interpretations: dict[str, str] | None = None) -> FuzzResult:
     """Play ``games`` games (seeds ``seed`` … ``seed + games - 1``, moves
     picked by ``policy``, :mod:`rulebook.fuzz.policies`) in lockstep and stop
     at the first divergence, shrinking it — or with ``keep_going`` play them
@@ -428,6 +443,8 @@ def fuzz(reference: Client, candidate: Client, game: str, *, seed: int = 0, game
     returns a reason for a known divergence (it is counted, not kept).
     ``state_every``: compare the state after every move (1) or after about
     one in N, the findings being the same (:func:`play_game`).
+    ``interpretations``: the reading both engines play (key → value; keys
+    left out play their default), sent in every ``new_game``.
 
     Raises :class:`ReferenceFailure` when the reference fails,
     :class:`UsageError` when the reference does not implement the game or an
@@ -435,7 +452,8 @@ def fuzz(reference: Client, candidate: Client, game: str, *, seed: int = 0, game
     ``unsupported``), and the engines' errors when the candidate cannot even
     say ``hello``."""
     options = Options(game, seed, games, players, tuple(expansions), policy, shrink_cases, shrink_seconds,
-                      use_load_position, keep_going, resync=silence is not None, state_every=state_every)
+                      use_load_position, keep_going, resync=silence is not None, state_every=state_every,
+                      interpretations=dict(interpretations or {}))
     make_policy(policy)  # an unknown policy fails before any game
     started = time.monotonic()
     check_engines(reference, candidate, game, expansions)

@@ -22,6 +22,10 @@ Options
     ``--rulebook-setup auto|route|load_position``  how a draft position reaches the engine
                                (:mod:`rulebook.route`); ``auto``: a route for an engine that does
                                not declare ``load_position`` for the game.
+    ``--rulebook-interp [GAME:]KEY=VALUE``  play this rule reading in the whole run
+                               (:mod:`rulebook.readings`); repeatable.
+    ``--rulebook-interp-override``  measuring mode: the chosen values win over the
+                               scenarios' own ``@interp`` tags of those keys.
     ``--rulebook-report PATH`` write the JSON Lines report (:mod:`rulebook.report`).
     ``--rulebook-expectations FILE``  known failures (:mod:`rulebook.expectations`): each
                                scenario the file lists gets ``pytest.mark.xfail(reason=..., strict=False)``
@@ -86,9 +90,13 @@ Applicability
     under ``hello["games"]``, whose ``requires`` values are not in any of the
     game's lists (expansions, capabilities, variants, ...), or whose ``interp``
     ``key=value`` is not among the values the game lists under
-    ``interpretations[key]`` raises :class:`~rulebook.errors.NotApplicable`.
+    ``interpretations[key]``, or that the run's ``--rulebook-interp`` sets to
+    another value, raises :class:`~rulebook.errors.NotApplicable`.
     A key the game does not list at all means only its default is implemented
-    (spec/interpretations.md; defaults read from that file).
+    (spec/interpretations.md; :mod:`rulebook.readings`).  Every other scenario
+    is played under the run's reading: the ``--rulebook-interp`` values, else
+    the default where the engine plays it, else the first value the engine
+    declares; only values that are not the default are sent.
     The check runs after fixture setup and again before the first step call
     (for a client that sends ``hello`` lazily).
 
@@ -122,7 +130,7 @@ Report (``--rulebook-report``; see :mod:`rulebook.report` and ``schemas/v1/repor
 """
 from __future__ import annotations
 
-from ._keys import ENGINE_KEY, HELLO_KEY, TAG_MARKERS, TRANSCRIPT_KEY
+from ._keys import ENGINE_KEY, HELLO_KEY, READING_KEY, TAG_MARKERS, TRANSCRIPT_KEY
 from .applicability import (
     applicability_problem,
     interpretation_defaults,
@@ -143,6 +151,7 @@ pytest_plugins = ["rulebook.steps", "rulebook._step_lookup"]
 __all__ = [
     "ENGINE_KEY",
     "HELLO_KEY",
+    "READING_KEY",
     "TAG_MARKERS",
     "TRANSCRIPT_KEY",
     "applicability_problem",

@@ -46,6 +46,8 @@ STEP_KEY = pytest.StashKey[str]()
 RUN_KEY = pytest.StashKey[Any]()
 WORKER_KEY = pytest.StashKey[dict]()
 EXPECT_KEY = pytest.StashKey[Any]()
+#: ``config.stash[READING_KEY]``: the run's ``--rulebook-interp`` choices, game → key → value.
+READING_KEY = pytest.StashKey[dict]()
 #: ``config.stash[GIVE_UP_KEY]``: the :class:`~rulebook.pytest_plugin.engine.GiveUp` tracker.
 GIVE_UP_KEY = pytest.StashKey[Any]()
 

@@ -3,16 +3,14 @@ or interpretation values the engine does not declare in ``hello`` →
 :class:`~rulebook.errors.NotApplicable` (reported ``not_applicable``)."""
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
-from functools import cache
 from typing import Any
 
 import pytest
 
 from rulebook.errors import NotApplicable
 
-from ._keys import CHECKED_KEY, HELLO_KEY, STEP_KEY, TRANSCRIPT_KEY
+from ._keys import CHECKED_KEY, HELLO_KEY, READING_KEY, STEP_KEY, TRANSCRIPT_KEY
 from .metadata import scenario_info
 
 
@@ -28,10 +26,16 @@ def applicability_problem(
     game: str | None,
     requires: Sequence[str] = (),
     interpretations: Sequence[str] = (),
+    chosen: Mapping[str, Mapping[str, str]] | None = None,
+    *,
+    override: bool = False,
 ) -> str | None:
     """Why an engine with this ``hello`` cannot run a scenario, or ``None``.
 
-    Unknown (``None``) hello or game, or a hello without ``games``, is never a reason.
+    ``interpretations`` are the scenario's ``@interp:key=value`` tags and
+    ``chosen`` the run's ``--interp`` values (game → key → value); see
+    :func:`rulebook.readings.scenario_reading`.  Unknown (``None``) hello or
+    game, or a hello without ``games``, is never a reason.
     """
     if not isinstance(hello, Mapping) or game is None:
         return None
@@ -50,54 +54,42 @@ def applicability_problem(
     missing = [r for r in requires if r not in offered]
     if missing:
         return f"the engine does not declare {', '.join(missing)} for {game}"
-    declared = entry.get("interpretations")
-    declared = declared if isinstance(declared, Mapping) else {}
-    for spec in interpretations:
-        key, _, value = spec.partition("=")
-        allowed = declared.get(key)
-        if allowed is None and key in interpretation_defaults().get(game, {}):
-            # "An engine that does not list a key supports only that key's default."
-            allowed = [interpretation_defaults()[game][key]]
-        if isinstance(allowed, str):
-            allowed = [allowed]
-        if not isinstance(allowed, list) or value not in allowed:
-            return f"the engine does not offer the interpretation {key}={value} for {game}"
-    return None
+    return scenario_interpretations(hello, game, interpretations, chosen, override=override)[1]
 
 
-@cache
+def scenario_interpretations(
+    hello: Mapping[str, Any] | None,
+    game: str | None,
+    interpretations: Sequence[str] = (),
+    chosen: Mapping[str, Mapping[str, str]] | None = None,
+    *,
+    override: bool = False,
+) -> tuple[dict[str, str], str | None]:
+    """The ``interpretations`` object a scenario sends (values that are not
+    the default, :func:`rulebook.readings.to_send`), and why it is not
+    applicable (``None`` when it is): the run's reading of the game
+    (``--interp``, else what the engine plays) with the scenario's tags on top."""
+    if game is None:
+        return {}, None
+    from rulebook import readings
+
+    game_chosen = dict((chosen or {}).get(game, {}))
+    offered = readings.declared(hello, game)
+    base, problem = readings.run_reading(game, offered, game_chosen)
+    reading, tag_problem = readings.scenario_reading(game, base, offered, interpretations, game_chosen,
+                                                     override=override)
+    return readings.to_send(game, reading), problem or tag_problem
+
+
 def interpretation_defaults() -> dict[str, dict[str, str]]:
     """Game id → interpretation key → default value, from spec/interpretations.md
-    (``## ... (game id `g`)`` sections, ``### `key``` entries, ``**Default:**`` lines).
-    Empty when the file cannot be found."""
-    try:
-        from reference_engine._data import data_root
+    (:func:`rulebook.readings.registry`).  Empty when the file cannot be found."""
+    from rulebook import readings
 
-        text = (data_root() / "spec" / "interpretations.md").read_text(encoding="utf-8")
-    except Exception:  # noqa: BLE001 - the defaults only widen applicability
+    try:
+        return {game: readings.default_reading(game) for game in readings.registry()}
+    except readings.ReadingError:
         return {}
-    defaults: dict[str, dict[str, str]] = {}
-    game: str | None = None
-    key: str | None = None
-    for line in text.splitlines():
-        section = re.match(r"^## .*\(game id `([a-z][a-z0-9_]*)`\)", line)
-        if section:
-            game, key = section.group(1), None
-            continue
-        if line.startswith("## "):
-            game, key = None, None
-            continue
-        entry = re.match(r"^### `([\w.]+)`", line)
-        if entry:
-            key = entry.group(1)
-            continue
-        if line.startswith("### "):
-            key = None
-            continue
-        default = re.match(r'^- \*\*Default:\*\* `"([^"]*)"`', line)
-        if default and game and key:
-            defaults.setdefault(game, {}).setdefault(key, default.group(1))
-    return defaults
 
 
 def _check_applicable(item: pytest.Item) -> None:
@@ -110,7 +102,9 @@ def _check_applicable(item: pytest.Item) -> None:
     info = scenario_info(item)
     if info is None:
         return
-    problem = applicability_problem(hello, info["game"], info["requires"], info["interpretations"])
+    problem = applicability_problem(hello, info["game"], info["requires"], info["interpretations"],
+                                    item.config.stash.get(READING_KEY, None),
+                                    override=bool(item.config.getoption("rulebook_interp_override", False)))
     if problem:
         raise NotApplicable(problem)
 

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from ._keys import EXPECT_KEY, RUN_KEY, SCENARIO_MARKER_HELP, TAG_MARKERS, WORKER_KEY, is_worker, isatty
+from ._keys import EXPECT_KEY, READING_KEY, RUN_KEY, SCENARIO_MARKER_HELP, TAG_MARKERS, WORKER_KEY, is_worker, isatty
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -37,6 +37,16 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--rulebook-setup", dest="rulebook_setup", choices=("auto", "route", "load_position"), default="auto",
         help="how a scenario's position reaches the engine: load_position, route (by play from new_game, "
              "rulebook.route), or auto = a route when the engine does not declare load_position (default)",
+    )
+    group.addoption(
+        "--rulebook-interp", metavar="[GAME:]KEY=VALUE", action="append", default=[],
+        help="play this rule reading (spec/interpretations.md) in the whole run: scenarios tagged with another "
+             "value of the key are not applicable, the others are played under it; repeatable",
+    )
+    group.addoption(
+        "--rulebook-interp-override", action="store_true", default=False,
+        help="measuring mode (rulebook readings measure): the --rulebook-interp values win over the scenarios' "
+             "own @interp tags of those keys, and no scenario is left out on their account",
     )
     group.addoption(
         "--rulebook-report", metavar="PATH", default=None,
@@ -73,6 +83,14 @@ def pytest_configure(config: pytest.Config) -> None:
         try:
             config.stash[EXPECT_KEY] = ExpectationsRun(load(expectations_path))
         except ExpectationsError as exc:
+            raise pytest.UsageError(f"rulebook: {exc}") from None
+    choices = config.getoption("rulebook_interp", None) or []
+    if choices:
+        from rulebook.readings import ReadingError, parse_choices
+
+        try:
+            config.stash[READING_KEY] = parse_choices(choices)
+        except ReadingError as exc:
             raise pytest.UsageError(f"rulebook: {exc}") from None
     mode = config.getoption("rulebook_progress", "off") or "off"
     if mode != "off" and not is_worker(config) and config.getoption("verbose", 0) <= 0:

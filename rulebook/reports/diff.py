@@ -7,6 +7,10 @@
     ``strict``) and A's was not — or the scenario is new in B and fails there;
 ``fixes``
     A's outcome was a problem and B's is not;
+``no_longer_run``
+    passed in A, not applicable or skipped in B (a scenario the engine no
+    longer gets: a changed default, key or tag of a rule reading, or a
+    capability it stopped declaring);
 ``changed_outcomes``
     any other change of outcome (``failed`` → ``crashed``, ``passed`` →
     ``not_applicable``, ``skipped`` → ``passed`` ...);
@@ -20,7 +24,8 @@
     everything else (only counted).
 
 :meth:`ReportDiff.text` and :meth:`ReportDiff.markdown` render it;
-``rulebook report diff A B`` exits 1 when there are new failures.
+``rulebook report diff A B`` exits 1 when there are new failures or
+scenarios no longer run.
 """
 from __future__ import annotations
 
@@ -95,6 +100,7 @@ class ReportDiff:
     b: Report
     new_failures: list[Change] = field(default_factory=list)
     fixes: list[Change] = field(default_factory=list)
+    no_longer_run: list[Change] = field(default_factory=list)
     changed_outcomes: list[Change] = field(default_factory=list)
     changed_messages: list[Change] = field(default_factory=list)
     only_in_a: list[Change] = field(default_factory=list)
@@ -105,6 +111,7 @@ class ReportDiff:
     GROUPS = (
         ("new_failures", "New failures"),
         ("fixes", "Fixes"),
+        ("no_longer_run", "No longer run (passed → not applicable or skipped)"),
         ("changed_outcomes", "Changed outcomes"),
         ("changed_messages", "Changed messages or diffs"),
         ("only_in_a", "Only in A"),
@@ -120,8 +127,9 @@ class ReportDiff:
         return any(getattr(self, name) for name, _ in self.GROUPS)
 
     def exit_status(self) -> int:
-        """1 when B has new failures, else 0."""
-        return 1 if self.has_new_failures else 0
+        """1 when B has new failures, or scenarios that passed in A and are no
+        longer run in B (not applicable or skipped), else 0."""
+        return 1 if self.has_new_failures or self.no_longer_run else 0
 
     def as_dict(self) -> dict[str, Any]:
         """A JSON-able form: per group the ids with their outcomes and messages."""
@@ -137,7 +145,8 @@ class ReportDiff:
     # -- rendering
     def _summary(self) -> str:
         both = self.unchanged + sum(len(getattr(self, n)) for n in
-                                    ("new_failures", "fixes", "changed_outcomes", "changed_messages"))
+                                    ("new_failures", "fixes", "no_longer_run", "changed_outcomes",
+                                     "changed_messages"))
         both -= sum(1 for c in self.new_failures if c.a is None)
         parts = [f"{len(getattr(self, name))} {heading[0].lower() + heading[1:]}" for name, heading in self.GROUPS]
         return f"{both} scenarios in both reports, {self.unchanged} unchanged; " + ", ".join(parts)
@@ -232,7 +241,10 @@ def diff(report_a: Report, report_b: Report, *, strict: bool = False) -> ReportD
         elif was and not now:
             result.fixes.append(change)
         elif a["outcome"] != b["outcome"]:
-            result.changed_outcomes.append(change)
+            if change.outcome_a == "passed" and change.outcome_b in ("not_applicable", "skipped"):
+                result.no_longer_run.append(change)
+            else:
+                result.changed_outcomes.append(change)
         elif b["outcome"] != "passed" and not _same_result(a, b):
             result.changed_messages.append(change)
         else:

@@ -61,7 +61,7 @@ def new_game_with(scenario: ScenarioContext, game: str, names: str, players: str
     scenario.game = game
     response = scenario.client.call("new_game", game=game, players=split_names(players),
                                     draw={"tiles": split_list(tiles)}, expansions=split_names(names),
-                                    interpretations=scenario.interpretations)
+                                    interpretations=scenario.interpretations_for(split_names(names)))
     scenario.client.require_ok(response, "new_game")
     scenario.loaded = True
     scenario._absorb(response)

@@ -69,6 +69,15 @@ class ScenarioContext:
         self.kit = {p["name"]: dict(p["supply"]) for p in self.draft["players"]}
         return self.draft
 
+    def interpretations_for(self, expansions: Any, interpretations: dict[str, str] | None = None) -> dict[str, str]:
+        """The ``interpretations`` to send with a request that switches on
+        ``expansions``: this scenario's (or the given ones) less the keys of
+        expansions that are off (:func:`rulebook.readings.to_send`)."""
+        from ..readings import to_send
+
+        chosen = self.interpretations if interpretations is None else interpretations
+        return to_send(self.game, chosen, expansions) if self.game else dict(chosen)
+
     def set_supply(self, player: str, figure: str, count: int) -> None:
         """Fix a supply explicitly (otherwise it is the kit less the figures on the board)."""
         self.player_entry(player)["supply"][figure] = count
@@ -97,6 +106,9 @@ class ScenarioContext:
                     on_board = sum(1 for f in figures if f["player"] == p["name"] and f["figure"] == figure)
                     p["supply"][figure] = count - on_board
         figures.sort(key=lambda f: (f["x"], f["y"]))
+        # A key of an expansion is sent only when that expansion is switched on.
+        draft["interpretations"] = self.interpretations_for(draft.get("expansions") or (),
+                                                            draft.get("interpretations"))
         if self._by_route():
             return self._load_by_route(draft)
         response = self.client.call("load_position", game=self.game, position=draft)
@@ -173,7 +185,7 @@ class ScenarioContext:
         self.game = game
         fields: dict[str, Any] = {"start": start} if start else {}
         response = self.client.call("new_game", game=game, players=players, draw={"tiles": tiles},
-                                    interpretations=self.interpretations, **fields)
+                                    interpretations=self.interpretations_for(()), **fields)
         self.client.require_ok(response, "new_game")
         self.loaded = True
         self._absorb(response)

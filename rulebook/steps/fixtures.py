@@ -28,12 +28,19 @@ def rulebook_client(request: pytest.FixtureRequest, rulebook_engine) -> Client:
 
 @pytest.fixture
 def scenario(request: pytest.FixtureRequest, rulebook_client: Client) -> ScenarioContext:
-    """The scenario's context; ``@interp:key=value`` tags preset interpretations;
+    """The scenario's context; its interpretations are the run's reading
+    (``--rulebook-interp``, else what the engine plays) with the scenario's
+    ``@interp:key=value`` tags on top, as sent to the engine (values that are
+    not the default: :func:`rulebook.pytest_plugin.applicability.scenario_interpretations`);
     ``--setup`` (``auto``, ``route``, ``load_position``) says how a draft
     position reaches the engine (:mod:`rulebook.route`)."""
-    interpretations = {}
-    for mark in request.node.iter_markers("rulebook_interp"):
-        key, _, value = str(mark.args[0]).partition("=")
-        interpretations[key] = value
+    from ..pytest_plugin import READING_KEY, scenario_info
+    from ..pytest_plugin.applicability import scenario_interpretations
+
+    info = scenario_info(request.node) or {}
+    tags = [str(mark.args[0]) for mark in request.node.iter_markers("rulebook_interp")]
+    interpretations, _ = scenario_interpretations(
+        rulebook_client._hello, info.get("game"), tags, request.config.stash.get(READING_KEY, None),
+        override=bool(request.config.getoption("rulebook_interp_override", False)))
     setup = request.config.getoption("rulebook_setup", None) or "auto"
     return ScenarioContext(rulebook_client, interpretations, setup=setup)

@@ -79,6 +79,6 @@ def new_game_requested(scenario: ScenarioContext, game: str, players: str, tiles
 
     scenario.game = game
     response = scenario.client.call("new_game", game=game, players=split_names(players),
-                                    draw={"tiles": split_list(tiles)}, interpretations=scenario.interpretations)
+                                    draw={"tiles": split_list(tiles)}, interpretations=scenario.interpretations_for(()))
     scenario.loaded = True
     scenario._absorb(response)

@@ -34,9 +34,16 @@ CASES = _cases()
 
 
 @pytest.mark.parametrize("case", [_param(c) for c in CASES])
-def test_perft(case: PerftCase, rulebook_client) -> None:
+def test_perft(case: PerftCase, rulebook_client, request: pytest.FixtureRequest) -> None:
+    from rulebook.pytest_plugin import READING_KEY
+    from rulebook.pytest_plugin.applicability import scenario_interpretations
+
+    # The case is played under the run's reading with its own tags on top, as a scenario is.
+    sent, _ = scenario_interpretations(
+        rulebook_client._hello, case.game, case.interpretations, request.config.stash.get(READING_KEY, None),
+        override=bool(request.config.getoption("rulebook_interp_override", False)))
     divide = case.divide is not None
-    result = engine_perft(rulebook_client, case.setup, case.depth, divide=divide)
+    result = engine_perft(rulebook_client, case.setup.with_interpretations(sent), case.depth, divide=divide)
     problems = []
     if result.nodes != case.nodes:
         problems.append(f"perft {case.depth} counts {result.nodes} move sequences; the rules give {case.nodes}")
