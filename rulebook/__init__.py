@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 _HERE = Path(__file__).resolve().parent
 

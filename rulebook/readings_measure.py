@@ -47,9 +47,28 @@ def table_path() -> Path:
     return features_dir() / "readings.json"
 
 
-def digest() -> str:
+def _strip_default_tags(text: bytes) -> bytes:
+    """``text`` without its ``@interp:KEY=<the key's default>`` tags: adding or
+    removing one changes no outcome (the default is what an untagged scenario
+    plays), so it does not invalidate a measured run."""
+    import re
+
+    from rulebook import readings
+
+    defaults = {name: key.default for keys in readings.registry().values() for name, key in keys.items()}
+
+    def drop(match: re.Match[bytes]) -> bytes:
+        name, value = match.group(1).decode(), match.group(2).decode()
+        return b"" if defaults.get(name) == value else match.group(0)
+
+    return re.sub(rb"@interp:([\w.]+)=(\S+)", drop, text)
+
+
+def digest(*, ignore_default_tags: bool = False) -> str:
     """SHA-256 over every ``.feature`` file and perft case of ``features/`` and
-    spec/interpretations.md (paths and contents): what the table was measured on."""
+    spec/interpretations.md (paths and contents): what the table was measured
+    on.  ``ignore_default_tags``: the same without tags for a key's default
+    (the cache key of measured runs)."""
     from reference_engine._data import data_root
 
     from rulebook import features_dir
@@ -63,7 +82,10 @@ def digest() -> str:
             name = path.relative_to(root.parent).as_posix()
         except ValueError:
             name = path.name
-        sha.update(name.encode() + b"\0" + path.read_bytes().replace(b"\r\n", b"\n") + b"\0")
+        content = path.read_bytes().replace(b"\r\n", b"\n")
+        if ignore_default_tags and path.suffix == ".feature":
+            content = _strip_default_tags(content)
+        sha.update(name.encode() + b"\0" + content + b"\0")
     return sha.hexdigest()
 
 
@@ -148,18 +170,24 @@ def run_once(game: str, choice: tuple[str, str] | None, ids: Sequence[str] = (),
     return run
 
 
-def code_digest() -> str:
-    """SHA-256 over the Python sources of ``reference_engine`` and ``rulebook``
-    (what decides an outcome besides the scenarios)."""
-    import reference_engine
+#: What decides a scenario's outcome besides the scenarios: the reference
+#: engine, and the parts of the harness that run a scenario.
+_CODE = ("reference_engine", "rulebook/steps", "rulebook/route", "rulebook/pytest_plugin", "rulebook/suite",
+         "rulebook/readings.py", "rulebook/perft.py", "rulebook/client.py", "rulebook/mismatch.py",
+         "rulebook/boxes.py", "rulebook/chance.py")
 
+
+def code_digest() -> str:
+    """SHA-256 over the Python sources that decide an outcome besides the
+    scenarios (:data:`_CODE`)."""
     import rulebook
 
+    top = Path(rulebook.__file__).resolve().parent.parent
     sha = hashlib.sha256()
-    for package in (reference_engine, rulebook):
-        root = Path(package.__file__).resolve().parent
-        for path in sorted(root.rglob("*.py")):
-            sha.update(path.relative_to(root.parent).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    for part in _CODE:
+        root = top / part
+        for path in sorted([root] if root.is_file() else root.rglob("*.py")):
+            sha.update(path.relative_to(top).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
     return sha.hexdigest()
 
 
@@ -203,7 +231,7 @@ def measure(games: Iterable[str] | None = None, keys: Iterable[str] | None = Non
     todo = plan(games, keys)
     if not todo:
         raise UsageError("nothing to measure: no registered key matches")
-    fingerprint = digest() + code_digest()
+    fingerprint = digest(ignore_default_tags=True) + code_digest()
     with ThreadPoolExecutor(max_workers=workers or os.cpu_count() or 1) as pool:
         futures = [pool.submit(cached_run, game, choice, ids, fingerprint, use_cache=use_cache)
                    for game, choice, ids in todo]
@@ -250,13 +278,43 @@ def dependencies(runs: Sequence[Run]) -> dict[str, Any]:
     return {"digest": digest(), "games": games}
 
 
+def suite_version() -> str:
+    """The installed suite's version (the distribution ``carcassonne-rulebook``), ``"0"`` when unknown."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("carcassonne-rulebook")
+    except PackageNotFoundError:
+        return "0"
+
+
+def registry_snapshot() -> dict[str, dict[str, Any]]:
+    """``game:key`` → its values and default, as the registry states them now."""
+    from rulebook import readings
+
+    return {f"{game}:{name}": {"values": list(key.values), "default": key.default}
+            for game, keys in sorted(readings.registry().items()) for name, key in sorted(keys.items())}
+
+
+def tag_snapshot() -> dict[str, list[str]]:
+    """Scenario id → its ``@interp`` tags, for the scenarios that have any."""
+    return {sid: sorted(tags) for sid, (_, tags) in sorted(scenario_tags().items()) if tags}
+
+
 def write_table(table: Mapping[str, Any], path: Path | None = None) -> Path:
-    """Write the table (sorted, one scenario a line) and return its path."""
+    """Write the table (sorted, one scenario a line) with the suite version,
+    the registry and the tags it was measured with, and return its path."""
     path = path or table_path()
     lines = ["{", '  "comment": "Measured by `rulebook readings measure --write`: per game and interpretation key, '
              'the scenarios whose outcome changes with the value, and the values each passes under. '
              'Do not edit by hand.",',
-             f'  "digest": {json.dumps(table["digest"])},', '  "games": {']
+             f'  "suite_version": {json.dumps(suite_version())},',
+             f'  "digest": {json.dumps(table["digest"])},',
+             '  "registry": {' + ",".join(f"\n    {json.dumps(k)}: {json.dumps(v)}"
+                                          for k, v in registry_snapshot().items()) + "\n  },",
+             '  "tags": {' + ",".join(f"\n    {json.dumps(k)}: {json.dumps(v)}"
+                                      for k, v in tag_snapshot().items()) + "\n  },",
+             '  "games": {']
     games = list(table["games"].items())
     for g, (game, keys) in enumerate(games):
         lines.append(f"    {json.dumps(game)}: {{")
@@ -328,7 +386,10 @@ def lint(table: Mapping[str, Any] | None = None, tags: Mapping[str, tuple[str, l
       tagged with a value it does not pass under;
     * a scenario is tagged with a key whose measured values do not change its
       outcome (tags on values the reference engine does not implement cannot
-      be measured and are left alone)."""
+      be measured and are left alone);
+    * a default, a key or a tag changed while the suite version stayed the
+      one the table was measured for (every such change gets a new version
+      and a line in features/CHANGELOG.md)."""
     from rulebook import readings
 
     table = table if table is not None else load_table()
@@ -337,6 +398,16 @@ def lint(table: Mapping[str, Any] | None = None, tags: Mapping[str, tuple[str, l
     if table.get("digest") != digest():
         problems.append("features/readings.json was measured on other scenarios or another registry: "
                         "run `rulebook readings measure --write` and review the change")
+    if table.get("suite_version") == suite_version():
+        if table.get("registry") != registry_snapshot():
+            problems.append(f"a key, value or default of spec/interpretations.md changed in suite version "
+                            f"{suite_version()}: give the suite a new version (pyproject.toml), say what changed in "
+                            "features/CHANGELOG.md and run `rulebook readings measure --write`")
+        if tags is not None and table.get("tags") is not None and table.get("tags") != {
+                sid: sorted(t) for sid, (_, t) in sorted(tags.items()) if t}:
+            problems.append(f"an @interp tag changed in suite version {suite_version()}: give the suite a new "
+                            "version (pyproject.toml), say what changed in features/CHANGELOG.md and run "
+                            "`rulebook readings measure --write`")
     depends: dict[str, dict[str, set[str]]] = {}   # base id -> key -> values every dependent row passes under
     measured: dict[tuple[str, str], list[str]] = {}
     for game, keys in table.get("games", {}).items():

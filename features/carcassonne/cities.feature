@@ -9,7 +9,7 @@ Feature: Cities
 
   Rule: A completed city scores two per tile and two per pennant
 
-    @id:car-city-01 @rule:CAR-R-CITY-1 @rule:CAR-R-CITY-2 @rule:CAR-R-CITY-3
+    @id:car-city-01 @rule:CAR-R-CITY-1 @rule:CAR-R-CITY-2 @rule:CAR-R-CITY-3 @interp:city.two_tile_points=4
     Example: Two caps facing each other make a 4-point city
       Given red is to place BASE-E
       When red places the tile at 0,-1 rotated 180
@@ -51,7 +51,7 @@ Feature: Cities
       And red places a follower on S
       Then red scores 2 points for the city
 
-    @id:car-city-05 @rule:CAR-R-CITY-3 @interp:city.two_tile_points=2
+    @id:car-city-05 @rule:CAR-R-CITY-3
     Example: The small-city reading leaves three-tile cities alone
       Given the board:
         | x | y  | tile   | rotation | figures   |

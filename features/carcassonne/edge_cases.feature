@@ -16,7 +16,7 @@ Feature: Edge cases of turn order, scoring order and event flags
     # start tile stood on road pieces apart when placed (the cloisters at -2,-1 and -1,-1 hold
     # up the junction); the straight road at -1,0, placed later, joins them. Road -2,0 .. 1,0:
     # 4 tiles, 4 points each (CAR-R-ROAD-2, tie CAR-R-SCORE-2); city 1,-1 + 1,0: 2 tiles, 4.
-    @id:car-edge-01 @rule:CAR-R-TURN-1 @rule:CAR-R-SCORE-2 @rule:CAR-R-SCORE-3
+    @id:car-edge-01 @rule:CAR-R-TURN-1 @rule:CAR-R-SCORE-2 @rule:CAR-R-SCORE-3 @interp:city.two_tile_points=4
     Example: Road and city completed together score by (x, y) of their references
       Given a carcassonne game between red and blue
       And the board:
@@ -115,7 +115,7 @@ Feature: Edge cases of turn order, scoring order and event flags
 
   Rule: An unplaceable tile is drawn, then discarded, then another is drawn
 
-    @id:car-edge-03 @rule:CAR-R-TILE-5 @rule:CAR-R-TURN-1
+    @id:car-edge-03 @rule:CAR-R-TILE-5 @rule:CAR-R-TURN-1 @interp:tiles.unplaceable=discard
     Example: The discard of an unplaceable tile follows its draw
       Given a carcassonne game between red and blue
       And the board:
@@ -173,7 +173,7 @@ Feature: Edge cases of turn order, scoring order and event flags
     # route reaches this position by play (features/README.md, "Routes"): the goods each player
     # holds are those of the two cities they close (red the one from 0,1 to 4,1, blue the one from
     # 5,1 to 8,1); no figure stands in them, so they score nothing.
-    @id:car-edge-05 @rule:TB-R-GOODS-7 @rule:CAR-R-END-4
+    @id:car-edge-05 @rule:TB-R-GOODS-7 @rule:CAR-R-END-4 @interp:goods.nobody_holds=nobody_scores
     Example: Goods majorities score in the final scoring with final set
       Given a carcassonne game between red and blue
       And the expansions traders_and_builders is in play
@@ -450,7 +450,7 @@ Feature: Edge cases of turn order, scoring order and event flags
     # knight on it scores 2 × 1 tile = 2 (CAR-R-CITY-2; CAR-R-CITY-3's 2 points per tile apply to
     # a city of 2 tiles only, so city.two_tile_points=2 changes nothing here) and returns
     # (CAR-R-SCORE-3). The same position loaded in the figure step scores the same.
-    @id:car-edge-103 @rule:CAR-R-CITY-1 @rule:CAR-R-CITY-2 @rule:CAR-R-SCORE-1 @requires:custom_tiles @interp:city.two_tile_points=2
+    @id:car-edge-103 @rule:CAR-R-CITY-1 @rule:CAR-R-CITY-2 @rule:CAR-R-SCORE-1 @requires:custom_tiles
     Example: A city in the middle of a tile, with no edge, is completed and scored by its own tile
       Given a carcassonne game between red and blue
       And the scenario's own tiles:

@@ -14,7 +14,7 @@ Feature: The end of the game and final scoring
       Then the game is over
       And the winners are red and blue
 
-    @id:car-end-02 @rule:CAR-R-END-1 @rule:CAR-R-TILE-5 @interp:tiles.unplaceable=discard
+    @id:car-end-02 @rule:CAR-R-END-1 @rule:CAR-R-TILE-5
     Example: The game ends when only unplaceable tiles remain
       Given a carcassonne game between red and blue
       And the board:

@@ -577,7 +577,7 @@ Feature: Gold Mines
     # clockwise from red (seating red, yellow, blue). They came from three gold tiles around
     # the start tile off the road (0,-1, 1,-1, 0,1; GM-R-PLACE-1), which keep their own piece
     # each: supply 16 - 6 = 10. Fillers north of the road let play reach the thieves' tiles.
-    @id:car-gm-25 @rule:GM-R-SHARE-1 @rule:GM-R-SHARE-2 @interp:gold.distribution=one_at_a_time
+    @id:car-gm-25 @rule:GM-R-SHARE-1 @rule:GM-R-SHARE-2
     Example: Three tied thieves take one piece each, clockwise from the active player
       Given a carcassonne game between red, yellow and blue
       And the expansion gold_mines is in play
@@ -616,7 +616,7 @@ Feature: Gold Mines
     # side tile at 1,2: both are tiles of the cloister, and no other feature is scored.
     # They came from two gold tiles outside the ring (GM-R-PLACE-1): -2,3 and 2,2, which keep
     # their own piece each (supply 16 - 4 = 12) and are no tiles of the cloister.
-    @id:car-gm-26 @rule:GM-R-SCORE-3 @rule:GM-R-SCORE-2 @rule:GM-R-SHARE-2
+    @id:car-gm-26 @rule:GM-R-SCORE-3 @rule:GM-R-SCORE-2 @rule:GM-R-SHARE-2 @interp:gold.distribution=one_at_a_time
     Example: A completed cloister's gold lies on its nine tiles, corners and sides alike
       Given the board:
         | x  | y | tile   | rotation | figures  |

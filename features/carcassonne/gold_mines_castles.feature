@@ -24,7 +24,7 @@ Feature: Gold Mines with castles: who takes the gold when a castle is scored
     # gold tiles outside the castle's vicinity and off blue's city (1,-2 and 2,-2), each keeping
     # its own piece (GM-R-PLACE-1); the second piece of each lies where the example has it.
     @id:car-gm-bcb-01 @source:GM-EX-05 @rule:GM-R-SHARE-1 @rule:GM-R-SHARE-2 @rule:GM-R-BCB-1 @rule:GM-R-BCB-5
-    @rule:GM-R-BCB-6 @rule:BCB-R-CASTLE-5 @interp:gold.distribution=one_at_a_time
+    @rule:GM-R-BCB-6 @rule:BCB-R-CASTLE-5
     Example: Example 1A: blue takes the piece at the bottom, red the only piece left for it
       Given the board:
         | x | y  | tile   | rotation | figures   |
@@ -52,7 +52,7 @@ Feature: Gold Mines with castles: who takes the gold when a castle is scored
     # gold tiles outside the castle's vicinity and off blue's city (1,-2 and 2,-2), each keeping
     # its own piece (GM-R-PLACE-1); the second piece of each lies where the example has it.
     @id:car-gm-bcb-02 @source:GM-EX-06 @rule:GM-R-SHARE-2 @rule:GM-R-BCB-1 @rule:GM-R-BCB-5 @rule:GM-R-BCB-6
-    @interp:gold.distribution=one_at_a_time
+
     Example: Example 1B-1: red takes the shared piece, the only one it may claim
       Given the board:
         | x | y  | tile   | rotation | figures   |

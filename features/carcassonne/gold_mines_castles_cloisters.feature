@@ -128,7 +128,7 @@ Feature: Gold Mines with castles: building a castle, and a cloister in a castle'
     # come from gold tiles at 0,-2 and -1,1, outside the castle's vicinity and the cloister's
     # tiles, each keeping its own piece (GM-R-PLACE-1).
     @id:car-gm-bcb-11 @source:GM-EX-17 @rule:GM-R-SCORE-3 @rule:GM-R-BCB-7 @rule:GM-R-SHARE-1
-    @interp:gold.distribution=one_at_a_time
+
     Example: Example 6-2: yellow completes its own cloister and both take one piece
       Given a carcassonne game between red and yellow
       And the expansions gold_mines and castles are in play

@@ -144,7 +144,7 @@ Feature: Traders & Builders: set-up and goods
       Then red receives goods wine 1
       And red holds goods wine 3, wheat 0, cloth 1
 
-    @id:car-tb-goods-06 @rule:TB-R-GOODS-2
+    @id:car-tb-goods-06 @rule:TB-R-GOODS-2 @interp:city.two_tile_points=4
     Example: A city without goods symbols gives no goods
       Given a carcassonne game between red and blue
       And the expansions traders_and_builders is in play

@@ -570,7 +570,7 @@ Feature: Traders & Builders: the builder
     # builder.on_completing_tile=forbidden the builder may still go on W (TB-R-BUILDER-3: red's
     # thief is in that road); roads S and N hold no follower of red's. The cloister at -1,-1
     # holds no figure and is here so that a route reaches this position by play.
-    @id:car-tb-builder-101 @rule:TB-R-BUILDER-3 @interp:builder.on_completing_tile=forbidden
+    @id:car-tb-builder-101 @rule:TB-R-BUILDER-3
     Example: Under the forbidden reading the builder goes on the turned tile's road that stays open
       Given the board:
         | x  | y  | tile   | rotation | figures  |
@@ -614,7 +614,7 @@ Feature: Traders & Builders: the builder
     # later tile continuing the builder's road does), so blue draws next.
     # BASE-B at -1,-1 holds no figure and is here so that a route reaches this position by play
     # (features/README.md, "Routes").
-    @id:car-tb-builder-155 @rule:TB-R-BUILDER-3 @interp:builder.on_completing_tile=forbidden
+    @id:car-tb-builder-155 @rule:TB-R-BUILDER-3
     Example: Under the forbidden reading the builder may go on a road the tile leaves open
       Given the board:
         | x  | y  | tile   | rotation | figures  |

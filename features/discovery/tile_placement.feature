@@ -12,7 +12,7 @@ Feature: Placing land tiles
 
     # The picture: a new tile whose meadow continues the meadow of the tile
     # above it.
-    @id:dis-place-01 @rule:DI-R-PLACE-2 @rule:DI-R-PLACE-3 @source:DI-EX-01
+    @id:dis-place-01 @rule:DI-R-PLACE-2 @rule:DI-R-PLACE-3 @source:DI-EX-01 @interp:deploy.completed_area=allowed
     Example: Meadow meets meadow
       Given the board:
         | x | y | tile    | rotation |
@@ -36,7 +36,7 @@ Feature: Placing land tiles
     # The picture: a gap with a tile to the west showing sea and a tile to the
     # north showing mountains; the new tile meets sea on one side and mountains
     # on the other.
-    @id:dis-place-03 @rule:DI-R-PLACE-2 @rule:DI-R-PLACE-3 @source:DI-EX-03
+    @id:dis-place-03 @rule:DI-R-PLACE-2 @rule:DI-R-PLACE-3 @source:DI-EX-03 @interp:deploy.completed_area=allowed
     Example: One side meets sea, the other meets mountains
       Given the board:
         | x | y  | tile     | rotation |

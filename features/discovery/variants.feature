@@ -80,7 +80,7 @@ Feature: Variants — two tiles in hand, an equal number of turns
       When red tries to place DFX-S at 1,0 rotated 0
       Then the move is rejected under DI-R-PLACE-3
 
-    @id:dis-var-07 @rule:DI-R-VAR-1 @rule:DI-R-PLACE-4 @requires:two_tiles @interp:two_tiles.unplaceable=replace_when_stuck
+    @id:dis-var-07 @rule:DI-R-VAR-1 @rule:DI-R-PLACE-4 @requires:two_tiles
     Example: Under replace-when-stuck a hand where nothing fits is replaced
       Given the two_tiles variant is in play
       And red's hand is DFX-S and DFX-S

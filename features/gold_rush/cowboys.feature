@@ -167,7 +167,7 @@ Feature: Step 2a — placing a cowboy
 
     # Edge case of GR-R-COWBOY-8 under the literal reading: only cities may be shared; a
     # position with two cowboys on one railroad is still invalid.
-    @id:gr-cowboy-16 @rule:GR-R-COWBOY-8 @rule:PRO-R-ERROR-6 @interp:city.occupancy=shared @requires:load_position
+    @id:gr-cowboy-16 @rule:GR-R-COWBOY-8 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Under the literal reading a railroad still takes only one cowboy
       Given the board:
         | x | y | tile  | rotation | figures                           |
@@ -195,7 +195,7 @@ Feature: Step 2a — placing a cowboy
 
     # The same two edge cases as moves and as positions: under the literal reading only a
     # city is shared; under the default reading a city is not.
-    @id:gr-cowboy-18 @rule:GR-R-COWBOY-8 @interp:city.occupancy=shared
+    @id:gr-cowboy-18 @rule:GR-R-COWBOY-8
     Example: Under the literal reading a cowboy still may not join an occupied railroad
       Given the board:
         | x | y | tile  | rotation | figures         |

@@ -400,7 +400,7 @@ Feature: Mountains
     # (the W edge of 0,-1), so GR-R-MTN-5's `no` does not apply and red mines as usual
     # (GR-R-DIG-1: the top token, 1); the stack keeps 2, 3, gravel (the mountain's canonical
     # reference is its smallest segment, 0,-1 S).
-    @id:gr-mtn-100 @rule:GR-R-MTN-5 @rule:GR-R-DIG-1 @interp:mountain.mine_before_scoring=no
+    @id:gr-mtn-100 @rule:GR-R-MTN-5 @rule:GR-R-DIG-1
     Example: Under the other reading red still mines a mountain that is not completed
       Given a gold_rush game between red and blue
       And the draw pile is GR-26B

@@ -50,7 +50,7 @@ Feature: Setting up a game of Gold Rush and the shape of a turn
 
     # The box of rulebook/boxes.py: the start tile is laid, one tile is in red's
     # hand and one token lies on the start tile's mountain.
-    @id:gr-setup-07 @rule:GR-R-COMP-1 @rule:GR-R-TILES-1 @rule:GR-R-TILES-3 @rule:GR-R-COMP-7 @interp:tiles.surplus_design=66
+    @id:gr-setup-07 @rule:GR-R-COMP-1 @rule:GR-R-TILES-1 @rule:GR-R-TILES-3 @rule:GR-R-COMP-7
     Example: The standard box holds 72 land tiles and 63 mining tokens
       Given a gold_rush game is started between red and blue from the standard box shuffled with seed 7
       Then 70 land tiles are left to draw

@@ -12,7 +12,7 @@ Feature: Scoring a new building
     # The picture showed BLUE's new church with one RED, one GREEN and two BLUE
     # farmers around it. Red's and green's hands are not in the example: cards
     # added so that play from a new game reaches the position (issue 13).
-    @id:ore-bscore-01 @source:OR-EX-08 @rule:OR-R-BSCORE-1 @rule:OR-R-BSCORE-4 @rule:OR-R-BUILD-1 @interp:church.cap=count @requires:custom_boards
+    @id:ore-bscore-01 @source:OR-EX-08 @rule:OR-R-BSCORE-1 @rule:OR-R-BSCORE-4 @rule:OR-R-BUILD-1 @requires:custom_boards
     Example: A church built among four farmers pays each owner per farmer
       Given the Oregon board:
         |         | eagle | eagle  | eagle | buffalo | buffalo | buffalo |

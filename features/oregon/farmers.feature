@@ -291,7 +291,7 @@ Feature: Placing a farmer
     # Edge case of OR-R-FARMER-1: the farmer placed is the player's own colour and stays on the
     # board; after red's turn blue, the second player, places one, and the state names both
     # (spec/oregon.md, "Canonical state": farmers of every player).
-    @id:ore-farmer-17 @rule:OR-R-FARMER-1 @rule:OR-R-FARMER-2 @requires:custom_boards
+    @id:ore-farmer-17 @rule:OR-R-FARMER-1 @rule:OR-R-FARMER-2 @requires:custom_boards @interp:extra_turn.use=optional
     Example: Red's farmer and then blue's farmer both stand on the board
       Given an oregon game between red and blue
       And the Oregon board:

@@ -14,7 +14,7 @@ Feature: Group scoring
 
     # The picture showed two YELLOW farmers side by side and the new one making
     # a line of three.
-    @id:ore-group-01 @source:OR-EX-05 @rule:OR-R-GROUP-1 @interp:group.colour=own @requires:custom_boards
+    @id:ore-group-01 @source:OR-EX-05 @rule:OR-R-GROUP-1 @requires:custom_boards
     Example: A third farmer makes a new group of 3
       Given the Oregon board:
         |         | eagle    | eagle    | eagle | buffalo | buffalo | buffalo |
@@ -142,7 +142,7 @@ Feature: Group scoring
     # Edge case of OR-R-GROUP-3 under the any-colour reading: yellow, blue and yellow in a
     # line on row 0 are a group of 3 of any colour, which scored when it was made; yellow's
     # new farmer at 3,0 extends it to 4: nothing, for yellow or for blue.
-    @id:ore-group-252 @rule:OR-R-GROUP-1 @rule:OR-R-GROUP-3 @interp:group.colour=any @requires:custom_boards
+    @id:ore-group-252 @rule:OR-R-GROUP-1 @rule:OR-R-GROUP-3 @requires:custom_boards
     Example: Under the any-colour reading extending a mixed group of three earns nothing
       Given the Oregon board:
         |         | eagle    | eagle  | eagle    | buffalo | buffalo | buffalo |

@@ -11,7 +11,7 @@ Feature: Groups connect in all four directions
 
   Rule: A new orthogonal group of three or more scores 5, whichever side it joins on
 
-    @id:ore-groupdir-01 @rule:OR-R-GROUP-1 @interp:group.colour=own @requires:custom_boards
+    @id:ore-groupdir-01 @rule:OR-R-GROUP-1 @requires:custom_boards
     Example: The new farmer joins a column below it (its south neighbour)
       Given the Oregon board:
         |         | eagle    | eagle | eagle | buffalo | buffalo | buffalo |
@@ -26,7 +26,7 @@ Feature: Groups connect in all four directions
         | farmer_placed | yellow |        |        |         |
         | points_scored | yellow | group  | 5      | 3       |
 
-    @id:ore-groupdir-02 @rule:OR-R-GROUP-1 @interp:group.colour=own @requires:custom_boards
+    @id:ore-groupdir-02 @rule:OR-R-GROUP-1 @requires:custom_boards
     Example: The new farmer joins a column above it (its north neighbour)
       Given the Oregon board:
         |         | eagle    | eagle | eagle | buffalo | buffalo | buffalo |
@@ -37,7 +37,7 @@ Feature: Groups connect in all four directions
       When yellow places a farmer on 0,2 with buffalo as row and eagle as column
       Then yellow scores 5 points for the group
 
-    @id:ore-groupdir-03 @rule:OR-R-GROUP-1 @interp:group.colour=own @requires:custom_boards
+    @id:ore-groupdir-03 @rule:OR-R-GROUP-1 @requires:custom_boards
     Example: The new farmer joins a row to its right (its east neighbour)
       Given the Oregon board:
         |         | eagle | eagle    | eagle    | buffalo | buffalo | buffalo |
@@ -48,7 +48,7 @@ Feature: Groups connect in all four directions
       When yellow places a farmer on 0,0 with eagle as row and eagle as column
       Then yellow scores 5 points for the group
 
-    @id:ore-groupdir-04 @rule:OR-R-GROUP-1 @interp:group.colour=own @requires:custom_boards
+    @id:ore-groupdir-04 @rule:OR-R-GROUP-1 @requires:custom_boards
     Example: A farmer between one above and one below makes a group of 3
       Given the Oregon board:
         |         | eagle    | eagle | eagle | buffalo | buffalo | buffalo |
@@ -61,7 +61,7 @@ Feature: Groups connect in all four directions
 
     # Edge case: the south neighbour is the group's only link, and the farmer two rows down
     # is missing — an engine that looks too far south (or not at all) finds no group.
-    @id:ore-groupdir-05 @rule:OR-R-GROUP-1 @interp:group.colour=own @requires:custom_boards
+    @id:ore-groupdir-05 @rule:OR-R-GROUP-1 @requires:custom_boards
     Example: The new farmer joins a row through its south neighbour alone
       Given the Oregon board:
         |         | eagle    | eagle    | eagle | buffalo | buffalo | buffalo |
@@ -73,7 +73,7 @@ Feature: Groups connect in all four directions
       Then yellow scores 5 points for the group
 
     # The mirror image: the north neighbour is the only link, nothing two rows up.
-    @id:ore-groupdir-06 @rule:OR-R-GROUP-1 @interp:group.colour=own @requires:custom_boards
+    @id:ore-groupdir-06 @rule:OR-R-GROUP-1 @requires:custom_boards
     Example: The new farmer joins a row through its north neighbour alone
       Given the Oregon board:
         |         | eagle | eagle    | eagle    | buffalo | buffalo | buffalo |
@@ -89,7 +89,7 @@ Feature: Groups connect in all four directions
     # Edge case of OR-R-GROUP-1: the space west of column 0 is off the board; it is not the
     # last space of the row above. Yellow's pair at the east end of row 1 and the new
     # farmer at 0,2 are not neighbours.
-    @id:ore-groupdir-07 @rule:OR-R-GROUP-1 @interp:group.colour=own @requires:custom_boards
+    @id:ore-groupdir-07 @rule:OR-R-GROUP-1 @requires:custom_boards
     Example: A farmer on the west edge is not joined to the east end of the row above
       Given the Oregon board:
         |         | eagle | eagle | eagle | buffalo  | buffalo  | buffalo  |
@@ -104,7 +104,7 @@ Feature: Groups connect in all four directions
     # bottom row's space of the same column. The new farmer at 0,0 joins yellow's farmer at 1,0
     # (east): a group of 2. Yellow's farmer at 0,3 (south edge, same column) is no neighbour
     # (0,1 and 0,2 are empty), so no group of 3 is made and nothing is scored.
-    @id:ore-groupdir-210 @rule:OR-R-GROUP-1 @interp:group.colour=own @requires:custom_boards
+    @id:ore-groupdir-210 @rule:OR-R-GROUP-1 @requires:custom_boards
     Example: A farmer on the north edge is not joined to the bottom row of its column
       Given the Oregon board:
         |         | eagle    | eagle    | eagle | buffalo | buffalo | buffalo |
@@ -118,7 +118,7 @@ Feature: Groups connect in all four directions
     # The mirror image: the space south of the bottom row is off the board, not row 0 of the
     # same column. Yellow's pair at 0,0 and 0,1 and the new farmer at 0,3 are not neighbours
     # (0,2 is empty): group of 1, nothing scored.
-    @id:ore-groupdir-211 @rule:OR-R-GROUP-1 @interp:group.colour=own @requires:custom_boards
+    @id:ore-groupdir-211 @rule:OR-R-GROUP-1 @requires:custom_boards
     Example: A farmer on the south edge is not joined to the top row of its column
       Given the Oregon board:
         |         | eagle    | eagle | eagle | buffalo | buffalo | buffalo |
@@ -131,7 +131,7 @@ Feature: Groups connect in all four directions
 
     # The east edge: the space east of column 5 is off the board, not the first space of the
     # row below. Yellow's pair at 0,1 and 1,1 and the new farmer at 5,0 are not neighbours.
-    @id:ore-groupdir-212 @rule:OR-R-GROUP-1 @interp:group.colour=own @requires:custom_boards
+    @id:ore-groupdir-212 @rule:OR-R-GROUP-1 @requires:custom_boards
     Example: A farmer on the east edge is not joined to the west end of the row below
       Given the Oregon board:
         |         | eagle    | eagle    | eagle | buffalo | buffalo | buffalo |

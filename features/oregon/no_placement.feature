@@ -57,7 +57,7 @@ Feature: A player who cannot place: buildings count only in the card's bands
     # corner, which red's two eagle cards reach. That single space is a placement, so the
     # hand is not discarded. Red's store card places nothing (no forest); red's wagon card
     # and the joker reach no other space (a hand and tokens play can reach, issue 13).
-    @id:ore-noplace-03 @rule:OR-R-PLAY-1 @rule:OR-R-FARMER-1 @interp:turn.no_placement=discard_hand @requires:custom_boards
+    @id:ore-noplace-03 @rule:OR-R-PLAY-1 @rule:OR-R-FARMER-1 @requires:custom_boards
     Example: A single reachable space in a corner keeps the hand
       Given the Oregon board:
         |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
@@ -78,7 +78,7 @@ Feature: A player who cannot place: buildings count only in the card's bands
     # Reachable by play (issue 13): red's building card is a store, which has no forest on this
     # board (the draft had a church card with the church stack empty, but no play empties that
     # stack where one meadow space is all the board has); red's first turn, the dealt hands.
-    @id:ore-noplace-04 @rule:OR-R-PLAY-1 @rule:OR-R-JOKER-1 @interp:turn.no_placement=discard_hand @requires:custom_boards
+    @id:ore-noplace-04 @rule:OR-R-PLAY-1 @rule:OR-R-JOKER-1 @requires:custom_boards
     Example: The joker as row card and a wagon as column card reach the only free space
       Given the Oregon board:
         |       | wagon | wagon | wagon | eagle | eagle | eagle |
@@ -130,7 +130,7 @@ Feature: A player who cannot place: buildings count only in the card's bands
     # needed, OR-R-FARMER-1), and red holds no building card.
     # load_position: a hand shorter than 4 at the start of a turn needs every card of the game
     # out of the decks and discards, which no route models (the planner deals 4-card hands).
-    @id:ore-noplace-200 @rule:OR-R-PLAY-1 @interp:turn.no_placement=discard_two @requires:custom_boards @requires:load_position
+    @id:ore-noplace-200 @rule:OR-R-PLAY-1 @interp:turn.no_placement=discard_two @requires:custom_boards @requires:load_position @interp:cards.reshuffle=shuffle
     Example: With one card and no placement red discards that card
       Given red holds campfire
       And red's joker is inactive
@@ -147,7 +147,7 @@ Feature: A player who cannot place: buildings count only in the card's bands
     # only water (the eagle columns), campfire and settlers have no band on this board, one
     # eagle card is no pair, and the store finds no forest: still, that one space is a
     # placement, so the hand is kept (discard_hand would discard it at once otherwise).
-    @id:ore-noplace-250 @rule:OR-R-PLAY-1 @rule:OR-R-JOKER-1 @interp:turn.no_placement=discard_hand @requires:custom_boards
+    @id:ore-noplace-250 @rule:OR-R-PLAY-1 @rule:OR-R-JOKER-1 @requires:custom_boards
     Example: An eagle card as row and the joker as column reach the only free space
       Given the Oregon board:
         |       | wagon | wagon | wagon | eagle | eagle | eagle |
@@ -165,7 +165,7 @@ Feature: A player who cannot place: buildings count only in the card's bands
     # sorts before "joker" (ore-noplace-04 has a wagon): the only meadow space, 0,0, lies in a
     # wagon row and an eagle column, so only the joker as row with the eagle as column reaches
     # it; the eagle as row card reaches rows 2 and 3, all water. The hand is kept.
-    @id:ore-noplace-251 @rule:OR-R-PLAY-1 @rule:OR-R-JOKER-1 @interp:turn.no_placement=discard_hand @requires:custom_boards
+    @id:ore-noplace-251 @rule:OR-R-PLAY-1 @rule:OR-R-JOKER-1 @requires:custom_boards
     Example: The joker as row and an eagle card as column reach the only free space
       Given the Oregon board:
         |       | eagle | eagle | eagle | wagon | wagon | wagon |
@@ -183,7 +183,7 @@ Feature: A player who cannot place: buildings count only in the card's bands
     # row card with the joker as column card (4,2: a campfire row; the campfire columns are all
     # water, so the joker as row reaches nothing; wagon and settlers have no band; the store
     # finds no forest). A placement exists, so discarding is refused.
-    @id:ore-noplace-252 @rule:OR-R-PLAY-1 @interp:turn.no_placement=discard_two @requires:custom_boards
+    @id:ore-noplace-252 @rule:OR-R-PLAY-1 @requires:custom_boards
     Example: A campfire row card with the joker is a placement: red may not discard
       Given the Oregon board:
         |          | campfire | campfire | campfire | eagle | eagle | eagle |
@@ -225,7 +225,7 @@ Feature: A player who cannot place: buildings count only in the card's bands
     # is inactive (red used it for the farmer at 5,0), so no farmer. A stack of 1 is not
     # empty: the hand is kept. The eagle card reaches the eagle rows (12 spaces) and the eagle
     # columns (6 more): 18, less the 3 churches and red's farmer, all in those bands = 14.
-    @id:ore-noplace-254 @rule:OR-R-PLAY-1 @rule:OR-R-BUILD-4 @interp:turn.no_placement=discard_hand @requires:custom_boards
+    @id:ore-noplace-254 @rule:OR-R-PLAY-1 @rule:OR-R-BUILD-4 @requires:custom_boards
     Example: The last tile of a stack is still a placement
       Given the Oregon board:
         |         | eagle    | eagle | eagle    | buffalo | buffalo | buffalo |
@@ -245,7 +245,7 @@ Feature: A player who cannot place: buildings count only in the card's bands
     # wagon card no band), so the hand is kept.
     # load_position: the last farmer in the supply needs 13 of red's farmers on the board in
     # play, more than this small board's routes place.
-    @id:ore-noplace-255 @rule:OR-R-PLAY-1 @rule:OR-R-SETUP-7 @interp:turn.no_placement=discard_hand @requires:custom_boards @requires:load_position
+    @id:ore-noplace-255 @rule:OR-R-PLAY-1 @rule:OR-R-SETUP-7 @requires:custom_boards @requires:load_position
     Example: The last farmer in the supply is still a placement
       Given the Oregon board:
         |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
@@ -265,7 +265,7 @@ Feature: A player who cannot place: buildings count only in the card's bands
     # lies in a settlers row and an eagle column; red holds no eagle card, so only the
     # settlers card as row with the joker as column reaches it (the joker as row with the
     # settlers card as column reaches the settlers columns, all water). The hand is kept.
-    @id:ore-noplace-256 @rule:OR-R-PLAY-1 @rule:OR-R-JOKER-1 @interp:turn.no_placement=discard_hand @requires:custom_boards
+    @id:ore-noplace-256 @rule:OR-R-PLAY-1 @rule:OR-R-JOKER-1 @requires:custom_boards
     Example: A settlers card as row and the joker as column reach the only free space
       Given the Oregon board:
         |          | eagle | eagle | eagle | settlers | settlers | settlers |
@@ -284,7 +284,7 @@ Feature: A player who cannot place: buildings count only in the card's bands
     # card as row with the eagle card as column reaches it (the row card's name sorts before
     # the column card's). Red's joker is inactive (used for the farmer at 5,3); the store finds
     # no forest. The hand is kept.
-    @id:ore-noplace-257 @rule:OR-R-PLAY-1 @rule:OR-R-FARMER-1 @interp:turn.no_placement=discard_hand @requires:custom_boards
+    @id:ore-noplace-257 @rule:OR-R-PLAY-1 @rule:OR-R-FARMER-1 @requires:custom_boards
     Example: A buffalo row card with an eagle column card reach the only free space
       Given the Oregon board:
         |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
@@ -301,7 +301,7 @@ Feature: A player who cannot place: buildings count only in the card's bands
     # Edge case of OR-R-PLAY-1 and OR-R-FARMER-1, the other way round: the only meadow space,
     # 3,0, lies in an eagle row and a buffalo column, so only the eagle card as row with the
     # buffalo card as column reaches it (the row card's name sorts after the column card's).
-    @id:ore-noplace-258 @rule:OR-R-PLAY-1 @rule:OR-R-FARMER-1 @interp:turn.no_placement=discard_hand @requires:custom_boards
+    @id:ore-noplace-258 @rule:OR-R-PLAY-1 @rule:OR-R-FARMER-1 @requires:custom_boards
     Example: An eagle row card with a buffalo column card reach the only free space
       Given the Oregon board:
         |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |
@@ -348,7 +348,7 @@ Feature: A player who cannot place: buildings count only in the card's bands
     # the distinct choices are campfire+store, campfire+wagon, store+wagon, wagon+wagon: 4, each
     # sorted, in sorted order (spec/oregon.md §Decisions and moves).
     # Red built the store at 4,2 with the joker, blue placed the farmer at 5,3 (as ore-noplace-01).
-    @id:ore-noplace-210 @rule:OR-R-PLAY-1 @interp:turn.no_placement=discard_two @requires:custom_boards
+    @id:ore-noplace-210 @rule:OR-R-PLAY-1 @interp:turn.no_placement=discard_two @requires:custom_boards @interp:cards.reshuffle=shuffle
     Example: Two cards of one symbol: the discard choices are the four distinct pairs
       Given red holds wagon, wagon, campfire and store
       And red's joker is inactive
@@ -370,7 +370,7 @@ Feature: A player who cannot place: buildings count only in the card's bands
     # The only meadow space, 0,0, lies in an eagle row and an eagle column; red holds three
     # eagles, so eagle as row card with eagle as column card reaches it. Red's joker is
     # inactive; the store finds no forest. There is a placement, so the hand is kept.
-    @id:ore-noplace-290 @rule:OR-R-PLAY-1 @rule:OR-R-FARMER-1 @interp:turn.no_placement=discard_hand @requires:custom_boards
+    @id:ore-noplace-290 @rule:OR-R-PLAY-1 @rule:OR-R-FARMER-1 @requires:custom_boards
     Example: Three eagle cards reach the only free space, an eagle x eagle space
       Given the Oregon board:
         |         | eagle | eagle | eagle | buffalo | buffalo | buffalo |

@@ -19,7 +19,7 @@ Feature: The turn, the joker and the extra turn
 
   Rule: A turn plays cards, scores, offers the extra turn, then draws
 
-    @id:ore-turn-01 @rule:OR-R-TURN-1 @rule:OR-R-DRAW-6 @requires:custom_boards
+    @id:ore-turn-01 @rule:OR-R-TURN-1 @rule:OR-R-DRAW-6 @requires:custom_boards @interp:extra_turn.use=optional @interp:turn.no_placement=discard_two
     Example: Place, decline the extra turn, draw back to four, and the turn passes
       Given red holds eagle, eagle, buffalo and church
       When red places a farmer on 0,0 with eagle as row and eagle as column
@@ -374,7 +374,7 @@ Feature: The turn, the joker and the extra turn
     # Edge case of OR-R-DRAW-6 and PC-R-TURN-1: turn.number is 1 + the turns completed, so
     # red's turn 3 (after the two start tiles), once red has drawn back to four, makes blue's
     # turn number 4: one more, not two.
-    @id:ore-turn-250 @rule:OR-R-DRAW-6 @rule:PC-R-TURN-1 @requires:custom_boards
+    @id:ore-turn-250 @rule:OR-R-DRAW-6 @rule:PC-R-TURN-1 @requires:custom_boards @interp:extra_turn.use=optional @interp:turn.no_placement=discard_two
     Example: After red's turn 3, blue's turn is turn 4
       Given red holds eagle, eagle, buffalo and church
       And the position's /turn/number is 3
@@ -388,7 +388,7 @@ Feature: The turn, the joker and the extra turn
 
     # Edge case of OR-R-DRAW-6 and PC-R-TURN-1 across the end of a round: blue, the last seat,
     # completes turn 4 and the turn passes to red, the first seat, as turn 5 (one more).
-    @id:ore-turn-251 @rule:OR-R-DRAW-6 @rule:PC-R-TURN-1 @requires:custom_boards
+    @id:ore-turn-251 @rule:OR-R-DRAW-6 @rule:PC-R-TURN-1 @requires:custom_boards @interp:extra_turn.use=optional
     Example: After blue's turn 4, red's turn is turn 5
       Given it is blue's turn to play cards
       And blue holds eagle, eagle, buffalo and church
@@ -406,7 +406,7 @@ Feature: The turn, the joker and the extra turn
     # Edge case of OR-R-JOKER-1/3 with a building: the church is built with the joker as its
     # landscape card (4,0: any band will do), so the joker turns inactive (token_used) and only
     # the church card goes to the discards.
-    @id:ore-joker-250 @rule:OR-R-JOKER-1 @rule:OR-R-JOKER-3 @requires:custom_boards
+    @id:ore-joker-250 @rule:OR-R-JOKER-1 @rule:OR-R-JOKER-3 @requires:custom_boards @interp:turn.no_placement=discard_two
     Example: A church built with the joker turns the joker inactive
       Given red holds eagle, wagon, campfire and church
       When red builds a church on 4,0 with the joker

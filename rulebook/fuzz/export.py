@@ -50,10 +50,15 @@ def _figure_text(figure: Mapping[str, Any]) -> str:
     return f"{figure['player']} on {figure['at']}" if kind == "follower" else f"{figure['player']} {kind} on {figure['at']}"
 
 
-def _default_interpretations() -> dict[str, str]:
-    from reference_engine.games.carcassonne.position import all_interpretations
+def _reading_tags(case: Case) -> str:
+    """`` @interp:KEY=VALUE`` for each value of the case's reading that is not
+    the default: the exported scenario runs only where that reading is played
+    (spec/interpretations.md), like any scenario written for it."""
+    from rulebook.readings import to_send
 
-    return {key: values[0] for key, values in all_interpretations().items()}
+    source = case.start["position"] if case.loads_position else case.start
+    sent = to_send(case.game, source.get("interpretations") or {})
+    return "".join(f" @interp:{key}={value}" for key, value in sent.items())
 
 
 def export_feature(finding: Finding) -> str:
@@ -92,7 +97,7 @@ def export_feature(finding: Finding) -> str:
     lines += [
         f"Feature: Fuzz regression {ident}",
         "",
-        f"  @id:{ident} @rule:{rule}",
+        f"  @id:{ident} @rule:{rule}{_reading_tags(case)}",
         f"  Scenario: {_title(finding, div)}",
     ]
     steps: list[tuple[str, str] | tuple[str, str, list[str]]] = []
@@ -100,9 +105,6 @@ def export_feature(finding: Finding) -> str:
     if case.loads_position:
         steps += _given_position(case.start["position"])
     else:
-        interp = case.start.get("interpretations") or {}
-        steps += [("Given", f"the interpretation {k} is {v}") for k, v in sorted(interp.items())
-                  if v != _default_interpretations().get(k)]
         start = case.start.get("start")
         starting = f" starting from {start['tile']} rotated {start['rotation']}" if start else ""
         steps.append(("Given", f"a new carcassonne game between {_names(players)}{starting} drawing "
@@ -144,10 +146,6 @@ def _names(players: Sequence[str]) -> str:
 def _given_position(position: Mapping[str, Any]) -> list[tuple]:
     players = [p["name"] for p in position["players"]]
     steps: list[tuple] = [("Given", f"a carcassonne game between {_names(players)}")]
-    defaults = _default_interpretations()
-    for key, value in sorted((position.get("interpretations") or {}).items()):
-        if defaults.get(key) != value:
-            steps.append(("Given", f"the interpretation {key} is {value}"))
     if position.get("tiles"):
         steps.append(("Given", "the scenario's own tiles:", ['"""', *json.dumps(position["tiles"], indent=2).splitlines(),
                                                              '"""']))

@@ -32,7 +32,8 @@ def vicinity(cells: list[list[int]]) -> list[list[int]]:
 class Castles(Expansion):
     id = "castles"
     interpretations = {"castles.builder_in_converted_city": ("returns",),
-                       "castles.chain_value": ("highest", "in_order")}
+                       "castles.chain_value": ("highest", "in_order"),
+                       "castles.pig_value": ("5", "4")}
 
     def init(self, game: "Carcassonne") -> None:
         game.ext[self.id] = {"castles": [], "offers": [], "scored_now": []}
@@ -183,5 +184,13 @@ class Castles(Expansion):
             data["scored_now"].append({"player": owner, "cells": vicinity(castle["cells"])})
 
     def field_city_points(self, game: "Carcassonne", field_root: int, city_root: int, player: int) -> int:
-        """A castle is worth 4 to farmers, one more than a city (BCB-R-CASTLE-7)."""
-        return 1 if game.board.graph.features[city_root].kind == "castle" else 0
+        """A castle is worth 4 to farmers, one more than a city (BCB-R-CASTLE-7).
+        Under ``castles.pig_value=4`` a majority holder's own pig adds nothing
+        for a castle: this takes back the 1 that Traders & Builders' pig adds
+        per bordering city (TB-R-PIG-9)."""
+        if game.board.graph.features[city_root].kind != "castle":
+            return 0
+        if game.interpretations.get("castles.pig_value") == "4" and any(
+                f.figure == "pig" and f.player == player for f in game.board.graph.features[field_root].figures):
+            return 0
+        return 1
