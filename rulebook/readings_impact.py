@@ -138,9 +138,11 @@ def _scenarios(game: str, key: str, value: str, default: str) -> list[tuple[str,
 
 
 def impact(game: str, key: str, value: str, *, games: int = 100, seed: int = 1, players: int = 2,
-           export_dir: Path | None = None, scenarios: bool = True, policy: str = "mix") -> Impact:
-    """See the module docstring.  Raises :class:`UsageError` for a key or
-    value the reference engine does not play."""
+           export_dir: Path | None = None, scenarios: bool = True, policy: str = "mix",
+           witness: bool = True) -> Impact:
+    """See the module docstring (``scenarios``: measure the suite too;
+    ``witness``: shrink the first game where the readings part).  Raises
+    :class:`UsageError` for a key or value the reference engine does not play."""
     from reference_engine import Session
 
     from rulebook import fuzz as core
@@ -188,7 +190,7 @@ def impact(game: str, key: str, value: str, *, games: int = 100, seed: int = 1, 
         result.paths[shape] = result.paths.get(shape, 0) + 1
         if first is None:
             first = fuzzer.findings(record)[0]
-    if first is not None:
+    if first is not None and (witness or export_dir is not None):
         fuzzer.shrink(first)
         case = first.shrunk.case if first.shrunk else first.original
         result.witness = (f"game {first.game_index + 1} (seed {first.seed}), shrunk to {len(case.moves)} move(s)"
@@ -217,7 +219,8 @@ def sensitivity_map(*, games: int = 100, seed: int = 1, players: int = 2,
             for value in offered.get(name, []):
                 if value == key.default:
                     continue
-                found = impact(game, name, value, games=games, seed=seed, players=players, scenarios=False)
+                found = impact(game, name, value, games=games, seed=seed, players=players, scenarios=False,
+                               witness=False)
                 where = ", ".join(path for path, _ in sorted(found.paths.items(), key=lambda i: (-i[1], i[0]))[:2])
                 rows.append(f"| {game} | `{name}={value}` | {', '.join(found.expansions) or '—'} | "
                             f"{found.parted} of {found.games} ({100 * found.share:.0f} %) | "

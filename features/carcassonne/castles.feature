@@ -394,7 +394,7 @@ Feature: Castles
     # BASE-B at 0,1 holds no figure and is here so that a route reaches this position by play
     # (features/README.md, "Routes"). It is turn 4: the castle standing while red is to place was
     # built on an earlier turn, as a route builds it.
-    @id:car-castle-13 @rule:BCB-R-CASTLE-7 @requires:traders_and_builders
+    @id:car-castle-13 @rule:BCB-R-CASTLE-7 @requires:traders_and_builders @interp:castles.pig_value=5
     Example: With a pig in the field a castle is worth 5 to the farmer
       Given the expansion traders_and_builders is in play
       And the board:
@@ -553,7 +553,7 @@ Feature: Castles
     # BASE-B at 1,-1 holds no figure; it joins the cap at 2,-1 to the board. BASE-B at -1,-1 and
     # -2,-1 hold no figures and are here so that a route reaches this position by play
     # (features/README.md, "Routes").
-    @id:car-castle-181 @rule:BCB-R-CASTLE-5 @rule:TB-R-BUILDER-7 @rule:CAR-R-ROAD-2
+    @id:car-castle-181 @rule:BCB-R-CASTLE-5 @rule:TB-R-BUILDER-7 @rule:CAR-R-ROAD-2 @interp:builder.double_turns=one
     @requires:traders_and_builders
     Example: A castle built in the first part of a turn is not set off in its second part
       Given the expansion traders_and_builders is in play
@@ -594,7 +594,7 @@ Feature: Castles
     # follower at 0,0 (CAR-R-ROAD-2); the castle, built this turn, does not score
     # (BCB-R-CASTLE-5). The scenario is about loading that position, hence
     # @requires:load_position (no route plays a castle and a second part in one turn).
-    @id:car-castle-182 @rule:BCB-R-CASTLE-5 @rule:BCB-R-CASTLE-3 @rule:CAR-R-ROAD-2
+    @id:car-castle-182 @rule:BCB-R-CASTLE-5 @rule:BCB-R-CASTLE-3 @rule:CAR-R-ROAD-2 @interp:builder.double_turns=one
     @requires:traders_and_builders @requires:load_position
     Example: A position whose castle was built in the position's own turn loads, and the castle waits
       Given the expansion traders_and_builders is in play
@@ -720,7 +720,7 @@ Feature: Castles
     # takes the road, 6; C finds nothing (D has no value yet); D takes the road, 6. Round two:
     # A and D are done, C takes D's 6 (BCB-R-CASTLE-6). Castles score in order of reference,
     # each points_scored (final false) followed by its knight's return (BCB-R-CASTLE-5).
-    @id:car-castle-185 @rule:BCB-R-CASTLE-6 @rule:BCB-R-CASTLE-5 @rule:BCB-R-CASTLE-4 @interp:castles.chain_value=in_order
+    @id:car-castle-185 @rule:BCB-R-CASTLE-6 @rule:BCB-R-CASTLE-5 @rule:BCB-R-CASTLE-4
     Example: A castle that finds nothing in the first round takes a later castle's value in the second
       Given the board:
         | x  | y | tile   | rotation | figures   |

@@ -227,7 +227,7 @@ Feature: Protocol contract: what an engine author must not have to guess
       When the position is loaded
       Then the request is rejected with invalid_position
 
-    @id:car-contract-pos-03 @rule:PC-R-POS-2 @requires:traders_and_builders @requires:load_position
+    @id:car-contract-pos-03 @rule:PC-R-POS-2 @requires:traders_and_builders @requires:load_position @interp:builder.double_turns=one
     Example: With traders_and_builders a turn has a second part but no third
       Given a carcassonne game between red and blue
       And the expansion traders_and_builders is in play

@@ -130,7 +130,7 @@ Feature: A player who cannot place: buildings count only in the card's bands
     # needed, OR-R-FARMER-1), and red holds no building card.
     # load_position: a hand shorter than 4 at the start of a turn needs every card of the game
     # out of the decks and discards, which no route models (the planner deals 4-card hands).
-    @id:ore-noplace-200 @rule:OR-R-PLAY-1 @interp:turn.no_placement=discard_two @requires:custom_boards @requires:load_position @interp:cards.reshuffle=shuffle
+    @id:ore-noplace-200 @rule:OR-R-PLAY-1 @interp:turn.no_placement=discard_two @requires:custom_boards @requires:load_position @interp:cards.reshuffle=shuffle @requires:chance
     Example: With one card and no placement red discards that card
       Given red holds campfire
       And red's joker is inactive
@@ -348,7 +348,7 @@ Feature: A player who cannot place: buildings count only in the card's bands
     # the distinct choices are campfire+store, campfire+wagon, store+wagon, wagon+wagon: 4, each
     # sorted, in sorted order (spec/oregon.md §Decisions and moves).
     # Red built the store at 4,2 with the joker, blue placed the farmer at 5,3 (as ore-noplace-01).
-    @id:ore-noplace-210 @rule:OR-R-PLAY-1 @interp:turn.no_placement=discard_two @requires:custom_boards @interp:cards.reshuffle=shuffle
+    @id:ore-noplace-210 @rule:OR-R-PLAY-1 @interp:turn.no_placement=discard_two @requires:custom_boards @interp:cards.reshuffle=shuffle @requires:chance
     Example: Two cards of one symbol: the discard choices are the four distinct pairs
       Given red holds wagon, wagon, campfire and store
       And red's joker is inactive
