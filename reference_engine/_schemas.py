@@ -32,7 +32,7 @@ from jsonschema.exceptions import best_match
 from referencing import Registry, Resource
 
 from ._data import data_root
-from .errors import DataError
+from .errors import BadRequest, DataError, show
 
 BASE_URI = "https://rulebook.example/v1/"
 _DISCRIMINATORS = ("type", "decision")
@@ -141,9 +141,13 @@ def _branches(name: str) -> tuple[str | None, dict[Any, Draft202012Validator]]:
 
 def first_error(name: str, instance: Any) -> tuple[str, str] | None:
     """``None`` when ``instance`` is valid against the schema ``name``, else
-    ``(json pointer, message)`` of the most relevant error (``jsonschema``'s
-    ``best_match``).  The compiled validator answers first; ``jsonschema``
-    runs only on an instance it refused."""
+    ``(where, message)`` of the most relevant error (``jsonschema``'s
+    ``best_match``).  ``where`` is the JSON Pointer of the offending value
+    inside ``instance``, except that the instance itself is ``"/"`` (a place
+    to print; :func:`pointer` makes the RFC 6901 pointer, ``""`` for the
+    root).  The message speaks JSON (``null``, ``true``, ``{"a": 1}``), not
+    Python (:func:`plain_message`).  The compiled validator answers first;
+    ``jsonschema`` runs only on an instance it refused."""
     try:
         if fast_validator(name).is_valid(instance):
             return None
@@ -164,5 +168,83 @@ def explain(name: str, instance: Any) -> tuple[str, str] | None:
     error = best_match(chosen.iter_errors(instance))
     if error is None:
         return None
-    pointer = "/" + "/".join(str(p) for p in error.absolute_path)
-    return pointer, error.message
+    where = "/" + "/".join(str(p).replace("~", "~0").replace("/", "~1") for p in error.absolute_path)
+    return where, plain_message(error)
+
+
+def pointer(prefix: str, where: str) -> str:
+    """The RFC 6901 pointer of ``where`` (as :func:`first_error` gives it)
+    inside the value at ``prefix``: ``pointer("/move", "/x") == "/move/x"``,
+    ``pointer("/move", "/") == "/move"``, ``pointer("", "/") == ""``."""
+    return prefix if where == "/" else prefix + where
+
+
+def require(name: str, instance: Any, what: str, prefix: str = "") -> None:
+    """Raise :class:`~reference_engine.errors.BadRequest` when ``instance``
+    breaks the schema ``name``: ``"<what> is invalid at <pointer>: <why>"``
+    (``details.path``: the pointer, ``prefix`` before it)."""
+    error = first_error(name, instance)
+    if error:
+        path = pointer(prefix, error[0])
+        at = f" at {path}" if path else ""
+        raise BadRequest(f"{what} is invalid{at}: {error[1]}", details={"path": path})
+
+
+_TYPE_WORDS = {"object": "an object", "array": "an array", "string": "a string", "integer": "an integer",
+               "number": "a number", "boolean": "true or false", "null": "null"}
+
+
+def _either(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def plain_message(error: Any) -> str:
+    """What a ``jsonschema`` validation error says, in JSON's words: values
+    as JSON text (:func:`~reference_engine.errors.show`), field names in
+    double quotes, no Python reprs (``None``, ``True``, ``{'a': 1}``)."""
+    keyword, value, instance = error.validator, error.validator_value, error.instance
+    if keyword == "type":
+        kinds = [value] if isinstance(value, str) else list(value)
+        return f"{show(instance)} is not {_either([_TYPE_WORDS.get(k, k) for k in kinds])}"
+    if keyword == "required" and isinstance(instance, dict):
+        missing = [k for k in value if k not in instance]
+        return f"the field {_either([show(k) for k in missing[:3]])} is missing" if missing else "a field is missing"
+    if keyword == "additionalProperties" and isinstance(instance, dict):
+        known = error.schema.get("properties", {})
+        extra = [k for k in instance if k not in known]
+        return f"unknown field{'s' if len(extra) > 1 else ''} {', '.join(show(k, 40) for k in extra[:5])}" + \
+            (f" and {len(extra) - 5} more" if len(extra) > 5 else "")
+    if keyword == "const":
+        return f"{show(instance)} is not {show(value)}"
+    if keyword == "enum":
+        return f"{show(instance)} is not one of {', '.join(show(v) for v in value)}"
+    if keyword in ("minimum", "maximum"):
+        return f"{show(instance)} is {'less' if keyword == 'minimum' else 'more'} than the {keyword} {show(value)}"
+    if keyword in ("minLength", "maxLength"):
+        return f"{show(instance)} is too {'short' if keyword == 'minLength' else 'long'}: " \
+               f"{'at least' if keyword == 'minLength' else 'at most'} {_plural(value, 'character')}"
+    if keyword in ("minItems", "maxItems"):
+        n = len(instance) if isinstance(instance, list) else 0
+        return f"an array of {_plural(n, 'item')} is too {'short' if keyword == 'minItems' else 'long'}: " \
+               f"{'at least' if keyword == 'minItems' else 'at most'} {_plural(value, 'item')}"
+    if keyword in ("minProperties", "maxProperties"):
+        return f"the object needs {'at least' if keyword == 'minProperties' else 'at most'} {_plural(value, 'field')}"
+    if keyword == "uniqueItems":
+        return f"{show(instance)} holds the same item twice"
+    if keyword == "pattern":
+        return f"{show(instance)} does not match the pattern {show(value)}"
+    if keyword in ("oneOf", "anyOf"):
+        if keyword == "oneOf" and not error.context:
+            return f"{show(instance)} fits more than one of the allowed forms"
+        return f"{show(instance)} fits none of the allowed forms"
+    if keyword == "not":
+        return f"{show(instance)} is not allowed here"
+    if keyword == "propertyNames":
+        return f"{show(instance)} has a field name that is not allowed"
+    if keyword is None or value is False:  # the schema false: nothing may be here
+        return f"{show(instance)} is not allowed here"
+    return f"{show(instance)} breaks the schema's {show(keyword)} rule"
