@@ -22,6 +22,7 @@ every schema for valid and invalid instances.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from functools import cache
 from typing import Any
 from urllib.parse import urldefrag, urljoin
@@ -139,6 +140,21 @@ def _branches(name: str) -> tuple[str | None, dict[Any, Draft202012Validator]]:
     return None, {}
 
 
+@cache
+def _closed_tags(name: str) -> tuple[str, tuple[Any, ...]] | None:
+    """``(key, tags)`` when the schema ``name`` is a tagged union each of whose
+    forms is an object that requires ``key`` with a ``const`` of its own (so
+    an instance without a known tag fits none), else ``None``."""
+    key, table = _branches(name)
+    union = schema(name).get("oneOf") or []
+    if key is None or len(table) != len(union):
+        return None
+    for branch in union:
+        if branch.get("type") != "object" or key not in branch.get("required", ()):
+            return None
+    return key, tuple(table)
+
+
 def first_error(name: str, instance: Any) -> tuple[str, str] | None:
     """``None`` when ``instance`` is valid against the schema ``name``, else
     ``(where, message)`` of the most relevant error (``jsonschema``'s
@@ -160,6 +176,16 @@ def explain(name: str, instance: Any) -> tuple[str, str] | None:
     """What :func:`first_error` returns, computed by ``jsonschema`` alone (the
     slow path; also the reference the compiled validator is tested against)."""
     key, table = _branches(name)
+    closed = _closed_tags(name)
+    if closed is not None:  # every form names itself by `key`: say which forms there are
+        key, tags = closed
+        forms = ", ".join(show(t) for t in tags)
+        if not isinstance(instance, dict):
+            return "/", f"{show(instance)} is not an object"
+        if key not in instance:
+            return "/", f"the field {show(key)} is missing (one of {forms})"
+        if not any(type(t) is type(instance[key]) and t == instance[key] for t in tags):
+            return f"/{key}", f"{show(instance[key])} is not one of {forms}"
     tag = instance.get(key) if key is not None and isinstance(instance, dict) else None
     if isinstance(tag, (str, int)) and not isinstance(tag, bool) and tag in table:
         chosen = table[tag]
@@ -188,6 +214,26 @@ def require(name: str, instance: Any, what: str, prefix: str = "") -> None:
         path = pointer(prefix, error[0])
         at = f" at {path}" if path else ""
         raise BadRequest(f"{what} is invalid{at}: {error[1]}", details={"path": path})
+
+
+def refuse_long_integers(value: Any, what: str) -> None:
+    """Raise :class:`~reference_engine.errors.BadRequest` when ``value``
+    holds an integer too long to write in decimal (more digits than
+    ``sys.get_int_max_str_digits()``, 4,300 by default): such a number is
+    valid against any ``integer`` schema, yet no message could name it.
+    Called after a ``ValueError``, so valid values pay nothing."""
+    import sys
+
+    limit = sys.get_int_max_str_digits()
+    stack = [value]
+    while stack and limit:
+        node = stack.pop()
+        if isinstance(node, int) and not isinstance(node, bool) and abs(node).bit_length() > limit * 3.32:
+            raise BadRequest(f"{what} holds an integer of more than {limit} digits, more than this engine reads")
+        if isinstance(node, Mapping):
+            stack.extend(node.values())
+        elif isinstance(node, (list, tuple)):
+            stack.extend(node)
 
 
 _TYPE_WORDS = {"object": "an object", "array": "an array", "string": "a string", "integer": "an integer",
