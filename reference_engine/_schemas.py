@@ -24,6 +24,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from functools import cache
+from itertools import islice
 from typing import Any
 from urllib.parse import urldefrag, urljoin
 
@@ -37,6 +38,8 @@ from .errors import BadRequest, DataError, show
 
 BASE_URI = "https://rulebook.example/v1/"
 _DISCRIMINATORS = ("type", "decision")
+#: How many of an instance's errors :func:`explain` weighs to pick the most relevant one.
+_ERRORS_WEIGHED = 100
 _ANNOTATIONS = {"description", "title", "$comment"}
 
 
@@ -191,7 +194,8 @@ def explain(name: str, instance: Any) -> tuple[str, str] | None:
         chosen = table[tag]
     else:
         chosen = validator(name)
-    error = best_match(chosen.iter_errors(instance))
+    # the first errors suffice, and bound the work on a huge instance (an array of millions of wrong items)
+    error = best_match(islice(chosen.iter_errors(instance), _ERRORS_WEIGHED))
     if error is None:
         return None
     where = "/" + "/".join(str(p).replace("~", "~0").replace("/", "~1") for p in error.absolute_path)

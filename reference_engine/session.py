@@ -25,6 +25,9 @@ COMMANDS = ("hello", "new_game", "load_position", "state", "legal_moves", "apply
 #: The deepest nesting of arrays and objects a request may have (the request object is level 1);
 #: a deeper one is refused as a whole (spec/protocol.md §1).  Requests of version 1 nest about 8 deep.
 MAX_DEPTH = 64
+#: The longest request line read, in characters; a longer one is refused as a whole (spec/protocol.md §1).
+#: Requests of version 1 are a few kilobytes, a complete position some tens.
+MAX_LINE = 1 << 20
 
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 _SURROGATE = re.compile("[\ud800-\udfff]")
@@ -39,7 +42,11 @@ def read_line(line: str) -> Any:
     number beyond the range of a double (``1e400``); an integer of more
     digits than Python reads (4,300 by default); arrays and objects nested
     more than :data:`MAX_DEPTH` deep; a string holding half of a surrogate
-    pair (``"\\ud800"``, not a Unicode character)."""
+    pair (``"\\ud800"``, not a Unicode character); a line of more than
+    :data:`MAX_LINE` characters."""
+    if len(line) > MAX_LINE:
+        raise BadRequest(f"the line is {len(line):,} characters long; this engine reads lines of at most "
+                         f"{MAX_LINE:,} characters")
     try:
         value = json.loads(line, parse_constant=_refuse_constant, parse_float=_finite_float)
     except json.JSONDecodeError as exc:

@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..._schemas import refuse_long_integers, require
-from ...errors import GameOver, IllegalMove
+from ...errors import GameOver, IllegalMove, show
 from ...kernel.chance import Chance, check_order, refuse_shuffle
 from . import cards, placement, scoring
 from . import rules as R
@@ -202,7 +202,7 @@ class Oregon:
             else:
                 self._end_turn(events)
         else:  # pragma: no cover - the move schema admits no other type
-            raise IllegalMove(f"unknown move type {kind!r}", rule=R.TURN)
+            raise IllegalMove(f"unknown move type {show(kind)}", rule=R.TURN)
         self.advance(events)
         return events
 
