@@ -40,7 +40,6 @@ from __future__ import annotations
 
 __version__ = "0.1.0"
 
-import re  # noqa: E402
 from collections.abc import Mapping, Sequence  # noqa: E402
 from dataclasses import dataclass  # noqa: E402
 from typing import Any  # noqa: E402
@@ -75,17 +74,9 @@ def _module(game: Any) -> GameModule:
 
 def _check(name: str, request: dict[str, Any]) -> None:
     """Raise :class:`BadRequest` when ``request`` breaks its protocol schema."""
-    from ._schemas import first_error
+    from ._schemas import require
 
-    error = first_error(name, {"id": 0, **request})
-    if error:
-        where = "" if error[0] in ("", "/") else f" at {error[0]}"
-        message = error[1]
-        unexpected = re.search(r"\((.*) (?:was|were) unexpected\)", message)
-        if unexpected:
-            message = "unknown field(s): " + ", ".join(re.findall(r"'([^']*)'", unexpected.group(1)))
-        raise BadRequest(f"{request.get('cmd', 'the request')} is invalid{where}: {message}",
-                         details={"path": error[0]})
+    require(name, {"id": 0, **request}, str(request.get("cmd", "the request")))
 
 
 def new_game(game: str, players: Sequence[str], draw: Sequence[str] | Mapping[str, Any] | None = None, *,
@@ -135,12 +126,12 @@ def load_position(game: str, position: Mapping[str, Any]) -> tuple[Any, list[dic
     except EngineError:
         raise
     except Exception:  # the position's shape is wrong: say where, as the protocol would
-        from ._schemas import first_error
+        from ._schemas import require
 
-        error = first_error(f"games/{module.id}/state", dict(position))
-        if error:
-            raise BadRequest(f"the position is invalid at {error[0]}: {error[1]}",
-                             details={"path": error[0]}) from None
+        try:
+            require(f"games/{module.id}/state", dict(position), "the position")
+        except BadRequest as refused:
+            raise refused from None
         raise
 
 

@@ -22,7 +22,9 @@ every schema for valid and invalid instances.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from functools import cache
+from itertools import islice
 from typing import Any
 from urllib.parse import urldefrag, urljoin
 
@@ -32,10 +34,12 @@ from jsonschema.exceptions import best_match
 from referencing import Registry, Resource
 
 from ._data import data_root
-from .errors import DataError
+from .errors import BadRequest, DataError, show
 
 BASE_URI = "https://rulebook.example/v1/"
 _DISCRIMINATORS = ("type", "decision")
+#: How many of an instance's errors :func:`explain` weighs to pick the most relevant one.
+_ERRORS_WEIGHED = 100
 _ANNOTATIONS = {"description", "title", "$comment"}
 
 
@@ -139,11 +143,30 @@ def _branches(name: str) -> tuple[str | None, dict[Any, Draft202012Validator]]:
     return None, {}
 
 
+@cache
+def _closed_tags(name: str) -> tuple[str, tuple[Any, ...]] | None:
+    """``(key, tags)`` when the schema ``name`` is a tagged union each of whose
+    forms is an object that requires ``key`` with a ``const`` of its own (so
+    an instance without a known tag fits none), else ``None``."""
+    key, table = _branches(name)
+    union = schema(name).get("oneOf") or []
+    if key is None or len(table) != len(union):
+        return None
+    for branch in union:
+        if branch.get("type") != "object" or key not in branch.get("required", ()):
+            return None
+    return key, tuple(table)
+
+
 def first_error(name: str, instance: Any) -> tuple[str, str] | None:
     """``None`` when ``instance`` is valid against the schema ``name``, else
-    ``(json pointer, message)`` of the most relevant error (``jsonschema``'s
-    ``best_match``).  The compiled validator answers first; ``jsonschema``
-    runs only on an instance it refused."""
+    ``(where, message)`` of the most relevant error (``jsonschema``'s
+    ``best_match``).  ``where`` is the JSON Pointer of the offending value
+    inside ``instance``, except that the instance itself is ``"/"`` (a place
+    to print; :func:`pointer` makes the RFC 6901 pointer, ``""`` for the
+    root).  The message speaks JSON (``null``, ``true``, ``{"a": 1}``), not
+    Python (:func:`plain_message`).  The compiled validator answers first;
+    ``jsonschema`` runs only on an instance it refused."""
     try:
         if fast_validator(name).is_valid(instance):
             return None
@@ -156,13 +179,122 @@ def explain(name: str, instance: Any) -> tuple[str, str] | None:
     """What :func:`first_error` returns, computed by ``jsonschema`` alone (the
     slow path; also the reference the compiled validator is tested against)."""
     key, table = _branches(name)
+    closed = _closed_tags(name)
+    if closed is not None:  # every form names itself by `key`: say which forms there are
+        key, tags = closed
+        forms = ", ".join(show(t) for t in tags)
+        if not isinstance(instance, dict):
+            return "/", f"{show(instance)} is not an object"
+        if key not in instance:
+            return "/", f"the field {show(key)} is missing (one of {forms})"
+        if not any(type(t) is type(instance[key]) and t == instance[key] for t in tags):
+            return f"/{key}", f"{show(instance[key])} is not one of {forms}"
     tag = instance.get(key) if key is not None and isinstance(instance, dict) else None
     if isinstance(tag, (str, int)) and not isinstance(tag, bool) and tag in table:
         chosen = table[tag]
     else:
         chosen = validator(name)
-    error = best_match(chosen.iter_errors(instance))
+    # the first errors suffice, and bound the work on a huge instance (an array of millions of wrong items)
+    error = best_match(islice(chosen.iter_errors(instance), _ERRORS_WEIGHED))
     if error is None:
         return None
-    pointer = "/" + "/".join(str(p) for p in error.absolute_path)
-    return pointer, error.message
+    where = "/" + "/".join(str(p).replace("~", "~0").replace("/", "~1") for p in error.absolute_path)
+    return where, plain_message(error)
+
+
+def pointer(prefix: str, where: str) -> str:
+    """The RFC 6901 pointer of ``where`` (as :func:`first_error` gives it)
+    inside the value at ``prefix``: ``pointer("/move", "/x") == "/move/x"``,
+    ``pointer("/move", "/") == "/move"``, ``pointer("", "/") == ""``."""
+    return prefix if where == "/" else prefix + where
+
+
+def require(name: str, instance: Any, what: str, prefix: str = "") -> None:
+    """Raise :class:`~reference_engine.errors.BadRequest` when ``instance``
+    breaks the schema ``name``: ``"<what> is invalid at <pointer>: <why>"``
+    (``details.path``: the pointer, ``prefix`` before it)."""
+    error = first_error(name, instance)
+    if error:
+        path = pointer(prefix, error[0])
+        at = f" at {path}" if path else ""
+        raise BadRequest(f"{what} is invalid{at}: {error[1]}", details={"path": path})
+
+
+def refuse_long_integers(value: Any, what: str) -> None:
+    """Raise :class:`~reference_engine.errors.BadRequest` when ``value``
+    holds an integer too long to write in decimal (more digits than
+    ``sys.get_int_max_str_digits()``, 4,300 by default): such a number is
+    valid against any ``integer`` schema, yet no message could name it.
+    Called after a ``ValueError``, so valid values pay nothing."""
+    import sys
+
+    limit = sys.get_int_max_str_digits()
+    stack = [value]
+    while stack and limit:
+        node = stack.pop()
+        if isinstance(node, int) and not isinstance(node, bool) and abs(node).bit_length() > limit * 3.32:
+            raise BadRequest(f"{what} holds an integer of more than {limit} digits, more than this engine reads")
+        if isinstance(node, Mapping):
+            stack.extend(node.values())
+        elif isinstance(node, (list, tuple)):
+            stack.extend(node)
+
+
+_TYPE_WORDS = {"object": "an object", "array": "an array", "string": "a string", "integer": "an integer",
+               "number": "a number", "boolean": "true or false", "null": "null"}
+
+
+def _either(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def plain_message(error: Any) -> str:
+    """What a ``jsonschema`` validation error says, in JSON's words: values
+    as JSON text (:func:`~reference_engine.errors.show`), field names in
+    double quotes, no Python reprs (``None``, ``True``, ``{'a': 1}``)."""
+    keyword, value, instance = error.validator, error.validator_value, error.instance
+    if keyword == "type":
+        kinds = [value] if isinstance(value, str) else list(value)
+        return f"{show(instance)} is not {_either([_TYPE_WORDS.get(k, k) for k in kinds])}"
+    if keyword == "required" and isinstance(instance, dict):
+        missing = [k for k in value if k not in instance]
+        return f"the field {_either([show(k) for k in missing[:3]])} is missing" if missing else "a field is missing"
+    if keyword == "additionalProperties" and isinstance(instance, dict):
+        known = error.schema.get("properties", {})
+        extra = [k for k in instance if k not in known]
+        return f"unknown field{'s' if len(extra) > 1 else ''} {', '.join(show(k, 40) for k in extra[:5])}" + \
+            (f" and {len(extra) - 5} more" if len(extra) > 5 else "")
+    if keyword == "const":
+        return f"{show(instance)} is not {show(value)}"
+    if keyword == "enum":
+        return f"{show(instance)} is not one of {', '.join(show(v) for v in value)}"
+    if keyword in ("minimum", "maximum"):
+        return f"{show(instance)} is {'less' if keyword == 'minimum' else 'more'} than the {keyword} {show(value)}"
+    if keyword in ("minLength", "maxLength"):
+        return f"{show(instance)} is too {'short' if keyword == 'minLength' else 'long'}: " \
+               f"{'at least' if keyword == 'minLength' else 'at most'} {_plural(value, 'character')}"
+    if keyword in ("minItems", "maxItems"):
+        n = len(instance) if isinstance(instance, list) else 0
+        return f"an array of {_plural(n, 'item')} is too {'short' if keyword == 'minItems' else 'long'}: " \
+               f"{'at least' if keyword == 'minItems' else 'at most'} {_plural(value, 'item')}"
+    if keyword in ("minProperties", "maxProperties"):
+        return f"the object needs {'at least' if keyword == 'minProperties' else 'at most'} {_plural(value, 'field')}"
+    if keyword == "uniqueItems":
+        return f"{show(instance)} holds the same item twice"
+    if keyword == "pattern":
+        return f"{show(instance)} does not match the pattern {show(value)}"
+    if keyword in ("oneOf", "anyOf"):
+        if keyword == "oneOf" and not error.context:
+            return f"{show(instance)} fits more than one of the allowed forms"
+        return f"{show(instance)} fits none of the allowed forms"
+    if keyword == "not":
+        return f"{show(instance)} is not allowed here"
+    if keyword == "propertyNames":
+        return f"{show(instance)} has a field name that is not allowed"
+    if keyword is None or value is False:  # the schema false: nothing may be here
+        return f"{show(instance)} is not allowed here"
+    return f"{show(instance)} breaks the schema's {show(keyword)} rule"

@@ -18,7 +18,7 @@ from functools import cache
 from typing import Any
 
 from ._data import data_root
-from .errors import BadRequest, DataError, UnknownGame
+from .errors import BadRequest, DataError, UnknownGame, show
 
 #: A ``draw`` object of a ``new_game`` request: deck name → items, top first.
 Draw = dict[str, list[str]]
@@ -128,5 +128,5 @@ def standard_draw(game: str, players: Sequence[str] | int, seed: int | random.Ra
     elif seed is None or (isinstance(seed, int) and not isinstance(seed, bool)):
         rng = random.Random(seed)
     else:
-        raise BadRequest(f"the seed must be an integer or a random.Random, not a {type(seed).__name__}")
+        raise BadRequest(f"the seed must be an integer or a random.Random, not {show(seed)}")
     return box(rng)

@@ -8,7 +8,45 @@ ever leaves the game state changed.
 """
 from __future__ import annotations
 
+import json
 from typing import Any
+
+#: How many characters of a value :func:`show` writes before it cuts.
+SHOW_LIMIT = 80
+
+
+def show(value: Any, limit: int = SHOW_LIMIT) -> str:
+    """``value`` as JSON text for a message (``null``, ``true``, ``"x"``,
+    ``{"a": 1}``), never Python's spelling (``None``, ``True``, ``'x'``,
+    ``{'a': 1}``); cut after ``limit`` characters with ``…``.
+
+    Never raises: a value that is not JSON data (an object of some class, a
+    number too long to write, nesting too deep) is described in words."""
+    if isinstance(value, str) and len(value) > limit:
+        return _json(value[:limit]) + "…"
+    try:
+        out: list[str] = []
+        size = 0
+        for chunk in _ENCODER.iterencode(value):
+            out.append(chunk)
+            size += len(chunk)
+            if size > limit:
+                return "".join(out)[:limit] + "…"
+        return "".join(out)
+    except RecursionError:
+        return "a value nested too deeply to show"
+    except ValueError:  # an integer too long to write in decimal
+        return "an integer too long to show"
+    except TypeError:
+        return "a value that is not JSON data"
+
+
+def _json(text: str) -> str:
+    return _ENCODER.encode(text)
+
+
+# ensure_ascii: a message may hold any character of the request, and a lone surrogate would not print
+_ENCODER = json.JSONEncoder(ensure_ascii=True, separators=(", ", ": "))
 
 
 class EngineError(Exception):
@@ -58,7 +96,7 @@ class UnknownGame(Unsupported):
     """
 
     def __init__(self, game: Any, games: list[str] | tuple[str, ...]) -> None:
-        shown = game if isinstance(game, str) else f"of type {type(game).__name__}"
+        shown = game if isinstance(game, str) and len(game) <= SHOW_LIMIT else show(game)
         super().__init__(f"unknown game {shown}; the games are {', '.join(games)}",
                          details={"game": game if isinstance(game, str) else None, "games": list(games)})
         self.game = game

@@ -8,18 +8,112 @@ leaves the game exactly as it was (spec/protocol.md §Errors).
 from __future__ import annotations
 
 import json
+import re
+import sys
 import traceback
 from typing import Any
 
 from . import __version__
-from ._schemas import first_error
-from .errors import BadRequest, EngineError, NoGame, UnknownCommand, UnknownGame, Unsupported
+from ._schemas import require
+from .errors import BadRequest, EngineError, NoGame, UnknownCommand, UnknownGame, Unsupported, show
 from .games import GAMES, GameModule
 from .perft import perft
 
 PROTOCOL_VERSION = 1
 COMMANDS = ("hello", "new_game", "load_position", "state", "legal_moves", "apply_move", "end_game", "perft", "box",
             "stop")
+#: The deepest nesting of arrays and objects a request may have (the request object is level 1);
+#: a deeper one is refused as a whole (spec/protocol.md §1).  Requests of version 1 nest about 8 deep.
+MAX_DEPTH = 64
+#: The longest request line read, in characters; a longer one is refused as a whole (spec/protocol.md §1).
+#: Requests of version 1 are a few kilobytes, a complete position some tens.
+MAX_LINE = 1 << 20
+
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def read_line(line: str) -> Any:
+    """The JSON value of one request line.
+
+    Raises :class:`BadRequest` (a plain-English message) for a line the
+    engine refuses as a whole, whose response carries ``id`` ``null``
+    (spec/protocol.md §1, §2): not JSON; NaN or Infinity (not JSON); a
+    number beyond the range of a double (``1e400``); an integer of more
+    digits than Python reads (4,300 by default); arrays and objects nested
+    more than :data:`MAX_DEPTH` deep; a string holding half of a surrogate
+    pair (``"\\ud800"``, not a Unicode character); a line of more than
+    :data:`MAX_LINE` characters."""
+    if len(line) > MAX_LINE:
+        raise BadRequest(f"the line is {len(line):,} characters long; this engine reads lines of at most "
+                         f"{MAX_LINE:,} characters")
+    try:
+        value = json.loads(line, parse_constant=_refuse_constant, parse_float=_finite_float)
+    except json.JSONDecodeError as exc:
+        raise BadRequest(f"the line is not JSON: {_decode_problem(exc)}") from None
+    except RecursionError:
+        raise _too_deep() from None
+    except ValueError:  # the only other one json raises: an integer of too many digits for int()
+        raise BadRequest(f"the line holds an integer of more than {sys.get_int_max_str_digits()} digits, "
+                         "more than this engine reads") from None
+    if line.count("[") + line.count("{") > MAX_DEPTH and _too_deep_value(value):
+        raise _too_deep()
+    if "\\u" in line and _SURROGATE_ESCAPE.search(line):
+        _refuse_surrogates(value)
+    return value
+
+
+def _decode_problem(exc: json.JSONDecodeError) -> str:
+    msg = exc.msg[:1].lower() + exc.msg[1:]
+    # "Unterminated string starting at", "Invalid control character at": the position completes them
+    return f"{msg} column {exc.colno}" if msg.endswith(" at") else f"{msg} at column {exc.colno}"
+
+
+def _refuse_constant(name: str) -> Any:
+    raise BadRequest(f"the line is not JSON: {name} is not a JSON number")
+
+
+def _finite_float(text: str) -> float:
+    number = float(text)
+    if number in (float("inf"), float("-inf")):
+        raise BadRequest(f"the line holds the number {text if len(text) <= 40 else text[:40] + '…'}, "
+                         "too large for this engine (beyond the range of a double)")
+    return number
+
+
+def _too_deep() -> BadRequest:
+    return BadRequest(f"the line nests arrays and objects more than {MAX_DEPTH} levels deep, "
+                      "more than this engine reads")
+
+
+def _too_deep_value(value: Any) -> bool:
+    """Whether arrays and objects nest more than :data:`MAX_DEPTH` deep in ``value`` (no recursion)."""
+    if not isinstance(value, (dict, list)):
+        return False
+    stack = [(value, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            return True
+        children = node.values() if isinstance(node, dict) else node
+        stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
+    return False
+
+
+def _refuse_surrogates(value: Any) -> None:
+    stack = [value]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, str):
+            found = _SURROGATE.search(node)
+            if found:
+                raise BadRequest(f"the line holds the string escape \\u{ord(found.group()):04x}, half of a UTF-16 "
+                                 "surrogate pair: not a Unicode character")
+        elif isinstance(node, dict):
+            stack.extend(node)
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
 
 
 class Session:
@@ -33,16 +127,24 @@ class Session:
 
     # The stdio server calls this for each raw line.
     def handle_line(self, line: str) -> dict[str, Any]:
-        """Parse one request line and answer it; a line that is not a JSON
-        object gets ``bad_request`` with ``id: null``."""
+        """Parse one request line and answer it.  A line refused as a whole
+        (:func:`read_line`: not JSON, too deep, a number out of range …) or
+        that is not a JSON object gets ``bad_request`` with ``id: null``;
+        nothing changes."""
         try:
-            request = json.loads(line)
-        except json.JSONDecodeError as exc:
-            return _failure(None, BadRequest(f"the line is not JSON: {exc.msg} at column {exc.colno}"))
-        return self.handle(request)
+            request = read_line(line)
+        except BadRequest as exc:
+            return _failure(None, exc)
+        return self._answer(request)
 
     def handle(self, request: Any) -> dict[str, Any]:
-        """Answer one request (already parsed)."""
+        """Answer one request (already parsed).  A request nested more than
+        :data:`MAX_DEPTH` deep is refused as a whole, as over the wire."""
+        if _too_deep_value(request):
+            return _failure(None, _too_deep())
+        return self._answer(request)
+
+    def _answer(self, request: Any) -> dict[str, Any]:
         rid = request.get("id") if isinstance(request, dict) else None
         if not (isinstance(rid, (str, int)) or isinstance(rid, float) and rid.is_integer()) or isinstance(rid, bool):
             rid = None
@@ -58,18 +160,14 @@ class Session:
 
     def _check(self, request: Any) -> str:
         if not isinstance(request, dict):
-            raise BadRequest(f"a request is a JSON object, not {type(request).__name__}")
+            raise BadRequest(f"a request is a JSON object, not {show(request)}")
         if self.validate:
-            error = first_error("envelope", request)
-            if error:
-                raise BadRequest(f"request envelope invalid at {error[0]}: {error[1]}", details={"path": error[0]})
+            require("envelope", request, "the request")
         cmd = request.get("cmd")
         if cmd not in COMMANDS:
-            raise UnknownCommand(f"unknown command {cmd!r}; commands are {', '.join(COMMANDS)}")
+            raise UnknownCommand(f"unknown command {show(cmd)}; commands are {', '.join(COMMANDS)}")
         if self.validate:
-            error = first_error(f"commands/{cmd}", request)
-            if error:
-                raise BadRequest(f"{cmd} request invalid at {error[0]}: {error[1]}", details={"path": error[0]})
+            require(f"commands/{cmd}", request, f"the {cmd} request")
         return cmd
 
     def _need_game(self) -> Any:
@@ -85,9 +183,7 @@ class Session:
 
     def _check_move(self, move: Any) -> None:
         if self.validate:
-            error = first_error(f"games/{self.module.id}/move", move)  # type: ignore[union-attr]
-            if error:
-                raise BadRequest(f"move invalid at {error[0]}: {error[1]}", details={"path": "/move" + error[0]})
+            require(f"games/{self.module.id}/move", move, "the apply_move request", "/move")  # type: ignore[union-attr]
 
     # ------------------------------------------------------------ commands
     def _cmd_hello(self, request: dict[str, Any]) -> dict[str, Any]:
@@ -113,10 +209,7 @@ class Session:
     def _cmd_load_position(self, request: dict[str, Any]) -> dict[str, Any]:
         module = self._game_module(request["game"])
         if self.validate:
-            error = first_error(f"games/{module.id}/state", request["position"])
-            if error:
-                raise BadRequest(f"position invalid at {error[0]}: {error[1]}",
-                                 details={"path": "/position" + error[0]})
+            require(f"games/{module.id}/state", request["position"], "the load_position request", "/position")
         return self._start(module, module.load_position(request))
 
     def _cmd_state(self, request: dict[str, Any]) -> dict[str, Any]:

@@ -95,7 +95,7 @@ def test_the_protocol_names_an_unknown_game_the_same_way() -> None:
 @pytest.mark.parametrize(("kwargs", "error", "text"), [
     ({"players": "red"}, BadRequest, "players must be a list of player names"),
     ({"options": {"speed": 2}}, Unsupported, "unknown option(s): speed"),
-    ({"colour": "red"}, BadRequest, "new_game is invalid: unknown field(s): colour"),
+    ({"colour": "red"}, BadRequest, 'new_game is invalid: unknown field "colour"'),
     ({"expansions": ["dragons"]}, EngineError, "dragons"),
     ({"seed": "seven"}, BadRequest, "the seed must be an integer"),
 ])

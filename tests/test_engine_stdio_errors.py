@@ -163,10 +163,10 @@ def test_subprocess_missing_id(engine):
     ("request_", "pointer"),
     [
         ({"id": 1, "cmd": "perft", "depth": "x"}, "/depth"),
-        ({"id": 1, "cmd": "apply_move"}, "/"),
+        ({"id": 1, "cmd": "apply_move"}, ""),
         ({**NEW_GAME, "id": 1, "start": {"tile": "BASE-D", "rotation": 45}}, "/start/rotation"),
         ({"id": 1, "cmd": "hello", "protocol": "1"}, "/protocol"),
-        ({"id": 1, "cmd": "state", "extra": True}, "/"),
+        ({"id": 1, "cmd": "state", "extra": True}, ""),
         ({**NEW_GAME, "id": 1, "players": "red"}, "/players"),
     ],
     ids=["perft-depth-string", "apply_move-without-move", "start-rotation-45", "hello-protocol-string",
@@ -177,8 +177,10 @@ def test_subprocess_schema_violation_names_the_pointer(engine, request_, pointer
     assert_schema_valid(request_["cmd"], response)
     assert response["id"] == 1
     assert response["error"]["code"] == "bad_request"
-    assert f" {pointer}:" in response["error"]["message"] or f"at {pointer}" in response["error"]["message"], \
-        response["error"]["message"]
+    # RFC 6901: the request itself is the pointer "" (not "/"), and the message then names no place
+    assert response["error"]["details"]["path"] == pointer, response["error"]
+    message = response["error"]["message"]
+    assert (f"at {pointer}:" in message) if pointer else (" at " not in message and " /:" not in message), message
 
 
 def test_subprocess_schema_violation_in_a_move_names_the_pointer(engine):

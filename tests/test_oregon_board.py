@@ -133,7 +133,7 @@ def broken(**changes):
 @pytest.mark.parametrize("data, message", [
     (broken(terrain=DEFAULT["terrain"][:9]), "need 10 terrain rows"),
     (broken(terrain=DEFAULT["terrain"][:9] + ["GGG"]), "has 3 spaces"),
-    (broken(terrain=DEFAULT["terrain"][:9] + ["GGGGGGGGGGGGGGX"]), "'X'"),
+    (broken(terrain=DEFAULT["terrain"][:9] + ["GGGGGGGGGGGGGGX"]), '"X"'),
     (broken(buildings={**DEFAULT["buildings"], "water": ["harbour"]}), "water takes no building"),
     (broken(band_width=4), "at most 15 x 10"),
     (broken(column_bands=["eagle", "eagle"]), "board invalid"),

@@ -130,7 +130,7 @@ def test_first_round_then_normal_turns_from_the_first_player():
     (["red", "red"], STANDARD_DRAW, "unique"),
     (["red", "blue"], {**STANDARD_DRAW, "tokens": []}, "not tokens"),
     (["red", "blue"], {**STANDARD_DRAW, "landscape_cards": ["eagle"] * 5}, "at least 6"),
-    (["red", "blue"], {**STANDARD_DRAW, "landscape_cards": ["eagle"] * 5 + ["moose"]}, "'moose' is not a symbol"),
+    (["red", "blue"], {**STANDARD_DRAW, "landscape_cards": ["eagle"] * 5 + ["moose"]}, '"moose" is not a symbol'),
     (["red", "blue"], {**STANDARD_DRAW, "building_cards": ["church"]}, "at least 2"),
     (["red", "blue"], {**STANDARD_DRAW, "tiles": ["church", "church"]}, "one start tile of each"),
     (["red", "blue"], {**STANDARD_DRAW, "tiles": ["church"]}, "at least 2"),

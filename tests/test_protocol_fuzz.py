@@ -137,6 +137,10 @@ def raw_lines() -> st.SearchStrategy[str]:
 # --------------------------------------------------------------------------- checks
 
 
+def _not_json(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
 def usable_id(request: Any) -> Any:
     rid = request.get("id") if isinstance(request, dict) else None
     if isinstance(rid, bool):
@@ -246,8 +250,8 @@ def test_in_process(data: st.DataObject, seed: int, moves: int, steps: int) -> N
         if kind == "line":
             response = engine.session.handle_line(request)
             parsed = None
-            try:
-                parsed = json.loads(request)
+            try:  # NaN and Infinity are not JSON: such a line is refused as a whole, id null (spec §1)
+                parsed = json.loads(request, parse_constant=_not_json)
             except ValueError:
                 pass
             check_response(parsed, response, engine.game)
@@ -326,7 +330,7 @@ def test_through_the_stdio_server(server: Server, data: st.DataObject, seed: int
         if kind == "line":
             response = server.send(request)
             try:
-                parsed = json.loads(request)
+                parsed = json.loads(request, parse_constant=_not_json)
             except ValueError:
                 parsed = None
             check_response(parsed, response, game)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ..errors import BadRequest, Unsupported
+from ..errors import BadRequest, Unsupported, show
 
 
 def refuse_expansions(request: Mapping[str, Any], *, game: str) -> None:
@@ -35,9 +35,9 @@ def choose_interpretations(allowed: Mapping[str, Sequence[str]], requested: Mapp
     for key, value in requested.items():
         if key not in allowed:
             why = f": {explain(key)}" if explain else ""
-            raise Unsupported(f"unknown interpretation {key!r} for {game}{why}", details={"interpretation": key})
+            raise Unsupported(f"unknown interpretation {show(key)} for {game}{why}", details={"interpretation": key})
         if value not in allowed[key]:
-            raise Unsupported(f"interpretation {key}={value!r} is not supported "
+            raise Unsupported(f"interpretation {key}={show(value)} is not supported "
                               f"(supported: {', '.join(allowed[key])})")
         chosen[key] = value
     return chosen

@@ -25,7 +25,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import IllegalMove
+from ..errors import IllegalMove, show
 
 #: The one chance decision of protocol version 1.
 SHUFFLE = "shuffle"
@@ -68,7 +68,7 @@ def check_order(chance: Chance, move: Mapping[str, Any]) -> list[str]:
     (rule ``chance.rule``) otherwise."""
     if move.get("type") != SHUFFLE:
         raise IllegalMove(f"chance must first shuffle the {chance.pile.replace('_', ' ')}: the runner answers "
-                          f"with a shuffle move, not {move.get('type')!r}", rule=chance.rule)
+                          f"with a shuffle move, not {show(move.get('type'))}", rule=chance.rule)
     order = list(move.get("order", []))
     if Counter(order) != Counter(chance.items):
         missing = sorted((Counter(chance.items) - Counter(order)).elements())

@@ -8,6 +8,8 @@ Places: the edges ``N E S W``; the half-edges ``Nw Ne En Es Se Sw Ws Wn``
 """
 from __future__ import annotations
 
+from ..errors import show
+
 EDGES: tuple[str, ...] = ("N", "E", "S", "W")
 HALF_EDGES: tuple[str, ...] = ("Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn")
 CENTRE = "C"
@@ -44,7 +46,7 @@ def rotate_place(place: str, rotation: int) -> str:
     multiple of 90 in 0..270.
     """
     if rotation not in ROTATIONS:
-        raise ValueError(f"rotation must be one of {ROTATIONS}, not {rotation!r}")
+        raise ValueError(f"rotation must be one of {ROTATIONS}, not {show(rotation)}")
     if place == CENTRE:
         return place
     steps = rotation // 90
@@ -52,4 +54,4 @@ def rotate_place(place: str, rotation: int) -> str:
         return EDGES[(EDGES.index(place) + steps) % 4]
     if place in HALF_EDGES:
         return HALF_EDGES[(HALF_EDGES.index(place) + 2 * steps) % 8]
-    raise ValueError(f"unknown place {place!r}; places are {', '.join(PLACES)}")
+    raise ValueError(f"unknown place {show(place)}; places are {', '.join(PLACES)}")

@@ -15,7 +15,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from ..errors import DataError, UnknownTile
+from ..errors import DataError, UnknownTile, show
 from .geometry import EDGES, FACING_HALF, HALVES, OPPOSITE, PLACE_RANK, ROTATIONS, rotate_place
 
 #: Attributes a segment may carry besides kind/places/borders (kept as data).
@@ -161,7 +161,7 @@ def _check_tile(raw: Mapping[str, Any], where: str) -> None:
             owner[p] = f["id"]
         for b in f.get("borders", ()):
             if b not in ids:
-                raise DataError(f"{where}: tile {tid}: feature {f['id']} borders unknown feature {b!r}")
+                raise DataError(f"{where}: tile {tid}: feature {f['id']} borders unknown feature {show(b)}")
     for i, edge in enumerate(EDGES):
         letter = raw["edges"][i]
         on_edge = edge in owner
@@ -234,7 +234,7 @@ class TileCatalogue:
         try:
             return self._types[tile_id]
         except KeyError:
-            raise UnknownTile(f"unknown tile {tile_id!r}: no loaded tile set defines it",
+            raise UnknownTile(f"unknown tile {show(tile_id)}: no loaded tile set defines it",
                               details={"tile": tile_id}) from None
 
     def __contains__(self, tile_id: object) -> bool:
@@ -246,7 +246,7 @@ class TileCatalogue:
         try:
             return list(map(self._types.__getitem__, tile_ids))
         except KeyError as missing:
-            raise UnknownTile(f"unknown tile {missing.args[0]!r}: no loaded tile set defines it",
+            raise UnknownTile(f"unknown tile {show(missing.args[0])}: no loaded tile set defines it",
                               details={"tile": missing.args[0]}) from None
 
     def __iter__(self):

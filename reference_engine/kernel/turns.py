@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from .._schemas import refuse_long_integers, require
 from ..errors import GameOver, IllegalMove
 from .board import Board
 from .chance import Chance, check_order, refuse_shuffle
@@ -145,9 +146,24 @@ class TileTurns:
         """Play ``move`` for the pending player — or chance's order — and
         return the events in order.
 
-        Raises :class:`GameOver` after the end and :class:`IllegalMove` (with
-        the rule id) for a move the rules forbid; either way nothing changes.
+        ``move`` is a move object of the game's move schema
+        (``schemas/v1/games/<game>/move.schema.json``, e.g. ``{"type":
+        "place_tile", "x": 0, "y": 1, "rotation": 90}``).  Raises
+        :class:`~reference_engine.errors.BadRequest` for a move of the wrong
+        shape (not a mapping, no ``type``, a field of the wrong type or
+        unknown; the message and ``details.path`` give its JSON Pointer in the
+        move, spec/protocol.md PRO-R-ERROR-3), :class:`GameOver` after the
+        end and :class:`IllegalMove` (with the rule id, PRO-R-ERROR-4) for a
+        move the rules forbid; whichever it raises, nothing changes.
         """
+        require(f"games/{self.game_id}/move", move, "the move")
+        try:
+            return self._apply(move)
+        except ValueError:  # an integer of more digits than Python writes, named in a refusal
+            refuse_long_integers(move, "the move")
+            raise
+
+    def _apply(self, move: Mapping[str, Any]) -> list[dict[str, Any]]:
         if self.phase == OVER:
             raise GameOver("the game is over: no more moves", rule=self.END_RULE)
         chance = self.chance

@@ -18,7 +18,7 @@ import copy
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ...errors import IllegalMove
+from ...errors import IllegalMove, show
 from ...kernel.chance import Chance, shuffle_of
 from ...kernel.features import Figure
 from ...kernel.geometry import PLACE_RANK
@@ -205,7 +205,7 @@ class Carcassonne(TileTurns):
         if self.phase == PLACE_TILE:
             if kind != "place_tile":
                 raise IllegalMove(f"{self.players[self.active]} must place the tile {self.tile.id} first, "  # type: ignore[union-attr]
-                                  f"not {kind!r}", rule=R.TURN)
+                                  f"not {show(kind)}", rule=R.TURN)
             x, y, rotation = self.check_hand_tile(move, self.tile)  # type: ignore[arg-type]
             self.waiting = False
             self._place_tile(x, y, rotation, events)
@@ -217,7 +217,7 @@ class Carcassonne(TileTurns):
             elif kind == "pass":
                 self.waiting = False
             else:
-                raise IllegalMove(f"a tile is placed; expected place_figure or pass, not {kind!r}", rule=R.TURN)
+                raise IllegalMove(f"a tile is placed; expected place_figure or pass, not {show(kind)}", rule=R.TURN)
         else:
             decision = self.decision
             assert decision is not None
@@ -270,7 +270,7 @@ class Carcassonne(TileTurns):
                 node = e.check_figure(self, move)
                 if node is not None:
                     return figure, node  # type: ignore[return-value]
-            raise IllegalMove(f"no figure {figure!r} in this game (expansions: "
+            raise IllegalMove(f"no figure {show(figure)} in this game (expansions: "
                               f"{', '.join(e.id for e in self.expansions) or 'none'})", rule=R.FOLLOWER_ROLES)
         if (move["x"], move["y"]) != self.placed:
             raise IllegalMove(f"a follower may only go on the tile just placed at {self.placed}, not "

@@ -8,7 +8,7 @@ from functools import cache
 from typing import Any
 
 from ..._data import data_root
-from ...errors import BadRequest, InvalidPosition, Unsupported
+from ...errors import BadRequest, InvalidPosition, Unsupported, show
 from ...kernel.features import Figure
 from ...kernel.tiles import TileCatalogue, check_edge_letters, load_tile_set, tile_types_from_json
 from ...kernel.placement import lay_board
@@ -164,13 +164,13 @@ def load_position(request: Mapping[str, Any]) -> tuple[Carcassonne, list[dict[st
     game.phase = turn["phase"]
     if game.phase not in (PLACE_TILE, PLACE_FIGURE, OVER):
         raise InvalidPosition(f"a position is loaded at a tile or figure decision (or over), not in phase "
-                              f"{game.phase!r}")
+                              f"{show(game.phase)}")
     if game.phase == OVER:
         if turn.get("player") is not None:
             raise InvalidPosition("a finished game has no player to move")
     else:
         if turn.get("player") not in index:
-            raise InvalidPosition(f"turn.player {turn.get('player')!r} is not one of the players")
+            raise InvalidPosition(f"turn.player {show(turn.get('player'))} is not one of the players")
         game.active = index[turn["player"]]
     if game.phase == PLACE_TILE:
         if not turn.get("tile"):
@@ -198,7 +198,7 @@ def _stand_figures(game: Carcassonne, figures: Sequence[Mapping[str, Any]], inde
     for f in figures:
         cell, at = (f["x"], f["y"]), f["at"]
         if f["player"] not in index:
-            raise InvalidPosition(f"figure of unknown player {f['player']!r}")
+            raise InvalidPosition(f"figure of unknown player {show(f['player'])}")
         if f["figure"] not in game.kit:
             raise InvalidPosition(f"a {f['figure']} needs an expansion this position does not switch on")
         placed = game.board.cells.get(cell)

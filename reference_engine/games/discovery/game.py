@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...errors import IllegalMove
+from ...errors import IllegalMove, show
 from ...kernel.features import Figure
 from ...kernel.geometry import PLACE_RANK
 from ...kernel.placement import check_placement
@@ -131,7 +131,7 @@ class Discovery(TileTurns):
         player = self.players[self.active]
         if self.phase == PLACE_TILE:
             if kind != "place_tile":
-                raise IllegalMove(f"{player} must place a tile first (step 1), not {kind!r}", rule=R.TURN_ORDER)
+                raise IllegalMove(f"{player} must place a tile first (step 1), not {show(kind)}", rule=R.TURN_ORDER)
             tile, x, y, rotation = self._check_tile_move(move)
             return self._place_tile(tile, x, y, rotation)
         if kind == "place_figure":
@@ -145,7 +145,7 @@ class Discovery(TileTurns):
             self._end_turn(events)
             return events
         raise IllegalMove(f"{player} has placed this turn's tile; step 2 is place_figure, remove_figure or pass, "
-                          f"not {kind!r}", rule=R.TURN_ORDER)
+                          f"not {show(kind)}", rule=R.TURN_ORDER)
 
     def _check_tile_move(self, move: Mapping[str, Any]) -> tuple[TileType, int, int, int]:
         if self.hands is None:
@@ -161,7 +161,7 @@ class Discovery(TileTurns):
         """Validate a deployment; return the segment node it would stand on."""
         cell = (move["x"], move["y"])
         if move.get("figure") != "follower":
-            raise IllegalMove(f"The Discovery has no figure {move.get('figure')!r}: followers only",
+            raise IllegalMove(f"The Discovery has no figure {show(move.get('figure'))}: followers only",
                               rule=R.DEPLOY_ROLES)
         if cell != self.placed:
             raise IllegalMove(f"a follower may only go on the tile just placed at {self.placed}, not {cell}",

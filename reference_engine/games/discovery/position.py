@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...errors import BadRequest, DataError, InvalidPosition
+from ...errors import BadRequest, DataError, InvalidPosition, show
 from ...kernel.features import Figure
 from ...kernel.tiles import TileCatalogue
 from . import hands
@@ -135,7 +135,7 @@ def _turn(game: Discovery, turn: Mapping[str, Any], index: Mapping[str, int]) ->
             raise InvalidPosition("a finished game has no player to move")
     else:
         if turn.get("player") not in index:
-            raise InvalidPosition(f"turn.player {turn.get('player')!r} is not one of the players")
+            raise InvalidPosition(f"turn.player {show(turn.get('player'))} is not one of the players")
         game.active = index[turn["player"]]
     if game.phase == PLACE_TILE and game.hands is None:
         if not turn.get("tile"):
@@ -160,9 +160,10 @@ def _stand_figures(game: Discovery, figures: Sequence[Mapping[str, Any]], index:
     for f in figures:
         cell, at = (f["x"], f["y"]), f["at"]
         if f["player"] not in index:
-            raise InvalidPosition(f"figure of unknown player {f['player']!r}")
+            raise InvalidPosition(f"figure of unknown player {show(f['player'])}")
         if f["figure"] != "follower":
-            raise InvalidPosition(f"The Discovery has no figure {f['figure']!r}: followers only", rule=R.DEPLOY_ROLES)
+            raise InvalidPosition(f"The Discovery has no figure {show(f['figure'])}: followers only",
+                                  rule=R.DEPLOY_ROLES)
         placed = game.board.cells.get(cell)
         if placed is None:
             raise InvalidPosition(f"follower at ({cell[0]}, {cell[1]}) stands on an empty cell")

@@ -16,7 +16,7 @@ from functools import cache
 from typing import Any
 
 from ..._data import data_root
-from ...errors import DataError
+from ...errors import DataError, show
 from ...kernel.geometry import EDGES
 from ...kernel.tiles import (
     TileCatalogue,
@@ -41,12 +41,12 @@ def check_tile(raw: Mapping[str, Any], where: str) -> None:
     tid = raw.get("id")
     edges = raw.get("edges", "")
     if len(edges) != 4 or any(letter not in R.TERRAIN for letter in edges):
-        raise DataError(f"{where}: tile {tid}: edges {edges!r} must be four of G (meadow), M (mountain), S (sea)")
+        raise DataError(f"{where}: tile {tid}: edges {show(edges)} must be four of G (meadow), M (mountain), S (sea)")
     kinds = {}
     covered = {}
     for f in raw["features"]:
         if f["kind"] not in _KINDS:
-            raise DataError(f"{where}: tile {tid}: feature {f['id']} is a {f['kind']!r}; Discovery areas are "
+            raise DataError(f"{where}: tile {tid}: feature {f['id']} is a {show(f['kind'])}; Discovery areas are "
                             "meadow, mountain or sea")
         places = list(f["places"])
         if "C" in places and places != ["C"]:
@@ -67,12 +67,12 @@ def check_tile(raw: Mapping[str, Any], where: str) -> None:
     for f in raw["features"]:
         for meadow in f.get("meadows", ()):
             if f["kind"] != "mountain" or kinds.get(meadow) != "meadow":
-                raise DataError(f"{where}: tile {tid}: {f['id']}.meadows names {meadow!r}: only a mountain lists "
+                raise DataError(f"{where}: tile {tid}: {f['id']}.meadows names {show(meadow)}: only a mountain lists "
                                 "meadows of its own tile")
     for city in raw.get("port_cities", ()):
         if kinds.get(city["land"]) not in _LAND or kinds.get(city["sea"]) != "sea":
             raise DataError(f"{where}: tile {tid}: a port city lies between a meadow or mountain and a sea, not "
-                            f"{city['land']!r} and {city['sea']!r}")
+                            f"{show(city['land'])} and {show(city['sea'])}")
 
 
 def discovery_tile_types(tiles: Sequence[Mapping[str, Any]] | Mapping[str, Any], *, where: str) -> dict[str, TileType]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from ...errors import IllegalMove
+from ...errors import IllegalMove, show
 from ...kernel.board import PlacedTile
 from ...kernel.chance import Chance, shuffle_of
 from ...kernel.features import Feature, Figure
@@ -217,12 +217,12 @@ class GoldRush(TileTurns):
         if self.phase == PLACE_TILE:
             if kind != "place_tile":
                 raise IllegalMove(f"{name} must place the tile {self.tile.id} first; a step-2 action comes after "  # type: ignore[union-attr]
-                                  f"the tile, at most one per turn (not {kind!r})", rule=R.TURN_ACTION)
+                                  f"the tile, at most one per turn (not {show(kind)})", rule=R.TURN_ACTION)
             return self._place_tile(*self.check_hand_tile(move, self.tile))  # type: ignore[arg-type]
         if kind == "place_tile":
             raise IllegalMove(f"{name} has placed this turn's tile; choose a step-2 action or pass", rule=R.TURN_TILE)
         if kind not in ACTIONS:
-            raise IllegalMove(f"unknown step-2 action {kind!r}", rule=R.TURN_ACTION)
+            raise IllegalMove(f"unknown step-2 action {show(kind)}", rule=R.TURN_ACTION)
         events: list[dict[str, Any]] = []
         if kind == "place_figure":
             self._do_cowboy(self._check_cowboy(move), move["at"], events)
@@ -246,7 +246,7 @@ class GoldRush(TileTurns):
     def _check_cowboy(self, move: Mapping[str, Any]) -> int:
         cell = (move["x"], move["y"])
         if move.get("figure") != "cowboy":
-            raise IllegalMove(f"Gold Rush has no figure {move.get('figure')!r} to place: cowboys only "
+            raise IllegalMove(f"Gold Rush has no figure {show(move.get('figure'))} to place: cowboys only "
                               "(the tent is place_tent)", rule=R.COWBOY_ROLES)
         if cell != self.placed:
             raise IllegalMove(f"a cowboy may only go on the tile just placed at {self.placed}, not {cell}",

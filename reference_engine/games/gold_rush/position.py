@@ -8,7 +8,7 @@ from functools import cache
 from typing import Any
 
 from ..._data import data_root
-from ...errors import BadRequest, DataError, InvalidPosition
+from ...errors import BadRequest, DataError, InvalidPosition, show
 from ...kernel.features import Figure
 from ...kernel.geometry import PLACE_RANK
 from ...kernel.tiles import TileCatalogue, TileType, check_edge_letters, load_tile_set, tile_types_from_json
@@ -36,7 +36,8 @@ def check_gold_rush_tiles(types: Mapping[str, TileType], where: str) -> None:
                                     f"edge, but {f['kind']} {f['id']} holds it")
             for rid in f.get("railroads", ()):
                 if kinds.get(rid) != "railroad":
-                    raise DataError(f"{where}: tile {tile.id}: city {f['id']} lists {rid!r}, not a railroad of the tile")
+                    raise DataError(f"{where}: tile {tile.id}: city {f['id']} lists {show(rid)}, "
+                                    "not a railroad of the tile")
 
 
 @cache
@@ -58,7 +59,7 @@ def box(request: Mapping[str, Any]) -> dict[str, dict[str, int]]:
 def _check_tokens(tokens: Sequence[Any], where: str) -> list[str]:
     bad = [t for t in tokens if t not in R.TOKEN_VALUE]
     if bad:
-        raise BadRequest(f"{where}: {bad[0]!r} is not a mining token; tokens are "
+        raise BadRequest(f"{where}: {show(bad[0])} is not a mining token; tokens are "
                          f"{', '.join(R.TOKEN_VALUE)}", rule=R.COMP_TOKENS)
     return list(tokens)
 
@@ -163,10 +164,10 @@ def _stand_figures(game: GoldRush, figures: Sequence[Mapping[str, Any]], index: 
     shared_cities = game.interpretations["city.occupancy"] == "shared"
     for f in figures:
         if f["player"] not in index:
-            raise InvalidPosition(f"figure of unknown player {f['player']!r}")
+            raise InvalidPosition(f"figure of unknown player {show(f['player'])}")
         seat, kind = index[f["player"]], f["figure"]
         if kind not in ("cowboy", "tent"):
-            raise InvalidPosition(f"gold_rush has no figure {kind!r}: cowboys and tents only", rule="GR-R-COMP-3")
+            raise InvalidPosition(f"gold_rush has no figure {show(kind)}: cowboys and tents only", rule="GR-R-COMP-3")
         node = _node_at(game, f["x"], f["y"], f["at"], kind)
         segment_kind = graph.segment[node].kind
         if kind == "tent" and segment_kind != "mountain":
@@ -209,7 +210,7 @@ def _set_turn(game: GoldRush, turn: Mapping[str, Any], index: Mapping[str, int])
             raise InvalidPosition("a finished game has no player to move")
     else:
         if turn.get("player") not in index:
-            raise InvalidPosition(f"turn.player {turn.get('player')!r} is not one of the players")
+            raise InvalidPosition(f"turn.player {show(turn.get('player'))} is not one of the players")
         game.active = index[turn["player"]]
     if game.phase == PLACE_TILE:
         if not turn.get("tile"):

@@ -17,7 +17,7 @@ from typing import Any
 
 from ..._data import data_root
 from ..._schemas import first_error
-from ...errors import DataError
+from ...errors import DataError, show
 from . import rules as R
 
 
@@ -104,7 +104,7 @@ def board_from_json(data: Any) -> Board:
                              f"of {bw} need {width}")
         for c, letter in enumerate(line):
             if letter not in legend:
-                raise BoardError(f"terrain letter {letter!r} at ({c}, {r}) is not in the legend")
+                raise BoardError(f"terrain letter {show(letter)} at ({c}, {r}) is not in the legend")
             terrain.append(legend[letter])
     takes = {t: frozenset(data["buildings"].get(t, ())) for t in R.TERRAINS}
     if takes[R.WATER]:
@@ -154,5 +154,5 @@ def named_board(board_id: str) -> Board:
     except (json.JSONDecodeError, BoardError) as exc:
         raise DataError(f"board file {path.name} is corrupt: {exc}") from exc
     if board.id != board_id:
-        raise DataError(f"board file {path.name} has the id {board.id!r}")
+        raise DataError(f"board file {path.name} has the id {show(board.id)}")
     return board

@@ -15,7 +15,8 @@ import copy
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...errors import GameOver, IllegalMove
+from ..._schemas import refuse_long_integers, require
+from ...errors import GameOver, IllegalMove, show
 from ...kernel.chance import Chance, check_order, refuse_shuffle
 from . import cards, placement, scoring
 from . import rules as R
@@ -137,9 +138,23 @@ class Oregon:
     def apply(self, move: Mapping[str, Any]) -> list[dict[str, Any]]:
         """Play ``move`` for the pending player; return the events in order.
 
-        Raises :class:`GameOver` after the end and :class:`IllegalMove` (with
-        the rule id) for a move the rules forbid; either way nothing changes.
+        ``move`` is a move object of ``schemas/v1/games/oregon/move.schema.json``
+        (e.g. ``{"type": "pass"}``).
+        Raises :class:`~reference_engine.errors.BadRequest` for a move of the
+        wrong shape (not a mapping, no ``type``, a field of the wrong type or
+        unknown; the message and ``details.path`` give its JSON Pointer in the
+        move, spec/protocol.md PRO-R-ERROR-3), :class:`GameOver` after the end
+        and :class:`IllegalMove` (with the rule id, PRO-R-ERROR-4) for a move
+        the rules forbid; whichever it raises, nothing changes.
         """
+        require("games/oregon/move", move, "the move")
+        try:
+            return self._apply(move)
+        except ValueError:  # an integer of more digits than Python writes, named in a refusal
+            refuse_long_integers(move, "the move")
+            raise
+
+    def _apply(self, move: Mapping[str, Any]) -> list[dict[str, Any]]:
         if self.phase == OVER:
             raise GameOver("the game is over: no more moves", rule=R.END_ROUND)
         kind = move["type"]
@@ -187,7 +202,7 @@ class Oregon:
             else:
                 self._end_turn(events)
         else:  # pragma: no cover - the move schema admits no other type
-            raise IllegalMove(f"unknown move type {kind!r}", rule=R.TURN)
+            raise IllegalMove(f"unknown move type {show(kind)}", rule=R.TURN)
         self.advance(events)
         return events
 

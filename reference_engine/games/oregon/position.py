@@ -8,7 +8,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...errors import BadRequest, InvalidPosition, Unsupported
+from ...errors import BadRequest, InvalidPosition, Unsupported, show
 from ...kernel.chance import refuse_chance_position
 from . import cards
 from .._setup import check_players, choose_interpretations, refuse_expansions
@@ -34,7 +34,7 @@ def _board(ref: Any, error: type[Exception]) -> Board:
         try:
             return named_board(ref)
         except UnknownBoard:
-            raise Unsupported(f"this engine has no board {ref!r}", details={"board": ref}) from None
+            raise Unsupported(f"this engine has no board {show(ref)}", details={"board": ref}) from None
     try:
         return board_from_json(copy.deepcopy(ref))
     except BoardError as exc:
@@ -116,11 +116,11 @@ def _check_draw(draw: Mapping[str, Any], n: int) -> dict[str, list[str]]:
                                ("building_cards", R.BUILDINGS, "building")):
         bad = [c for c in out[key] if c not in allowed]
         if bad:
-            raise BadRequest(f"draw.{key}: {bad[0]!r} is not a {what} ({', '.join(allowed)})")
+            raise BadRequest(f"draw.{key}: {show(bad[0])} is not a {what} ({', '.join(allowed)})")
     for key in ("coal", "gold"):
         bad = [v for v in out[key] if not _VALUE.match(v)]
         if bad:
-            raise BadRequest(f"draw.{key}: {bad[0]!r} is not a tile value (a positive whole number as a string)")
+            raise BadRequest(f"draw.{key}: {show(bad[0])} is not a tile value (a positive whole number as a string)")
     if len(set(out["tiles"])) != len(out["tiles"]):
         raise BadRequest("draw.tiles: there is one start tile of each building type (OR-R-COMP-6)", rule="OR-R-COMP-6")
     for key, need, rule in (("tiles", n, "OR-R-SETUP-9"), ("landscape_cards", R.DEAL_LANDSCAPE * n, "OR-R-SETUP-3"),
@@ -185,7 +185,7 @@ def _lay_pieces(game: Oregon, pos: Mapping[str, Any], index: Mapping[str, int]) 
     board = game.board
     for f in pos["farmers"]:
         if f["player"] not in index:
-            raise InvalidPosition(f"farmer of unknown player {f['player']!r}")
+            raise InvalidPosition(f"farmer of unknown player {show(f['player'])}")
         i = _space(game, f["col"], f["row"], "farmer")
         if i in board.water:
             raise InvalidPosition(f"a farmer on water at ({f['col']}, {f['row']})", rule=R.FARMER_WATER)
@@ -224,7 +224,7 @@ def _set_turn(game: Oregon, turn: Mapping[str, Any], index: Mapping[str, int]) -
             raise InvalidPosition("a finished game has no player to move")
         return
     if turn["player"] not in index:
-        raise InvalidPosition(f"turn.player {turn['player']!r} is not one of the players")
+        raise InvalidPosition(f"turn.player {show(turn['player'])} is not one of the players")
     game.active = index[turn["player"]]
     if game.phase == PLACE_START_TILE:  # start tiles go down in seating order (OR-R-FIRST-1/2)
         if game.start_tile[game.active] is None:

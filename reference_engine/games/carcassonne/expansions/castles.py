@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ....errors import InvalidPosition
+from ....errors import InvalidPosition, show
 from ....kernel.geometry import PLACE_RANK
 from . import Expansion
 
@@ -64,7 +64,7 @@ class Castles(Expansion):
                 raise InvalidPosition(f"castle at ({entry['x']}, {entry['y']}) {entry['at']} is not a completed "
                                       "city of two single-edge caps", rule="BCB-R-CASTLE-2")
             if entry["owner"] not in game.players:
-                raise InvalidPosition(f"castle owner {entry['owner']!r} is not a player")
+                raise InvalidPosition(f"castle owner {show(entry['owner'])} is not a player")
             if entry["built_turn"] > position["turn"]["number"]:
                 raise InvalidPosition(f"castle at ({entry['x']}, {entry['y']}) {entry['at']} was built on turn "
                                       f"{entry['built_turn']}, after the position's turn {position['turn']['number']}",
