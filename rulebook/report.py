@@ -163,12 +163,18 @@ def now_iso() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
 
 
+#: The name this project is installed under (``[project] name`` in pyproject.toml;
+#: the distribution called ``rulebook`` is another project).
+DISTRIBUTION = "carcassonne-rulebook"
+
+
 def installed_suite_version() -> str:
-    """Version of the installed ``rulebook`` distribution, ``"0"`` when unknown."""
+    """Version of the installed :data:`DISTRIBUTION` (e.g. ``"0.1.0"``), ``"0"``
+    when it is not installed (the package imported from a bare checkout)."""
     from importlib.metadata import PackageNotFoundError, version
 
     try:
-        return version("rulebook")
+        return version(DISTRIBUTION)
     except PackageNotFoundError:
         return "0"
 
