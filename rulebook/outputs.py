@@ -214,7 +214,7 @@ def exclusive(path: str | os.PathLike[str], *, what: str = "", hint: str | None 
         raise _error(Path(path), f"another run is writing it (it holds the lock {lock_file})", what=what,
                      hint=hint or "wait for that run to end, or choose another path", cls=OutputBusy) from None
     except OSError as exc:
-        raise output_error(exc, lock_file, what=f"the lock file of {what or Path(path)}", hint=hint) from None
+        raise output_error(exc, path, what=what, hint=hint, folder=lock_file.parent) from None
     try:
         yield lock_file
     finally:
