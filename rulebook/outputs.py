@@ -9,7 +9,8 @@ through this module:
 * :func:`replacing` / :func:`write_text` — write a temporary file in the
   target's folder, then :func:`os.replace` it onto the target, so a reader sees
   the old file or the new one, never half of one, and a failed write leaves the
-  old file as it was;
+  old file as it was (the streamed JSON Lines report does the same with its
+  ``.partial`` file, :class:`rulebook.report.ReportWriter`);
 * :func:`exclusive` — a lock (the `filelock <https://py-filelock.readthedocs.io>`_
   package, ``flock`` on POSIX) on the hidden file ``.<name>.lock`` beside an
   output, so that a second run writing the same report stops at once with

@@ -205,3 +205,44 @@ def test_two_runs_on_one_report_leave_one_valid_report(tmp_path: Path) -> None:
     assert data.complete
     assert [(s["id"], s["outcome"]) for s in data.scenarios] == [(ONE, "passed")]
     assert sorted(p.name for p in tmp_path.iterdir()) == [".r.jsonl.lock", "r.jsonl", "r.xml"]
+
+
+# --------------------------------------------------------------------------- rulebook.outputs itself
+
+
+def test_replacing_keeps_the_old_file_when_the_write_fails(tmp_path: Path) -> None:
+    from rulebook.outputs import replacing, write_text
+
+    target = write_text(tmp_path / "out.txt", "old\n")
+    target.chmod(0o640)
+    with pytest.raises(RuntimeError), replacing(target) as temp:
+        temp.write_text("half of the new", encoding="utf-8")
+        raise RuntimeError("the writer broke")
+    assert target.read_text(encoding="utf-8") == "old\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out.txt"], "the temporary file is gone"
+    write_text(target, "new\n")
+    assert target.read_text(encoding="utf-8") == "new\n"
+    assert target.stat().st_mode & 0o777 == 0o640, "the old file's mode is kept"
+
+
+def test_a_new_file_gets_the_mode_open_would_give(tmp_path: Path) -> None:
+    from rulebook.outputs import write_text
+
+    mask = os.umask(0o022)
+    try:
+        assert write_text(tmp_path / "a" / "new.txt", "x").stat().st_mode & 0o777 == 0o644
+    finally:
+        os.umask(mask)
+
+
+def test_the_lock_is_reentrant_in_one_process_and_refuses_another(tmp_path: Path) -> None:
+    target = tmp_path / "r.jsonl"
+    probe = ("import sys\nfrom rulebook.errors import OutputBusy\nfrom rulebook.outputs import exclusive\n"
+             "try:\n    exclusive(sys.argv[1]).__enter__()\nexcept OutputBusy as exc:\n    print(exc)\n")
+    with exclusive(target) as lock_file, exclusive(target):
+        assert lock_file == tmp_path / ".r.jsonl.lock"
+        other = subprocess.run([sys.executable, "-c", probe, str(target)], capture_output=True, text=True,
+                               timeout=120)
+    assert f"cannot write {target}: another run is writing it" in other.stdout, other.stdout + other.stderr
+    free = subprocess.run([sys.executable, "-c", probe, str(target)], capture_output=True, text=True, timeout=120)
+    assert free.stdout == "" and free.returncode == 0, free.stdout + free.stderr
