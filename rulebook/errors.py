@@ -97,3 +97,20 @@ class NotApplicable(RulebookError):
     interpretation or capability): reported as ``not_applicable``, never ``failed``."""
 
     outcome = "not_applicable"
+
+
+class OutputError(UsageError):
+    """A file or folder the command must write cannot be written (a read-only
+    folder, a path under a file, a folder where a file should be, a full
+    disk...).  ``path`` is the output asked for, ``reason`` what went wrong;
+    the message names both and what to do.  Raised by :mod:`rulebook.outputs`."""
+
+    def __init__(self, message: str, *, path: str, reason: str) -> None:
+        super().__init__(message)
+        self.path = path
+        self.reason = reason
+
+
+class OutputBusy(OutputError):
+    """Another run is writing the same output (it holds the lock beside it,
+    :func:`rulebook.outputs.exclusive`)."""

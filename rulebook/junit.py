@@ -101,8 +101,13 @@ def build_junit(report: Report, *, strict: bool = False) -> JUnitXml:
 
 
 def write_junit(report: Report, path: str | os.PathLike[str], *, strict: bool = False) -> Path:
-    """Write ``report`` as JUnit XML to ``path`` (parent folders created); returns the path."""
+    """Write ``report`` as JUnit XML to ``path`` (parent folders created), replacing
+    it atomically (:func:`rulebook.outputs.replacing`); returns the path.  Raises
+    :class:`~rulebook.errors.OutputError` when it cannot be written."""
+    from rulebook.outputs import replacing
+
     target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    build_junit(report, strict=strict).write(str(target), pretty=True)
+    xml = build_junit(report, strict=strict)
+    with replacing(target, what="the JUnit XML") as temp:
+        xml.write(str(temp), pretty=True)
     return target

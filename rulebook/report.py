@@ -9,13 +9,21 @@ they always agree.  A report is::
 
 Each line is validated by ``schemas/v1/report.schema.json``.
 
-:class:`ReportWriter` flushes after every line, so a run that is killed keeps
-every scenario it finished (only the footer is missing).  :func:`read_report`
-turns a file back into a :class:`Report`, raising a :class:`ReportError`
-subclass for each way a file can be malformed.
+:class:`ReportWriter` writes into ``<report>.partial`` beside the report,
+flushing after every line, and moves it onto the report with
+:func:`os.replace` when it is closed: the report on disk is always a whole one
+(the previous run's until this one ends), a writer that wrote nothing leaves
+the previous report untouched, and a run that is killed leaves its finished
+scenarios in ``<report>.partial`` (only the footer is missing: ``rulebook
+report summary`` reads it).  It holds the lock beside the report
+(:func:`rulebook.outputs.exclusive`) while open, so a second writer of the
+same report fails at once with :class:`~rulebook.errors.OutputBusy`.
+:func:`read_report` turns a file back into a :class:`Report`, raising a
+:class:`ReportError` subclass for each way a file can be malformed.
 """
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import json
 import os
@@ -163,12 +171,18 @@ def now_iso() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
 
 
+#: The name this project is installed under (``[project] name`` in pyproject.toml;
+#: the distribution called ``rulebook`` is another project).
+DISTRIBUTION = "carcassonne-rulebook"
+
+
 def installed_suite_version() -> str:
-    """Version of the installed ``rulebook`` distribution, ``"0"`` when unknown."""
+    """Version of the installed :data:`DISTRIBUTION` (e.g. ``"0.1.0"``), ``"0"``
+    when it is not installed (the package imported from a bare checkout)."""
     from importlib.metadata import PackageNotFoundError, version
 
     try:
-        return version("rulebook")
+        return version(DISTRIBUTION)
     except PackageNotFoundError:
         return "0"
 
@@ -254,17 +268,42 @@ class ReportWriter:
             writer.write_scenario({...})
             writer.write_footer(restarts=0)
 
-    The file is created (with its parent folders) and truncated on
-    construction.  The writer enforces the report's shape: header first,
-    unique scenario ids, nothing after the footer (violations raise
-    :class:`ReportError` subclasses).  Closing without a footer leaves a
-    report that :func:`read_report` only accepts with ``allow_incomplete``.
+    Construction takes the report's lock (:func:`rulebook.outputs.exclusive`)
+    and creates :attr:`partial_path` (``<path>.partial``, parent folders
+    too); each line is flushed to it.  :meth:`close` moves it onto ``path``
+    (:func:`os.replace`) when a header was written, and removes it (``path``
+    untouched) when nothing was; then releases the lock.  A process killed
+    before closing leaves ``path`` as it was and the lines it wrote in
+    :attr:`partial_path`.
+
+    The writer enforces the report's shape: header first, unique scenario
+    ids, nothing after the footer (violations raise :class:`ReportError`
+    subclasses).  Closing without a footer leaves a report that
+    :func:`read_report` only accepts with ``allow_incomplete``.
+
+    Raises :class:`~rulebook.errors.OutputBusy` when another process is
+    writing the same report, :class:`~rulebook.errors.OutputError` when the
+    file cannot be created or replaced.
     """
 
+    #: Appended to the report's name for the file being written.
+    PARTIAL_SUFFIX = ".partial"
+
     def __init__(self, path: str | os.PathLike[str]) -> None:
+        from rulebook.outputs import exclusive, output_error
+
         self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._fh: TextIO | None = self.path.open("w", encoding="utf-8", newline="\n")
+        self.partial_path = self.path.with_name(self.path.name + self.PARTIAL_SUFFIX)
+        #: Whether :meth:`close` moved the lines onto :attr:`path`.
+        self.replaced = False
+        self._held = contextlib.ExitStack()
+        self._held.enter_context(exclusive(self.path, what="the report"))
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._fh: TextIO | None = self.partial_path.open("w", encoding="utf-8", newline="\n")
+        except OSError as exc:
+            self._held.close()
+            raise output_error(exc, self.path, what="the report") from None
         self._ids: set[str] = set()
         self.counts: Counter[str] = Counter()
         self.header: dict[str, Any] | None = None
@@ -368,9 +407,29 @@ class ReportWriter:
         return footer
 
     def close(self) -> None:
-        if self._fh is not None:
-            self._fh.close()
-            self._fh = None
+        """Finish the file: replace :attr:`path` with it if a header was written,
+        else remove it; release the lock.  Raises :class:`~rulebook.errors.OutputError`
+        when the report cannot be replaced (the lines stay in :attr:`partial_path`)."""
+        if self._fh is None:
+            return
+        from rulebook.outputs import output_error
+
+        fh, self._fh = self._fh, None
+        try:
+            if self.header is None:
+                fh.close()
+                self.partial_path.unlink(missing_ok=True)
+            else:
+                fh.flush()
+                os.fsync(fh.fileno())
+                fh.close()
+                os.replace(self.partial_path, self.path)
+                self.replaced = True
+        except OSError as exc:
+            raise output_error(exc, self.path, what="the report") from None
+        finally:
+            fh.close()
+            self._held.close()
 
     def __enter__(self) -> ReportWriter:
         return self

@@ -5,7 +5,8 @@ at the screenshot's pixels inside the board: several distinct colours, the
 colours of the game's terrain and feature kinds among them, and no large
 black area (the symptom of tiles drawn without their styles).
 
-Without Chromium the test is skipped, except under ``CI=true``."""
+Without Chromium the test is skipped (the reason says what is missing and
+how to install it), except under ``CI=true``."""
 from __future__ import annotations
 
 import io

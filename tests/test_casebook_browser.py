@@ -5,8 +5,9 @@ boards of a failing scenario and logs no console error.  Screenshots (PNG)
 are saved in the test's temporary folder, and copied to
 ``$RULEBOOK_SCREENSHOT_DIR`` when that is set.
 
-Without Chromium the test is skipped, except under ``CI=true`` (``.ci/run``
-installs the packages), where it fails instead."""
+Without Chromium the test is skipped (the reason names what is missing and how
+to install it), except under ``CI=true`` (``.ci/run`` installs the packages),
+where it fails instead."""
 from __future__ import annotations
 
 import importlib.util
@@ -38,12 +39,16 @@ window.addEventListener('unhandledrejection', function (e) { window.__rbErrors.p
 
 
 def _missing() -> str | None:
+    """What the browser tests lack and how to install it (``None``: nothing)."""
+    problems = []
     if importlib.util.find_spec("selenium") is None:
-        return "selenium is not installed (pip install 'carcassonne-rulebook[test]')"
-    for path in (CHROMIUM, CHROMEDRIVER):
-        if not (os.path.isfile(path) and os.access(path, os.X_OK)):
-            return f"{path} is missing (apt-get install chromium chromium-driver)"
-    return None
+        problems.append("the Python package selenium is not installed (pip install -c constraints.txt "
+                        "-e '.[test]')")
+    absent = [path for path in (CHROMIUM, CHROMEDRIVER) if not (os.path.isfile(path) and os.access(path, os.X_OK))]
+    if absent:
+        problems.append(f"{' and '.join(absent)} {'is' if len(absent) == 1 else 'are'} missing (Chromium and its "
+                        "chromedriver; on Debian or Ubuntu: apt-get install chromium chromium-driver)")
+    return "; ".join(problems) or None
 
 
 @pytest.fixture(scope="module")

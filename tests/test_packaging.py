@@ -49,3 +49,39 @@ def test_distribution_name_is_not_the_taken_one():
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     assert project["name"] == "carcassonne-rulebook"
     assert "hypothesis" not in " ".join(project["dependencies"]), "nothing imports hypothesis at run time"
+
+
+def test_the_version_is_the_installed_distributions():
+    """`rulebook --version` and every report header carry the version of the distribution this
+    project installs as (``rulebook`` is another project's name: looking it up gave "0")."""
+    from importlib.metadata import version
+
+    from click.testing import CliRunner
+
+    from rulebook.cli import main
+    from rulebook.report import DISTRIBUTION, installed_suite_version
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    assert DISTRIBUTION == project["name"]
+    expected = version(project["name"])
+    assert expected != "0"
+    assert installed_suite_version() == expected
+    result = CliRunner().invoke(main, ["--version"])
+    assert result.exit_code == 0
+    assert result.output == f"rulebook {expected}\n"
+
+
+def test_report_header_and_casebook_carry_the_version(tmp_path):
+    from importlib.metadata import version
+
+    from rulebook.report import ReportWriter, read_report
+    from rulebook.reports.casebook import build_casebook
+
+    expected = version("carcassonne-rulebook")
+    path = tmp_path / "r.jsonl"
+    with ReportWriter(path) as writer:
+        writer.write_header(engine="e", hello=None)
+        writer.write_footer()
+    report = read_report(path)
+    assert report.header["suite_version"] == expected
+    assert f"suite {expected}" in build_casebook([report])

@@ -114,17 +114,20 @@ def test_writer_fills_defaults_and_keeps_a_diff(tmp_path: Path) -> None:
 def test_each_line_is_flushed_while_the_writer_is_open(tmp_path: Path) -> None:
     path = tmp_path / "r.jsonl"
     writer = ReportWriter(path)
+    partial_path = tmp_path / "r.jsonl.partial"
     try:
+        assert writer.partial_path == partial_path
         writer.write_header(engine="e", hello=None)
-        assert len(path.read_text(encoding="utf-8").splitlines()) == 1
+        assert len(partial_path.read_text(encoding="utf-8").splitlines()) == 1
         writer.write_scenario(scenario("car-0001"))
         writer.write_scenario(scenario("car-0002", "crashed"))
 
         # A second reader, while the writer still holds the file open (as
         # after a kill): everything written so far is there.
+        assert not path.exists(), "the report appears only when the writer closes"
         with pytest.raises(MissingFooter):
-            read_report(path)
-        partial = read_report(path, allow_incomplete=True)
+            read_report(partial_path)
+        partial = read_report(partial_path, allow_incomplete=True)
         assert not partial.complete
         assert [s["id"] for s in partial.scenarios] == ["car-0001", "car-0002"]
         assert partial.exit_status() == 2
@@ -365,3 +368,26 @@ def test_junit_strict_turns_xpassed_into_a_failure() -> None:
     xml = build_junit(synthetic_report(), strict=True)
     ore = {suite.name: suite for suite in xml}["oregon"]
     assert ore.failures == 1
+
+
+def test_the_report_is_replaced_only_when_the_writer_closes(tmp_path: Path) -> None:
+    path = write_report(tmp_path / "r.jsonl", [scenario("old-0001")])
+    before = path.read_bytes()
+    writer = ReportWriter(path)
+    writer.write_header(engine="e", hello=None)
+    writer.write_scenario(scenario("new-0001"))
+    assert path.read_bytes() == before, "the old report stays whole while the new one is written"
+    writer.write_footer()
+    writer.close()
+    assert writer.replaced and not writer.partial_path.exists()
+    assert [s["id"] for s in read_report(path).scenarios] == ["new-0001"]
+
+
+def test_a_writer_that_wrote_nothing_leaves_the_old_report(tmp_path: Path) -> None:
+    path = write_report(tmp_path / "r.jsonl", [scenario("old-0001")])
+    before = path.read_bytes()
+    with ReportWriter(path) as writer:
+        pass
+    assert not writer.replaced
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".r.jsonl.lock", "r.jsonl"]

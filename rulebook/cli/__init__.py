@@ -7,7 +7,9 @@ imported only when used: add one by putting ``"name": "module:attribute"`` in
 Exit statuses shared by the subcommands: 0 success; 1 a scenario failed (or,
 with ``--strict``, a known failure passed); 2 a scenario errored, crashed or
 timed out; 3 bad usage or input (options, engine spec, a suite that cannot be
-collected, a malformed report); 130 interrupted.
+collected, a malformed report, an output path that cannot be written or that
+another run is writing: :class:`rulebook.errors.OutputError`, caught here for
+every subcommand); 130 interrupted.
 """
 from __future__ import annotations
 
@@ -16,7 +18,7 @@ from typing import Any
 
 import click
 
-from rulebook.cli._console import EXIT_USAGE
+from rulebook.cli._console import EXIT_USAGE, CliError
 
 #: Subcommand name → ``"module:attribute"`` of its click command.
 COMMANDS: dict[str, str] = {
@@ -57,11 +59,15 @@ class LazyGroup(click.Group):
             raise
 
     def invoke(self, ctx: click.Context) -> Any:
+        from rulebook.errors import OutputError
+
         try:
             return super().invoke(ctx)
         except click.UsageError as exc:
             exc.exit_code = EXIT_USAGE
             raise
+        except OutputError as exc:  # a file a command writes: one line, exit 3 (rulebook.outputs)
+            raise CliError(str(exc)) from None
 
 
 def _version() -> str:

@@ -4,6 +4,10 @@ Consoles are made on demand (not at import) so they write to whatever
 ``sys.stdout``/``sys.stderr`` is at that moment (click's ``CliRunner`` swaps
 them).  Colour only on a terminal; markup and emoji codes are off, since ids,
 messages and engine output may contain ``[...]`` or ``:name:``.
+
+Width: a terminal's own width; outside a terminal (a pipe, a file, CI logs)
+``COLUMNS`` when it is set to a number (at least :data:`MIN_WIDTH`), else
+:data:`DEFAULT_WIDTH` columns.
 """
 from __future__ import annotations
 
@@ -16,6 +20,11 @@ from rich.console import Console
 #: Exit status for bad input: command-line usage, missing suite, a suite that
 #: cannot be collected, an unreadable report.
 EXIT_USAGE = 3
+
+#: Columns outside a terminal when ``COLUMNS`` is not set (or not a number).
+DEFAULT_WIDTH = 80
+#: The narrowest ``COLUMNS`` honoured outside a terminal.
+MIN_WIDTH = 40
 
 
 class CliError(click.ClickException):
@@ -33,16 +42,20 @@ def _isatty(stream: object) -> bool:
         return False
 
 
+def output_width() -> int:
+    """Columns for output that is not a terminal: ``COLUMNS`` if it is a
+    number (at least :data:`MIN_WIDTH`), else :data:`DEFAULT_WIDTH`."""
+    try:
+        return max(int(os.environ.get("COLUMNS", "")), MIN_WIDTH)
+    except ValueError:
+        return DEFAULT_WIDTH
+
+
 def make_console(*, stderr: bool = False) -> Console:
-    """A console on the current stdout (or stderr)."""
+    """A console on the current stdout (or stderr); its width as the module docstring says."""
     stream = sys.stderr if stderr else sys.stdout
     tty = _isatty(stream)
-    width = None
-    if not tty:
-        try:
-            width = max(int(os.environ.get("COLUMNS", "")), 40)
-        except ValueError:
-            width = 120
+    width = None if tty else output_width()
     return Console(
         file=stream,
         color_system="auto" if tty else None,

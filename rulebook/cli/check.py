@@ -4,7 +4,9 @@ Runs pytest in this process on the suite modules (:func:`default_suites`:
 ``rulebook/suite/test_conformance.py``, the Gherkin scenarios, and
 ``rulebook/suite/test_perft.py``, the perft positions of ``features/perft/``)
 with the ``rulebook`` pytest plugin, writes the JSON Lines report and JUnit
-XML derived from it, and prints a summary per game.  ``--expectations FILE``
+XML derived from it, and prints a summary per game.  Both output paths are
+checked, and the report's lock taken (:func:`rulebook.outputs.exclusive`),
+before the engine is started; both files are replaced atomically.  ``--expectations FILE``
 marks known failures (:mod:`rulebook.expectations`).
 
 Before pytest starts, :func:`rulebook.cli._handshake.handshake` greets the
@@ -157,6 +159,11 @@ class _Probe:
         self.collect_errors: list[str] = []
         self.exit_message: str | None = None
         self.interrupted = False
+        #: Test phase reports seen (0: no scenario started, so no report was written).
+        self.reported = 0
+
+    def pytest_runtest_logreport(self, report: Any) -> None:
+        self.reported += 1
 
     def pytest_collectreport(self, report: Any) -> None:
         if report.failed:
@@ -212,6 +219,26 @@ def _fewer_collections() -> Iterator[None]:
         yield
     finally:
         gc.set_threshold(*thresholds)
+
+
+def _claim_outputs(report: Path, junit: Path, *, junit_option: bool) -> None:
+    """Before the run: both outputs can be written (parent folders created), they
+    differ, and no other run is writing the report — its lock is held until the
+    command ends.  Each problem is a :class:`CliError` (exit status 3)."""
+    from rulebook.errors import OutputError
+    from rulebook.outputs import check_writable, exclusive
+
+    if junit == report:
+        raise CliError(f"--junit and --report name the same file ({report}); pass another --junit PATH")
+    junit_hint = "pass --junit with another path" if junit_option else "pass --junit PATH to write it elsewhere"
+    try:
+        check_writable(report, what="the report", hint="pass --report with another path")
+        check_writable(junit, what="the JUnit XML", hint=junit_hint)
+        click.get_current_context().with_resource(
+            exclusive(report, what="the report",
+                      hint="wait for the other run to end, or pass --report with another path"))
+    except OutputError as exc:
+        raise CliError(str(exc)) from None
 
 
 @click.command()
@@ -296,11 +323,17 @@ def check(
     Exit status: 0 every selected scenario passed (or was skipped, not
     applicable or a known failure); 1 a scenario failed (with --strict, also
     a known failure that passed); 2 the handshake failed, or a scenario
-    errored, crashed or timed out; 3 bad usage, or the suite could not be
-    collected; 130 interrupted.
+    errored, crashed or timed out; 3 bad usage, the suite could not be
+    collected, the report or JUnit path cannot be written, or another run is
+    writing the same report (both checked before the run); 130 interrupted.
+
+    The report and the JUnit XML replace the previous ones only when the run
+    ends (written beside them, then renamed); a run that selects nothing
+    leaves them as they were.
     """
     from rulebook.cli._console import make_console
     from rulebook.cli._summary import print_summary
+    from rulebook.errors import OutputError
     from rulebook.junit import write_junit
     from rulebook.report import ReportError, read_report
 
@@ -323,6 +356,9 @@ def check(
         workers = None
     if workers is not None and importlib.util.find_spec("xdist") is None:
         raise CliError("-n needs pytest-xdist: pip install 'carcassonne-rulebook[test]'")
+    report = (report_path or DEFAULT_REPORT).resolve()
+    junit = (junit_path.resolve() if junit_path else report.with_suffix(".xml"))
+    _claim_outputs(report, junit, junit_option=junit_path is not None)
     from rulebook.cli._handshake import handshake
     from rulebook.cli._readings import check_declared, parse
     from rulebook.errors import UsageError
@@ -336,9 +372,6 @@ def check(
     if greeting.problem is not None:
         raise CliError(greeting.problem, exit_code=2)
     check_declared(chosen, greeting.hello)
-    report = (report_path or DEFAULT_REPORT).resolve()
-    junit = (junit_path.resolve() if junit_path else report.with_suffix(".xml"))
-    report.parent.mkdir(parents=True, exist_ok=True)
 
     args = pytest_args(
         suites,
@@ -367,15 +400,21 @@ def check(
     if probe.exit_message is not None and status != 0:
         raise CliError(probe.exit_message)
     if status == 5:  # pytest.ExitCode.NO_TESTS_COLLECTED
-        raise CliError("no scenario matched the selection (--game, --id, --rule, -k, -m)")
+        raise CliError(f"no scenario matched the selection (--game, --id, --rule, -k, -m); {report} and {junit} "
+                       "were not written")
     if status in (3, 4):  # INTERNAL_ERROR, USAGE_ERROR
         raise CliError(f"pytest could not run the suite (pytest exit status {status}); see the messages above")
+    if probe.interrupted and not probe.reported:
+        raise CliError(f"interrupted before any scenario ran; {report} was not written", exit_code=130)
 
     try:
         result = read_report(report, allow_incomplete=probe.interrupted)
     except ReportError as exc:
         raise CliError(f"the run left no usable report: {exc}") from None
-    write_junit(result, junit, strict=strict)
+    try:
+        write_junit(result, junit, strict=strict)
+    except OutputError as exc:
+        raise CliError(f"{exc} (the report {report} was written)") from None
     console = make_console()
     console.print()
     print_summary(console, result, strict=strict, paths=[("Report", report), ("JUnit", junit)])

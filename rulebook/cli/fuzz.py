@@ -12,7 +12,8 @@ failed on the candidate), with a binding module so ``python -m pytest <dir>
 Exit status: 0 no divergence (or only ones ``--expectations`` silences);
 1 a divergence (a wrong answer or a refused move); 2 an engine failure (the
 candidate crashed, timed out or broke the protocol); 3 bad usage (options,
-engine spec, a game the candidate does not implement); 4 a fuzzer failure
+engine spec, a game the candidate does not implement, an ``--export`` folder
+that cannot be written: checked before the games); 4 a fuzzer failure
 (the reference engine failed, or the fuzzer itself did); 130 interrupted.
 """
 from __future__ import annotations
@@ -146,7 +147,8 @@ def fuzz(engine_spec: str, reference_spec: str | None, game: str, games: int, se
     timed out or broke the protocol; 3 bad usage; 4 the reference or the
     fuzzer failed; 130 interrupted."""
     from rulebook import fuzz as core
-    from rulebook.errors import EngineError, NotApplicable, UsageError
+    from rulebook.errors import EngineError, NotApplicable, OutputError, UsageError
+    from rulebook.outputs import check_writable_folder
 
     console = make_console()
     names = _split(expansions)
@@ -155,6 +157,7 @@ def fuzz(engine_spec: str, reference_spec: str | None, game: str, games: int, se
         core.box_setup(game, seed, players, names)
         if expectations_path is not None:
             silence = _silencer(expectations_path)
+        check_writable_folder(export_dir, what="the export folder", hint="pass --export with another folder")
     except UsageError as exc:
         raise CliError(str(exc)) from exc
     from rulebook.cli._readings import parse
@@ -193,6 +196,8 @@ def fuzz(engine_spec: str, reference_spec: str | None, game: str, games: int, se
     try:
         for finding in result.findings:
             _report(console, finding, result, export_dir, engine_spec, reference_spec, shrink, verify, timeout)
+    except OutputError as exc:
+        raise CliError(str(exc)) from None
     except Exception as exc:  # noqa: BLE001
         raise CliError(f"the fuzzer failed while exporting: {type(exc).__name__}: {exc}",
                        exit_code=EXIT_FUZZER) from exc
@@ -370,7 +375,9 @@ def _report(console: Any, finding: Any, result: Any, export_dir: Path, engine_sp
     paths = core.write_exports(finding, export_dir, verify=check if verify else None)
     binding = export_dir / BINDING
     if "feature" in paths and not binding.exists():
-        binding.write_text(BINDING_TEXT.format(folder=export_dir.as_posix()), encoding="utf-8")
+        from rulebook.outputs import write_text
+
+        write_text(binding, BINDING_TEXT.format(folder=export_dir.as_posix()), what="the export binding")
     console.print()
     console.print(f"Transcript: {paths['json']}")
     if "feature" in paths:

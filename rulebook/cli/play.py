@@ -7,7 +7,8 @@ decision (spec/protocol.md §7a) with an order drawn from that seed too
 through the validating client, so this is also a quick end-to-end check of an
 engine (``--engine``).  Prints the game record and the final scores;
 ``--record PATH`` writes the record as JSON (the ``new_game`` request and
-the moves), which replays exactly.
+the moves), which replays exactly; the path is checked before the game (exit
+status 3 when it cannot be written) and the file replaced atomically.
 """
 from __future__ import annotations
 
@@ -65,6 +66,14 @@ def play(game: str, seed: int, players: int, engine_spec: str | None, timeout: f
             raise CliError(f"--interp {key}: the key belongs to the expansion {expansion}, and `rulebook play` "
                            "plays the standard box without expansions (`rulebook fuzz --expansions` plays them)")
     console = make_console()
+    if record is not None:  # checked before the game is played
+        from rulebook.errors import OutputError
+        from rulebook.outputs import check_writable
+
+        try:
+            check_writable(record, what="the game record", hint="pass --record with another path")
+        except OutputError as exc:
+            raise CliError(str(exc)) from None
     setup = standard_game(game, seed, players)
     rng = random.Random(seed)
     moves: list[dict] = []
@@ -114,6 +123,9 @@ def play(game: str, seed: int, players: int, engine_spec: str | None, timeout: f
         table.add_row(p["name"] + (" (winner)" if winner else ""), str(p["score"]))
     console.print(table)
     if record is not None:
-        record.write_text(json.dumps({"new_game": setup, "moves": moves,
-                                      "scores": {p["name"]: p["score"] for p in state["players"]}}, indent=1) + "\n")
+        from rulebook.outputs import write_text
+
+        write_text(record, json.dumps({"new_game": setup, "moves": moves,
+                                       "scores": {p["name"]: p["score"] for p in state["players"]}}, indent=1) + "\n",
+                   what="the game record", hint="pass --record with another path")
         console.print(f"record: {record}")

@@ -1,5 +1,9 @@
 """``rulebook report summary|junit|markdown|badges|diff|casebook``: outputs
-derived from saved reports (the JSON Lines report is the single record)."""
+derived from saved reports (the JSON Lines report is the single record).
+
+An output path (``-o``) is checked before the reports are read, and each file
+is replaced atomically (:mod:`rulebook.outputs`); one that cannot be written
+is one line and exit status 3."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -9,6 +13,19 @@ import click
 from rulebook.cli._console import CliError
 
 _REPORT = click.Path(exists=True, dir_okay=False, path_type=Path)
+
+
+def _writable(path: Path, what: str, *, folder: bool = False) -> Path:
+    """``path`` (an output of the command, ``-o``) checked before any work:
+    a :class:`CliError` (exit status 3) naming it and the problem otherwise."""
+    from rulebook.errors import OutputError
+    from rulebook.outputs import check_writable, check_writable_folder
+
+    check = check_writable_folder if folder else check_writable
+    try:
+        return check(path, what=what, hint="pass -o with another path")
+    except OutputError as exc:
+        raise CliError(str(exc)) from None
 
 
 def _load(path: Path):  # -> rulebook.report.Report
@@ -57,10 +74,11 @@ def junit(report_path: Path, output: Path | None, strict: bool) -> None:
     """Write JUnit XML (one testsuite per game) derived from REPORT."""
     from rulebook.junit import write_junit
 
-    result = _load(report_path)
     target = output or report_path.with_suffix(".xml")
     if target.resolve() == report_path.resolve():
         raise CliError("the JUnit output would overwrite the report; pass -o PATH")
+    _writable(target, "the JUnit XML")
+    result = _load(report_path)
     write_junit(result, target, strict=strict)
     click.echo(f"JUnit: {target}")
 
@@ -80,14 +98,18 @@ def markdown(report_path: Path, output: Path | None, strict: bool, limit: int, t
     Exit status 0 (3 for a malformed report): the summary is for reading, the
     verdict is `rulebook report summary`'s.
     """
+    from rulebook.outputs import write_text
     from rulebook.reports.markdown import render_markdown
 
+    if output is not None:
+        if output.resolve() == report_path.resolve():
+            raise CliError("the Markdown output would overwrite the report; pass -o with another path")
+        _writable(output, "the Markdown")
     text = render_markdown(_load(report_path), strict=strict, limit=limit, title=title)
     if output is None:
         click.echo(text, nl=False)
     else:
-        output.parent.mkdir(parents=True, exist_ok=True)
-        output.write_text(text, encoding="utf-8")
+        write_text(output, text, what="the Markdown", hint="pass -o with another path")
         click.echo(f"Markdown: {output}")
 
 
@@ -100,6 +122,7 @@ def badges(report_path: Path, directory: Path) -> None:
     "N/M passing", not-applicable scenarios left out of M."""
     from rulebook.reports.badges import write_badges
 
+    _writable(directory, "the badge folder", folder=True)
     for path in write_badges(_load(report_path), directory):
         click.echo(f"Badge: {path}")
 
@@ -156,10 +179,11 @@ def casebook(report_paths: tuple[Path, ...], output: Path | None, labels: tuple[
     browser, offline."""
     from rulebook.reports.casebook import write_casebook
 
-    reports = [_load(path) for path in report_paths]
     target = output or report_paths[0].with_suffix(".html")
     if any(target.resolve() == path.resolve() for path in report_paths):
         raise CliError("the casebook would overwrite a report; pass -o PATH")
+    _writable(target, "the casebook")
+    reports = [_load(path) for path in report_paths]
     write_casebook(reports, target, labels=list(labels) or None, title=title, spec_url=spec_url,
                    rulebooks_dir=rulebooks_dir)
     click.echo(f"Casebook: {target}")

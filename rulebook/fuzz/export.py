@@ -368,11 +368,13 @@ def write_exports(finding: Finding, directory: Path,
     """Write ``<id>.json`` and, when the game allows, ``<id>.feature`` into
     ``directory``.  ``verify(feature_text)`` (e.g. :func:`verify_feature`)
     must return ``None`` for the feature to be written.  Returns the paths
-    (``"feature_error"`` says why there is no feature)."""
-    directory.mkdir(parents=True, exist_ok=True)
+    (``"feature_error"`` says why there is no feature).  Each file is replaced
+    atomically; :class:`~rulebook.errors.OutputError` when one cannot be written."""
+    from rulebook.outputs import write_text
+
     out: dict[str, Path | str] = {}
     path = directory / f"{finding.id}.json"
-    path.write_text(json.dumps(export_json(finding), indent=1) + "\n", encoding="utf-8")
+    write_text(path, json.dumps(export_json(finding), indent=1) + "\n", what="the export")
     out["json"] = path
     try:
         text = export_feature(finding)
@@ -384,7 +386,7 @@ def write_exports(finding: Finding, directory: Path,
         out["feature_error"] = problem
     else:
         feature = directory / f"{finding.id}.feature"
-        feature.write_text(text, encoding="utf-8")
+        write_text(feature, text, what="the exported scenario")
         out["feature"] = feature
     return out
 

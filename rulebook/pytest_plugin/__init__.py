@@ -116,10 +116,13 @@ scenario's outcome is the worst phase, see :data:`rulebook.report.SEVERITY`)
     Plain (non-scenario) tests are left alone.
 
 Report (``--rulebook-report``; see :mod:`rulebook.report` and ``schemas/v1/report.schema.json``)
-    The file is created when pytest is configured; the header is written when
+    ``<report>.partial`` is created, and the report's lock taken, when pytest
+    is configured (a path that cannot be written, or a report another run is
+    writing, is a usage error); the header is written when
     the first scenario result arrives (so it can carry the engine's ``hello``
     and description), then one line per scenario as soon as its teardown ends,
-    the footer at session end.  Scenario ``id`` = its ``@id`` tag, plus
+    the footer at session end, when the file replaces the report
+    (:mod:`.report_run`: a session without any scenario writes nothing).  Scenario ``id`` = its ``@id`` tag, plus
     ``[<example values>]`` for a Scenario Outline row; the pytest node id for a
     scenario without ``@id``.  Duplicate ids among the selected scenarios stop
     the run with pytest's usage-error status.  A scenario that started but has

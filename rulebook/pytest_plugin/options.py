@@ -105,7 +105,12 @@ def pytest_configure(config: pytest.Config) -> None:
 
         from .report_run import ReportRun
 
-        run = ReportRun(config, Path(path))
+        from rulebook.errors import OutputError
+
+        try:
+            run = ReportRun(config, Path(path))
+        except OutputError as exc:
+            raise pytest.UsageError(f"rulebook: {exc}") from None
         config.stash[RUN_KEY] = run
         config.pluginmanager.register(run, "rulebook-report")
     config.stash[WORKER_KEY] = {"hello_sent": False}

@@ -1,5 +1,14 @@
 """The JSON Lines report (``--rulebook-report``), written by the controlling
-process: header at the first result, one line per scenario, footer at the end."""
+process: header at the first result, one line per scenario, footer at the end.
+
+The lines go to ``<report>.partial`` and replace the report when the session
+ends (:class:`rulebook.report.ReportWriter`), so the report is never half
+written and a second run on the same path is refused (its lock).  A session
+that reports no scenario (nothing selected, a usage error) writes nothing: the
+previous report stays.  An interrupted session (Ctrl-C) still ends the
+report — the scenario under way gets an ``errored`` line, then the footer —
+and replaces the previous one, as the record of what ran; a killed process
+leaves the previous report and its own lines in ``<report>.partial``."""
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -66,6 +75,9 @@ class ReportRun:
     def finish(self, exitstatus: int) -> None:
         if self.writer.closed or self.writer.footer_written:
             return
+        if not self.writer.header_written and not self.pending:
+            self.writer.close()  # no scenario: nothing is written, the previous report stays
+            return
         engine = self.config.stash.get(ENGINE_KEY, None)
         if engine is not None:
             self._note_engine({"worker": "main", "restarts": getattr(engine, "restarts", 0)})
@@ -96,7 +108,10 @@ class ReportRun:
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
         if self.config.get_verbosity() >= 0:  # rulebook check (-qq) prints the path itself
-            terminalreporter.write_line(f"rulebook report: {self.writer.path}")
+            if self.writer.replaced:
+                terminalreporter.write_line(f"rulebook report: {self.writer.path}")
+            else:
+                terminalreporter.write_line(f"rulebook report: no scenario ran; {self.writer.path} was not written")
 
     def pytest_unconfigure(self, config: pytest.Config) -> None:
         self.writer.close()

@@ -63,12 +63,15 @@ def badges(report: Report) -> dict[str, dict[str, Any]]:
 
 
 def write_badges(report: Report, directory: str | os.PathLike[str]) -> list[Path]:
-    """Write ``<game>.json`` for each game into ``directory`` (created); returns the files."""
+    """Write ``<game>.json`` for each game into ``directory`` (created), each file
+    replaced atomically; returns the files.  Raises
+    :class:`~rulebook.errors.OutputError` when one cannot be written."""
+    from rulebook.outputs import write_text
+
     target = Path(directory)
-    target.mkdir(parents=True, exist_ok=True)
     written = []
     for game, data in badges(report).items():
         path = target / f"{badge_name(game)}.json"
-        path.write_text(json.dumps(data, ensure_ascii=False) + "\n", encoding="utf-8")
+        write_text(path, json.dumps(data, ensure_ascii=False) + "\n", what="the badge")
         written.append(path)
     return written

@@ -115,9 +115,10 @@ def _sources_note(sources: Sources) -> list[str]:
 
 
 def write_casebook(reports: Report | Sequence[Report], path: str | os.PathLike[str], **kwargs: Any) -> Path:
-    """Write :func:`build_casebook` to ``path`` (parent folders created); returns the path."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_text(build_casebook(reports, **kwargs), encoding="utf-8")
-    return target
+    """Write :func:`build_casebook` to ``path`` (parent folders created), replacing it
+    atomically (:func:`rulebook.outputs.write_text`); returns the path.  Raises
+    :class:`~rulebook.errors.OutputError` when it cannot be written."""
+    from rulebook.outputs import write_text
+
+    return write_text(path, build_casebook(reports, **kwargs), what="the casebook")
 
