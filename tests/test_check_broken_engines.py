@@ -70,9 +70,10 @@ def test_the_harness_gives_up_after_max_restarts(tmp_path):
     assert sorted(s["id"] for s in scenarios) == ROADS, "every scenario still gets a line"
     abandoned = [s for s in scenarios if "gave up on the engine" in (s["message"] or "")]
     assert abandoned, "scenarios after the limit are not sent"
-    assert all(s["outcome"] == "crashed" and not s["transcript"] for s in abandoned)
+    assert all(s["outcome"] == "not_run" and not s["transcript"] for s in abandoned)
     assert footer["gave_up"] is True and footer["restarts"] == 2
-    assert "Gave up on the engine" in proc.stdout
+    assert footer["counts"]["not_run"] == len(abandoned)
+    assert "Gave up on the engine after 2 restarts (--max-restarts 1)" in proc.stdout
 
 
 def test_messages_are_not_validated_with_no_validate_protocol(tmp_path):
@@ -168,9 +169,13 @@ def test_an_engine_that_keeps_failing_the_same_way_is_given_up(tmp_path):
     abandoned = [s for s in scenarios if "gave up on the engine" in (s["message"] or "")]
     assert len(sent) == 3, [s["id"] for s in sent]
     assert len(abandoned) == len(scenarios) - 3 - sum(s["outcome"] == "not_applicable" for s in scenarios)
-    assert all(s["outcome"] == "errored" for s in sent + abandoned)
+    assert all(s["outcome"] == "errored" for s in sent)
+    assert all(s["outcome"] == "not_run" for s in abandoned)
     assert footer["gave_up"] is True and footer["restarts"] == 0
-    assert "Gave up on the engine: 3 scenarios in a row failed the same way" in " ".join(proc.stdout.split())
+    text = " ".join(proc.stdout.split())
+    assert text.startswith("Engine: "), proc.stdout[:500]
+    assert "Gave up on the engine after 3 scenarios in a row failed the same way" in text
+    assert f"The failure that made it give up: scenario {sent[-1]['id']}" in text
     assert "Traceback" not in proc.stdout + proc.stderr, "no traceback without --verbose"
 
 

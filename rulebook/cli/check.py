@@ -118,7 +118,8 @@ def pytest_args(
     ]
     # The summary table says it all; pytest's tracebacks and its counts line
     # only with --verbose/--debug.
-    args += ["-v", "--tb=short", "-rfE"] if verbose else ["-qq", "--tb=no", "-rN"]
+    # (check's probe blanks the per-scenario letters too; no "[ 42%]" column then.)
+    args += ["-v", "--tb=short", "-rfE"] if verbose else ["-qq", "--tb=no", "-rN", "-o", "console_output_style=classic"]
     if not validate_protocol:
         args.append("--rulebook-no-validate-protocol")
     if setup != "auto":
@@ -142,17 +143,42 @@ def pytest_args(
     if progress:
         # The plugin shows it only when stdout is a terminal; pytest's "[ 42%]"
         # column is off so nothing else is drawn on that line.
-        args += ["--rulebook-progress", "auto", "-o", "console_output_style=classic"]
+        args += ["--rulebook-progress", "auto"] + ([] if not verbose else ["-o", "console_output_style=classic"])
     return args
 
 
 class _Probe:
-    """Notices what pytest's exit status does not tell apart."""
+    """Notices what pytest's exit status does not tell apart; ``quiet``: blanks
+    pytest's per-scenario letters (the summary says it all: its first lines
+    are then the first of the output)."""
 
-    def __init__(self) -> None:
+    def __init__(self, quiet: bool = False) -> None:
+        self.quiet = quiet
         self.collect_errors: list[str] = []
         self.exit_message: str | None = None
         self.interrupted = False
+        #: How many scenarios were selected (``None``: collection did not finish).
+        self.selected: int | None = None
+
+    def pytest_collection_finish(self, session: Any) -> None:
+        if not hasattr(session.config, "workerinput"):
+            self.selected = len(session.items)
+
+    def pytest_xdist_node_collection_finished(self, node: Any, ids: Any) -> None:
+        self.selected = len(ids)
+
+    def pytest_report_teststatus(self, report: Any, config: Any) -> Any:
+        result = yield
+        if not self.quiet or not result:
+            return result
+        return result[0], "", ""
+
+    import pytest as _pytest
+
+    pytest_xdist_node_collection_finished = _pytest.hookimpl(optionalhook=True)(
+        pytest_xdist_node_collection_finished)
+    pytest_report_teststatus = _pytest.hookimpl(wrapper=True)(pytest_report_teststatus)
+    del _pytest
 
     def pytest_collectreport(self, report: Any) -> None:
         if report.failed:
@@ -180,13 +206,13 @@ PLAIN_MODULES = ("pytest_bdd.plugin", "xdist.plugin", "xdist.looponfail", "ruleb
                  "rulebook.reports.boards", "rulebook.boxes", "rulebook.perft")
 
 
-def run_pytest(args: list[str]) -> tuple[int, _Probe]:
+def run_pytest(args: list[str], *, quiet: bool = False) -> tuple[int, _Probe]:
     import pytest
 
     for name in PLAIN_MODULES:
         if importlib.util.find_spec(name.partition(".")[0]) is not None:  # pytest-xdist is optional
             importlib.import_module(name)
-    probe = _Probe()
+    probe = _Probe(quiet)
     status = pytest.main(args, plugins=[probe])
     return int(status), probe
 
@@ -208,6 +234,15 @@ def _fewer_collections() -> Iterator[None]:
         yield
     finally:
         gc.set_threshold(*thresholds)
+
+
+def interrupted_message(reported: int, selected: int | None) -> str:
+    """What ``check`` says when it was interrupted: how many scenarios never ran."""
+    if selected is None:
+        return "interrupted before the scenarios were collected: no scenario ran"
+    left = max(selected - reported, 0)
+    return (f"interrupted: {reported} of {selected} selected scenario(s) are in the report, "
+            f"{left} never ran")
 
 
 @click.command()
@@ -290,8 +325,11 @@ def check(
     Exit status: 0 every selected scenario passed (or was skipped, not
     applicable or a known failure); 1 a scenario failed (with --strict, also
     a known failure that passed); 2 the handshake failed, or a scenario
-    errored, crashed or timed out; 3 bad usage, or the suite could not be
-    collected; 130 interrupted.
+    errored, crashed or timed out, or the harness gave up on the engine
+    (the summary then starts with the failure that made it give up, and the
+    scenarios it did not send are counted "not run"); 3 bad usage, or the
+    suite could not be collected; 130 interrupted (the message says how many
+    scenarios never ran).
     """
     from rulebook.cli._console import make_console
     from rulebook.cli._summary import print_summary
@@ -349,7 +387,7 @@ def check(
         verbose=verbose,
         setup=setup,
     )
-    status, probe = run_pytest(args)
+    status, probe = run_pytest(args, quiet=not verbose)
 
     if probe.collect_errors:
         raise CliError("the suite could not be collected:\n  " + "\n  ".join(probe.collect_errors))
@@ -366,10 +404,11 @@ def check(
         raise CliError(f"the run left no usable report: {exc}") from None
     write_junit(result, junit, strict=strict)
     console = make_console()
-    console.print()
+    if verbose:
+        console.print()
     print_summary(console, result, strict=strict, paths=[("Report", report), ("JUnit", junit)])
     if probe.interrupted:
-        raise CliError("interrupted", exit_code=130)
+        raise CliError(interrupted_message(len(result.scenarios), probe.selected), exit_code=130)
     code = result.exit_status(strict=strict)
     if code:
         click.get_current_context().exit(code)

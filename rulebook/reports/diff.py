@@ -9,7 +9,8 @@
     A's outcome was a problem and B's is not;
 ``changed_outcomes``
     any other change of outcome (``failed`` → ``crashed``, ``passed`` →
-    ``not_applicable``, ``skipped`` → ``passed`` ...);
+    ``not_applicable``, ``skipped`` → ``passed`` ...), and every change to or
+    from ``not_run`` (a scenario not sent is neither a new failure nor a fix);
 ``changed_messages``
     same outcome (not ``passed``) but another message, details or diff;
 ``only_in_a``
@@ -227,7 +228,9 @@ def diff(report_a: Report, report_b: Report, *, strict: bool = False) -> ReportD
             continue
         was, now = is_problem(a["outcome"], strict=strict), is_problem(b["outcome"], strict=strict)
         change = Change(sid, a, b)
-        if now and not was:
+        if "not_run" in (a["outcome"], b["outcome"]) and a["outcome"] != b["outcome"]:
+            result.changed_outcomes.append(change)
+        elif now and not was:
             result.new_failures.append(change)
         elif was and not now:
             result.fixes.append(change)
