@@ -147,6 +147,33 @@ def pytest_args(
     return args
 
 
+def _gherkin_location(exc: BaseException) -> str | None:
+    """``file:line: message (the line)`` for a ``.feature`` that does not parse
+    (pytest-bdd's ``GherkinParseError`` and its subclasses), else ``None``."""
+    filename, line = getattr(exc, "filename", None), getattr(exc, "line", None)
+    if not filename or not isinstance(line, int) or not hasattr(exc, "line_content"):
+        return None
+    message = str(getattr(exc, "message", "") or type(exc).__name__).strip()
+    content = str(exc.line_content or "").strip()
+    return f"{filename}:{line}: {message}" + (f" (line {line}: {content})" if content else "")
+
+
+_GHERKIN_LINE = re.compile(r"^(?:E\s+)?Line number: (\d+)$", re.M)
+_GHERKIN_FILE = re.compile(r"^(?:E\s+)?File: (.+)$", re.M)
+_GHERKIN_ERROR = re.compile(r"^(?:E\s+)?pytest_bdd\.exceptions\.\w+: (.+)$", re.M)
+
+
+def _gherkin_location_in(text: str) -> str | None:
+    """The same from the text of a collection error (an xdist worker's, where
+    only the text travels)."""
+    line, filename = _GHERKIN_LINE.search(text), _GHERKIN_FILE.search(text)
+    if line is None or filename is None:
+        return None
+    error = _GHERKIN_ERROR.search(text)
+    message = error.group(1).strip() if error else "the feature file does not parse"
+    return f"{filename.group(1).strip()}:{line.group(1)}: {message}"
+
+
 class _Probe:
     """Notices what pytest's exit status does not tell apart; ``quiet``: blanks
     pytest's per-scenario letters (the summary says it all: its first lines
@@ -159,6 +186,7 @@ class _Probe:
         self.interrupted = False
         #: How many scenarios were selected (``None``: collection did not finish).
         self.selected: int | None = None
+        self._located: dict[str, str] = {}
 
     def pytest_collection_finish(self, session: Any) -> None:
         if not hasattr(session.config, "workerinput"):
@@ -180,9 +208,20 @@ class _Probe:
     pytest_report_teststatus = _pytest.hookimpl(wrapper=True)(pytest_report_teststatus)
     del _pytest
 
+    def pytest_exception_interact(self, node: Any, call: Any, report: Any) -> None:
+        exc = call.excinfo.value if call.excinfo is not None else None
+        if getattr(report, "when", "collect") == "collect" and exc is not None:
+            where = _gherkin_location(exc)
+            if where is not None:
+                self._located[report.nodeid] = where
+
     def pytest_collectreport(self, report: Any) -> None:
         if report.failed:
             text = getattr(report, "longreprtext", "") or str(report.longrepr or "")
+            where = self._located.pop(report.nodeid, None) or _gherkin_location_in(text)
+            if where is not None:
+                self.collect_errors.append(where)
+                return
             last = [line for line in text.splitlines() if line.strip()][-1:] or [""]
             self.collect_errors.append(f"{report.nodeid or '<session>'}: {last[0].strip()}")
 
