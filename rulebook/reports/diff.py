@@ -9,8 +9,10 @@
     A's outcome was a problem and B's is not;
 ``changed_outcomes``
     any other change of outcome (``failed`` → ``crashed``, ``passed`` →
-    ``not_applicable``, ``skipped`` → ``passed`` ...), and every change to or
-    from ``not_run`` (a scenario not sent is neither a new failure nor a fix);
+    ``not_applicable``, ``skipped`` → ``passed`` ...), every change to
+    ``not_run`` (a scenario not sent is no fix) and from it to an outcome that
+    is no problem (from ``not_run`` to a problem is a new failure: A had no
+    verdict on it);
 ``changed_messages``
     same outcome (not ``passed``) but another message, details or diff;
 ``only_in_a``
@@ -228,7 +230,7 @@ def diff(report_a: Report, report_b: Report, *, strict: bool = False) -> ReportD
             continue
         was, now = is_problem(a["outcome"], strict=strict), is_problem(b["outcome"], strict=strict)
         change = Change(sid, a, b)
-        if "not_run" in (a["outcome"], b["outcome"]) and a["outcome"] != b["outcome"]:
+        if a["outcome"] != b["outcome"] and (b["outcome"] == "not_run" or (a["outcome"] == "not_run" and not now)):
             result.changed_outcomes.append(change)
         elif now and not was:
             result.new_failures.append(change)

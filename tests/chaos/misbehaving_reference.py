@@ -10,6 +10,9 @@ each process receives (``hello`` counts):
 * ``twice``: answers twice (the extra line is read as the next request's answer);
 * ``deep``: answers with a value nested 100,000 arrays deep (``CHAOS_DEPTH`` to change).
 
+With ``CHAOS_SIGNAL`` set to a path, a line is appended to that file each
+time it misbehaves (so a test can wait for it instead of for a time).
+
 Used to run the real suite and the fuzzer against a broken engine."""
 import json
 import os
@@ -37,6 +40,9 @@ def main(mode: str, nth: int | None) -> None:
         if triggered:
             print(f"misbehaving_reference: {mode} on request {count} (id {request.get('id')!r})",
                   file=sys.stderr, flush=True)
+            if os.environ.get("CHAOS_SIGNAL"):
+                with open(os.environ["CHAOS_SIGNAL"], "a", encoding="utf-8") as signal:
+                    signal.write(f"{mode} {count}\n")
             if mode == "crash":
                 os._exit(3)
             if mode == "hang":
