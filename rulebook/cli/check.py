@@ -118,8 +118,7 @@ def pytest_args(
     ]
     # The summary table says it all; pytest's tracebacks and its counts line
     # only with --verbose/--debug.
-    # (check's probe blanks the per-scenario letters too; no "[ 42%]" column then.)
-    args += ["-v", "--tb=short", "-rfE"] if verbose else ["-qq", "--tb=no", "-rN", "-o", "console_output_style=classic"]
+    args += ["-v", "--tb=short", "-rfE"] if verbose else ["-qq", "--tb=no", "-rN"]
     if not validate_protocol:
         args.append("--rulebook-no-validate-protocol")
     if setup != "auto":
@@ -143,7 +142,7 @@ def pytest_args(
     if progress:
         # The plugin shows it only when stdout is a terminal; pytest's "[ 42%]"
         # column is off so nothing else is drawn on that line.
-        args += ["--rulebook-progress", "auto"] + ([] if not verbose else ["-o", "console_output_style=classic"])
+        args += ["--rulebook-progress", "auto", "-o", "console_output_style=classic"]
     return args
 
 
@@ -175,12 +174,9 @@ def _gherkin_location_in(text: str) -> str | None:
 
 
 class _Probe:
-    """Notices what pytest's exit status does not tell apart; ``quiet``: blanks
-    pytest's per-scenario letters (the summary says it all: its first lines
-    are then the first of the output)."""
+    """Notices what pytest's exit status does not tell apart."""
 
-    def __init__(self, quiet: bool = False) -> None:
-        self.quiet = quiet
+    def __init__(self) -> None:
         self.collect_errors: list[str] = []
         self.exit_message: str | None = None
         self.interrupted = False
@@ -195,17 +191,10 @@ class _Probe:
     def pytest_xdist_node_collection_finished(self, node: Any, ids: Any) -> None:
         self.selected = len(ids)
 
-    def pytest_report_teststatus(self, report: Any, config: Any) -> Any:
-        result = yield
-        if not self.quiet or not result:
-            return result
-        return result[0], "", ""
-
     import pytest as _pytest
 
     pytest_xdist_node_collection_finished = _pytest.hookimpl(optionalhook=True)(
         pytest_xdist_node_collection_finished)
-    pytest_report_teststatus = _pytest.hookimpl(wrapper=True)(pytest_report_teststatus)
     del _pytest
 
     def pytest_exception_interact(self, node: Any, call: Any, report: Any) -> None:
@@ -245,13 +234,13 @@ PLAIN_MODULES = ("pytest_bdd.plugin", "xdist.plugin", "xdist.looponfail", "ruleb
                  "rulebook.reports.boards", "rulebook.boxes", "rulebook.perft")
 
 
-def run_pytest(args: list[str], *, quiet: bool = False) -> tuple[int, _Probe]:
+def run_pytest(args: list[str]) -> tuple[int, _Probe]:
     import pytest
 
     for name in PLAIN_MODULES:
         if importlib.util.find_spec(name.partition(".")[0]) is not None:  # pytest-xdist is optional
             importlib.import_module(name)
-    probe = _Probe(quiet)
+    probe = _Probe()
     status = pytest.main(args, plugins=[probe])
     return int(status), probe
 
@@ -426,7 +415,7 @@ def check(
         verbose=verbose,
         setup=setup,
     )
-    status, probe = run_pytest(args, quiet=not verbose)
+    status, probe = run_pytest(args)
 
     if probe.collect_errors:
         raise CliError("the suite could not be collected:\n  " + "\n  ".join(probe.collect_errors))
@@ -443,8 +432,7 @@ def check(
         raise CliError(f"the run left no usable report: {exc}") from None
     write_junit(result, junit, strict=strict)
     console = make_console()
-    if verbose:
-        console.print()
+    console.print()
     print_summary(console, result, strict=strict, paths=[("Report", report), ("JUnit", junit)])
     if probe.interrupted:
         raise CliError(interrupted_message(len(result.scenarios), probe.selected), exit_code=130)
