@@ -8,10 +8,10 @@ stage                  exception                                        scenario
 start / restart        :class:`EngineCrashed` (cannot start, exits)     ``crashed``
 waiting for a line     :class:`EngineTimeout`                           ``timeout``
 reading a line         :class:`EngineGarbage` (not JSON, not an         ``errored``
-                       object, too long)
+                       object, too long, nested too deeply)
 matching the answer    :class:`EngineOutOfOrder` (wrong ``id``)         ``errored``
 checking the answer    :class:`ProtocolViolation` (fails its schema)    ``errored``
-too many restarts      :class:`EngineAbandoned` (not sent at all)       ``crashed``
+too many failures      :class:`EngineAbandoned` (not sent at all)       ``not_run``
 engine says so         :class:`NotApplicable` (``unsupported``)         ``not_applicable``
 the engine's verdict   ``AssertionError`` from a step                   ``failed``
 =====================  ==============================================  ==================
@@ -63,7 +63,8 @@ class EngineTimeout(EngineError):
 
 
 class EngineGarbage(EngineError):
-    """The engine printed a line that is not a JSON object (or is over the size limit)."""
+    """The engine printed a line that is not a JSON object (or is over the size
+    limit, or nested too deeply to read)."""
 
 
 class EngineOutOfOrder(EngineError):
@@ -84,12 +85,38 @@ class ProtocolViolation(EngineError):
 
 
 class EngineAbandoned(EngineCrashed):
-    """The harness gave up on the engine after too many restarts
-    (``--max-restarts``): the scenario was not sent to it."""
+    """The harness gave up on the engine (``--max-restarts``): the scenario
+    was not sent to it.  Its outcome is ``not_run``.
+
+    The message is one line built by :meth:`build`: why the harness gave up,
+    then the failure that made it give up (the scenario, the request and the
+    engine's error), so the report of every scenario not run names the cause;
+    :meth:`parse` reads the parts back (for the terminal summary)."""
+
+    outcome = "not_run"
 
     #: The phrase every abandoned scenario's message carries (the report
-    #: footer says ``gave_up`` when a line carries it).
+    #: footer then says ``gave_up``).
     PREFIX = "gave up on the engine"
+    _CAUSE = "; the failure that made it give up: "
+    _END = "; this scenario was not sent"
+
+    @classmethod
+    def build(cls, why: str, cause: str | None) -> "EngineAbandoned":
+        """``why``: e.g. ``"after 6 restarts (--max-restarts 5)"``; ``cause``:
+        the failure that made the harness give up, one line (``None``: unknown)."""
+        return cls(f"{cls.PREFIX} {why}" + (f"{cls._CAUSE}{cause}" if cause else "") + cls._END)
+
+    @classmethod
+    def parse(cls, message: str) -> tuple[str, str | None] | None:
+        """``(why, cause)`` of a message :meth:`build` made (``None`` for any other)."""
+        start = message.find(cls.PREFIX)
+        if start < 0:
+            return None
+        text = message[start + len(cls.PREFIX):].strip()
+        text = text[: -len(cls._END)] if text.endswith(cls._END) else text
+        why, _, cause = text.partition(cls._CAUSE)
+        return why.strip(" :"), (cause.strip() or None)
 
 
 class NotApplicable(RulebookError):

@@ -7,7 +7,8 @@ Mapping (one ``<testsuite>`` per game, in game order):
 * ``<properties>``: ``title``, ``outcome``, ``feature``, ``rules``, ``sources`` (and ``requires``,
   ``interpretations`` when present), lists joined with ", ".
 * ``failed`` → ``<failure>``; ``errored``/``crashed``/``timeout`` → ``<error type="<outcome>">``;
-  ``skipped``/``not_applicable``/``xfailed`` → ``<skipped type="<outcome>">``;
+  ``skipped``/``not_applicable``/``xfailed``/``not_run`` → ``<skipped type="<outcome>">``
+  (``not_run``: not sent, the harness had given up on the engine; the run fails all the same);
   ``xpassed`` → ``<failure type="xpassed">`` with ``strict``, else passes.
   The element's ``message`` is the scenario's message, its text the details (the same
   JSON-worded text as the report's, :mod:`rulebook.mismatch`).
@@ -41,7 +42,7 @@ def _result(scenario: dict[str, Any], *, strict: bool) -> Failure | Error | Skip
         element: Failure | Error | Skipped = Failure(message, outcome)
     elif outcome in ("errored", "crashed", "timeout"):
         element = Error(message, outcome)
-    elif outcome in ("skipped", "not_applicable", "xfailed"):
+    elif outcome in ("skipped", "not_applicable", "xfailed", "not_run"):
         element = Skipped(message, outcome)
     else:
         return None

@@ -47,6 +47,7 @@ OUTCOMES: tuple[str, ...] = (
     "errored",
     "crashed",
     "timeout",
+    "not_run",
     "skipped",
     "not_applicable",
     "xfailed",
@@ -61,6 +62,7 @@ SEVERITY: tuple[str, ...] = (
     "errored",
     "failed",
     "xpassed",
+    "not_run",
     "not_applicable",
     "skipped",
     "xfailed",
@@ -71,6 +73,10 @@ SEVERITY: tuple[str, ...] = (
 VERDICT_FAILURES = frozenset({"failed"})
 #: The conversation with the engine (or the step code) broke down.
 ENGINE_PROBLEMS = frozenset({"errored", "crashed", "timeout"})
+#: The harness gave up on the engine before sending the scenario: no verdict
+#: on the scenario (not a problem of its own, :func:`is_problem`), but a run
+#: with one failed (exit status 2, :func:`exit_status`).
+NOT_RUN = "not_run"
 
 SCHEMA_ID = "https://rulebook.example/v1/report.schema.json"
 SCHEMA_FILE = Path("schemas") / "v1" / "report.schema.json"
@@ -157,9 +163,10 @@ def exit_status(counts: Mapping[str, int], *, strict: bool = False) -> int:
     """Process exit status for a run with these outcome counts.
 
     0: nothing went wrong; 1: a scenario failed (or, with ``strict``, a known
-    failure passed); 2: a scenario errored, crashed or timed out.
+    failure passed); 2: a scenario errored, crashed or timed out, or was not
+    run because the harness gave up on the engine.
     """
-    if any(counts.get(o, 0) for o in ENGINE_PROBLEMS):
+    if any(counts.get(o, 0) for o in ENGINE_PROBLEMS) or counts.get(NOT_RUN, 0):
         return 2
     if counts.get("failed", 0) or (strict and counts.get("xpassed", 0)):
         return 1

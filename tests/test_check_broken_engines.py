@@ -4,6 +4,7 @@ says an engine failed (spec/protocol.md §12)."""
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -15,11 +16,20 @@ ROADS = [f"car-road-0{i}" for i in range(1, 8)]
 SELECTION = " or ".join(f"rulebook_id(value='{i}')" for i in ROADS)
 
 
-def _run(tmp_path: Path, mode: str) -> tuple[int, list[dict], dict]:
+#: The scenarios the hanging engine is run on: each sends a ``pass``, so each
+#: ends in ``timeout`` however slowly the engine starts or answers the rest.
+HANGING = ["car-road-01", "car-road-02"]
+
+
+def _run(tmp_path: Path, mode: str, ids: list[str] | None = None) -> tuple[int, list[dict], dict]:
+    """``check`` on the scenarios ``ids`` (default: ``ROADS``).  The hanging
+    engine gets a short timeout (3 s, what the handshake gets anyway); every
+    other engine 30 s, which only a hang would reach."""
     report = tmp_path / f"{mode}.jsonl"
+    selection = SELECTION if ids is None else " or ".join(f"rulebook_id(value='{i}')" for i in ids)
     proc = subprocess.run(
         [sys.executable, "-m", "rulebook.cli", "check", "--engine", f"{sys.executable} {ENGINE} {mode}",
-         "--timeout", "2", "--report", str(report), "-m", SELECTION],
+         "--timeout", "3" if mode == "hang" else "30", "--report", str(report), "-m", selection],
         capture_output=True, text=True, timeout=300,
     )
     lines = [json.loads(line) for line in report.read_text().splitlines()]
@@ -35,9 +45,12 @@ def _passes(scenario: dict) -> bool:
 @pytest.mark.parametrize(("mode", "outcome"), [("crash", "crashed"), ("hang", "timeout"),
                                                 ("garbage", "errored"), ("wrong_id", "errored")])
 def test_each_scenario_gets_its_outcome_and_the_run_goes_on(tmp_path, mode, outcome):
-    code, scenarios, footer = _run(tmp_path, mode)
+    """(The hanging engine runs only scenarios that hang: a timeout is then
+    the outcome whatever the load, since a slow restart times out too.)"""
+    ids = HANGING if mode == "hang" else ROADS
+    code, scenarios, footer = _run(tmp_path, mode, ids)
     assert code == 2
-    assert sorted(s["id"] for s in scenarios) == ROADS
+    assert sorted(s["id"] for s in scenarios) == ids
     for s in scenarios:
         expected = outcome if _passes(s) else "passed"
         assert s["outcome"] == expected, (s["id"], s["outcome"], s["message"])
@@ -60,7 +73,7 @@ def test_the_harness_gives_up_after_max_restarts(tmp_path):
     report = tmp_path / "gave-up.jsonl"
     proc = subprocess.run(
         [sys.executable, "-m", "rulebook.cli", "check", "--engine", f"{sys.executable} {ENGINE} crash",
-         "--timeout", "2", "--max-restarts", "1", "--report", str(report), "-m", SELECTION],
+         "--timeout", "30", "--max-restarts", "1", "--report", str(report), "-m", SELECTION],
         capture_output=True, text=True, timeout=300,
     )
     lines = [json.loads(line) for line in report.read_text().splitlines()]
@@ -70,9 +83,10 @@ def test_the_harness_gives_up_after_max_restarts(tmp_path):
     assert sorted(s["id"] for s in scenarios) == ROADS, "every scenario still gets a line"
     abandoned = [s for s in scenarios if "gave up on the engine" in (s["message"] or "")]
     assert abandoned, "scenarios after the limit are not sent"
-    assert all(s["outcome"] == "crashed" and not s["transcript"] for s in abandoned)
+    assert all(s["outcome"] == "not_run" and not s["transcript"] for s in abandoned)
     assert footer["gave_up"] is True and footer["restarts"] == 2
-    assert "Gave up on the engine" in proc.stdout
+    assert footer["counts"]["not_run"] == len(abandoned)
+    assert "Gave up on the engine after 2 restarts (--max-restarts 1)" in proc.stdout
 
 
 def test_messages_are_not_validated_with_no_validate_protocol(tmp_path):
@@ -168,9 +182,13 @@ def test_an_engine_that_keeps_failing_the_same_way_is_given_up(tmp_path):
     abandoned = [s for s in scenarios if "gave up on the engine" in (s["message"] or "")]
     assert len(sent) == 3, [s["id"] for s in sent]
     assert len(abandoned) == len(scenarios) - 3 - sum(s["outcome"] == "not_applicable" for s in scenarios)
-    assert all(s["outcome"] == "errored" for s in sent + abandoned)
+    assert all(s["outcome"] == "errored" for s in sent)
+    assert all(s["outcome"] == "not_run" for s in abandoned)
     assert footer["gave_up"] is True and footer["restarts"] == 0
-    assert "Gave up on the engine: 3 scenarios in a row failed the same way" in " ".join(proc.stdout.split())
+    head = _first_lines(proc.stdout)
+    assert head.startswith("Engine: "), proc.stdout[:500]
+    assert "Gave up on the engine after 3 scenarios in a row failed the same way" in head
+    assert f"The failure that made it give up: scenario {sent[-1]['id']}" in head
     assert "Traceback" not in proc.stdout + proc.stderr, "no traceback without --verbose"
 
 
@@ -186,3 +204,100 @@ def test_tracebacks_only_with_verbose(tmp_path):
     for marker in ("Traceback", "_pytest", "FAILED", "ERROR at", "def "):
         assert marker not in quiet.stdout + quiet.stderr, marker
     assert "car-road-01" in loud.stdout and ("ERROR" in loud.stdout or "FAILED" in loud.stdout)
+
+
+# --------------------------------------------------------------------------- the cause comes first
+
+#: Mode of ``misbehaving_reference.py MODE 3`` (it misbehaves on the 3rd request of each process)
+#: → the engine error that makes each of its failures.
+FAILING_ON_REQUEST = {
+    "wrong_id": "EngineOutOfOrder",
+    "twice": "EngineOutOfOrder",
+    "hang": "EngineTimeout",
+    "exit": "EngineCrashed",
+    "deep": "EngineGarbage",
+}
+
+
+_PYTEST_LETTERS = re.compile(r"^[.FEsxXn-]+\s*(\[\s*\d+%\])?$")
+
+
+def _first_lines(text: str, n: int = 6) -> str:
+    """The first ``n`` lines of the summary: after pytest's per-scenario letters
+    (shown when stdout is not a terminal), space-normalised and joined."""
+    lines = [" ".join(line.split()) for line in text.splitlines() if line.strip()]
+    return " ".join([line for line in lines if not _PYTEST_LETTERS.match(line)][:n])
+
+
+@pytest.mark.parametrize("mode", sorted(FAILING_ON_REQUEST))
+def test_check_leads_with_the_failure_that_made_it_give_up(tmp_path, mode):
+    """An engine that fails on the 3rd request of every process is given up
+    after --max-restarts 1; the summary's first lines name the scenario and
+    the engine's error, the scenarios never sent are counted "not run" (one
+    line, no rows), and the exit status is 2.  The hanging engine never
+    answers: the timeout of 5 s is what it waits for; the other modes never
+    reach their 30 s."""
+    report = tmp_path / "r.jsonl"
+    timeout = "5" if mode == "hang" else "30"
+    proc = subprocess.run(
+        [sys.executable, "-m", "rulebook.cli", "check", "--engine", f"{sys.executable} {ENGINE} {mode} 3",
+         "--timeout", timeout, "--max-restarts", "1", "--report", str(report), "-m", SELECTION],
+        capture_output=True, text=True, timeout=300,
+    )
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    lines = [json.loads(line) for line in report.read_text().splitlines()]
+    scenarios = [line for line in lines if line["type"] == "scenario"]
+    failed = [s for s in scenarios if s["outcome"] not in ("passed", "not_run")]
+    not_run = [s for s in scenarios if s["outcome"] == "not_run"]
+    assert len(failed) == 3 and not_run and len(failed) + len(not_run) + sum(
+        s["outcome"] == "passed" for s in scenarios) == len(ROADS)
+    error = FAILING_ON_REQUEST[mode]
+    assert all(s["message"].startswith(error) for s in failed), [s["message"] for s in failed]
+    assert all(not s["transcript"] and f"give up: scenario {failed[-1]['id']}" in s["message"] for s in not_run)
+    assert lines[-1]["gave_up"] is True and lines[-1]["counts"]["not_run"] == len(not_run)
+
+    head = _first_lines(proc.stdout)
+    assert head.startswith("Engine: "), proc.stdout[:800]
+    assert f"Gave up on the engine after 2 restarts (--max-restarts 1): {len(not_run)} scenario(s) were not run" in head
+    assert f"The failure that made it give up: scenario {failed[-1]['id']}" in head
+    assert error in head, head
+    if mode == "deep":
+        assert "nested too deeply" in head
+    text = " ".join(proc.stdout.split())
+    assert f"{len(not_run)} scenario(s) not run" in text and "--outcome not_run" in text
+    for s in not_run:  # counted, not listed
+        assert f" {s['id']} " not in text
+    assert "Traceback" not in proc.stdout + proc.stderr and "RecursionError" not in proc.stdout + proc.stderr
+
+
+def test_check_interrupted_says_how_many_scenarios_never_ran(tmp_path):
+    """Ctrl-C while the engine hangs on its 40th request (waited for through
+    the engine's signal file, not a sleep): exit 130, and the message says how
+    many of the selected scenarios are in the report and how many never ran."""
+    import os
+    import signal
+    import time
+
+    marker = tmp_path / "signal"
+    report = tmp_path / "r.jsonl"
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "rulebook.cli", "check", "--engine", f"{sys.executable} {ENGINE} hang 40",
+         "--timeout", "600", "--game", "carcassonne", "--report", str(report)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env={**os.environ, "CHAOS_SIGNAL": str(marker)})
+    try:
+        deadline = time.monotonic() + 240
+        while not marker.exists() and proc.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert marker.exists(), proc.communicate(timeout=60)
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=120)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 130, out + err
+    lines = [json.loads(line) for line in report.read_text().splitlines()]
+    reported = sum(line["type"] == "scenario" for line in lines)
+    text = " ".join(err.split())
+    match = re.search(r"interrupted: (\d+) of (\d+) selected scenario\(s\) are in the report, (\d+) never ran", text)
+    assert match, text
+    assert int(match.group(1)) == reported and int(match.group(3)) == int(match.group(2)) - reported > 0

@@ -361,7 +361,14 @@ Feature: Expansions
         "ore-0001": ("not_applicable", "the engine does not support the game oregon"),
     }
     assert count(result.output, "not applicable", "carcassonne") == 2
-    assert table_rows(result.output)["car-gm"] == ["not applicable", "the engine does not declare gold_mines for carcassonne"]
+    # Not applicable scenarios are one count line (with how to list them), not rows under "did not pass".
+    assert "car-gm" not in table_rows(result.output)
+    text = " ".join(result.output.split())
+    assert "3 scenario(s) not applicable" in text
+    assert f"rulebook report summary {report} --outcome not_applicable" in text
+    listed = invoke("report", "summary", str(report), "--outcome", "not_applicable")
+    assert listed.exit_code == 0, listed.output
+    assert table_rows(listed.output)["car-gm"] == ["not applicable", "the engine does not declare gold_mines for carcassonne"]
 
 
 def _fake_engines(monkeypatch: pytest.MonkeyPatch, calls: list[Any], *, fail: Exception | None = None) -> None:
@@ -576,3 +583,21 @@ def test_python_dash_m_lists_the_subcommands() -> None:
                          env=subprocess_env(), check=False)
     assert out.returncode == 0, out.stderr
     assert "check" in out.stdout and "report" in out.stdout
+
+
+def test_a_feature_that_does_not_parse_is_reported_at_file_and_line(tmp_path: Path) -> None:
+    broken = "Feature: Broken\n  @id:car-bad-1\n  Scenario: One\n    Given a number 1\n  this line is not gherkin\n"
+    suite = make_suite(tmp_path, {"carcassonne/bad.feature": broken})
+    result = invoke("check", "--suite", str(suite), "--report", str(tmp_path / "r.jsonl"))
+    assert result.exit_code == 3, result.output
+    where = tmp_path / "suite" / "features" / "carcassonne" / "bad.feature"
+    assert f"{where}:5: " in result.output and "this line is not gherkin" in result.output, result.output
+
+
+def test_the_location_is_read_from_a_worker_s_text_too() -> None:
+    from rulebook.cli.check import _gherkin_location_in
+
+    text = ("E   pytest_bdd.exceptions.TokenError: Unexpected token found.\nE   Line number: 12\n"
+            "E   Line:   oops\nE   File: /x/features/a.feature")
+    assert _gherkin_location_in(text) == "/x/features/a.feature:12: Unexpected token found."
+    assert _gherkin_location_in("E   ImportError: no module") is None

@@ -570,3 +570,69 @@ def test_cli_offers_every_policy() -> None:
     from rulebook.fuzz import POLICIES
 
     assert set(POLICY_NAMES) == set(POLICIES)
+
+
+# --------------------------------------------------------------------------- engine failures
+
+#: ``misbehaving_reference.py MODE N`` (it misbehaves on the N-th request of
+#: each process) → N and what the first lines must say.
+ENGINE_FAILURES = {
+    "wrong_id": (40, "expected id"),
+    "twice": (40, "expected id"),
+    "exit": (100, "the candidate crashed"),
+    "hang": (40, "within 3 s"),
+    "deep": (40, "nested too deeply"),
+}
+
+
+@pytest.mark.parametrize("mode", sorted(ENGINE_FAILURES))
+def test_cli_every_engine_failure_exits_2_and_says_what_failed_first(mode: str, tmp_path: Path) -> None:
+    """Whatever the shrinker meets (an engine that dies after N requests fails
+    elsewhere on each replay), the divergence is kept and exported, the exit
+    status is 2 (not the fuzzer's 4), the output starts with what failed and
+    blames no rule.  The hanging engine never answers: its 3 s timeout is what
+    it waits for (4 replays at most while shrinking); the others never reach 30 s."""
+    nth, words = ENGINE_FAILURES[mode]
+    engine = f"{sys.executable} {CHAOS / 'misbehaving_reference.py'} {mode} {nth}"
+    result = invoke("--engine", engine, "--games", "1", "--export", str(tmp_path), "--shrink-time", "10",
+                    "--timeout", "3" if mode == "hang" else "30", "--no-coverage")
+    out = result.output
+    assert result.exit_code == 2, out
+    head = " ".join(" ".join(line.split()) for line in out.splitlines()[:12])
+    assert words in head, out[:3000]
+    assert "fuzzer failed" not in out and "Traceback" not in out and "RecursionError" not in out
+    assert "rule CAR-" not in out, "an engine failure is no rule's"
+    if "ENGINE FAILURE" in head:  # (a hello slower than 3 s under load fails the hanging engine earlier)
+        exported = json.loads(next(tmp_path.glob("fuzz-*.json")).read_text())
+        assert exported["rule"] is None and exported["divergence"]["message"]
+        assert "expected (reference)" not in out
+
+
+def test_cli_interrupted_says_what_was_played(tmp_path: Path) -> None:
+    """Ctrl-C while the candidate hangs on its 150th request (waited for
+    through the engine's signal file, not a sleep): the message counts the
+    games and moves played, the unfinished game's included."""
+    import os
+    import signal
+    import subprocess
+
+    marker = tmp_path / "signal"
+    engine = f"{sys.executable} {CHAOS / 'misbehaving_reference.py'} hang 150"
+    proc = subprocess.Popen([sys.executable, "-m", "rulebook", "fuzz", "--engine", engine, "--games", "5",
+                             "--timeout", "600", "--export", str(tmp_path / "out"), "--no-coverage"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env={**os.environ, "CHAOS_SIGNAL": str(marker)})
+    try:
+        deadline = time.monotonic() + 240
+        while not marker.exists() and proc.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert marker.exists(), proc.communicate(timeout=60)
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=120)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 130, out + err
+    text = " ".join(err.split())
+    assert "interrupted after 0 of 5 game(s) finished and" in text and "moves played" in text, text
+    assert "in the unfinished game" in text and "no divergence so far" in text

@@ -549,3 +549,26 @@ def test_the_rulebook_inventories_ship_with_the_package() -> None:
     if SHARED_RULEBOOKS.is_dir():  # the copies are the originals, unchanged
         for name in names:
             assert (shipped / name).read_bytes() == (SHARED_RULEBOOKS / name).read_bytes(), name
+
+
+# --------------------------------------------------------------------------- not run
+
+
+def test_not_run_is_neither_a_new_failure_nor_a_fix_and_fails_the_run(tmp_path: Path) -> None:
+    """A scenario the harness never sent (it had given up on the engine) says
+    nothing of the scenario: passed → not_run and failed → not_run are changed
+    outcomes in a diff (not_run → failed is a new failure: A had no verdict);
+    the run itself exits 2; JUnit marks it skipped."""
+    from junitparser import Skipped
+
+    from rulebook.junit import build_junit
+
+    a = make_report(tmp_path / "a.jsonl", [line("s-1"), line("s-2", "failed"), line("s-3", "not_run")])
+    b = make_report(tmp_path / "b.jsonl", [line("s-1", "not_run"), line("s-2", "not_run"), line("s-3", "failed")])
+    result = diff(a, b)
+    assert [c.id for c in result.changed_outcomes] == ["s-1", "s-2"]
+    assert [c.id for c in result.new_failures] == ["s-3"] and not result.fixes
+    only_not_run = make_report(tmp_path / "c.jsonl", [line("s-1"), line("s-2", "not_run")])
+    assert only_not_run.exit_status() == 2
+    cases = {case.name: case for suite in build_junit(only_not_run) for case in suite}
+    assert isinstance(cases["s-2"].result[0], Skipped) and cases["s-2"].result[0].type == "not_run"

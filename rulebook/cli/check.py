@@ -152,6 +152,33 @@ def pytest_args(
     return args
 
 
+def _gherkin_location(exc: BaseException) -> str | None:
+    """``file:line: message (the line)`` for a ``.feature`` that does not parse
+    (pytest-bdd's ``GherkinParseError`` and its subclasses), else ``None``."""
+    filename, line = getattr(exc, "filename", None), getattr(exc, "line", None)
+    if not filename or not isinstance(line, int) or not hasattr(exc, "line_content"):
+        return None
+    message = str(getattr(exc, "message", "") or type(exc).__name__).strip()
+    content = str(exc.line_content or "").strip()
+    return f"{filename}:{line}: {message}" + (f" (line {line}: {content})" if content else "")
+
+
+_GHERKIN_LINE = re.compile(r"^(?:E\s+)?Line number: (\d+)$", re.M)
+_GHERKIN_FILE = re.compile(r"^(?:E\s+)?File: (.+)$", re.M)
+_GHERKIN_ERROR = re.compile(r"^(?:E\s+)?pytest_bdd\.exceptions\.\w+: (.+)$", re.M)
+
+
+def _gherkin_location_in(text: str) -> str | None:
+    """The same from the text of a collection error (an xdist worker's, where
+    only the text travels)."""
+    line, filename = _GHERKIN_LINE.search(text), _GHERKIN_FILE.search(text)
+    if line is None or filename is None:
+        return None
+    error = _GHERKIN_ERROR.search(text)
+    message = error.group(1).strip() if error else "the feature file does not parse"
+    return f"{filename.group(1).strip()}:{line.group(1)}: {message}"
+
+
 class _Probe:
     """Notices what pytest's exit status does not tell apart."""
 
@@ -159,8 +186,31 @@ class _Probe:
         self.collect_errors: list[str] = []
         self.exit_message: str | None = None
         self.interrupted = False
+        #: How many scenarios were selected (``None``: collection did not finish).
+        self.selected: int | None = None
+        self._located: dict[str, str] = {}
         #: Test phase reports seen (0: no scenario started, so no report was written).
         self.reported = 0
+
+    def pytest_collection_finish(self, session: Any) -> None:
+        if not hasattr(session.config, "workerinput"):
+            self.selected = len(session.items)
+
+    def pytest_xdist_node_collection_finished(self, node: Any, ids: Any) -> None:
+        self.selected = len(ids)
+
+    import pytest as _pytest
+
+    pytest_xdist_node_collection_finished = _pytest.hookimpl(optionalhook=True)(
+        pytest_xdist_node_collection_finished)
+    del _pytest
+
+    def pytest_exception_interact(self, node: Any, call: Any, report: Any) -> None:
+        exc = call.excinfo.value if call.excinfo is not None else None
+        if getattr(report, "when", "collect") == "collect" and exc is not None:
+            where = _gherkin_location(exc)
+            if where is not None:
+                self._located[report.nodeid] = where
 
     def pytest_runtest_logreport(self, report: Any) -> None:
         self.reported += 1
@@ -168,6 +218,10 @@ class _Probe:
     def pytest_collectreport(self, report: Any) -> None:
         if report.failed:
             text = getattr(report, "longreprtext", "") or str(report.longrepr or "")
+            where = self._located.pop(report.nodeid, None) or _gherkin_location_in(text)
+            if where is not None:
+                self.collect_errors.append(where)
+                return
             last = [line for line in text.splitlines() if line.strip()][-1:] or [""]
             self.collect_errors.append(f"{report.nodeid or '<session>'}: {last[0].strip()}")
 
@@ -239,6 +293,15 @@ def _claim_outputs(report: Path, junit: Path, *, junit_option: bool) -> None:
                       hint="wait for the other run to end, or pass --report with another path"))
     except OutputError as exc:
         raise CliError(str(exc)) from None
+
+
+def interrupted_message(reported: int, selected: int | None) -> str:
+    """What ``check`` says when it was interrupted: how many scenarios never ran."""
+    if selected is None:
+        return "interrupted before the scenarios were collected: no scenario ran"
+    left = max(selected - reported, 0)
+    return (f"interrupted: {reported} of {selected} selected scenario(s) are in the report, "
+            f"{left} never ran")
 
 
 @click.command()
@@ -323,9 +386,12 @@ def check(
     Exit status: 0 every selected scenario passed (or was skipped, not
     applicable or a known failure); 1 a scenario failed (with --strict, also
     a known failure that passed); 2 the handshake failed, or a scenario
-    errored, crashed or timed out; 3 bad usage, the suite could not be
-    collected, the report or JUnit path cannot be written, or another run is
-    writing the same report (both checked before the run); 130 interrupted.
+    errored, crashed or timed out, or the harness gave up on the engine
+    (the summary then starts with the failure that made it give up, and the
+    scenarios it did not send are counted "not run"); 3 bad usage, the suite
+    could not be collected, the report or JUnit path cannot be written, or
+    another run is writing the same report (both checked before the run); 130
+    interrupted (the message says how many scenarios never ran).
 
     The report and the JUnit XML replace the previous ones only when the run
     ends (written beside them, then renamed); a run that selects nothing
@@ -419,7 +485,7 @@ def check(
     console.print()
     print_summary(console, result, strict=strict, paths=[("Report", report), ("JUnit", junit)])
     if probe.interrupted:
-        raise CliError("interrupted", exit_code=130)
+        raise CliError(interrupted_message(len(result.scenarios), probe.selected), exit_code=130)
     code = result.exit_status(strict=strict)
     if code:
         click.get_current_context().exit(code)

@@ -14,7 +14,14 @@ Exit status: 0 no divergence (or only ones ``--expectations`` silences);
 candidate crashed, timed out or broke the protocol); 3 bad usage (options,
 engine spec, a game the candidate does not implement, an ``--export`` folder
 that cannot be written: checked before the games); 4 a fuzzer failure
-(the reference engine failed, or the fuzzer itself did); 130 interrupted.
+(the reference engine failed, or the fuzzer itself did); 130 interrupted (the
+message says what was played: games, moves, the seeds that diverged).
+
+A divergence is never lost to the shrinker: when shrinking stops with an
+error (a candidate that dies after so many requests fails elsewhere on each
+replay), the divergence is reported and exported as found, unshrunk, and the
+output says why.  A candidate's crash, timeout or broken protocol is reported
+as an engine failure (what failed, no rule blamed).
 """
 from __future__ import annotations
 
@@ -56,9 +63,23 @@ def _value(value: Any) -> str:
 
 
 def _divergence_table(div: Any, title: str) -> Table:
+    from rulebook.fuzz.export import failure_name
+
     table = Table(title=title, show_header=False, title_justify="left")
     table.add_column("", style="bold")
     table.add_column("")
+    if div.engine_failure:
+        # No answer to compare (or one off the protocol): say what failed.
+        table.add_row("kind", f"engine failure: the candidate {failure_name(div)}")
+        table.add_row("request", f"{div.command} (after {div.step} move(s) of the case)")
+        table.add_row("what failed", div.message)
+        if div.path:
+            table.add_row("path", div.path)
+        if div.actual is not None:
+            table.add_row("candidate answered", _value(div.actual))
+        if isinstance(div.details, dict) and div.details.get("stderr"):
+            table.add_row("engine stderr (tail)", div.details["stderr"][-1000:])
+        return table
     table.add_row("kind", f"{div.kind}" + (f" ({div.failure})" if div.failure else ""))
     table.add_row("request", f"{div.command} (after {div.step} move(s) of the case)")
     table.add_row("path", div.path or "(the whole response)")
@@ -173,15 +194,16 @@ def fuzz(engine_spec: str, reference_spec: str | None, game: str, games: int, se
                   + (f", expansions {', '.join(names)}" if names else ""))
     console.print("Readings: " + ("; ".join(notes) + "; every other key at its default" if notes
                                   else "every key at its default") + ".")
+    tally = _Tally()
     try:
         if workers > 1:
             result = _run_parallel(core, console, reference_spec, engine_spec, options, workers, timeout,
-                                   validate_protocol, silence)
+                                   validate_protocol, silence, tally)
         else:
             result = _run_serial(core, console, reference_spec, engine_spec, options, timeout, validate_protocol,
-                                 silence)
+                                 silence, tally)
     except KeyboardInterrupt:
-        raise CliError("interrupted", exit_code=EXIT_INTERRUPTED) from None
+        raise CliError(tally.interrupted(engine_spec, options), exit_code=EXIT_INTERRUPTED) from None
     except core.ReferenceFailure as exc:
         raise CliError(str(exc), exit_code=EXIT_FUZZER) from exc
     except (NotApplicable, UsageError) as exc:
@@ -230,6 +252,40 @@ def _silencer(path: Path) -> Any:
     return silence
 
 
+class _Tally:
+    """What the run has played so far, for the progress line and for the
+    message when it is interrupted (Ctrl-C)."""
+
+    def __init__(self) -> None:
+        self.games = 0
+        self.moves = 0
+        #: Moves of the game being played (serial runs only).
+        self.current = 0
+        #: Seeds of the games that diverged (the games finished).
+        self.diverged: list[int] = []
+
+    def move(self, n: int) -> None:
+        self.current = n
+
+    def game(self, record: Any) -> None:
+        self.games += 1
+        self.moves += len(record.moves)
+        self.current = 0
+        if record.found:
+            self.diverged.append(record.seed)
+
+    def interrupted(self, engine_spec: str, options: Any) -> str:
+        moves = self.moves + self.current
+        text = (f"interrupted after {self.games} of {options.games} game(s) finished and {moves} moves played"
+                + (f" ({self.current} of them in the unfinished game)" if self.current else ""))
+        if not self.diverged:
+            return text + "; no divergence so far."
+        seeds = ", ".join(map(str, self.diverged))
+        return (f"{text}; {len(self.diverged)} game(s) diverged so far, seed(s) {seeds}, not exported. "
+                f"Replay one: rulebook fuzz --engine {_quote(engine_spec)} --game {options.game} "
+                f"--seed {self.diverged[0]} --games 1 --players {options.players} --policy {options.policy}")
+
+
 def _progress(console: Any) -> Progress:
     return Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                     TextColumn("games · {task.fields[moves]} moves"), TimeElapsedColumn(),
@@ -266,7 +322,7 @@ def _shared_reading(core: Any, reference_spec: str | None, engine_spec: str, gam
 
 
 def _run_serial(core: Any, console: Any, reference_spec: str | None, engine_spec: str, options: Any,
-                timeout: float, validate: bool, silence: Any) -> Any:
+                timeout: float, validate: bool, silence: Any, tally: _Tally) -> Any:
     from rulebook.errors import EngineError, UsageError
 
     try:
@@ -284,15 +340,15 @@ def _run_serial(core: Any, console: Any, reference_spec: str | None, engine_spec
             raise CliError(f"the candidate engine failed at hello: {exc}", exit_code=EXIT_ENGINE) from exc
         with _progress(console) as progress:
             task = progress.add_task(options.game, total=options.games, moves=0)
-            counted = {"moves": 0}
 
             def on_move(n: int) -> None:
+                tally.move(n)
                 if n % 10 == 0:
-                    progress.update(task, moves=counted["moves"] + n)
+                    progress.update(task, moves=tally.moves + n)
 
             def on_game(done: int, total: int, record: Any) -> None:
-                counted["moves"] += len(record.moves)
-                progress.update(task, completed=done, moves=counted["moves"],
+                tally.game(record)
+                progress.update(task, completed=done, moves=tally.moves,
                                 description=f"{options.game} (seed {record.seed})" if record.divergence is None
                                 else f"{options.game}: divergence in seed {record.seed}")
 
@@ -308,16 +364,15 @@ def _run_serial(core: Any, console: Any, reference_spec: str | None, engine_spec
 
 
 def _run_parallel(core: Any, console: Any, reference_spec: str | None, engine_spec: str, options: Any, workers: int,
-                  timeout: float, validate: bool, silence: Any) -> Any:
+                  timeout: float, validate: bool, silence: Any, tally: _Tally) -> Any:
     from rulebook.errors import UsageError
 
     with _progress(console) as progress:
         task = progress.add_task(options.game, total=options.games, moves=0)
-        counted = {"moves": 0}
 
         def on_game(done: int, total: int, record: Any) -> None:
-            counted["moves"] += len(record.moves)
-            progress.update(task, completed=done, moves=counted["moves"])
+            tally.game(record)
+            progress.update(task, completed=done, moves=tally.moves)
 
         try:
             return core.fuzz_parallel(reference_spec, engine_spec, options, workers=workers, timeout=timeout,
@@ -345,8 +400,15 @@ def _report(console: Any, finding: Any, result: Any, export_dir: Path, engine_sp
     div = finding.divergence
     rule = finding.rule
     console.print()
-    console.print(f"DIVERGENCE in game {finding.game_index + 1} (seed {finding.seed}), {_where(div, finding.first_move)}"
-                  f" — {div.kind.replace('_', ' ')}" + (f" · rule {rule}" if rule else ""))
+    if div.engine_failure:
+        from rulebook.fuzz.export import failure_name
+
+        console.print(f"ENGINE FAILURE in game {finding.game_index + 1} (seed {finding.seed}), "
+                      f"{_where(div, finding.first_move)}: the candidate {failure_name(div)} on {div.command}")
+    else:
+        console.print(f"DIVERGENCE in game {finding.game_index + 1} (seed {finding.seed}), "
+                      f"{_where(div, finding.first_move)} — {div.kind.replace('_', ' ')}"
+                      + (f" · rule {rule}" if rule else ""))
     others = result.duplicates.get(finding.key, 0)
     if others:
         console.print(f"(the same divergence — rule, kind and path shape — showed in {others} more game(s))")
@@ -360,8 +422,17 @@ def _report(console: Any, finding: Any, result: Any, export_dir: Path, engine_sp
                       f" --seed {finding.seed} --games 1 --players {count} --policy {result.policy}")
     shrunk = finding.shrunk
     if shrunk is None:
-        console.print("Not shrunk: " + ("shrinking is off (--no-shrink)." if not shrink else
-                                         "the divergence did not show again on a replay (a non-deterministic candidate?)."))
+        if not shrink:
+            why = "shrinking is off (--no-shrink)."
+        elif finding.shrink_problem:
+            why = (f"shrinking stopped ({finding.shrink_problem}); the divergence above is kept as found, "
+                   "in the game's own moves.")
+        elif div.engine_failure:
+            why = ("the failure did not show again in the same place on a replay (an engine that fails "
+                   "after so many requests, or at random?); the divergence above is kept as found.")
+        else:
+            why = "the divergence did not show again on a replay (a non-deterministic candidate?)."
+        console.print("Not shrunk: " + why)
     else:
         console.print()
         console.print(f"Shrunk reproduction ({shrunk.attempts} replays, {shrunk.seconds:.1f} s): "

@@ -11,6 +11,7 @@ from pathlib import Path
 import click
 
 from rulebook.cli._console import CliError
+from rulebook.report import OUTCOMES
 
 _REPORT = click.Path(exists=True, dir_okay=False, path_type=Path)
 
@@ -47,8 +48,11 @@ def report() -> None:
 @click.option("--strict", is_flag=True, help="Count known failures that passed (xpassed) as failures.")
 @click.option("--limit", type=click.IntRange(min=0), default=50, show_default=True,
               help="List at most this many scenarios that did not pass.")
-def summary(report_path: Path, strict: bool, limit: int) -> None:
-    """Print the counts per game and the scenarios that did not pass.
+@click.option("--outcome", type=click.Choice(list(OUTCOMES)), default=None,
+              help="List the scenarios of this outcome instead (e.g. not_applicable, not_run).")
+def summary(report_path: Path, strict: bool, limit: int, outcome: str | None) -> None:
+    """Print the counts per game and the scenarios that did not pass (or,
+    with --outcome, those of one outcome).
 
     Exit status as for `rulebook check` (0, 1 or 2); a report without a footer
     (the run did not finish) exits with at least 2; 3 for a malformed report.
@@ -57,7 +61,8 @@ def summary(report_path: Path, strict: bool, limit: int) -> None:
     from rulebook.cli._summary import print_summary
 
     result = _load(report_path)
-    print_summary(make_console(), result, strict=strict, limit=limit, paths=[("Report", report_path)])
+    print_summary(make_console(), result, strict=strict, limit=limit, paths=[("Report", report_path)],
+                  outcome=outcome)
     code = result.exit_status(strict=strict)
     if not result.complete:
         code = max(code, 2)

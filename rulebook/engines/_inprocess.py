@@ -90,6 +90,12 @@ class InProcessEngine(_ContextManager):
                 f"in-process engine {self.description} returned a response that is not JSON "
                 f"for request {_describe(message)}: {exc}: {_preview(repr(response))}"
             ) from exc
+        except RecursionError:
+            raise EngineGarbage(
+                f"in-process engine {self.description} returned a response nested too deeply to "
+                f"write as JSON for request {_describe(message)} (arrays or objects nested hundreds "
+                f"of levels deep; a protocol message nests a few)"
+            ) from None
         _check_id(message, result, "")
         return result
 

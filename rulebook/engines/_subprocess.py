@@ -471,6 +471,13 @@ class SubprocessEngine(_ContextManager):
                 f"engine answered request {_describe(message)} with a line that is not JSON "
                 f"({exc}): {_preview(line)}",
             ) from None
+        except RecursionError:
+            raise self._fail(
+                EngineGarbage,
+                f"engine answered request {_describe(message)} with JSON nested too deeply to read "
+                f"(arrays or objects nested hundreds of levels deep; a protocol message nests a few): "
+                f"{_preview(line)}",
+            ) from None
         if not isinstance(response, dict):
             raise self._fail(
                 EngineGarbage,

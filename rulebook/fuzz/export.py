@@ -82,22 +82,29 @@ def export_feature(finding: Finding) -> str:
         raise ExportUnsupported("the legal moves that differ were not recorded")
 
     ident = finding.id
-    rule = rule_for(finding.game, finding.divergence) or "CAR-R-TURN-1"
+    first = finding.divergence
+    # An engine failure (crash, timeout, broken protocol) is no rule's.
+    rule = rule_for(finding.game, first) or (None if first.engine_failure else "CAR-R-TURN-1")
     lines = [
         f"# Found by `rulebook fuzz` on {finding.candidate}",
         f"# (game {finding.game_index + 1}, seed {finding.seed}, {finding.first_move + len(finding.moves)} moves into "
         f"a standard {finding.game} game; reproduce with `rulebook fuzz --seed {finding.seed} --games 1` and the "
         f"run's --policy).",
-        f"# First divergence ({finding.divergence.kind}, {finding.divergence.command}): {finding.divergence.path}",
-        f"#   expected (reference): {_show(finding.divergence.expected, 200)}",
-        f"#   actual (candidate):   {_show(finding.divergence.actual, 200)}",
     ]
+    if first.engine_failure:
+        lines += [f"# The candidate failed on {first.command} ({failure_name(first)}): {_one_line(first.message)}"]
+    else:
+        lines += [
+            f"# First divergence ({first.kind}, {first.command}): {first.path}",
+            f"#   expected (reference): {_show(first.expected, 200)}",
+            f"#   actual (candidate):   {_show(first.actual, 200)}",
+        ]
     if shrunk:
         lines += [f"# Shrunk ({shrunk.attempts} replays): " + "; ".join(shrunk.log)]
     lines += [
         f"Feature: Fuzz regression {ident}",
         "",
-        f"  @id:{ident} @rule:{rule}{_reading_tags(case)}",
+        f"  @id:{ident}" + (f" @rule:{rule}" if rule else "") + _reading_tags(case),
         f"  Scenario: {_title(finding, div)}",
     ]
     steps: list[tuple[str, str] | tuple[str, str, list[str]]] = []
@@ -126,7 +133,24 @@ def export_feature(finding: Finding) -> str:
     return "\n".join(lines) + "\n"
 
 
+def failure_name(div: Divergence) -> str:
+    """What kind of engine failure ``div`` is, in words: "crashed", "timed out",
+    "broke the protocol"."""
+    if div.failure == "timeout":
+        return "timed out"
+    if div.failure == "crashed":
+        return "crashed"
+    return "broke the protocol"
+
+
+def _one_line(text: str, limit: int = 300) -> str:
+    line = " ".join(str(text).split())
+    return line if len(line) <= limit else line[: limit - 1] + "…"
+
+
 def _title(finding: Finding, div: Divergence) -> str:
+    if div.engine_failure:
+        return f"Fuzz: the candidate {failure_name(div)} on {div.command} (seed {finding.seed})"
     item = div.reference_item if isinstance(div.reference_item, dict) else div.candidate_item
     what = div.kind.replace("_", " ")
     if isinstance(item, dict):

@@ -103,6 +103,8 @@ class Finding:
     shrunk: Shrunk | None = None
     origin: dict[str, Any] | None = None
     first_move: int = 0
+    #: Why shrinking stopped with an error (the finding keeps its unshrunk case), else ``None``.
+    shrink_problem: str | None = None
 
     @property
     def original(self) -> Case:

@@ -29,7 +29,11 @@ DEFAULT_RULE = {"carcassonne": "CAR-R-TURN-1"}
 
 
 def rule_for(game: str, divergence: Divergence) -> str | None:
-    """The rule id a divergence most likely concerns (``None`` if unknown)."""
+    """The rule id a divergence most likely concerns (``None`` if unknown, and
+    for an engine failure: a crash, a timeout or a broken protocol is no
+    rule's)."""
+    if divergence.engine_failure:
+        return None
     if divergence.kind == "error" and isinstance(divergence.details, dict) and divergence.details.get("rule"):
         return divergence.details["rule"]
     for item in (divergence.reference_item, divergence.candidate_item):

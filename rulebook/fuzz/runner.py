@@ -333,10 +333,16 @@ class Fuzzer:
         state before each move; replayed on the reference when not given)."""
         if not self.options.shrink_cases:
             return finding
-        if states is None:
-            states = reference_states(self.reference, finding.original)
-        finding.shrunk = shrink(self.reference, self.candidate, finding, states,
-                                seconds=self.options.shrink_seconds, use_load_position=self.options.use_load_position)
+        try:
+            if states is None:
+                states = reference_states(self.reference, finding.original)
+            finding.shrunk = shrink(self.reference, self.candidate, finding, states, seconds=self.options.shrink_seconds,
+                                    use_load_position=self.options.use_load_position)
+        except Exception as exc:  # noqa: BLE001 - whatever the shrinker meets, the divergence found is kept
+            # E.g. a candidate that dies after so many requests fails elsewhere on a replay, so a
+            # case built from an earlier replay no longer fits; the unshrunk case still shows it.
+            finding.shrunk = None
+            finding.shrink_problem = f"{type(exc).__name__}: {exc}"
         return finding
 
 

@@ -231,11 +231,17 @@ def shrink(reference: Client, candidate: Client, finding: Finding, states: Seque
         best, best_run = _shrink_new_game(sh, best, best_run, finding, log)
 
     # The final word comes from validating clients.
-    final = replay(Lockstep(reference, candidate, strict=False), best) if div.kind != "protocol" else best_run
+    try:
+        final = replay(Lockstep(reference, candidate, strict=False), best) if div.kind != "protocol" else best_run
+    except _InvalidCase:  # the candidate's failure moved (one that dies after so many requests, say)
+        final = Run()
     if final.divergence is None:
         log.append("the shrunk case did not reproduce with validation on; keeping the truncated game")
         best = finding.original
-        final = replay(Lockstep(reference, candidate, strict=False), best)
+        try:
+            final = replay(Lockstep(reference, candidate, strict=False), best)
+        except _InvalidCase:
+            return None
         if final.divergence is None:
             return None
     return Shrunk(best, final.divergence, final, log, sh.attempts, time.monotonic() - started)

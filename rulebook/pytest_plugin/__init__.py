@@ -104,7 +104,11 @@ Outcomes (``report.rulebook_outcome`` on each phase report of a scenario; the
 scenario's outcome is the worst phase, see :data:`rulebook.report.SEVERITY`)
     ``NotApplicable`` raised anywhere    → ``not_applicable`` (reported to pytest as skipped,
                                           in the category "not applicable" of pytest's lines)
-    :class:`~rulebook.errors.EngineError` → its ``outcome``: ``crashed``, ``timeout`` or ``errored``
+    :class:`~rulebook.errors.EngineAbandoned` (the harness gave up on the engine, :class:`.engine.GiveUp`)
+                                         → ``not_run``: not sent (reported to pytest as skipped, in the
+                                          category "not run"); its message names the failure that made
+                                          the harness give up; wins over ``xfail``
+    any other :class:`~rulebook.errors.EngineError` → its ``outcome``: ``crashed``, ``timeout`` or ``errored``
     ``AssertionError`` / ``pytest.fail`` in the call phase → ``failed``; the details name
     the step, the text of the assertion (:class:`rulebook.mismatch.Mismatch`: JSON values,
     differences by JSON Pointer), the last request sent and each rule with its spec line

@@ -27,45 +27,55 @@ class GiveUp:
     not restart it (a :class:`~rulebook.errors.ProtocolViolation` with the same
     message once numbers are masked): an engine that echoes its input
     (``cat``) or answers every request off-schema is given up too.
-    Every scenario after that is reported without being sent; its message
-    starts with :attr:`rulebook.errors.EngineAbandoned.PREFIX` (the report
-    footer then says ``gave_up``).
+    Every scenario after that is reported ``not_run`` without being sent; its
+    message (:meth:`rulebook.errors.EngineAbandoned.build`) says why and names
+    the failure that made the harness give up: the scenario, the request and
+    the engine's error (the report footer then says ``gave_up``).
     """
 
     def __init__(self, limit: int) -> None:
         self.limit = int(limit)
         self._signature: tuple[str, str] | None = None
         self._count = 0
-        self._first: EngineError | None = None
         self.reason: str | None = None
-        self.outcome = "crashed"
+        #: The last engine failure: "scenario X, request id=… cmd=…: Error: first line".
+        self.last: str | None = None
 
-    def note(self, error: BaseException | None) -> None:
-        """The engine failure a finished scenario ended with (``None``: it did not end in one)."""
+    def note(self, error: BaseException | None, scenario: str | None = None,
+             request: dict[str, Any] | None = None) -> None:
+        """The engine failure a finished scenario ended with (``None``: it did
+        not end in one), the scenario's id and the last request it sent."""
         if isinstance(error, EngineAbandoned) or self.reason is not None:
             return
+        if isinstance(error, EngineError):
+            self.last = describe_failure(error, scenario, request)
         if not isinstance(error, ProtocolViolation):  # the others restart the engine: counted there
-            self._signature, self._count, self._first = None, 0, None
+            self._signature, self._count = None, 0
             return
         signature = (type(error).__name__, _NUMBERS.sub("#", error.message))
         if signature != self._signature:
-            self._signature, self._count, self._first = signature, 0, error
+            self._signature, self._count = signature, 0
         self._count += 1
         if self._count > self.limit:
-            first = (error.message.strip().splitlines() or [""])[0]
-            self.reason = f"{self._count} scenarios in a row failed the same way ({type(error).__name__}: {first})"
-            self.outcome = error.outcome
+            self.reason = f"after {self._count} scenarios in a row failed the same way (--max-restarts {self.limit})"
 
     def check(self, restarts: int) -> None:
         """Raise :class:`EngineAbandoned` when the engine was given up."""
-        if restarts > self.limit:
-            raise EngineAbandoned(f"{EngineAbandoned.PREFIX} after {restarts} restarts "
-                                  f"(--max-restarts {self.limit}): this scenario was not sent")
+        if self.reason is None and restarts > self.limit:
+            self.reason = f"after {restarts} restarts (--max-restarts {self.limit})"
         if self.reason is not None:
-            error = EngineAbandoned(f"{EngineAbandoned.PREFIX}: {self.reason} (--max-restarts {self.limit}): "
-                                    "this scenario was not sent")
-            error.outcome = self.outcome
-            raise error
+            raise EngineAbandoned.build(self.reason, self.last)
+
+
+def describe_failure(error: EngineError, scenario: str | None, request: dict[str, Any] | None) -> str:
+    """One line: the scenario, the request and the first line of the engine's error."""
+    import json
+
+    first = next((line.strip() for line in error.message.splitlines() if line.strip()), "")
+    where = [f"scenario {scenario}"] if scenario else []
+    if request is not None and f"id={json.dumps(request.get('id'))} " not in first:
+        where.append(f"request id={json.dumps(request.get('id'))} cmd={json.dumps(request.get('cmd'))}")
+    return ", ".join(where) + (": " if where else "") + f"{type(error).__name__}: {first}"
 
 
 def give_up(config: pytest.Config) -> GiveUp:

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from rulebook.errors import EngineError, NotApplicable
+from rulebook.errors import EngineAbandoned, EngineError, NotApplicable
 
 from ._keys import ENGINE_KEY, HELLO_KEY, PHASES_KEY, STEP_KEY, TRANSCRIPT_KEY, WORKER_KEY
 from .engine import default_engine_description, give_up
@@ -69,6 +69,13 @@ def _classify(item: pytest.Item, call: pytest.CallInfo[None], rep: pytest.TestRe
         if hasattr(rep, "wasxfail"):
             del rep.wasxfail
         return {"outcome": "not_applicable", "message": reason}
+    if isinstance(exc, EngineAbandoned):
+        # Not sent: neither a failure of the scenario nor a known failure.
+        rep.outcome = "skipped"
+        rep.longrepr = (*_location(item), f"not run: {exc.message}")
+        if hasattr(rep, "wasxfail"):
+            del rep.wasxfail
+        return {"outcome": "not_run", "message": exc.message}
     if hasattr(rep, "wasxfail"):
         reason = str(rep.wasxfail or "")
         if rep.skipped:
@@ -197,13 +204,17 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
         rep.rulebook_record = _combine(item, info, phases)
         rep.rulebook_engine = _engine_info(item.config)
         del item.stash[PHASES_KEY]
-        give_up(item.config).note(item.stash.get(_ENGINE_ERROR_KEY, None))
+        transcript = item.stash.get(TRANSCRIPT_KEY, None) or []
+        request = transcript[-1].get("request") if transcript else None
+        give_up(item.config).note(item.stash.get(_ENGINE_ERROR_KEY, None), rep.rulebook_record.get("id"), request)
     return rep
 
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_report_teststatus(report: pytest.TestReport, config: pytest.Config) -> Any:
-    """pytest's own lines say "not applicable" (not "skipped") for those scenarios."""
+    """pytest's own lines say "not applicable" and "not run" (not "skipped") for those scenarios."""
     if getattr(report, "rulebook_outcome", None) == "not_applicable" and report.skipped:
         return "not applicable", "n", "NOT APPLICABLE"
+    if getattr(report, "rulebook_outcome", None) == "not_run" and report.skipped:
+        return "not run", "-", "NOT RUN"
     return None

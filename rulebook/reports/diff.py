@@ -13,7 +13,10 @@
     capability it stopped declaring);
 ``changed_outcomes``
     any other change of outcome (``failed`` → ``crashed``, ``passed`` →
-    ``not_applicable``, ``skipped`` → ``passed`` ...);
+    ``not_applicable``, ``skipped`` → ``passed`` ...), every change to
+    ``not_run`` (a scenario not sent is no fix) and from it to an outcome that
+    is no problem (from ``not_run`` to a problem is a new failure: A had no
+    verdict on it);
 ``changed_messages``
     same outcome (not ``passed``) but another message, details or diff;
 ``only_in_a``
@@ -236,7 +239,9 @@ def diff(report_a: Report, report_b: Report, *, strict: bool = False) -> ReportD
             continue
         was, now = is_problem(a["outcome"], strict=strict), is_problem(b["outcome"], strict=strict)
         change = Change(sid, a, b)
-        if now and not was:
+        if a["outcome"] != b["outcome"] and (b["outcome"] == "not_run" or (a["outcome"] == "not_run" and not now)):
+            result.changed_outcomes.append(change)
+        elif now and not was:
             result.new_failures.append(change)
         elif was and not now:
             result.fixes.append(change)

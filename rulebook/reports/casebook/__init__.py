@@ -42,6 +42,7 @@ OUTCOME_LABEL: dict[str, tuple[str, str]] = {
     "errored": ("errored", "!"),
     "crashed": ("crashed", "☠"),
     "timeout": ("timeout", "⏱"),
+    "not_run": ("not run", "⊘"),
     "skipped": ("skipped", "–"),
     "not_applicable": ("not applicable", "∅"),
     "xfailed": ("xfailed", "✓"),
