@@ -98,6 +98,17 @@ def measure(games: tuple[str, ...], keys: tuple[str, ...], write: bool, compare:
                           f"change outcome" + (": " + ", ".join(scenarios) if scenarios else ""))
     status = 0
     if write:
+        from rulebook.readings_measure import registry_snapshot, suite_version, tag_snapshot
+
+        try:
+            stored = load_table()
+        except UsageError:
+            stored = {}
+        if stored.get("suite_version") == suite_version() and (
+                stored.get("registry") != registry_snapshot() or stored.get("tags") != tag_snapshot()):
+            raise CliError(f"a key, value, default or @interp tag changed since features/readings.json was written "
+                           f"for suite version {suite_version()}: give the suite a new version (pyproject.toml, "
+                           "then reinstall), say what changed in features/CHANGELOG.md, and measure again")
         path = write_table(table)
         console.print(f"Wrote {path}")
     if compare:
