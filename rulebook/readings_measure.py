@@ -301,9 +301,68 @@ def tag_snapshot() -> dict[str, list[str]]:
     return {sid: sorted(tags) for sid, (_, tags) in sorted(scenario_tags().items()) if tags}
 
 
-def write_table(table: Mapping[str, Any], path: Path | None = None) -> Path:
+def changelog_path() -> Path:
+    """``features/CHANGELOG.md`` of the installed suite."""
+    return table_path().with_name("CHANGELOG.md")
+
+
+def changelog_top() -> tuple[str | None, str]:
+    """The version of the first ``## <version>`` section of the changelog and that section's text."""
+    import re
+
+    try:
+        text = changelog_path().read_text(encoding="utf-8")
+    except OSError:
+        return None, ""
+    sections = re.split(r"^## ", text, flags=re.M)
+    if len(sections) < 2:
+        return None, ""
+    head, _, body = sections[1].partition("\n")
+    return head.strip(), body
+
+
+def changes_since(since: Mapping[str, Any], tags: Mapping[str, list[str]]) -> list[tuple[str, str]]:
+    """What changed since the previous version's snapshot ``since``: ``(thing,
+    where)`` pairs — ``("game:key", "")`` for a key added, withdrawn or changed,
+    ``("key=value", "scenario id")`` for a tag added or removed."""
+    found: list[tuple[str, str]] = []
+    before, now = since.get("registry") or {}, registry_snapshot()
+    found += [(name, "") for name in sorted(set(before) | set(now)) if before.get(name) != now.get(name)]
+    old = since.get("tags") or {}
+    for sid in sorted(set(old) | set(tags)):
+        for tag in sorted(set(old.get(sid, [])) ^ set(tags.get(sid, []))):
+            found.append((tag, sid))
+    return found
+
+
+def changelog_problems(table: Mapping[str, Any], tags: Mapping[str, list[str]]) -> list[str]:
+    """The suite version is the changelog's first section, and that section
+    names every key and every tag (with its scenario) that changed since the
+    previous version's snapshot (``table["since"]``)."""
+    version, body = changelog_top()
+    problems = []
+    if version != suite_version():
+        problems.append(f"features/CHANGELOG.md's first section is {version}, the suite is {suite_version()}: "
+                        "the first section is the version being made")
+    since = table.get("since")
+    if not isinstance(since, Mapping):
+        return problems
+    for thing, where in changes_since(since, tags):
+        name = thing.partition(":")[2] if not where else thing
+        if f"`{name}`" not in body or (where and where not in body):
+            problems.append(f"{where + ': ' if where else ''}{'the tag ' if where else 'the key '}{thing} changed "
+                            f"since suite {since.get('suite_version')}; say so in features/CHANGELOG.md under "
+                            f"{suite_version()} (give the suite a new version first if {suite_version()} is "
+                            "released)")
+    return problems
+
+
+def write_table(table: Mapping[str, Any], path: Path | None = None,
+                since: Mapping[str, Any] | None = None) -> Path:
     """Write the table (sorted, one scenario a line) with the suite version,
-    the registry and the tags it was measured with, and return its path."""
+    the registry and the tags it was measured with, and ``since``: the
+    snapshot of the previous version (what the changelog's first section
+    must account for); return its path."""
     path = path or table_path()
     lines = ["{", '  "comment": "Measured by `rulebook readings measure --write`: per game and interpretation key, '
              'the scenarios whose outcome changes with the value, and the values each passes under. '
@@ -314,6 +373,7 @@ def write_table(table: Mapping[str, Any], path: Path | None = None) -> Path:
                                           for k, v in registry_snapshot().items()) + "\n  },",
              '  "tags": {' + ",".join(f"\n    {json.dumps(k)}: {json.dumps(v)}"
                                       for k, v in tag_snapshot().items()) + "\n  },",
+             '  "since": ' + json.dumps(dict(since) if since else None, sort_keys=True) + ",",
              '  "games": {']
     games = list(table["games"].items())
     for g, (game, keys) in enumerate(games):
@@ -398,16 +458,7 @@ def lint(table: Mapping[str, Any] | None = None, tags: Mapping[str, tuple[str, l
     if table.get("digest") != digest():
         problems.append("features/readings.json was measured on other scenarios or another registry: "
                         "run `rulebook readings measure --write` and review the change")
-    if table.get("suite_version") == suite_version():
-        if table.get("registry") != registry_snapshot():
-            problems.append(f"a key, value or default of spec/interpretations.md changed in suite version "
-                            f"{suite_version()}: give the suite a new version (pyproject.toml), say what changed in "
-                            "features/CHANGELOG.md and run `rulebook readings measure --write`")
-        if tags is not None and table.get("tags") is not None and table.get("tags") != {
-                sid: sorted(t) for sid, (_, t) in sorted(tags.items()) if t}:
-            problems.append(f"an @interp tag changed in suite version {suite_version()}: give the suite a new "
-                            "version (pyproject.toml), say what changed in features/CHANGELOG.md and run "
-                            "`rulebook readings measure --write`")
+    problems += changelog_problems(table, {sid: sorted(t) for sid, (_, t) in sorted(tags.items()) if t})
     depends: dict[str, dict[str, set[str]]] = {}   # base id -> key -> values every dependent row passes under
     measured: dict[tuple[str, str], list[str]] = {}
     for game, keys in table.get("games", {}).items():

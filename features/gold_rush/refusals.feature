@@ -190,7 +190,7 @@ Feature: Refusals: the error contract of a Gold Rush engine
     # Needs load_position: the point is a position no play reaches (a Gold Rush city covers one
     # tile, so in play a new city is always empty; only a loaded position has a merchant on the
     # tile just placed, spec/gold-rush.md GR-R-COWBOY-8 city.occupancy).
-    @id:gr-refuse-21 @rule:GR-R-COWBOY-8 @rule:PRO-R-ERROR-4 @requires:load_position
+    @id:gr-refuse-21 @rule:GR-R-COWBOY-8 @rule:PRO-R-ERROR-4 @requires:load_position @interp:city.occupancy=exclusive
     Example: Refused: occupied city
       Given the engine has loaded the position:
       """
@@ -447,7 +447,7 @@ Feature: Refusals: the error contract of a Gold Rush engine
       """
       Then the answer is the error invalid_position
 
-    @id:gr-refuse-43 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:load_position
+    @id:gr-refuse-43 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:load_position @interp:mountain.unclaimed_tokens=supply @requires:chance
     Example: Refused position: tokens on a completed mountain
       Given a standard gold_rush game between red and blue shuffled with seed 1
       When the engine is asked to load the position:

@@ -104,12 +104,17 @@ def measure(games: tuple[str, ...], keys: tuple[str, ...], write: bool, compare:
             stored = load_table()
         except UsageError:
             stored = {}
-        if stored.get("suite_version") == suite_version() and (
-                stored.get("registry") != registry_snapshot() or stored.get("tags") != tag_snapshot()):
-            raise CliError(f"a key, value, default or @interp tag changed since features/readings.json was written "
-                           f"for suite version {suite_version()}: give the suite a new version (pyproject.toml, "
-                           "then reinstall), say what changed in features/CHANGELOG.md, and measure again")
-        path = write_table(table)
+        # The previous version's snapshot: kept while the version stays, rolled on when it changes.
+        if stored.get("suite_version") == suite_version():
+            since = stored.get("since")
+        else:
+            since = {k: stored.get(k) for k in ("suite_version", "registry", "tags")} if stored else None
+        if since and since.get("suite_version") == suite_version() and (
+                since.get("registry") != registry_snapshot() or since.get("tags") != tag_snapshot()):
+            raise CliError(f"a key, value, default or @interp tag changed in suite version {suite_version()}, "
+                           "which is released: give the suite a new version (pyproject.toml, then reinstall), say "
+                           "what changed in features/CHANGELOG.md, and measure again")
+        path = write_table(table, since=since)
         console.print(f"Wrote {path}")
     if compare:
         stored = load_table()

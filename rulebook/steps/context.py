@@ -78,6 +78,20 @@ class ScenarioContext:
         chosen = self.interpretations if interpretations is None else interpretations
         return to_send(self.game, chosen, expansions) if self.game else dict(chosen)
 
+    def with_reading(self, body: dict[str, Any]) -> dict[str, Any]:
+        """A ``new_game`` request or a position written out in a scenario, with
+        the run's reading (:meth:`interpretations_for` its expansions) under the
+        values it names itself: what it names wins, what it leaves out is
+        played as the run plays it."""
+        game = body.get("game") or self.game
+        chosen = self.interpretations_for(body.get("expansions") or ()) if game == self.game or self.game is None \
+            else {}
+        own = body.get("interpretations")
+        merged = {**chosen, **(own if isinstance(own, dict) else {})}
+        if not merged and "interpretations" not in body:
+            return body
+        return {**body, "interpretations": merged}
+
     def set_supply(self, player: str, figure: str, count: int) -> None:
         """Fix a supply explicitly (otherwise it is the kit less the figures on the board)."""
         self.player_entry(player)["supply"][figure] = count

@@ -64,11 +64,17 @@ def position_field(scenario: ScenarioContext, pointer: str, value: str) -> None:
 
 @when(parsers.re(r"the runner sends (?P<cmd>[a-z_]+):"))
 def runner_sends(scenario: ScenarioContext, cmd: str, docstring: str) -> None:
-    """One request with the doc string's fields; the answer may be a refusal."""
+    """One request with the doc string's fields; the answer may be a refusal.  A
+    ``new_game`` or a ``load_position``'s position gets the run's reading under the
+    interpretations it names itself (:meth:`ScenarioContext.with_reading`)."""
     fields = json.loads(docstring)
     if cmd in ("new_game", "load_position"):
         scenario.game = fields.get("game", scenario.game)
         scenario.loaded = True
+        if cmd == "new_game" and isinstance(fields, dict):
+            fields = scenario.with_reading(fields)
+        elif isinstance(fields, dict) and isinstance(fields.get("position"), dict):
+            fields = {**fields, "position": scenario.with_reading(fields["position"])}
     else:
         scenario.ensure_loaded()
         scenario.snapshot()

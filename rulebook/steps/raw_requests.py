@@ -79,7 +79,7 @@ def standard_game(scenario: ScenarioContext, game: str, players: str, seed: str)
 
     fields = BOXES[game](random.Random(int(seed)), split_names(players))
     scenario.game = game
-    response = scenario.client.call("new_game", **fields)
+    response = scenario.client.call("new_game", **scenario.with_reading(fields))
     scenario.client.require_ok(response, "new_game")
     scenario.loaded = True
     scenario._absorb(response)
@@ -202,9 +202,10 @@ def answer_accepted(scenario: ScenarioContext) -> None:
 
 @given("the engine has loaded the position:")
 def loaded_position(scenario: ScenarioContext, docstring: str) -> None:
-    """``load_position`` with the canonical position in the doc string; it must be accepted."""
-    position = json.loads(docstring)
-    scenario.game = position["game"]
+    """``load_position`` with the canonical position in the doc string (with the run's
+    reading under the values it names itself); it must be accepted."""
+    scenario.game = json.loads(docstring)["game"]
+    position = scenario.with_reading(json.loads(docstring))
     if scenario._by_route():  # an engine without load_position: reached by play (features/README.md, "Routes")
         scenario._load_by_route(position)
         return
@@ -217,11 +218,12 @@ def loaded_position(scenario: ScenarioContext, docstring: str) -> None:
 @when("the engine is asked to load the position:")
 def load_attempt(scenario: ScenarioContext, docstring: str) -> None:
     """``load_position`` with the doc string's position, which may be refused; the game
-    before it is kept to compare."""
+    before it is kept to compare (the run's reading under the values it names itself)."""
     position = json.loads(docstring)
     scenario.loaded = True
     _snapshot(scenario)
     scenario.game = scenario.game or position["game"]
+    position = scenario.with_reading(position)
     response = scenario.client.call("load_position", game=position["game"], position=position)
     scenario._absorb(response)
 
