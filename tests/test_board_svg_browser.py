@@ -22,6 +22,8 @@ from rulebook.chance import is_chance, resolve
 from rulebook.reports.boards import KIND_STYLE
 from test_casebook_browser import _console_errors, _keep, browser  # noqa: F401  (the fixture)
 
+pytestmark = pytest.mark.slow  # a browser: CI runs it after the rest
+
 GAMES = ("carcassonne", "discovery", "gold_rush", "oregon")
 
 

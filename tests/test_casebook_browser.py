@@ -24,6 +24,8 @@ from rulebook.report import read_report
 from rulebook.reports.casebook import write_casebook
 from test_reports import GAMES, run_reports
 
+pytestmark = pytest.mark.slow  # a browser, and the casebook of two whole-suite runs (tests/test_reports.py): CI runs it after the rest
+
 CHROMIUM = "/usr/bin/chromium"
 CHROMEDRIVER = "/usr/bin/chromedriver"
 FLAGS = ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",

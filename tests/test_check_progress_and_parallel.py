@@ -107,7 +107,8 @@ def check(tmp_path: Path, name: str, *extra: str) -> tuple[subprocess.CompletedP
     known = tmp_path / "known.toml"
     known.write_text(KNOWN, encoding="utf-8")
     proc = subprocess.run([sys.executable, "-m", "rulebook.cli", "check", "--engine", ENGINE, "--report", str(report),
-                           "--expectations", str(known), "-m", SELECTION, "--timeout", "30", *extra],
+                           "--expectations", str(known), "-m", SELECTION, "--timeout", "30", "--handshake-timeout", "30",
+                           *extra],
                           capture_output=True, text=True, env=env(), cwd=REPO, timeout=300)
     return proc, report
 

@@ -56,7 +56,7 @@ def test_an_unknown_id_is_a_usage_error_with_suggestions(tmp_path):
 
 
 def test_exitfirst_stops_at_the_first_failed_scenario(tmp_path):
-    proc, scenarios = check(tmp_path, "--engine", SCRAMBLED, "--game", "carcassonne", "-x")
+    proc, scenarios = check(tmp_path, "--engine", SCRAMBLED, "--handshake-timeout", "30", "--game", "carcassonne", "-x")
     assert proc.returncode == 1
     outcomes = [s["outcome"] for s in scenarios]
     assert outcomes.count("failed") == 1 and outcomes[-1] == "failed", outcomes

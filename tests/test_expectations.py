@@ -304,7 +304,8 @@ def test_real_suite_known_failures_of_a_buggy_engine(tmp_path: Path) -> None:
     engine = f"{sys.executable} {WRAPPED} --no-perft --drop-moves '{{\"rotation\": 180}}'"
     selection = ("rulebook_id(value='perft-carcassonne-midgame') or rulebook_id(value='perft-carcassonne-start') "
                  "or rulebook_id(value='car-road-01')")
-    result = invoke("check", "--engine", engine, "--report", str(report), "--expectations", str(known),
+    result = invoke("check", "--engine", engine, "--handshake-timeout", "30", "--report", str(report),
+                    "--expectations", str(known),
                     "-m", selection)
     assert result.exit_code == 0, result.output
     got = outcomes(report)
@@ -313,6 +314,7 @@ def test_real_suite_known_failures_of_a_buggy_engine(tmp_path: Path) -> None:
     assert got["car-road-01"] == ("xpassed", "known failure passed: thought broken, but passes")
     details = next(s for s in read_report(report).scenarios if s["id"] == "perft-carcassonne-midgame")["details"]
     assert "perft 2 counts 56 move sequences; the rules give 92" in details
-    result = invoke("check", "--engine", engine, "--report", str(report), "--expectations", str(known),
+    result = invoke("check", "--engine", engine, "--handshake-timeout", "30", "--report", str(report),
+                    "--expectations", str(known),
                     "-m", selection, "--strict")
     assert result.exit_code == 1

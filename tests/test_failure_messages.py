@@ -50,7 +50,7 @@ def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, str]]:
         folder = tmp_path_factory.mktemp(name)
         report = folder / "r.jsonl"
         proc = subprocess.run([sys.executable, "-m", "rulebook", "check", "--engine", engine, "--report", str(report),
-                               "--no-progress", *selection], capture_output=True, text=True, timeout=900, cwd=folder,
+                               "--no-progress", "--handshake-timeout", "30", *selection], capture_output=True, text=True, timeout=900, cwd=folder,
                               env={**os.environ, "COLUMNS": "80"})
         casebook = folder / "casebook.html"
         book = subprocess.run([sys.executable, "-m", "rulebook", "report", "casebook", str(report), "-o", str(casebook)],

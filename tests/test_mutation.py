@@ -29,6 +29,7 @@ def test_targets_cover_every_game_and_the_kernel():
         target("chess", REPO)
 
 
+@pytest.mark.slow  # copies the tree and runs `rulebook check` per mutant
 def test_a_two_mutant_sample_runs_and_is_reported(tmp_path):
     done = subprocess.run([sys.executable, "-m", "mutation", "run", "kernel", "--only", "reference_engine/kernel/geometry.py",
                            "--sample", "2", "--seed", "1", "-k", "car-road or road", "--workdir", str(tmp_path)],
@@ -99,6 +100,7 @@ def test_a_mutant_wholly_inside_a_postponed_annotation_is_recognised():
     assert annotation_spans(source.split("\n", 1)[1]) == []
 
 
+@pytest.mark.slow  # copies the tree and runs `rulebook check` per mutant
 def test_a_holdout_judges_only_mutants_the_earlier_run_never_executed(tmp_path):
     """`holdout` after a sampled run: the new report holds other mutants than the earlier one,
     judged with the working tree's suite on the earlier run's engine copy."""

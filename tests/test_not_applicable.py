@@ -31,7 +31,7 @@ def run(tmp_path_factory: pytest.TempPathFactory) -> tuple[subprocess.CompletedP
     report = tmp_path_factory.mktemp("na") / "r.jsonl"
     proc = subprocess.run(
         [sys.executable, "-m", "rulebook.cli", "check", "--engine", ENGINE, "--report", str(report),
-         "-m", SELECTION, "--timeout", "20"],
+         "-m", SELECTION, "--timeout", "20", "--handshake-timeout", "20"],
         capture_output=True, text=True, timeout=240, cwd=REPO, env={**os.environ, "COLUMNS": "200"},
     )
     return proc, report

@@ -44,8 +44,8 @@ GAMES = ("carcassonne", "discovery", "gold_rush", "oregon")
 def run_check(report: Path, engine: str | None = None) -> subprocess.CompletedProcess[str]:
     """``rulebook check`` on :data:`SELECTION`, writing ``report``."""
     args = [sys.executable, "-m", "rulebook.cli", "check", "--report", str(report), "-m", SELECTION]
-    if engine:
-        args += ["--engine", engine]
+    if engine:  # the first hello includes a Python start-up: seconds on a loaded machine, not the 3 s default
+        args += ["--engine", engine, "--handshake-timeout", "30"]
     return subprocess.run(args, capture_output=True, text=True, timeout=300, cwd=REPO)
 
 

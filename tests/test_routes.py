@@ -398,6 +398,7 @@ def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[dict]]:
     return out
 
 
+@pytest.mark.slow  # `runs`: six whole-suite runs
 def test_route_and_load_position_give_the_same_outcome_on_the_reference(runs):
     routed = {s["id"]: s for s in runs["route"]}
     loaded_ = {s["id"]: s for s in runs["full"]}
@@ -407,6 +408,7 @@ def test_route_and_load_position_give_the_same_outcome_on_the_reference(runs):
     assert not differ, differ
 
 
+@pytest.mark.slow  # `runs`: six whole-suite runs
 def test_drafts_no_route_reaches_are_listed_with_their_reason(runs):
     """The lint: every scenario a route cannot reach says why; the list is printed."""
     unreachable = [s for s in runs["route"] if s["outcome"] == "not_applicable"]
@@ -446,6 +448,7 @@ def published() -> dict[str, dict[str, int]]:
     return rows
 
 
+@pytest.mark.slow  # `runs`: six whole-suite runs
 def test_every_level_passes_or_says_why_and_the_readme_publishes_the_shares(runs):
     table = published()
     measured = {}
