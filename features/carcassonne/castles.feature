@@ -409,6 +409,23 @@ Feature: Castles
       When the game ends
       Then blue scores 5 points for the field
 
+    # The same board under the other reading of the pig's bonus (spec/interpretations.md,
+    # castles.pig_value): the pig adds 1 per completed city only, so the castle is worth 4.
+    @id:car-castle-192 @rule:BCB-R-CASTLE-7 @requires:traders_and_builders @interp:castles.pig_value=4
+    Example: Under castles.pig_value=4 the pig adds nothing for a castle
+      Given the expansion traders_and_builders is in play
+      And the board:
+        | x | y  | tile   | rotation | figures        |
+        | 0 | -1 | BASE-E | 180      | red on S       |
+        | 0 | 0  | BASE-D | 0        | blue on En     |
+        | 1 | 0  | BASE-U | 0        | blue pig on Nw |
+        | 0 | 1  | BASE-B | 0        |                |
+      And red's castle stands at 0,-1 S, built on turn 1
+      And it is turn 4
+      And red is to place BASE-V
+      When the game ends
+      Then blue scores 4 points for the field
+
     # BASE-B at -1,-1 holds no figure and is here so that a route reaches this position by play
     # (features/README.md, "Routes"). It is turn 4: the castle standing while red is to place was
     # built on an earlier turn, as a route builds it.
