@@ -220,6 +220,19 @@ def require(name: str, instance: Any, what: str, prefix: str = "") -> None:
         raise BadRequest(f"{what} is invalid{at}: {error[1]}", details={"path": path})
 
 
+def checked_move(schema: str, move: Any, apply: Any) -> Any:
+    """``apply(move)`` once ``move`` is valid against ``schema``
+    (:func:`require`, :class:`~reference_engine.errors.BadRequest` otherwise);
+    an integer too long to write in a refusal is a ``BadRequest`` too
+    (:func:`refuse_long_integers`).  Shared by every game's ``Game.apply``."""
+    require(schema, move, "the move")
+    try:
+        return apply(move)
+    except ValueError:  # an integer of more digits than Python writes, named in a refusal
+        refuse_long_integers(move, "the move")
+        raise
+
+
 def refuse_long_integers(value: Any, what: str) -> None:
     """Raise :class:`~reference_engine.errors.BadRequest` when ``value``
     holds an integer too long to write in decimal (more digits than

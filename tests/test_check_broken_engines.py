@@ -270,31 +270,15 @@ def test_check_leads_with_the_failure_that_made_it_give_up(tmp_path, mode):
     assert "Traceback" not in proc.stdout + proc.stderr and "RecursionError" not in proc.stdout + proc.stderr
 
 
-def test_check_interrupted_says_how_many_scenarios_never_ran(tmp_path):
+def test_check_interrupted_says_how_many_scenarios_never_ran(tmp_path, interrupt_on_signal):
     """Ctrl-C while the engine hangs on its 40th request (waited for through
     the engine's signal file, not a sleep): exit 130, and the message says how
     many of the selected scenarios are in the report and how many never ran."""
-    import os
-    import signal
-    import time
-
-    marker = tmp_path / "signal"
     report = tmp_path / "r.jsonl"
-    proc = subprocess.Popen(
+    returncode, out, err = interrupt_on_signal(
         [sys.executable, "-m", "rulebook.cli", "check", "--engine", f"{sys.executable} {ENGINE} hang 40",
-         "--timeout", "600", "--game", "carcassonne", "--report", str(report)],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env={**os.environ, "CHAOS_SIGNAL": str(marker)})
-    try:
-        deadline = time.monotonic() + 240
-        while not marker.exists() and proc.poll() is None and time.monotonic() < deadline:
-            time.sleep(0.1)
-        assert marker.exists(), proc.communicate(timeout=60)
-        proc.send_signal(signal.SIGINT)
-        out, err = proc.communicate(timeout=120)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-    assert proc.returncode == 130, out + err
+         "--timeout", "600", "--game", "carcassonne", "--report", str(report)])
+    assert returncode == 130, out + err
     lines = [json.loads(line) for line in report.read_text().splitlines()]
     reported = sum(line["type"] == "scenario" for line in lines)
     text = " ".join(err.split())

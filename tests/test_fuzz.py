@@ -608,31 +608,15 @@ def test_cli_every_engine_failure_exits_2_and_says_what_failed_first(mode: str, 
         assert "expected (reference)" not in out
 
 
-def test_cli_interrupted_says_what_was_played(tmp_path: Path) -> None:
+def test_cli_interrupted_says_what_was_played(tmp_path: Path, interrupt_on_signal) -> None:
     """Ctrl-C while the candidate hangs on its 150th request (waited for
     through the engine's signal file, not a sleep): the message counts the
     games and moves played, the unfinished game's included."""
-    import os
-    import signal
-    import subprocess
-
-    marker = tmp_path / "signal"
     engine = f"{sys.executable} {CHAOS / 'misbehaving_reference.py'} hang 150"
-    proc = subprocess.Popen([sys.executable, "-m", "rulebook", "fuzz", "--engine", engine, "--games", "5",
-                             "--timeout", "600", "--export", str(tmp_path / "out"), "--no-coverage"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            env={**os.environ, "CHAOS_SIGNAL": str(marker)})
-    try:
-        deadline = time.monotonic() + 240
-        while not marker.exists() and proc.poll() is None and time.monotonic() < deadline:
-            time.sleep(0.1)
-        assert marker.exists(), proc.communicate(timeout=60)
-        proc.send_signal(signal.SIGINT)
-        out, err = proc.communicate(timeout=120)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-    assert proc.returncode == 130, out + err
+    returncode, out, err = interrupt_on_signal(
+        [sys.executable, "-m", "rulebook", "fuzz", "--engine", engine, "--games", "5",
+         "--timeout", "600", "--export", str(tmp_path / "out"), "--no-coverage"])
+    assert returncode == 130, out + err
     text = " ".join(err.split())
     assert "interrupted after 0 of 5 game(s) finished and" in text and "moves played" in text, text
     assert "in the unfinished game" in text and "no divergence so far" in text

@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .._schemas import refuse_long_integers, require
+from .._schemas import checked_move
 from ..errors import GameOver, IllegalMove
 from .board import Board
 from .chance import Chance, check_order, refuse_shuffle
@@ -156,12 +156,7 @@ class TileTurns:
         end and :class:`IllegalMove` (with the rule id, PRO-R-ERROR-4) for a
         move the rules forbid; whichever it raises, nothing changes.
         """
-        require(f"games/{self.game_id}/move", move, "the move")
-        try:
-            return self._apply(move)
-        except ValueError:  # an integer of more digits than Python writes, named in a refusal
-            refuse_long_integers(move, "the move")
-            raise
+        return checked_move(f"games/{self.game_id}/move", move, self._apply)
 
     def _apply(self, move: Mapping[str, Any]) -> list[dict[str, Any]]:
         if self.phase == OVER:

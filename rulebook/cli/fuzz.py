@@ -292,12 +292,12 @@ def _progress(console: Any) -> Progress:
                     console=console, transient=True)
 
 
-def _shared_reading(core: Any, reference_spec: str | None, engine_spec: str, game: str, chosen: dict[str, str],
-                    timeout: float, validate: bool) -> tuple[dict[str, str], list[str]]:
-    """The reading both engines play (:func:`rulebook.readings.shared_reading`)
-    from their ``hello``; a usage error (exit 3) when they share none."""
+def _greeted(core: Any, reference_spec: str | None, engine_spec: str, timeout: float,
+             validate: bool) -> tuple[Any, Any, dict[str, Any], dict[str, Any]]:
+    """Both clients, opened and greeted: ``(reference, candidate, its hello,
+    the candidate's hello)``; a failed hello closes both and is one
+    :class:`CliError` (exit 4 for the reference, 2 for the candidate)."""
     from rulebook.errors import EngineError, UsageError
-    from rulebook.readings import ReadingError, declared, shared_reading
 
     try:
         reference, candidate = core.open_clients(reference_spec, engine_spec, timeout=timeout, validate=validate)
@@ -312,9 +312,22 @@ def _shared_reading(core: Any, reference_spec: str | None, engine_spec: str, gam
             theirs = candidate.hello()
         except EngineError as exc:
             raise CliError(f"the candidate engine failed at hello: {exc}", exit_code=EXIT_ENGINE) from exc
-    finally:
+    except BaseException:
         for client in (candidate, reference):
             client.engine.close()
+        raise
+    return reference, candidate, ours, theirs
+
+
+def _shared_reading(core: Any, reference_spec: str | None, engine_spec: str, game: str, chosen: dict[str, str],
+                    timeout: float, validate: bool) -> tuple[dict[str, str], list[str]]:
+    """The reading both engines play (:func:`rulebook.readings.shared_reading`)
+    from their ``hello``; a usage error (exit 3) when they share none."""
+    from rulebook.readings import ReadingError, declared, shared_reading
+
+    reference, candidate, ours, theirs = _greeted(core, reference_spec, engine_spec, timeout, validate)
+    for client in (candidate, reference):
+        client.engine.close()
     try:
         return shared_reading(game, declared(ours, game), declared(theirs, game), chosen)
     except ReadingError as exc:
@@ -323,21 +336,8 @@ def _shared_reading(core: Any, reference_spec: str | None, engine_spec: str, gam
 
 def _run_serial(core: Any, console: Any, reference_spec: str | None, engine_spec: str, options: Any,
                 timeout: float, validate: bool, silence: Any, tally: _Tally) -> Any:
-    from rulebook.errors import EngineError, UsageError
-
+    reference, candidate, _, _ = _greeted(core, reference_spec, engine_spec, timeout, validate)
     try:
-        reference, candidate = core.open_clients(reference_spec, engine_spec, timeout=timeout, validate=validate)
-    except UsageError as exc:
-        raise CliError(str(exc)) from exc
-    try:
-        try:
-            reference.hello()
-        except EngineError as exc:
-            raise CliError(f"the reference engine failed at hello: {exc}", exit_code=EXIT_FUZZER) from exc
-        try:
-            candidate.hello()
-        except EngineError as exc:
-            raise CliError(f"the candidate engine failed at hello: {exc}", exit_code=EXIT_ENGINE) from exc
         with _progress(console) as progress:
             task = progress.add_task(options.game, total=options.games, moves=0)
 

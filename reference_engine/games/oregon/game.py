@@ -15,7 +15,7 @@ import copy
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..._schemas import refuse_long_integers, require
+from ..._schemas import checked_move
 from ...errors import GameOver, IllegalMove, show
 from ...kernel.chance import Chance, check_order, refuse_shuffle
 from . import cards, placement, scoring
@@ -147,12 +147,7 @@ class Oregon:
         and :class:`IllegalMove` (with the rule id, PRO-R-ERROR-4) for a move
         the rules forbid; whichever it raises, nothing changes.
         """
-        require("games/oregon/move", move, "the move")
-        try:
-            return self._apply(move)
-        except ValueError:  # an integer of more digits than Python writes, named in a refusal
-            refuse_long_integers(move, "the move")
-            raise
+        return checked_move("games/oregon/move", move, self._apply)
 
     def _apply(self, move: Mapping[str, Any]) -> list[dict[str, Any]]:
         if self.phase == OVER:
