@@ -44,6 +44,7 @@ def _passes(scenario: dict) -> bool:
 
 @pytest.mark.parametrize(("mode", "outcome"), [("crash", "crashed"), ("hang", "timeout"),
                                                 ("garbage", "errored"), ("wrong_id", "errored")])
+@pytest.mark.slow
 def test_each_scenario_gets_its_outcome_and_the_run_goes_on(tmp_path, mode, outcome):
     """(The hanging engine runs only scenarios that hang: a timeout is then
     the outcome whatever the load, since a slow restart times out too.)"""
@@ -60,6 +61,7 @@ def test_each_scenario_gets_its_outcome_and_the_run_goes_on(tmp_path, mode, outc
     assert footer["restarts"] >= len(broken) - 1
 
 
+@pytest.mark.slow
 def test_the_engine_is_greeted_again_after_a_restart(tmp_path):
     _, scenarios, _ = _run(tmp_path, "crash")
     after_crash = [s for s in scenarios if s["outcome"] == "crashed"][1]
@@ -164,6 +166,7 @@ def test_an_engine_that_fails_the_handshake_gets_one_paragraph_and_exit_2(tmp_pa
     assert "Traceback" not in text and not report.exists()
 
 
+@pytest.mark.slow
 def test_an_engine_that_keeps_failing_the_same_way_is_given_up(tmp_path):
     """Past the handshake, an engine that echoes every request (no restart,
     the same schema failure each time) is given up after --max-restarts + 1
@@ -192,6 +195,7 @@ def test_an_engine_that_keeps_failing_the_same_way_is_given_up(tmp_path):
     assert "Traceback" not in proc.stdout + proc.stderr, "no traceback without --verbose"
 
 
+@pytest.mark.slow
 def test_tracebacks_only_with_verbose(tmp_path):
     """A scenario that fails shows in the table; pytest's traceback only with -v/--debug."""
     engine = f"{sys.executable} {ENGINE} garbage"
@@ -229,6 +233,7 @@ def _first_lines(text: str, n: int = 6) -> str:
     return " ".join([line for line in lines if not _PYTEST_LETTERS.match(line)][:n])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mode", sorted(FAILING_ON_REQUEST))
 def test_check_leads_with_the_failure_that_made_it_give_up(tmp_path, mode):
     """An engine that fails on the 3rd request of every process is given up

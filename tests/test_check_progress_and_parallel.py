@@ -69,6 +69,7 @@ def test_progress_on_a_terminal(tmp_path: Path):
     assert "Scenarios per game" in out and re.search(r"passed\s+2\s+2", out), out
 
 
+@pytest.mark.slow
 def test_progress_with_parallel_workers(tmp_path: Path):
     pytest.importorskip("xdist")
     status, out = on_a_terminal(["check", "--report", str(tmp_path / "r.jsonl"), "-m", SMALL, "-n", "2"])
@@ -113,6 +114,7 @@ def check(tmp_path: Path, name: str, *extra: str) -> tuple[subprocess.CompletedP
     return proc, report
 
 
+@pytest.mark.slow
 @pytest.mark.filterwarnings("ignore:Benchmarks are automatically disabled")
 def test_parallel_and_serial_runs_give_the_same_report(tmp_path: Path):
     pytest.importorskip("xdist")

@@ -40,6 +40,7 @@ def test_one_scenario_by_its_id(tmp_path, how):
     assert [s["id"] for s in scenarios] == ["car-tile-01"]
 
 
+@pytest.mark.slow
 def test_several_ids_and_a_rule(tmp_path):
     proc, scenarios = check(tmp_path, "--id", "car-tile-01", "--id", "ore-draw-05")
     assert sorted(s["id"] for s in scenarios) == ["car-tile-01", "ore-draw-05"]
@@ -55,6 +56,7 @@ def test_an_unknown_id_is_a_usage_error_with_suggestions(tmp_path):
     assert "Traceback" not in proc.stderr + proc.stdout
 
 
+@pytest.mark.slow
 def test_exitfirst_stops_at_the_first_failed_scenario(tmp_path):
     proc, scenarios = check(tmp_path, "--engine", SCRAMBLED, "--handshake-timeout", "30", "--game", "carcassonne", "-x")
     assert proc.returncode == 1
@@ -63,6 +65,7 @@ def test_exitfirst_stops_at_the_first_failed_scenario(tmp_path):
     assert len(outcomes) < 100, "the run stopped"
 
 
+@pytest.mark.slow
 def test_node_ids_are_scenario_ids():
     proc = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider",
                            "tests/test_features.py", "-k", "car-tile-01 or perft"],

@@ -155,6 +155,7 @@ def rulebook(cwd: Path, *args: str) -> subprocess.CompletedProcess:
                           timeout=600, env={**os.environ, "COLUMNS": "200"})
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("selection", [["--game", "chess"], ["--id", "nosuch"]])
 def test_a_run_that_selects_nothing_leaves_the_previous_report(tmp_path: Path, selection: list[str]) -> None:
     first = rulebook(tmp_path, "check", "--id", ONE, "--no-progress")

@@ -69,6 +69,7 @@ def _scenarios(run: dict[str, str]) -> list[dict]:
     return [line for line in map(json.loads, run["report"].splitlines()) if line["type"] == "scenario"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["scrambled", "garbage"])
 @pytest.mark.parametrize("where", ["terminal", "report", "junit", "casebook"])
 def test_no_python_repr_anywhere(runs, name: str, where: str) -> None:
@@ -81,6 +82,7 @@ def test_no_python_repr_anywhere(runs, name: str, where: str) -> None:
     assert _reprs(text) == [], f"Python in the {where} of the {name} run"
 
 
+@pytest.mark.slow
 def test_the_broken_engines_fail_many_ways(runs) -> None:
     """The scan above is worth something only if many messages were written."""
     scrambled = _scenarios(runs["scrambled"])
@@ -91,6 +93,7 @@ def test_the_broken_engines_fail_many_ways(runs) -> None:
     assert any(s["outcome"] == "errored" and "EngineGarbage" in s["message"] for s in garbage)
 
 
+@pytest.mark.slow
 def test_a_failure_names_the_step_the_request_and_the_rule(runs) -> None:
     road = next(s for s in _scenarios(runs["scrambled"]) if s["id"] == "car-road-01")
     assert road["outcome"] == "failed"
@@ -101,6 +104,7 @@ def test_a_failure_names_the_step_the_request_and_the_rule(runs) -> None:
     assert "rule: CAR-R-ROAD-2 (spec/carcassonne.md line " in details
 
 
+@pytest.mark.slow
 def test_a_compared_value_is_diffed_by_json_pointer(runs) -> None:
     scores = [s for s in _scenarios(runs["scrambled"]) if (s["message"] or "").startswith("the scores should be")]
     assert scores

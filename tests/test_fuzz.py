@@ -175,6 +175,7 @@ def test_fuzz_finds_shrinks_and_exports_a_planted_bug(name: str, reference: Clie
           f"in {shrunk.attempts} replays; {time.monotonic() - started:.1f} s")
 
 
+@pytest.mark.slow
 def test_shrinking_without_load_position_reaches_a_few_tiles_by_a_route(reference: Client, engines) -> None:
     """A candidate without ``load_position`` (issue 13): the position is shrunk
     as with ``load_position``, each position reached from ``new_game`` (by the
@@ -246,6 +247,7 @@ def two_bugs_in_process() -> Client:
     return open_clients(None, "two_bugs:handle", timeout=20, validate=True)
 
 
+@pytest.mark.slow
 def test_keep_going_reports_two_planted_bugs_of_different_frequency() -> None:
     """``tests/engines/two_bugs.py``: a road scored one point high (nearly every
     game) and, once a tile was discarded, ``turn.number`` one high in the state
@@ -295,6 +297,7 @@ def _summary(result) -> dict:
     }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("keep_going", [False, True])
 def test_workers_give_the_results_of_a_serial_run(keep_going: bool) -> None:
     """``-n 2``: the same games, findings, shrunk cases, counts and coverage."""
@@ -325,6 +328,7 @@ def _everything(result) -> dict:
     ("state_only:figure_order", 0, 3, True),        # figure order: comes and goes
     ("state_only:placed_swapped", 0, 1, False),     # mid-turn states only
 ])
+@pytest.mark.slow
 def test_sampled_state_checks_find_what_checking_every_move_finds(candidate: str, seed: int, games: int,
                                                                    keep_going: bool) -> None:
     """The state compared after some moves only (the default, and one move
@@ -500,6 +504,7 @@ def test_cli_no_divergence_exits_0(tmp_path: Path) -> None:
     assert "No divergence: 1 game(s)" in result.output and "expansions gold_mines, castles" in result.output
 
 
+@pytest.mark.slow
 def test_cli_reports_shrinks_and_exports(tmp_path: Path) -> None:
     result = invoke("--engine", planted_command("road_double"), "--games", "2", "--export", str(tmp_path),
                     "--policy", "uniform")
@@ -513,6 +518,7 @@ def test_cli_reports_shrinks_and_exports(tmp_path: Path) -> None:
     assert list(tmp_path.glob("fuzz-*.json")) and (tmp_path / "test_fuzz_regressions.py").is_file()
 
 
+@pytest.mark.slow
 def test_cli_crashing_candidate_exits_2(tmp_path: Path) -> None:
     engine = f"{sys.executable} {CHAOS / 'misbehaving_reference.py'} crash"
     result = invoke("--engine", engine, "--games", "1", "--export", str(tmp_path), "--shrink-time", "10")
@@ -520,6 +526,7 @@ def test_cli_crashing_candidate_exits_2(tmp_path: Path) -> None:
     assert "crashed" in result.output
 
 
+@pytest.mark.slow
 def test_cli_keep_going_exports_verified_reproductions(tmp_path: Path) -> None:
     result = invoke("--engine", TWO_BUGS, "--games", "8", "--seed", "60", "--keep-going", "-n", "2",
                     "--export", str(tmp_path), "--shrink-time", "30")
@@ -585,6 +592,7 @@ ENGINE_FAILURES = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mode", sorted(ENGINE_FAILURES))
 def test_cli_every_engine_failure_exits_2_and_says_what_failed_first(mode: str, tmp_path: Path) -> None:
     """Whatever the shrinker meets (an engine that dies after N requests fails

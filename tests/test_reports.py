@@ -246,6 +246,7 @@ def test_cli_outputs_on_synthetic_reports(tmp_path: Path) -> None:
 # --------------------------------------------------------------------------- real reports
 
 
+@pytest.mark.slow
 def test_diff_of_two_real_reports_lists_the_new_failures(real_reports: tuple[Path, Path]) -> None:
     ref_path, planted_path = real_reports
     ref, planted = read_report(ref_path), read_report(planted_path)
@@ -330,6 +331,7 @@ def test_casebook_of_two_real_reports(real_reports: tuple[Path, Path], tmp_path:
     assert "data-tile=\"DFX-G\"" in _scenario_html(page, "dis-meadow-01")
 
 
+@pytest.mark.slow
 def test_casebook_degrades_without_the_inventories_and_feature_files(real_reports: tuple[Path, Path],
                                                                       tmp_path: Path) -> None:
     planted = read_report(real_reports[1])

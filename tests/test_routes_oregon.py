@@ -351,6 +351,7 @@ def oregon_runs(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict, dict]:
     return check(tmp, "route", "--setup", "route"), check(tmp, "load")
 
 
+@pytest.mark.slow
 def test_oregon_routes_and_load_position_give_the_same_outcome(oregon_runs):
     routed, loaded_ = oregon_runs
     assert set(routed) == set(loaded_)

@@ -102,6 +102,7 @@ def replace_one(instance: Any, rng: random.Random, value: Any) -> Any:
         return instance
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", GENERATED)
 @settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
 @given(data=st.data())
