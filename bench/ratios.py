@@ -33,7 +33,7 @@ from _measure import play_protocol  # noqa: E402  (script folder on sys.path)
 from peer import load_peer  # noqa: E402
 from random_games import play  # noqa: E402
 
-from reference_engine._schemas import explain, first_error
+from rulebook_protocol.schemas import explain, first_error
 from rulebook.boxes import standard_game
 
 

@@ -10,18 +10,20 @@ Public API (everything else is private):
   is empty: answer it with ``{"type": "shuffle", "order": [...]}``, its
   ``items`` in the order you choose (``rulebook.chance.resolve`` draws one).
 - :func:`standard_draw` — the standard box of a game, shuffled with a seed:
-  the ``draw`` that :func:`new_game` needs (also :mod:`reference_engine.boxes`).
+  the ``draw`` that :func:`new_game` needs (also :mod:`rulebook_protocol.boxes`).
 - :func:`state` — the canonical state of such a game (spec/protocol.md §9).
 - :func:`is_over` / :func:`outcome` — whether the game has ended, and its
   final scores and winners (:class:`Outcome`).
-- :func:`board_svg` — a self-contained SVG drawing of a position (any of the
-  four games), like ``chess.svg.board``.
 - :func:`game_ids` — the game ids this engine plays.
+- :func:`tile_catalogue`, :func:`oregon_board`, :func:`placement_preview` —
+  read-only views of a game's tile types, Oregon's board and what a tile
+  placement would close (the harness's planners and fuzz policies use them
+  through :mod:`rulebook.oracle`).
 - :class:`Session` and :func:`handle` — the protocol, in process: a request
   dict in, a response dict out.  ``handle`` uses one module-level session;
   make your own :class:`Session` for an independent one.
 - :mod:`reference_engine.errors` — one exception per protocol error code,
-  all subclasses of :class:`EngineError`; an unknown game id raises
+  all subclasses of :class:`ProtocolError`; an unknown game id raises
   :class:`UnknownGame`, bad arguments :class:`BadRequest`, an illegal move
   :class:`IllegalMove`.  A call that raises changes nothing.
 
@@ -34,7 +36,6 @@ Example::
     while not engine.is_over(game):
         game.apply(game.legal_moves()[0])
     print(engine.outcome(game).winners)
-    open("board.svg", "w").write(engine.board_svg(engine.state(game)))
 """
 from __future__ import annotations
 
@@ -44,8 +45,8 @@ from collections.abc import Mapping, Sequence  # noqa: E402
 from dataclasses import dataclass  # noqa: E402
 from typing import Any  # noqa: E402
 
-from .boxes import standard_draw  # noqa: E402
-from .errors import BadRequest, EngineError, IllegalMove, UnknownGame  # noqa: E402
+from rulebook_protocol.boxes import standard_draw  # noqa: E402
+from .errors import BadRequest, IllegalMove, ProtocolError, UnknownGame  # noqa: E402
 from .games import GAMES, GameModule  # noqa: E402
 from .session import Session  # noqa: E402
 
@@ -74,7 +75,7 @@ def _module(game: Any) -> GameModule:
 
 def _check(name: str, request: dict[str, Any]) -> None:
     """Raise :class:`BadRequest` when ``request`` breaks its protocol schema."""
-    from ._schemas import require
+    from rulebook_protocol.schemas import require
 
     require(name, {"id": 0, **request}, str(request.get("cmd", "the request")))
 
@@ -96,9 +97,9 @@ def new_game(game: str, players: Sequence[str], draw: Sequence[str] | Mapping[st
     Raises :class:`UnknownGame` for a game id it does not play (the message
     lists the known ones), :class:`BadRequest` for a request that breaks the
     protocol schema (a field of the wrong shape, an unknown field),
-    :class:`~reference_engine.errors.Unsupported` for an expansion, variant,
+    :class:`~rulebook_protocol.errors.Unsupported` for an expansion, variant,
     interpretation or option it lacks, and the other
-    :class:`EngineError`\\ s for what the rules refuse.
+    :class:`ProtocolError`\\ s for what the rules refuse.
     """
     module = _module(game)
     if draw is None:
@@ -113,7 +114,7 @@ def new_game(game: str, players: Sequence[str], draw: Sequence[str] | Mapping[st
 def load_position(game: str, position: Mapping[str, Any]) -> tuple[Any, list[dict[str, Any]]]:
     """A game from a canonical position (spec/protocol.md §9, e.g. the output
     of :func:`state`); returns ``(game, events)``.  Raises :class:`UnknownGame`;
-    :class:`~reference_engine.errors.InvalidPosition` (with the rule id) for a
+    :class:`~rulebook_protocol.errors.InvalidPosition` (with the rule id) for a
     position that breaks a consistency rule; :class:`BadRequest` for one
     that is not a mapping, or whose shape breaks the game's state schema
     (``schemas/v1/games/<game>/state.schema.json``) where the rules' own
@@ -123,10 +124,10 @@ def load_position(game: str, position: Mapping[str, Any]) -> tuple[Any, list[dic
         raise BadRequest("a position is a mapping (the canonical state of spec/protocol.md §9)")
     try:
         return module.load_position({"game": game, "position": dict(position)})
-    except EngineError:
+    except ProtocolError:
         raise
     except Exception:  # the position's shape is wrong: say where, as the protocol would
-        from ._schemas import require
+        from rulebook_protocol.schemas import require
 
         try:
             require(f"games/{module.id}/state", dict(position), "the position")
@@ -144,7 +145,7 @@ def state(game: Any) -> dict[str, Any]:
 def is_over(game: Any) -> bool:
     """``True`` once the game has ended (its last move or ``end()`` gave ``game_ended``):
     no decision is pending and every further move raises
-    :class:`~reference_engine.errors.GameOver`."""
+    :class:`~rulebook_protocol.errors.GameOver`."""
     return game.pending() is None
 
 
@@ -180,37 +181,36 @@ def outcome(game: Any) -> Outcome | None:
     return Outcome(scores=dict(ended["scores"]), winners=list(ended["winners"]), extra=extra)
 
 
-def board_svg(position: Any, **options: Any) -> str:
-    """A self-contained SVG (text) of a position of any of the four games.
+def tile_catalogue(game: Any) -> dict[str, Any]:
+    """The tile types a game object of a tile-laying game uses (its
+    expansions' and its own tile definitions included), by tile id: the
+    engine's :class:`reference_engine.kernel.tiles.TileType` objects, whose
+    ``orient(rotation)`` gives ``edges`` (the kinds on ``N E S W``) and
+    ``segments`` (each with ``kind`` and ``edge_places``), and whose
+    ``features`` list the tile's features.  ``{}`` for a game without tiles
+    (Oregon).  Read-only: the harness's route planner
+    (:mod:`rulebook.oracle`) reads it."""
+    catalogue = getattr(game, "catalogue", None)
+    return {} if catalogue is None else {t.id: t for t in catalogue}
 
-    ``position``: a canonical position or state (``state(game)``, a
-    ``load_position`` position; it names its ``game``) or a game object.
-    Tile-laying games are drawn tile by tile from the tile data, with
-    figures, gold, castles and mining tokens; Oregon as its terrain grid with
-    farmers and buildings.  The SVG carries every style inline (attributes,
-    no CSS, no external reference): saved alone as a ``.svg`` it renders in
-    a browser.  Options: ``label`` (the title), ``max_px`` (the longer side
-    of a tile board in pixels, default 420), ``compare`` (another position:
-    what is new is marked); ``max_px``, ``spec_dir``, ``frame`` and ``art``
-    as :func:`rulebook.reports.boards.board_svg` (the same function, which
-    the casebook uses too).  A game without a drawing of its own is drawn by
-    the shape of its position.  Raises :class:`BadRequest` for a
-    ``position`` that is neither a mapping nor a game object.
-    """
-    from rulebook.reports.boards import board_svg as draw
 
-    if hasattr(position, "game_id") and hasattr(position, "pending"):
-        position = state(position)
-    compare = options.get("compare")
-    if hasattr(compare, "game_id") and hasattr(compare, "pending"):
-        options["compare"] = state(compare)
+def oregon_board(board: str | Mapping[str, Any]) -> Any:
+    """Oregon's board as the engine reads it: ``board`` a board id
+    (``"oregon-default"``) or a board object (``schemas/v1/board.schema.json``).
+    The result has ``data`` (the board's JSON) and ``building_spaces``
+    (building type → the spaces it may be built on, OR-R-BUILD-5).  Raises
+    :class:`BadRequest` for a board it cannot read."""
+    from .games.oregon.board import BoardError, UnknownBoard, board_from_json, named_board
+
     try:
-        return draw(position, **options)
-    except TypeError as exc:
+        return named_board(board) if isinstance(board, str) else board_from_json(dict(board))
+    except (BoardError, UnknownBoard) as exc:
         raise BadRequest(str(exc)) from None
 
 
+from .analysis import Preview, placement_preview  # noqa: E402
+
 __all__ = [
-    "BadRequest", "EngineError", "IllegalMove", "Outcome", "Session", "UnknownGame", "board_svg", "game_ids", "handle",
-    "is_over", "load_position", "new_game", "outcome", "standard_draw", "state", "__version__",
+    "BadRequest", "ProtocolError", "IllegalMove", "Outcome", "Session", "UnknownGame", "Preview", "game_ids", "handle",
+    "is_over", "load_position", "new_game", "oregon_board", "outcome", "placement_preview", "standard_draw", "state", "tile_catalogue", "__version__",
 ]

@@ -10,7 +10,7 @@ import json
 import sys
 from typing import BinaryIO, TextIO
 
-from .errors import BadRequest, EngineError
+from rulebook_protocol.errors import BadRequest, ProtocolError
 from .session import Session, _failure
 
 
@@ -51,5 +51,5 @@ def _encode(response: dict) -> str:
             json.dumps(rid, allow_nan=False)
         except (ValueError, TypeError, RecursionError):
             rid = None
-        error = EngineError(f"internal error: the response could not be written as JSON ({type(exc).__name__})")
+        error = ProtocolError(f"internal error: the response could not be written as JSON ({type(exc).__name__})")
         return json.dumps(_failure(rid, error), separators=(",", ":"))

@@ -2,7 +2,7 @@
 
 :class:`Session` holds at most one current game.  :meth:`Session.handle`
 never raises: every failure becomes ``{"ok": false, "error": {...}}`` with a
-code from :data:`reference_engine.errors.ERROR_CODES`, and a request that fails
+code from :data:`rulebook_protocol.errors.ERROR_CODES`, and a request that fails
 leaves the game exactly as it was (spec/protocol.md §Errors).
 """
 from __future__ import annotations
@@ -14,8 +14,8 @@ import traceback
 from typing import Any
 
 from . import __version__
-from ._schemas import require
-from .errors import BadRequest, EngineError, NoGame, UnknownCommand, UnknownGame, Unsupported, show
+from rulebook_protocol.schemas import require
+from rulebook_protocol.errors import BadRequest, ProtocolError, NoGame, UnknownCommand, UnknownGame, Unsupported, show
 from .games import GAMES, GameModule
 from .perft import perft
 
@@ -151,10 +151,10 @@ class Session:
         try:
             cmd = self._check(request)
             payload = getattr(self, f"_cmd_{cmd}")(request)
-        except EngineError as exc:
+        except ProtocolError as exc:
             return _failure(rid, exc)
         except Exception as exc:  # a bug in the engine: say so, keep serving
-            return _failure(rid, EngineError(f"internal error: {type(exc).__name__}: {exc}",
+            return _failure(rid, ProtocolError(f"internal error: {type(exc).__name__}: {exc}",
                                              details={"traceback": traceback.format_exc(limit=8)}))
         return {"id": rid, "ok": True, **payload}
 
@@ -252,5 +252,5 @@ class Session:
         return {}
 
 
-def _failure(rid: Any, error: EngineError) -> dict[str, Any]:
+def _failure(rid: Any, error: ProtocolError) -> dict[str, Any]:
     return {"id": rid, "ok": False, "error": error.to_json()}

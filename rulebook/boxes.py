@@ -2,7 +2,7 @@
 
 Randomness belongs to the runner, never to the engine (spec/protocol.md §4
 ``new_game``): this module turns a seed into the fields of a ``new_game``
-request.  The boxes themselves are :mod:`reference_engine.boxes`
+request.  The boxes themselves are :mod:`rulebook_protocol.boxes`
 (:func:`reference_engine.standard_draw`); this module adds the request
 around them and the default player names.
 """
@@ -12,8 +12,8 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from reference_engine.boxes import BOXES as _DRAWS
-from reference_engine.boxes import standard_draw
+from rulebook_protocol.boxes import BOXES as _DRAWS
+from rulebook_protocol.boxes import standard_draw
 
 
 def _request(game: str) -> Callable[[random.Random, list[str]], dict[str, Any]]:
@@ -34,6 +34,6 @@ COLOURS = ("red", "blue", "green", "yellow", "black")
 def standard_game(game: str, seed: int, players: int) -> dict[str, Any]:
     """The ``new_game`` fields of a standard game of ``game`` for ``players``
     players (named by :data:`COLOURS`), shuffled with ``seed``.  Raises
-    :class:`reference_engine.errors.UnknownGame` for an unknown game."""
+    :class:`rulebook_protocol.errors.UnknownGame` for an unknown game."""
     names = list(COLOURS[:players])
     return {"game": game, "players": names, "draw": standard_draw(game, names, seed)}

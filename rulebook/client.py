@@ -18,9 +18,9 @@ from dataclasses import dataclass
 from typing import Any
 
 import jsonschema_rs
-from reference_engine._schemas import all_valid, first_error, schema
+from rulebook_protocol.schemas import all_valid, first_error, schema
 
-from .errors import EngineError, NotApplicable, ProtocolViolation
+from .errors import EngineFailure, NotApplicable, ProtocolViolation
 
 PROTOCOL_VERSION = 1
 
@@ -35,7 +35,7 @@ class Sent:
     #: The engine's deadline for the answer (``None``: the engine answers in :meth:`Client.receive`).
     deadline: float | None = None
     #: An engine error of the write (or of the handshake before it), raised by :meth:`Client.receive`.
-    error: EngineError | ProtocolViolation | None = None
+    error: EngineFailure | ProtocolViolation | None = None
 
 
 class Client:
@@ -80,7 +80,7 @@ class Client:
             # handshake comes first (spec/protocol.md §12).
             try:
                 self._replay_hello()
-            except (EngineError, ProtocolViolation) as exc:
+            except (EngineFailure, ProtocolViolation) as exc:
                 return Sent(cmd, {"cmd": cmd, **fields}, {}, error=exc)
         request = {"id": next(self._ids), "cmd": cmd, **fields}
         if cmd in ("new_game", "load_position"):
@@ -94,7 +94,7 @@ class Client:
         if send is not None:
             try:
                 sent.deadline = send(request)
-            except EngineError as exc:
+            except EngineFailure as exc:
                 sent.error = exc
         return sent
 
@@ -194,7 +194,7 @@ def _whole_response_validator(cmd: str, game: str) -> Any:
     game's ``event`` (each of ``events``), ``pending``, ``move`` (each of
     ``moves``, each ``divide`` row's ``move``) and ``state`` schemas — the
     checks :meth:`Client._check_response` makes one by one (a list of items
-    must be an array, as :func:`~reference_engine._schemas.all_valid` asks)."""
+    must be an array, as :func:`~rulebook_protocol.schemas.all_valid` asks)."""
     def each(item: dict[str, Any]) -> dict[str, Any]:
         return {"type": "array", "items": item}
 

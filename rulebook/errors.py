@@ -30,7 +30,7 @@ class UsageError(RulebookError):
     """A bad argument from the user: unknown engine spec, game, file, option."""
 
 
-class EngineError(RulebookError):
+class EngineFailure(RulebookError):
     """The engine under test misbehaved at the protocol level.
 
     ``stderr`` holds the last lines the engine wrote to its standard error
@@ -50,28 +50,28 @@ class EngineError(RulebookError):
         return self.message
 
 
-class EngineCrashed(EngineError):
+class EngineCrashed(EngineFailure):
     """The engine process could not start, or exited while a request was open."""
 
     outcome = "crashed"
 
 
-class EngineTimeout(EngineError):
+class EngineTimeout(EngineFailure):
     """The engine gave no complete response line within the per-request timeout."""
 
     outcome = "timeout"
 
 
-class EngineGarbage(EngineError):
+class EngineGarbage(EngineFailure):
     """The engine printed a line that is not a JSON object (or is over the size
     limit, or nested too deeply to read)."""
 
 
-class EngineOutOfOrder(EngineError):
+class EngineOutOfOrder(EngineFailure):
     """The engine answered with an ``id`` other than the one of the open request."""
 
 
-class ProtocolViolation(EngineError):
+class ProtocolViolation(EngineFailure):
     """A request or response does not validate against ``schemas/``.
 
     ``path`` is the JSON Pointer of the offending value, ``schema_path`` the

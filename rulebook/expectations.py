@@ -152,7 +152,7 @@ def load(path: str | os.PathLike[str]) -> Expectations:
 
 def parse(data: Any, *, path: Path | None = None) -> Expectations:
     """Check already-parsed expectations data (the TOML/JSON document)."""
-    from reference_engine._schemas import validator
+    from rulebook_protocol.schemas import validator
 
     where = _where(path)
     if not isinstance(data, Mapping):

@@ -140,7 +140,7 @@ _RULE_HEADING = re.compile(r"^#{2,4} ((?:[A-Z]{2,4})-R-[A-Z]+(?:-[A-Z0-9]+)+)\b[
 def _rule_lines() -> dict[str, tuple[str, int, str]]:
     """Rule id → (spec file, 1-based line, heading text), from ``spec/*.md``."""
     try:
-        from reference_engine._data import data_root
+        from rulebook_protocol.data import data_root
 
         spec = data_root() / "spec"
         files = sorted(spec.glob("*.md"))

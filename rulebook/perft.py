@@ -142,7 +142,7 @@ def _fail(where: str, message: str) -> UsageError:
 
 
 def _check(name: str, instance: Any, where: str, what: str) -> None:
-    from reference_engine._schemas import first_error
+    from rulebook_protocol.schemas import first_error
 
     try:
         error = first_error(name, instance)
@@ -153,7 +153,7 @@ def _check(name: str, instance: Any, where: str, what: str) -> None:
 
 
 def _known_game(game: Any, where: str) -> str:
-    from reference_engine._schemas import registry
+    from rulebook_protocol.schemas import registry
 
     if not isinstance(game, str) or not game:
         raise _fail(where, "no game id (a \"game\" field)")
@@ -350,7 +350,7 @@ def engine_perft(client: Any, setup: Setup, depth: int, *, divide: bool = False,
     ``legal_moves``/``apply_move``), or ``"auto"`` (the command when the
     engine declares capability ``perft``).  Raises :class:`NotApplicable` when
     the engine cannot be set up, ``AssertionError`` when it refuses a request,
-    and the adapter's :class:`~rulebook.errors.EngineError` on protocol failures.
+    and the adapter's :class:`~rulebook.errors.EngineFailure` on protocol failures.
     """
     if method == "auto":
         method = "perft" if declares_perft(client, setup.game) else "moves"
@@ -371,7 +371,7 @@ def engine_perft(client: Any, setup: Setup, depth: int, *, divide: bool = False,
 def reference_perft(setup: Setup, depth: int, *, divide: bool = False) -> PerftResult:
     """The reference engine's count (in process, through its ``perft`` command).
     A set-up the reference engine refuses raises :class:`UsageError`."""
-    from reference_engine import Session
+    from rulebook.oracle import Session
 
     session = Session()
     response = session.handle({"id": 1, "cmd": setup.cmd, **setup.request()})

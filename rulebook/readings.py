@@ -136,7 +136,7 @@ def registry() -> dict[str, dict[str, Key]]:
     """The registry of the installed spec/interpretations.md (see
     :func:`parse_registry`).  Raises :class:`ReadingError` when the file is
     missing."""
-    from reference_engine._data import data_root
+    from rulebook_protocol.data import data_root
 
     path = data_root() / "spec" / "interpretations.md"
     try:

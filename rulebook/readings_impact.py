@@ -41,7 +41,7 @@ class ForcedReading:
     value changes in play (``handle(request) -> response``)."""
 
     def __init__(self, game: str, key: str, value: str) -> None:
-        from reference_engine import Session
+        from rulebook.oracle import Session
 
         from rulebook.readings import registry
 
@@ -143,7 +143,7 @@ def impact(game: str, key: str, value: str, *, games: int = 100, seed: int = 1, 
     """See the module docstring (``scenarios``: measure the suite too;
     ``witness``: shrink the first game where the readings part).  Raises
     :class:`UsageError` for a key or value the reference engine does not play."""
-    from reference_engine import Session
+    from rulebook.oracle import Session
 
     from rulebook import fuzz as core
     from rulebook.client import Client
@@ -205,7 +205,7 @@ def sensitivity_map(*, games: int = 100, seed: int = 1, players: int = 2,
     """The sensitivity map (Markdown): for every value other than the default
     that the reference engine plays, the share of ``games`` random games in
     which it changes play, and where they first part."""
-    from reference_engine import Session
+    from rulebook.oracle import Session
 
     from rulebook.readings import declared, registry
 

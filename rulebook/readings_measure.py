@@ -69,7 +69,7 @@ def digest(*, ignore_default_tags: bool = False) -> str:
     spec/interpretations.md (paths and contents): what the table was measured
     on.  ``ignore_default_tags``: the same without tags for a key's default
     (the cache key of measured runs)."""
-    from reference_engine._data import data_root
+    from rulebook_protocol.data import data_root
 
     from rulebook import features_dir
 
@@ -134,7 +134,7 @@ def plan(games: Iterable[str] | None = None,
 
 
 def _reference_hello() -> dict[str, Any]:
-    from reference_engine import Session
+    from rulebook.oracle import Session
 
     return Session().handle({"id": 0, "cmd": "hello", "protocol": 1})
 

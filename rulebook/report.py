@@ -24,7 +24,6 @@ same report fails at once with :class:`~rulebook.errors.OutputBusy`.
 from __future__ import annotations
 
 import contextlib
-import importlib.util
 import json
 import os
 from collections import Counter
@@ -198,17 +197,20 @@ def installed_suite_version() -> str:
 
 
 def schema_path() -> Path:
-    """Where ``report.schema.json`` is: in the source checkout beside the
-    package, or (installed wheel) in ``reference_engine/_data/schemas``."""
-    candidates = [Path(__file__).resolve().parent.parent / SCHEMA_FILE]
-    spec = importlib.util.find_spec("reference_engine")
-    if spec is not None and spec.submodule_search_locations:
-        for location in spec.submodule_search_locations:
-            candidates.append(Path(location) / "_data" / SCHEMA_FILE)
-    for candidate in candidates:
-        if candidate.is_file():
-            return candidate
-    raise RulebookError(f"cannot find {SCHEMA_FILE.as_posix()} (looked in: {', '.join(map(str, candidates))})")
+    """Where ``report.schema.json`` is: under the protocol's data folder
+    (:func:`rulebook_protocol.data.data_root`: the source checkout, or
+    ``rulebook_protocol/_data`` in an installed wheel).  Raises
+    :class:`~rulebook.errors.RulebookError` when it is missing."""
+    from rulebook_protocol.data import data_root
+    from rulebook_protocol.errors import DataError
+
+    try:
+        candidate = data_root() / SCHEMA_FILE
+    except DataError as exc:
+        raise RulebookError(f"cannot find {SCHEMA_FILE.as_posix()}: {exc}") from None
+    if not candidate.is_file():
+        raise RulebookError(f"cannot find {SCHEMA_FILE.as_posix()} (looked in: {candidate})")
+    return candidate
 
 
 @cache

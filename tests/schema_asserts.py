@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from reference_engine._schemas import first_error
+from rulebook_protocol.schemas import first_error
 
 ERROR_SCHEMA = "common#/$defs/error_response"
 

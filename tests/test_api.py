@@ -11,7 +11,9 @@ from typing import Any
 import pytest
 
 import reference_engine as engine
-from reference_engine.errors import BadRequest, EngineError, GameOver, Unsupported, UnknownGame
+import rulebook
+from rulebook.errors import UsageError
+from reference_engine.errors import BadRequest, GameOver, ProtocolError, Unsupported, UnknownGame
 from rulebook.chance import is_chance, resolve
 
 GAMES = ("carcassonne", "discovery", "gold_rush", "oregon")
@@ -79,7 +81,7 @@ def test_an_unknown_game_is_named_with_the_known_ones(call: Any) -> None:
     with pytest.raises(UnknownGame) as caught:
         call()
     error = caught.value
-    assert isinstance(error, Unsupported) and isinstance(error, EngineError) and not isinstance(error, KeyError)
+    assert isinstance(error, Unsupported) and isinstance(error, ProtocolError) and not isinstance(error, KeyError)
     assert error.code == "unsupported" and error.game == "chess"
     assert str(error) == "unknown game chess; the games are carcassonne, discovery, gold_rush, oregon"
     assert error.to_json()["details"] == {"game": "chess", "games": list(GAMES)}
@@ -96,7 +98,7 @@ def test_the_protocol_names_an_unknown_game_the_same_way() -> None:
     ({"players": "red"}, BadRequest, "players must be a list of player names"),
     ({"options": {"speed": 2}}, Unsupported, "unknown option(s): speed"),
     ({"colour": "red"}, BadRequest, 'new_game is invalid: unknown field "colour"'),
-    ({"expansions": ["dragons"]}, EngineError, "dragons"),
+    ({"expansions": ["dragons"]}, ProtocolError, "dragons"),
     ({"seed": "seven"}, BadRequest, "the seed must be an integer"),
 ])
 def test_bad_arguments_get_a_clear_error(kwargs: dict[str, Any], error: type[Exception], text: str) -> None:
@@ -176,8 +178,7 @@ _EXTERNAL = re.compile(r"""(?:href|src)\s*=\s*["'](?!#)""")
 def test_board_svg_stands_alone(game_id: str) -> None:
     game, _ = _play(game_id, 11, moves=30)
     position = engine.state(game)
-    svg = engine.board_svg(position)
-    assert svg == engine.board_svg(game)
+    svg = rulebook.board_svg(position)
     assert svg.startswith('<svg class="board') and 'xmlns="http://www.w3.org/2000/svg"' in svg and svg.endswith("</svg>")
     # No CSS, nothing outside the file: every style is an attribute, every reference local.
     assert "<style" not in svg and "style=" not in svg and "@import" not in svg and not _EXTERNAL.search(svg)
@@ -196,16 +197,16 @@ def test_board_svg_marks_what_is_new_and_refuses_what_is_no_position() -> None:
     game, _ = _play("carcassonne", 2, moves=4)
     before = engine.state(game)
     game.apply(game.legal_moves()[0])
-    svg = engine.board_svg(engine.state(game), compare=before, label="after one move")
+    svg = rulebook.board_svg(engine.state(game), compare=before, label="after one move")
     assert 'class="new-tile"' in svg and "<title>after one move</title>" in svg
-    with pytest.raises(BadRequest):
-        engine.board_svg(["not", "a", "position"])
+    with pytest.raises(UsageError):
+        rulebook.board_svg(["not", "a", "position"])
 
 
 def test_the_casebook_uses_the_same_board_svg() -> None:
     from rulebook.reports import boards
 
-    assert engine.board_svg.__module__ == "reference_engine"
+    assert rulebook.board_svg.__module__ == "rulebook"
     game, _ = _play("gold_rush", 3, moves=10)
     position = engine.state(game)
-    assert engine.board_svg(position) == boards.board_svg(position)
+    assert rulebook.board_svg(position) == boards.board_svg(position)

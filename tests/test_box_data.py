@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from reference_engine import Session
-from reference_engine._schemas import first_error
+from rulebook_protocol.schemas import first_error
 from rulebook.steps.raw_requests import standard_box
 
 REPO = Path(__file__).resolve().parents[1]

@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from reference_engine import Session
-from reference_engine.errors import IllegalMove
+from rulebook_protocol.errors import IllegalMove
 from reference_engine.kernel.chance import check_order, shuffle_of
 from rulebook.chance import is_chance, is_permutation, not_a_permutation, resolve, resolve_seeded, stated
 

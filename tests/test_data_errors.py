@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 from schema_asserts import assert_schema_valid
 
-import reference_engine._data
-import reference_engine._schemas
+import rulebook_protocol.data
+import rulebook_protocol.schemas
 import reference_engine.games.carcassonne.position
 from reference_engine import Session
 
@@ -21,10 +21,10 @@ REPO = Path(__file__).resolve().parents[1]
 
 
 _CACHES = (
-    reference_engine._schemas.registry,
-    reference_engine._schemas.schema,
-    reference_engine._schemas.validator,
-    reference_engine._schemas._branches,
+    rulebook_protocol.schemas.registry,
+    rulebook_protocol.schemas.schema,
+    rulebook_protocol.schemas.validator,
+    rulebook_protocol.schemas._branches,
     reference_engine.games.carcassonne.position.tile_set,
 )
 
@@ -42,8 +42,8 @@ def corrupt_root(tmp_path, monkeypatch):
         return root
 
     # ``data_root`` is imported by name into the modules that use it.
-    monkeypatch.setattr(reference_engine._data, "data_root", fake_root)
-    monkeypatch.setattr(reference_engine._schemas, "data_root", fake_root)
+    monkeypatch.setattr(rulebook_protocol.data, "data_root", fake_root)
+    monkeypatch.setattr(rulebook_protocol.schemas, "data_root", fake_root)
     monkeypatch.setattr(reference_engine.games.carcassonne.position, "data_root", fake_root)
     for cache in _CACHES:
         cache.cache_clear()

@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 
 from reference_engine import Session
-from reference_engine._schemas import first_error
+from rulebook_protocol.schemas import first_error
 from reference_engine.games.discovery import DECLARATION, load_position
 from reference_engine.games.discovery.scoring import meadow_points, mountain_points, sea_points, survey
 

@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
-from reference_engine.errors import DataError
+from rulebook_protocol.errors import DataError
 from reference_engine.games.discovery.tiles import check_tile, discovery_catalogue, discovery_tile_types
 from reference_engine.kernel.board import Board
 from rulebook.boxes import standard_game

@@ -21,7 +21,7 @@ from rulebook.engines import (
 )
 from rulebook.errors import (
     EngineCrashed,
-    EngineError,
+    EngineFailure,
     EngineGarbage,
     EngineOutOfOrder,
     EngineTimeout,
@@ -407,7 +407,7 @@ def test_close_on_unstarted_engine_is_a_noop(chaos):
 
 def test_errors_are_engine_errors():
     for cls in (EngineCrashed, EngineTimeout, EngineGarbage, EngineOutOfOrder):
-        assert issubclass(cls, EngineError)
+        assert issubclass(cls, EngineFailure)
 
 
 # ---------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""The fuzzer's placement preview (rulebook/fuzz/preview.py) against
+"""The fuzzer's placement preview (reference_engine/analysis.py) against
 placing the tile on a copy, on random positions of every tile-laying game;
 and the ``complete`` move policy's preview-gated count against its copy-based
 oracle (rulebook/fuzz/policies.py), so the policy picks the same moves."""
@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 from rulebook import chance
 from rulebook.fuzz import box_setup
 from rulebook.fuzz.policies import _shadow_game, completions, trial_completions
-from reference_engine.kernel.geometry import EDGES, HALF_EDGES
-from rulebook.fuzz.preview import Preview, preview
+from rulebook_protocol.geometry import EDGES, HALF_EDGES
+from reference_engine.analysis import Preview, preview
 
 GAMES = [
     ("carcassonne", ()),

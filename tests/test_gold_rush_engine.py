@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from reference_engine import Session
-from reference_engine._schemas import first_error
+from rulebook_protocol.schemas import first_error
 from reference_engine.games.gold_rush import rules as R
 from reference_engine.games.gold_rush import scoring
 from reference_engine.games.gold_rush.position import new_game as gr_new_game

@@ -45,9 +45,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from reference_engine import Session
-from reference_engine._data import data_root
+from rulebook_protocol.data import data_root
 from reference_engine.games.gold_rush import rules as R
-from reference_engine.kernel.geometry import rotate_place
+from rulebook_protocol.geometry import rotate_place
 from rulebook.boxes import BOXES, COLOURS
 from rulebook.chance import is_chance, not_a_permutation, resolve
 

@@ -9,7 +9,7 @@ surrogates, a 10 MB line — as the whole request and inside ``move`` and
 ``state`` exactly as before (spec/protocol.md §1, §2, §3).
 
 In process: ``Game.apply`` of each of the four games raises
-:class:`~reference_engine.errors.BadRequest` for a move of the wrong shape
+:class:`~rulebook_protocol.errors.BadRequest` for a move of the wrong shape
 and changes nothing (PRO-R-ERROR-3).
 """
 from __future__ import annotations
@@ -23,7 +23,7 @@ from schema_asserts import assert_schema_valid
 from test_engine_stdio_errors import EngineProcess
 
 import reference_engine as engine
-from reference_engine.errors import BadRequest
+from rulebook_protocol.errors import BadRequest
 
 #: Words of Python that must never reach a protocol message.
 PYTHON_WORDS = re.compile(r"Traceback|NoneType|set_int_max_str_digits|RecursionError|ValueError|\b(True|False|None)\b"
@@ -295,7 +295,7 @@ def test_game_apply_refuses_an_integer_too_long_to_write(game_id):
         game.apply(move)
     except BadRequest as error:
         assert "4300 digits" in error.message
-    except engine.EngineError as error:  # refused by a rule that does not print the number: fine too
+    except engine.ProtocolError as error:  # refused by a rule that does not print the number: fine too
         assert error.code in ("illegal_move",), error
     assert engine.state(game) == before
 

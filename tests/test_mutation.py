@@ -23,7 +23,7 @@ REPO = Path(__file__).resolve().parents[1]
 def test_targets_cover_every_game_and_the_kernel():
     assert set(TARGETS) == {"carcassonne", "gold_rush", "discovery", "oregon", "kernel"}
     kernel = target("kernel", REPO)
-    assert "reference_engine/kernel/geometry.py" in kernel.modules and kernel.games == ()
+    assert "reference_engine/kernel/placement.py" in kernel.modules and kernel.games == ()
     assert all(m.startswith("reference_engine/games/gold_rush/") for m in target("gold_rush", REPO).modules)
     with pytest.raises(ValueError):
         target("chess", REPO)
@@ -31,14 +31,14 @@ def test_targets_cover_every_game_and_the_kernel():
 
 @pytest.mark.slow  # copies the tree and runs `rulebook check` per mutant
 def test_a_two_mutant_sample_runs_and_is_reported(tmp_path):
-    done = subprocess.run([sys.executable, "-m", "mutation", "run", "kernel", "--only", "reference_engine/kernel/geometry.py",
+    done = subprocess.run([sys.executable, "-m", "mutation", "run", "kernel", "--only", "reference_engine/kernel/placement.py",
                            "--sample", "2", "--seed", "1", "-k", "car-road or road", "--workdir", str(tmp_path)],
                           cwd=REPO, capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stdout + done.stderr
     report = json.loads((tmp_path / "kernel.json").read_text())
     assert len(report["mutants"]) == 2
     assert {m["outcome"] for m in report["mutants"]} <= {"killed", "survived", "equivalent"}
-    assert all(m["module"] == "reference_engine/kernel/geometry.py" and m["before"] != m["after"]
+    assert all(m["module"] == "reference_engine/kernel/placement.py" and m["before"] != m["after"]
                for m in report["mutants"])
     assert report["summary"]["killed"] + report["summary"]["survived"] + report["summary"]["equivalent"] == 2
     assert "## kernel" in (tmp_path / "kernel.md").read_text()
@@ -76,7 +76,7 @@ def test_count_enumerates_without_running(tmp_path):
     from mutation.runner import count_mutants
     from mutation.targets import Target
 
-    geometry = Target("kernel", ("reference_engine/kernel/geometry.py",), ())
+    geometry = Target("kernel", ("reference_engine/kernel/placement.py",), ())
     every, eligible = count_mutants(geometry, REPO, tmp_path)
     assert every > eligible > 0
     assert not list(tmp_path.glob("*.sqlite"))  # the throw-away session is removed
@@ -106,7 +106,7 @@ def test_a_holdout_judges_only_mutants_the_earlier_run_never_executed(tmp_path):
     judged with the working tree's suite on the earlier run's engine copy."""
     first = tmp_path / "first"
     base = [sys.executable, "-m", "mutation"]
-    only = ["--only", "reference_engine/kernel/geometry.py"]
+    only = ["--only", "reference_engine/kernel/placement.py"]
     done = subprocess.run(base + ["run", "kernel", *only, "--sample", "2", "--seed", "1", "-k", "car-road-01",
                                   "--workdir", str(first)], cwd=REPO, capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stdout + done.stderr

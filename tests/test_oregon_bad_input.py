@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from reference_engine import Session
-from reference_engine._schemas import first_error
+from rulebook_protocol.schemas import first_error
 
 from test_oregon_engine import BUILDINGS, STANDARD_DRAW, board, building, farmer, position
 

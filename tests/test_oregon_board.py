@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from reference_engine._schemas import first_error
+from rulebook_protocol.schemas import first_error
 from reference_engine.games.oregon import rules as R
 from reference_engine.games.oregon.board import BoardError, UnknownBoard, board_from_json, board_ids, named_board
 

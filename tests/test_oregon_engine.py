@@ -15,7 +15,7 @@ import pytest
 
 import reference_engine
 from reference_engine import load_position, state
-from reference_engine.errors import BadRequest, GameOver, IllegalMove, InvalidPosition, Unsupported
+from rulebook_protocol.errors import BadRequest, GameOver, IllegalMove, InvalidPosition, Unsupported
 from reference_engine.games.oregon import cards, placement, scoring
 from reference_engine.perft import perft
 

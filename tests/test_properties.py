@@ -47,7 +47,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from reference_engine import Session
-from reference_engine._schemas import first_error
+from rulebook_protocol.schemas import first_error
 from reference_engine.session import COMMANDS
 
 from protocol_game import ProtocolGame
@@ -334,7 +334,7 @@ def test_random_complete_base_game(seed: int) -> None:
 
 def test_rotation_helper_matches_the_engine():
     """The test's own rotation of places agrees with the engine's geometry."""
-    from reference_engine.kernel.geometry import rotate_place
+    from rulebook_protocol.geometry import rotate_place
 
     for place in PLACES:
         for rotation in (0, 90, 180, 270):

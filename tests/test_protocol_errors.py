@@ -19,7 +19,7 @@ import pytest
 from schema_asserts import assert_schema_valid
 
 from reference_engine import Session
-from reference_engine._schemas import first_error
+from rulebook_protocol.schemas import first_error
 
 
 class Probe:

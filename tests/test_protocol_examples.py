@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 
 from reference_engine import handle
-from reference_engine._schemas import first_error
+from rulebook_protocol.schemas import first_error
 
 REPO = Path(__file__).resolve().parents[1]
 PROTOCOL_MD = REPO / "spec" / "protocol.md"

@@ -2,7 +2,7 @@
 
 Hypothesis sends an ongoing game requests generated from ``schemas/`` —
 hypothesis-jsonschema on the inlined command schemas
-(``reference_engine._schemas.schema("commands/<cmd>")``), every instance
+(``rulebook_protocol.schemas.schema("commands/<cmd>")``), every instance
 filtered through the 2020-12 validator, since hypothesis-jsonschema only knows
 drafts 4-7 — mixed with requests that are schema-valid but wrong for the game
 (random moves, mutated positions), legal moves (so the game moves on),
@@ -45,7 +45,7 @@ from hypothesis import strategies as st
 hypothesis_jsonschema = pytest.importorskip("hypothesis_jsonschema")
 
 from reference_engine import Session  # noqa: E402
-from reference_engine._schemas import first_error, schema, validator  # noqa: E402
+from rulebook_protocol.schemas import first_error, schema, validator  # noqa: E402
 from reference_engine.session import COMMANDS  # noqa: E402
 from rulebook.boxes import standard_game  # noqa: E402
 

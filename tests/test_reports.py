@@ -547,7 +547,7 @@ def test_the_rulebook_inventories_ship_with_the_package() -> None:
     assert Sources().rulebooks_dir == shipped
     assert Sources().example("GR-EX-07") is not None
     pyproject = (REPO / "pyproject.toml").read_text(encoding="utf-8")
-    assert '"spec" = "reference_engine/_data/spec"' in pyproject
+    assert '"spec" = "rulebook_protocol/_data/spec"' in pyproject
     if SHARED_RULEBOOKS.is_dir():  # the copies are the originals, unchanged
         for name in names:
             assert (shipped / name).read_bytes() == (SHARED_RULEBOOKS / name).read_bytes(), name

@@ -32,7 +32,7 @@ from hypothesis import strategies as st
 hypothesis_jsonschema = pytest.importorskip("hypothesis_jsonschema")
 
 from reference_engine import Session  # noqa: E402
-from reference_engine._schemas import explain, fast_validator, first_error, schema  # noqa: E402
+from rulebook_protocol.schemas import explain, fast_validator, first_error, schema  # noqa: E402
 from reference_engine.session import COMMANDS  # noqa: E402
 from rulebook.boxes import standard_game  # noqa: E402
 from rulebook.client import Client  # noqa: E402

@@ -3,7 +3,7 @@ example messages of spec/protocol.md.
 
 * every schema is a valid JSON Schema 2020-12 document;
 * its ``$id`` is ``https://rulebook.example/v1/<its path under schemas/v1>``
-  (``reference_engine._schemas.uri`` builds URIs that way), and no two files
+  (``rulebook_protocol.schemas.uri`` builds URIs that way), and no two files
   share one;
 * every ``$ref`` resolves in the registry of all the schemas;
 * it keeps to the draft-7-compatible subset (no ``unevaluatedProperties``,
@@ -25,7 +25,7 @@ import pytest
 from jsonschema import Draft202012Validator
 from referencing.exceptions import Unresolvable
 
-from reference_engine._schemas import BASE_URI, first_error, registry
+from rulebook_protocol.schemas import BASE_URI, first_error, registry
 from reference_engine.session import COMMANDS
 
 REPO = Path(__file__).resolve().parents[1]
@@ -278,7 +278,7 @@ def test_protocol_md_examples_validate():
 def test_a_discriminator_of_the_wrong_type_is_an_error_not_a_crash():
     """Tagged unions dispatch on their discriminator; a list or object there
     must give a validation error, not a TypeError."""
-    from reference_engine._schemas import first_error
+    from rulebook_protocol.schemas import first_error
 
     assert first_error("games/carcassonne/move", {"type": []}) is not None
     assert first_error("games/carcassonne/event", {"type": {}}) is not None

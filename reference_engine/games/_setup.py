@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ..errors import BadRequest, Unsupported, show
+from rulebook_protocol.errors import BadRequest, Unsupported, show
 
 
 def refuse_expansions(request: Mapping[str, Any], *, game: str) -> None:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from itertools import accumulate
 
 from .features import FeatureGraph
-from .geometry import EDGES, OFFSET, OPPOSITE, RING
+from rulebook_protocol.geometry import EDGES, OFFSET, OPPOSITE, RING
 from .moves import COUNT_OF, ROTATIONS_OF, TileMoves
 from .tiles import Orientation, TileType
 

@@ -25,7 +25,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import IllegalMove, show
+from rulebook_protocol.errors import IllegalMove, show
 
 #: The one chance decision of protocol version 1.
 SHUFFLE = "shuffle"
@@ -88,9 +88,9 @@ def refuse_shuffle(rule: str) -> None:
 def refuse_chance_position(position: Mapping[str, Any]) -> None:
     """Positions are loaded between players' decisions: a position whose
     ``chance`` field is set (a state taken while chance was pending) is
-    :class:`~reference_engine.errors.InvalidPosition` (spec/protocol.md §7a)."""
+    :class:`~rulebook_protocol.errors.InvalidPosition` (spec/protocol.md §7a)."""
     if position.get("chance") is not None:
-        from ..errors import InvalidPosition
+        from rulebook_protocol.errors import InvalidPosition
 
         raise InvalidPosition("a position cannot be loaded while chance is pending: resolve the shuffle first, "
                               "then take the state")

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from itertools import compress
 from dataclasses import dataclass
 
-from .geometry import PLACE_RANK, PLACES
+from rulebook_protocol.geometry import PLACE_RANK, PLACES
 from .tiles import Segment
 
 

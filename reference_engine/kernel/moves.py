@@ -20,7 +20,7 @@ from bisect import bisect_right
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from .geometry import ROTATIONS
+from rulebook_protocol.geometry import ROTATIONS
 
 #: Rotation mask (bit ``r // 90`` per fitting rotation ``r``) → the rotations it holds, ascending.
 ROTATIONS_OF: tuple[tuple[int, ...], ...] = tuple(tuple(r for i, r in enumerate(ROTATIONS) if mask >> i & 1)

@@ -2,9 +2,9 @@
 tile-laying game; each game passes the ids of its own rules.
 
 :func:`check_placement` validates a ``place_tile`` move (raising
-:class:`~reference_engine.errors.IllegalMove` with the game's rule id);
+:class:`~rulebook_protocol.errors.IllegalMove` with the game's rule id);
 :func:`lay_board` rebuilds the board of a position from ``(0, 0)`` outward,
-checking every edge (raising :class:`~reference_engine.errors.InvalidPosition`).
+checking every edge (raising :class:`~rulebook_protocol.errors.InvalidPosition`).
 """
 from __future__ import annotations
 
@@ -13,9 +13,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import IllegalMove, InvalidPosition
+from rulebook_protocol.errors import IllegalMove, InvalidPosition
 from .board import Board
-from .geometry import ROTATIONS
+from rulebook_protocol.geometry import ROTATIONS
 from .tiles import TileCatalogue, TileType
 
 

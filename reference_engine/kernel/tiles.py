@@ -15,8 +15,8 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from ..errors import DataError, UnknownTile, show
-from .geometry import EDGES, FACING_HALF, HALVES, OPPOSITE, PLACE_RANK, ROTATIONS, rotate_place
+from rulebook_protocol.errors import DataError, UnknownTile, show
+from rulebook_protocol.geometry import EDGES, FACING_HALF, HALF_EDGE_KINDS, HALVES, OPPOSITE, PLACE_RANK, ROTATIONS, rotate_place
 
 #: Attributes a segment may carry besides kind/places/borders (kept as data).
 _SEGMENT_KEYS = {"id", "kind", "places", "borders"}
@@ -26,8 +26,6 @@ EDGE_HELD_LETTERS = frozenset("CRM")
 #: Edge letters whose edge is only split into half-edges (Carcassonne field
 #: ``F``, Gold Rush prairie ``P``): no feature may hold the edge place itself.
 EDGE_SPLIT_LETTERS = frozenset("FP")
-#: Feature kinds that may hold half-edges of those edges.
-HALF_EDGE_KINDS = frozenset({"field", "prairie"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,7 +202,7 @@ def load_tile_set(path: Path) -> tuple[dict[str, Any], dict[str, TileType]]:
     Returns ``(document, {tile id: TileType})``.  Raises :class:`DataError`
     for a missing file, bad JSON, a schema violation or inconsistent data.
     """
-    from .._schemas import fast_validator, validator
+    from rulebook_protocol.schemas import fast_validator, validator
 
     try:
         document = json.loads(path.read_text(encoding="utf-8"))

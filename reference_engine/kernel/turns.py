@@ -27,12 +27,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .._schemas import checked_move
-from ..errors import GameOver, IllegalMove
+from rulebook_protocol.schemas import checked_move
+from rulebook_protocol.errors import GameOver, IllegalMove
 from .board import Board
 from .chance import Chance, check_order, refuse_shuffle
 from .features import Figure
-from .geometry import PLACE_RANK
+from rulebook_protocol.geometry import PLACE_RANK
 from .placement import PlacementRules, check_placement
 from .tiles import TileCatalogue, TileType
 
@@ -149,7 +149,7 @@ class TileTurns:
         ``move`` is a move object of the game's move schema
         (``schemas/v1/games/<game>/move.schema.json``, e.g. ``{"type":
         "place_tile", "x": 0, "y": 1, "rotation": 90}``).  Raises
-        :class:`~reference_engine.errors.BadRequest` for a move of the wrong
+        :class:`~rulebook_protocol.errors.BadRequest` for a move of the wrong
         shape (not a mapping, no ``type``, a field of the wrong type or
         unknown; the message and ``details.path`` give its JSON Pointer in the
         move, spec/protocol.md PRO-R-ERROR-3), :class:`GameOver` after the

@@ -61,7 +61,7 @@ def _paragraph(description: str, spec: str | None, sent: Any, why: str, answer: 
 def greet(client: Any, description: str, spec: str | None = None) -> Handshake:
     """Send ``hello`` through ``client`` (:class:`rulebook.client.Client`) and judge the answer."""
     from rulebook.client import PROTOCOL_VERSION
-    from rulebook.errors import EngineError, RulebookError
+    from rulebook.errors import EngineFailure, RulebookError
 
     result = Handshake(description)
     answer: Any = None
@@ -69,7 +69,7 @@ def greet(client: Any, description: str, spec: str | None = None) -> Handshake:
     try:
         hello = client.hello()
     except (RulebookError, ValueError) as exc:
-        message = exc.message if isinstance(exc, EngineError) else str(exc)
+        message = exc.message if isinstance(exc, EngineFailure) else str(exc)
         why = f"{type(exc).__name__}: {_ENGINE_SUFFIX.sub('', message).strip()}"
         stderr = getattr(exc, "stderr", "") or getattr(client.engine, "stderr_tail", "") or ""
         if client.transcript:

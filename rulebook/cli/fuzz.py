@@ -168,7 +168,7 @@ def fuzz(engine_spec: str, reference_spec: str | None, game: str, games: int, se
     timed out or broke the protocol; 3 bad usage; 4 the reference or the
     fuzzer failed; 130 interrupted."""
     from rulebook import fuzz as core
-    from rulebook.errors import EngineError, NotApplicable, OutputError, UsageError
+    from rulebook.errors import EngineFailure, NotApplicable, OutputError, UsageError
     from rulebook.outputs import check_writable_folder
 
     console = make_console()
@@ -208,7 +208,7 @@ def fuzz(engine_spec: str, reference_spec: str | None, game: str, games: int, se
         raise CliError(str(exc), exit_code=EXIT_FUZZER) from exc
     except (NotApplicable, UsageError) as exc:
         raise CliError(f"cannot fuzz {game}: {exc}") from exc
-    except EngineError as exc:
+    except EngineFailure as exc:
         raise CliError(f"the candidate failed: {exc}", exit_code=EXIT_ENGINE) from exc
     except CliError:
         raise
@@ -297,7 +297,7 @@ def _greeted(core: Any, reference_spec: str | None, engine_spec: str, timeout: f
     """Both clients, opened and greeted: ``(reference, candidate, its hello,
     the candidate's hello)``; a failed hello closes both and is one
     :class:`CliError` (exit 4 for the reference, 2 for the candidate)."""
-    from rulebook.errors import EngineError, UsageError
+    from rulebook.errors import EngineFailure, UsageError
 
     try:
         reference, candidate = core.open_clients(reference_spec, engine_spec, timeout=timeout, validate=validate)
@@ -306,11 +306,11 @@ def _greeted(core: Any, reference_spec: str | None, engine_spec: str, timeout: f
     try:
         try:
             ours = reference.hello()
-        except EngineError as exc:
+        except EngineFailure as exc:
             raise CliError(f"the reference engine failed at hello: {exc}", exit_code=EXIT_FUZZER) from exc
         try:
             theirs = candidate.hello()
-        except EngineError as exc:
+        except EngineFailure as exc:
             raise CliError(f"the candidate engine failed at hello: {exc}", exit_code=EXIT_ENGINE) from exc
     except BaseException:
         for client in (candidate, reference):

@@ -77,7 +77,7 @@ def perft(engine: str | None, game: str | None, position_path: Path, depth: int 
     from rulebook.cli._console import make_console
     from rulebook.client import Client
     from rulebook.engines import open_engine
-    from rulebook.errors import EngineError, NotApplicable, UsageError
+    from rulebook.errors import EngineFailure, NotApplicable, UsageError
     from rulebook.perft import compare, engine_perft, load_file, reference_perft
 
     try:
@@ -120,7 +120,7 @@ def perft(engine: str | None, game: str | None, position_path: Path, depth: int 
         except NotApplicable as exc:
             console.print(Text(f"not supported: {exc}", style="bold red"))
             raise CliError(f"the engine cannot count this position: {exc}", exit_code=EXIT_ENGINE) from None
-        except (EngineError, AssertionError) as exc:
+        except (EngineFailure, AssertionError) as exc:
             console.print(Text(f"engine failure: {type(exc).__name__}: {exc}", style="bold red"))
             raise CliError(f"the engine failed during perft: {exc}".splitlines()[0], exit_code=EXIT_ENGINE) from None
     finally:

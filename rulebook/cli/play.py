@@ -54,7 +54,7 @@ def play(game: str, seed: int, players: int, engine_spec: str | None, timeout: f
     from rulebook.chance import is_chance, resolve
     from rulebook.client import Client
     from rulebook.engines import open_engine
-    from rulebook.errors import EngineError, UsageError
+    from rulebook.errors import EngineFailure, UsageError
 
     from rulebook.cli._readings import check_declared, parse
     from rulebook.readings import declared, registry, run_reading, to_send
@@ -110,7 +110,7 @@ def play(game: str, seed: int, players: int, engine_spec: str | None, timeout: f
                 console.print(f"{len(moves):4}  {pending['player'] or 'chance':7} {_describe(move, result['events'])}"
                               + (f"  — {scored}" if scored else ""))
         state = client.require_ok(client.call("state"), "state")["state"]
-    except (EngineError, AssertionError) as exc:
+    except (EngineFailure, AssertionError) as exc:
         raise CliError(f"the engine failed after {len(moves)} moves: {exc}", exit_code=2) from exc
     finally:
         engine.close()

@@ -69,7 +69,7 @@ def _refused(response: dict[str, Any]) -> str | None:
 
 
 def _smoke_game(client: Any, checks: _Checklist, game: str, seed: int) -> None:
-    from reference_engine.errors import UnknownGame
+    from rulebook_protocol.errors import UnknownGame
     from rulebook.boxes import standard_game
 
     try:
@@ -128,7 +128,7 @@ def smoke(engine: str | None, games: tuple[str, ...], seed: int, timeout: float)
     from rulebook.cli._console import make_console
     from rulebook.client import Client
     from rulebook.engines import open_engine
-    from rulebook.errors import EngineError, UsageError
+    from rulebook.errors import EngineFailure, UsageError
 
     console = make_console()
     try:
@@ -158,7 +158,7 @@ def smoke(engine: str | None, games: tuple[str, ...], seed: int, timeout: float)
                     continue
                 try:
                     _smoke_game(client, checks, game, seed)
-                except (EngineError, ValueError) as exc:
+                except (EngineFailure, ValueError) as exc:
                     checks.fail(f"{game}: {client.transcript[-1]['request']['cmd'] if client.transcript else '?'}",
                                 _why(exc))
     finally:

@@ -41,7 +41,7 @@ class Engine(Protocol):
     def request(self, message: dict) -> dict:
         """Send one request and return the matching response (a fresh dict).
 
-        Raises :class:`~rulebook.errors.EngineError` subclasses on protocol
+        Raises :class:`~rulebook.errors.EngineFailure` subclasses on protocol
         failures; a request that cannot be encoded as JSON raises
         ``TypeError``/``ValueError`` (a harness bug, not an engine one).
         """

@@ -17,7 +17,7 @@ import weakref
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rulebook.errors import EngineCrashed, EngineError, EngineGarbage, EngineOutOfOrder, EngineTimeout, UsageError
+from rulebook.errors import EngineCrashed, EngineFailure, EngineGarbage, EngineOutOfOrder, EngineTimeout, UsageError
 
 from ._base import STDERR_TAIL_LINES, STDERR_TAIL_BYTES, PREVIEW_CHARS, STOP_ID, _READ_CHUNK, _ContextManager, _preview, _describe, _reject_constant, _encode_request, _check_id, _describe_exit
 
@@ -354,13 +354,13 @@ class SubprocessEngine(_ContextManager):
                     pass
         return proc.returncode
 
-    def _fail(self, cls: type[EngineError], message: str) -> EngineError:
+    def _fail(self, cls: type[EngineFailure], message: str) -> EngineFailure:
         """Kill the engine (it is out of sync or in an unknown state) and
         build the error; the next request() restarts it."""
         self._shutdown(polite=False)
         return cls(f"{message} [engine: {self.description}]", stderr=self.stderr_tail)
 
-    def _crashed(self, message: Mapping[str, Any], what: str, extra: str = "") -> EngineError:
+    def _crashed(self, message: Mapping[str, Any], what: str, extra: str = "") -> EngineFailure:
         proc = self._proc
         code: int | None = None
         if proc is not None:

@@ -111,7 +111,7 @@ _HEADING = re.compile(r"^###\s+([A-Z]{2,4}-R-[A-Z0-9]+(?:-[A-Z0-9]+)*)\s+[—-]+
 def rule_titles(game: str) -> dict[str, str]:
     """Rule id → title, from the headings of the game's spec files (empty
     when the game has none listed in :data:`RULE_SOURCES`)."""
-    from reference_engine._data import data_root
+    from rulebook_protocol.data import data_root
 
     files, _ = RULE_SOURCES.get(game, ((), ()))
     titles: dict[str, str] = {}

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..client import Client
-from ..errors import EngineCrashed, EngineError, EngineTimeout, NotApplicable, ProtocolViolation
+from ..errors import EngineCrashed, EngineFailure, EngineTimeout, NotApplicable, ProtocolViolation
 from .diff import (
     ABSENT,
     Divergence,
@@ -182,7 +182,7 @@ class Lockstep:
             failure = "timeout" if isinstance(exc, EngineTimeout) else "crashed"
             return ref, None, Divergence("error", cmd, step, "", _summary(ref), None, exc.message, failure=failure,
                                          details={"stderr": exc.stderr} if exc.stderr else None)
-        except EngineError as exc:  # garbage, wrong id
+        except EngineFailure as exc:  # garbage, wrong id
             return ref, None, Divergence("protocol", cmd, step, "", None, None, exc.message)
         if not cand["ok"]:
             error = cand["error"]
@@ -223,7 +223,7 @@ class Lockstep:
         """The reference's response; :class:`ReferenceFailure` when the engine itself fails."""
         try:
             return self.reference.call(cmd, **fields)
-        except EngineError as exc:
+        except EngineFailure as exc:
             raise ReferenceFailure(f"the reference engine failed on {cmd}: {exc}") from exc
 
     def reference_only(self, cmd: str, **fields: Any) -> dict[str, Any]:
@@ -240,7 +240,7 @@ class Lockstep:
         past a divergence; ``False`` when the candidate refuses or fails."""
         try:
             response = self.candidate.call("load_position", game=game, position=position)
-        except (EngineError, ProtocolViolation):
+        except (EngineFailure, ProtocolViolation):
             return False
         return bool(response.get("ok"))
 

@@ -43,7 +43,7 @@ def open_clients(reference_spec: str | None, candidate_spec: str, *, timeout: fl
     from ..engines import InProcessEngine, open_engine
 
     if reference_spec is None:
-        from reference_engine import Session
+        from rulebook.oracle import Session
 
         # The harness builds every request itself (the candidate's client checks them when validating).
         # Trusted: no JSON round trip (its Session builds a fresh response per request).

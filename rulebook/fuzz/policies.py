@@ -18,7 +18,7 @@ one move from the *reference's* legal list with the game's own
     Python API, ``game.copy()``: the in-process reference's own game, read
     where the lockstep asks for a move, or else a shadow game of the policy's
     that replays every move) — only those that the placement preview
-    (:func:`rulebook.fuzz.preview.preview`, no copy) finds to close
+    (:func:`reference_engine.analysis.preview`, no copy) finds to close
     or surround something; the others complete nothing.  Without such a game,
     as ``tight``.
 ``follower``
@@ -38,10 +38,10 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from reference_engine.kernel.geometry import RING
+from rulebook_protocol.geometry import RING
 
 from .. import chance
-from .preview import preview
+from .. import oracle
 
 __all__ = ["POLICIES", "DEFAULT_POLICY", "Policy", "chance_answer_allowed", "is_chance", "make_policy",
            "resolve_chance"]
@@ -237,11 +237,8 @@ def _shadow_game(game: str, setup: Mapping[str, Any]) -> Any:
     """The reference engine's game object for ``setup`` (a ``new_game``
     request's fields), or ``None`` when it cannot be made."""
     try:
-        import reference_engine
-
         fields = {k: v for k, v in setup.items() if k not in ("game", "players", "draw", "cmd")}
-        shadow, _ = reference_engine.new_game(game, list(setup["players"]), setup["draw"], **fields)
-        return shadow
+        return oracle.shadow_game(game, setup["players"], setup["draw"], **fields)
     except Exception:  # noqa: BLE001 - no shadow: the policy falls back to tightness
         return None
 
@@ -250,7 +247,7 @@ def completions(shadow: Any, move: Move) -> int:
     """Features completed when ``move`` (a ``place_tile``) is played on
     ``shadow`` and then no figure is placed: ``feature_completed`` events of
     the trial :func:`trial_completions` plays on a copy — played only when
-    :func:`rulebook.fuzz.preview.preview` finds that the placement
+    :func:`reference_engine.analysis.preview` finds that the placement
     closes or surrounds something, 0 without copying otherwise (no game
     completes a feature without either; tests/test_fuzz_preview.py checks the
     two agree on random positions of every game and expansion).  The preview
@@ -265,15 +262,8 @@ def _closes_nothing(shadow: Any, move: Move) -> bool:
     """Whether the placement preview shows that ``move`` closes and surrounds
     nothing on ``shadow``'s board (``False`` when it cannot tell: no board,
     no tile in hand)."""
-    board = getattr(shadow, "board", None)
-    tile_id = move.get("tile")
-    try:
-        tile = shadow.catalogue[tile_id] if tile_id is not None else getattr(shadow, "tile", None)
-        if board is None or tile is None:
-            return False
-        return not preview(board, tile, move["x"], move["y"], move["rotation"])
-    except Exception:  # noqa: BLE001 - cannot tell: the trial decides
-        return False
+    seen = oracle.placement_preview(shadow, move)
+    return seen is not None and not seen
 
 
 def trial_completions(shadow: Any, move: Move) -> int:

@@ -36,7 +36,7 @@ def box_setup(game: str, seed: int, players: int, expansions: Sequence[str] = ()
         return standard_game(game, seed, players)
     if game != "carcassonne":
         raise UsageError(f"--expansions is only known for carcassonne, not {game}")
-    from reference_engine._data import data_root
+    from rulebook_protocol.data import data_root
 
     setup = standard_game(game, 0, players)
     deck = list(setup["draw"]["tiles"])

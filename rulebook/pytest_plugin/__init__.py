@@ -108,7 +108,7 @@ scenario's outcome is the worst phase, see :data:`rulebook.report.SEVERITY`)
                                          → ``not_run``: not sent (reported to pytest as skipped, in the
                                           category "not run"); its message names the failure that made
                                           the harness give up; wins over ``xfail``
-    any other :class:`~rulebook.errors.EngineError` → its ``outcome``: ``crashed``, ``timeout`` or ``errored``
+    any other :class:`~rulebook.errors.EngineFailure` → its ``outcome``: ``crashed``, ``timeout`` or ``errored``
     ``AssertionError`` / ``pytest.fail`` in the call phase → ``failed``; the details name
     the step, the text of the assertion (:class:`rulebook.mismatch.Mismatch`: JSON values,
     differences by JSON Pointer), the last request sent and each rule with its spec line

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from rulebook.errors import EngineAbandoned, EngineError, ProtocolViolation, UsageError
+from rulebook.errors import EngineAbandoned, EngineFailure, ProtocolViolation, UsageError
 
 from ._keys import ENGINE_KEY, GIVE_UP_KEY
 
@@ -47,7 +47,7 @@ class GiveUp:
         not end in one), the scenario's id and the last request it sent."""
         if isinstance(error, EngineAbandoned) or self.reason is not None:
             return
-        if isinstance(error, EngineError):
+        if isinstance(error, EngineFailure):
             self.last = describe_failure(error, scenario, request)
         if not isinstance(error, ProtocolViolation):  # the others restart the engine: counted there
             self._signature, self._count = None, 0
@@ -67,7 +67,7 @@ class GiveUp:
             raise EngineAbandoned.build(self.reason, self.last)
 
 
-def describe_failure(error: EngineError, scenario: str | None, request: dict[str, Any] | None) -> str:
+def describe_failure(error: EngineFailure, scenario: str | None, request: dict[str, Any] | None) -> str:
     """One line: the scenario, the request and the first line of the engine's error."""
     import json
 

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from rulebook.errors import EngineAbandoned, EngineError, NotApplicable
+from rulebook.errors import EngineAbandoned, EngineFailure, NotApplicable
 
 from ._keys import ENGINE_KEY, HELLO_KEY, PHASES_KEY, STEP_KEY, TRANSCRIPT_KEY, WORKER_KEY
 from .engine import default_engine_description, give_up
@@ -91,7 +91,7 @@ def _classify(item: pytest.Item, call: pytest.CallInfo[None], rep: pytest.TestRe
         return {"outcome": "skipped", "message": _skip_reason(rep) or "skipped"}
     step = item.stash.get(STEP_KEY, None)
     where = f"at step: {step}\n" if step else ""
-    if isinstance(exc, EngineError):
+    if isinstance(exc, EngineFailure):
         return {
             "outcome": exc.outcome,
             "message": f"{type(exc).__name__}: {_first_line(exc.message)}",
@@ -196,7 +196,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     phases = item.stash.setdefault(PHASES_KEY, [])
     phases.append(phase)
     exc = call.excinfo.value if call.excinfo is not None else None
-    if isinstance(exc, EngineError) and _ENGINE_ERROR_KEY not in item.stash:
+    if isinstance(exc, EngineFailure) and _ENGINE_ERROR_KEY not in item.stash:
         item.stash[_ENGINE_ERROR_KEY] = exc
     if rep.when == "setup":
         rep.rulebook_meta = dict(info)

@@ -113,7 +113,7 @@ FORCED_TAIL: set[str] = {"oregon"}
 
 
 def _play(request: dict[str, Any], moves: list[dict[str, Any]]) -> tuple[dict[str, Any] | None, str]:
-    from reference_engine import Session
+    from rulebook.oracle import Session
 
     session = Session()
     response = session.handle({"id": 1, "cmd": "new_game", **request})
@@ -171,7 +171,7 @@ def _reference_state(game: str, draft: dict[str, Any]) -> tuple[dict[str, Any] |
     """The reference engine's state of ``draft`` (its forced steps done), or
     ``None`` and the refusal as ``code: message``; and how many events
     ``load_position`` answered (the forced steps)."""
-    from reference_engine import Session
+    from rulebook.oracle import Session
 
     session = Session()
     loaded = session.handle({"id": 1, "cmd": "load_position", "game": game, "position": draft})

@@ -5,14 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from reference_engine import Session
+from rulebook import oracle
 
 
 def draft_catalogue(draft: dict[str, Any]) -> dict[str, Any]:
     """The tile types of ``draft``'s game as the reference engine loads it
     (its expansions and its own tile definitions included), by id; ``{}``
-    when the engine refuses the draft."""
-    session = Session(validate=False)
-    if not session.handle({"id": 1, "cmd": "load_position", "game": draft["game"], "position": draft}).get("ok"):
-        return {}
-    return {t.id: t for t in session.game.catalogue}
+    when the engine refuses the draft (:func:`rulebook.oracle.tile_catalogue`)."""
+    return oracle.tile_catalogue(draft)

@@ -37,7 +37,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from reference_engine.kernel.geometry import OFFSET
+from rulebook_protocol.geometry import OFFSET
 
 from ._catalogue import draft_catalogue
 from ._hooks import Claim, ExpansionHooks

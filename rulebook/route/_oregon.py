@@ -51,8 +51,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from reference_engine import Session
-from reference_engine.games.oregon.rules import (BUILDINGS, DEAL_BUILDING, DEAL_LANDSCAPE, EMPTY_STACKS_TO_END,
+from rulebook.oracle import Session
+from ._oregon_rules import (BUILDINGS, DEAL_BUILDING, DEAL_LANDSCAPE, EMPTY_STACKS_TO_END,
                                                  FARMERS_PER_PLAYER, HAND_SIZE, SYMBOLS)
 
 from ._compare import differences
@@ -83,10 +83,9 @@ def _farmers(n: int) -> str:
 
 
 def _board(draft: dict[str, Any]) -> Any:
-    from reference_engine.games.oregon.board import board_from_json, named_board
+    from rulebook import oracle
 
-    ref = draft["board"]
-    return named_board(ref) if isinstance(ref, str) else board_from_json(dict(ref))
+    return oracle.oregon_board(draft["board"])
 
 
 def _check_shape(draft: dict[str, Any]) -> str:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from reference_engine.games.oregon.rules import BUILDINGS, DEAL_BUILDING, DEAL_LANDSCAPE, HAND_SIZE, SYMBOLS
+from ._oregon_rules import BUILDINGS, DEAL_BUILDING, DEAL_LANDSCAPE, HAND_SIZE, SYMBOLS
 
 
 def card_pool(position: dict[str, Any]) -> Counter:

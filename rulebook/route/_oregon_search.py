@@ -27,7 +27,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from reference_engine.games.oregon.rules import HAND_SIZE
+from ._oregon_rules import HAND_SIZE
 
 from ._oregon_cards import _Deck, card_pool, _dealt, _draw_order, _drawn, kind
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from reference_engine.games.oregon.rules import BUILDINGS, EMPTY_STACKS_TO_END, FARMERS_PER_PLAYER, TILES_PER_STACK
+from ._oregon_rules import BUILDINGS, EMPTY_STACKS_TO_END, FARMERS_PER_PLAYER, TILES_PER_STACK
 
 #: At most this many building assignments (each building to a player) and schedules are tried.
 MAX_ASSIGNMENTS = 64

@@ -167,7 +167,7 @@ def _edges_match(draft: dict[str, Any], types: dict[str, Any], x: int, y: int, t
     ``rotation`` meets the same terrain on the board (``types``: the draft's
     tile types, :func:`~rulebook.route._catalogue.draft_catalogue`; True for a
     tile type not among them: the engine judges it)."""
-    from reference_engine.kernel.geometry import EDGES, OFFSET, OPPOSITE
+    from rulebook_protocol.geometry import EDGES, OFFSET, OPPOSITE
 
     if tile not in types:
         return True
@@ -191,8 +191,8 @@ def _cost(draft: dict[str, Any], types: dict[str, Any], targets: set[tuple[int, 
     non-field edge, one per cloister of the draft whose ring it joins, one
     per target cell beside it; a tile type not in ``types`` (the draft's,
     :func:`~rulebook.route._catalogue.draft_catalogue`) costs 4."""
-    from reference_engine.kernel.geometry import OFFSET, RING
-    from reference_engine.kernel.tiles import HALF_EDGE_KINDS
+    from rulebook_protocol.geometry import OFFSET, RING
+    from rulebook_protocol.geometry import HALF_EDGE_KINDS
 
     tile_type = types.get(tile)
     if tile_type is None:
@@ -223,7 +223,7 @@ def _with(draft: dict[str, Any], fillers: list[tuple[int, int, str, int]]) -> di
 
 
 def _fits(draft: dict[str, Any], x: int, y: int, tile: str, rotation: int) -> bool:
-    from reference_engine import Session
+    from rulebook.oracle import Session
 
     session = Session(validate=False)
     response = session.handle({"id": 1, "cmd": "load_position", "game": draft["game"],

@@ -34,7 +34,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from reference_engine import Session
+from rulebook.oracle import Session
 
 from ._catalogue import draft_catalogue
 from ._profile import RouteProfile, profile_of
@@ -389,7 +389,7 @@ def _no_play_places(draft: dict[str, Any]) -> None:
     than a turn places (the profile's ``figures_per_turn``), or two ``exclusive``
     figures in one feature across the edge between their tiles (whichever tile
     comes second would put its figure into an occupied feature)."""
-    from reference_engine.kernel.geometry import FACING_HALF, HALVES, OFFSET, OPPOSITE
+    from rulebook_protocol.geometry import FACING_HALF, HALVES, OFFSET, OPPOSITE
 
     profile = profile_of(draft["game"])
     figures = [f for f in draft.get("figures", []) if f["figure"] not in profile.anywhere]

@@ -33,7 +33,7 @@ from typing import Any
 
 from pytest_bdd import given, parsers, then, when
 
-from reference_engine._data import data_root
+from rulebook_protocol.data import data_root
 
 from ..boxes import BOXES
 from ..mismatch import json_text

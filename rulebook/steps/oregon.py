@@ -20,7 +20,7 @@ from typing import Any
 
 from pytest_bdd import given, parsers, then, when
 
-from reference_engine._data import data_root
+from rulebook_protocol.data import data_root
 
 from ..mismatch import expect_equal, json_text
 from .context import ScenarioContext, split_list, split_names

@@ -43,7 +43,7 @@ def _discovery(players: list[str]) -> dict[str, Any]:
 def _oregon(players: list[str]) -> dict[str, Any]:
     """Default board, empty hands and decks, 14 farmers and both tokens active
     each, full stacks; the first player's turn to play cards."""
-    from reference_engine.games.oregon import rules as oregon
+    from ..route import _oregon_rules as oregon
 
     return {
         "game": "oregon",

@@ -41,7 +41,7 @@ from typing import Any
 
 from pytest_bdd import given, parsers, then, when
 
-from reference_engine._schemas import first_error
+from rulebook_protocol.schemas import first_error
 
 from ..errors import ProtocolViolation
 from ..mismatch import json_text
@@ -249,7 +249,7 @@ def standard_box(game: str, expansions: list[str]) -> dict[str, dict[str, int]]:
     every tile set of the game that has a start tile or is one of the expansions
     (``spec/tiles/*.json``, counts as printed, the start tile included), and the other
     components of ``spec/components.json``."""
-    from reference_engine._data import data_root
+    from rulebook_protocol.data import data_root
 
     spec = data_root() / "spec"
     box: dict[str, dict[str, int]] = {}

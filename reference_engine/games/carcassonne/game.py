@@ -4,7 +4,7 @@ moves and scoring.
 A :class:`Carcassonne` object is one game.  Moves and events are plain JSON
 objects exactly as ``spec/protocol.md`` and ``schemas/v1/games/carcassonne/``
 define them.  :meth:`Carcassonne.apply` validates a move completely before it
-changes anything, so an :class:`~reference_engine.errors.IllegalMove` leaves the
+changes anything, so an :class:`~rulebook_protocol.errors.IllegalMove` leaves the
 game exactly as it was.
 
 The turn (CAR-R-TURN-1) runs as a queue of steps (:data:`AFTER_TILE`); a step
@@ -18,10 +18,10 @@ import copy
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ...errors import IllegalMove, show
+from rulebook_protocol.errors import IllegalMove, show
 from ...kernel.chance import Chance, shuffle_of
 from ...kernel.features import Figure
-from ...kernel.geometry import PLACE_RANK
+from rulebook_protocol.geometry import PLACE_RANK
 from ...kernel.tiles import TileCatalogue, TileType
 from ...kernel.turns import OVER, PLACE_FIGURE, PLACE_TILE, TileTurns, figure_key
 from . import rules as R

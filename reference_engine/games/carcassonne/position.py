@@ -7,8 +7,8 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
-from ..._data import data_root
-from ...errors import BadRequest, InvalidPosition, Unsupported, show
+from rulebook_protocol.data import data_root
+from rulebook_protocol.errors import BadRequest, InvalidPosition, Unsupported, show
 from ...kernel.features import Figure
 from ...kernel.tiles import TileCatalogue, check_edge_letters, load_tile_set, tile_types_from_json
 from ...kernel.placement import lay_board

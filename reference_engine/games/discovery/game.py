@@ -4,7 +4,7 @@ A :class:`Discovery` object is one game.  Moves and events are plain JSON
 objects as ``spec/discovery.md`` (section "Protocol for discovery") and
 ``schemas/v1/games/discovery/`` define them.  :meth:`Discovery.apply`
 validates a move completely before it changes anything, so an
-:class:`~reference_engine.errors.IllegalMove` leaves the game exactly as it was.
+:class:`~rulebook_protocol.errors.IllegalMove` leaves the game exactly as it was.
 
 A turn: ``place_tile`` (DI-R-TURN-2), then the step-2 decision ``place_figure``
 — deploy a follower on the new tile, remove one of one's followers and score
@@ -17,9 +17,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...errors import IllegalMove, show
+from rulebook_protocol.errors import IllegalMove, show
 from ...kernel.features import Figure
-from ...kernel.geometry import PLACE_RANK
+from rulebook_protocol.geometry import PLACE_RANK
 from ...kernel.placement import check_placement
 from ...kernel.tiles import TileCatalogue, TileType
 from ...kernel.turns import OVER, PLACE_FIGURE, PLACE_TILE, TileTurns, figure_key

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ...errors import IllegalMove
+from rulebook_protocol.errors import IllegalMove
 from ...kernel.board import Board
 from ...kernel.tiles import TileType
 from . import rules as R

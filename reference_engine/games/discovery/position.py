@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...errors import BadRequest, DataError, InvalidPosition, show
+from rulebook_protocol.errors import BadRequest, DataError, InvalidPosition, show
 from ...kernel.features import Figure
 from ...kernel.tiles import TileCatalogue
 from . import hands

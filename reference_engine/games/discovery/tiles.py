@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from ..._data import data_root
-from ...errors import DataError, show
-from ...kernel.geometry import EDGES
+from rulebook_protocol.data import data_root
+from rulebook_protocol.errors import DataError, show
+from rulebook_protocol.geometry import EDGES
 from ...kernel.tiles import (
     TileCatalogue,
     TileType,

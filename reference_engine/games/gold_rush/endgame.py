@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...kernel.geometry import PLACE_RANK
+from rulebook_protocol.geometry import PLACE_RANK
 from . import rules as R
 from .scoring import city_points, gold_points, nuggets, prairie_points, railroad_points
 

@@ -4,7 +4,7 @@ scoring of completed features (spec/gold-rush.md).
 A :class:`GoldRush` object is one game.  Moves and events are JSON objects as
 ``spec/gold-rush.md`` §Protocol binding and ``schemas/v1/games/gold_rush/``
 define them.  :meth:`GoldRush.apply` validates a move completely before it
-changes anything, so an :class:`~reference_engine.errors.IllegalMove` leaves
+changes anything, so an :class:`~rulebook_protocol.errors.IllegalMove` leaves
 the game exactly as it was.  Final scoring lives in :mod:`.endgame`.
 """
 from __future__ import annotations
@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from ...errors import IllegalMove, show
+from rulebook_protocol.errors import IllegalMove, show
 from ...kernel.board import PlacedTile
 from ...kernel.chance import Chance, shuffle_of
 from ...kernel.features import Feature, Figure
-from ...kernel.geometry import PLACE_RANK
+from rulebook_protocol.geometry import PLACE_RANK
 from ...kernel.tiles import TileCatalogue, TileType
 from ...kernel.turns import OVER, PLACE_FIGURE, PLACE_TILE, TileTurns, figure_key
 from . import rules as R

@@ -7,10 +7,10 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
-from ..._data import data_root
-from ...errors import BadRequest, DataError, InvalidPosition, show
+from rulebook_protocol.data import data_root
+from rulebook_protocol.errors import BadRequest, DataError, InvalidPosition, show
 from ...kernel.features import Figure
-from ...kernel.geometry import PLACE_RANK
+from rulebook_protocol.geometry import PLACE_RANK
 from ...kernel.tiles import TileCatalogue, TileType, check_edge_letters, load_tile_set, tile_types_from_json
 from ...kernel.placement import lay_board
 from .._setup import check_players, choose_interpretations, choose_variants, refuse_expansions, refuse_options

@@ -6,6 +6,8 @@ event and the spec always agree on the id.
 """
 from __future__ import annotations
 
+from rulebook_protocol.components import components
+
 from ...kernel.placement import PlacementRules
 
 #: The edge letters of this game's tiles (PC-R-TILEDEF-1 refuses a custom tile with others).
@@ -54,7 +56,7 @@ ROLE = {"railroad": "railwayman", "mountain": "gold_miner", "city": "merchant", 
 #: Mining token faces and their values (GR-R-COMP-7, GR-R-TILES-4).
 TOKEN_VALUE = {"1": 1, "2": 2, "3": 3, "5": 5, "gravel": 0}
 #: The 63 tokens of the box, by face (GR-R-TILES-4).
-BOX_TOKENS = {"1": 10, "2": 30, "3": 10, "5": 3, "gravel": 10}
+BOX_TOKENS = components("gold_rush", "tokens")
 #: Points per completed railroad leaving a city (GR-R-CITY-2), per tipi camp and
 #: per wild-horse herd (GR-R-FINAL-6).
 CITY_PER_RAILROAD, PER_TIPI, PER_HERD = 3, 2, 4

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 
 from ...kernel.board import Board
 from ...kernel.features import FeatureGraph
-from ...kernel.geometry import OFFSET, OPPOSITE, PLACE_RANK
+from rulebook_protocol.geometry import OFFSET, OPPOSITE, PLACE_RANK
 from ...kernel.tiles import Orientation
 
 #: ``(root, height, canonical reference key)`` of a stacked mountain a new tile touches.

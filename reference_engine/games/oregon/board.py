@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from functools import cache, cached_property
 from typing import Any
 
-from ..._data import data_root
-from ..._schemas import first_error
-from ...errors import DataError, show
+from rulebook_protocol.data import data_root
+from rulebook_protocol.schemas import first_error
+from rulebook_protocol.errors import DataError, show
 from . import rules as R
 
 

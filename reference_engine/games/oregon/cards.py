@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ...errors import IllegalMove
+from rulebook_protocol.errors import IllegalMove
 from ...kernel.chance import shuffle_of
 from . import rules as R
 

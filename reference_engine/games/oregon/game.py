@@ -4,7 +4,7 @@ An :class:`Oregon` object is one game.  Moves and events are plain JSON
 objects exactly as ``spec/oregon.md`` §Protocol and
 ``schemas/v1/games/oregon/`` define them.  :meth:`Oregon.apply` validates a
 move completely before it changes anything, so an
-:class:`~reference_engine.errors.IllegalMove` leaves the game as it was.
+:class:`~rulebook_protocol.errors.IllegalMove` leaves the game as it was.
 After every move :meth:`Oregon.advance` carries out the forced steps (a draw
 with one legal choice, a turn that ends with a full hand, an extra turn that
 cannot be taken, the end of the game) until a player has a real decision.
@@ -15,8 +15,8 @@ import copy
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..._schemas import checked_move
-from ...errors import GameOver, IllegalMove, show
+from rulebook_protocol.schemas import checked_move
+from rulebook_protocol.errors import GameOver, IllegalMove, show
 from ...kernel.chance import Chance, check_order, refuse_shuffle
 from . import cards, placement, scoring
 from . import rules as R
@@ -140,7 +140,7 @@ class Oregon:
 
         ``move`` is a move object of ``schemas/v1/games/oregon/move.schema.json``
         (e.g. ``{"type": "pass"}``).
-        Raises :class:`~reference_engine.errors.BadRequest` for a move of the
+        Raises :class:`~rulebook_protocol.errors.BadRequest` for a move of the
         wrong shape (not a mapping, no ``type``, a field of the wrong type or
         unknown; the message and ``details.path`` give its JSON Pointer in the
         move, spec/protocol.md PRO-R-ERROR-3), :class:`GameOver` after the end

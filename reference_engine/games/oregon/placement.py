@@ -3,7 +3,7 @@ complete check of one placement move (OR-R-FIRST-1/2, OR-R-PLAY-1,
 OR-R-FARMER-1…4, OR-R-BUILD-1…6, OR-R-JOKER-1/2).
 
 Every function reads the game and changes nothing.  A ``check_*`` function
-raises :class:`~reference_engine.errors.IllegalMove` with the rule the move
+raises :class:`~rulebook_protocol.errors.IllegalMove` with the rule the move
 breaks, or returns the space index the piece would take.
 """
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ...errors import IllegalMove
+from rulebook_protocol.errors import IllegalMove
 from . import rules as R
 
 if TYPE_CHECKING:  # pragma: no cover

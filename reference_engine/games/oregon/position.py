@@ -8,7 +8,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...errors import BadRequest, InvalidPosition, Unsupported, show
+from rulebook_protocol.errors import BadRequest, InvalidPosition, Unsupported, show
 from ...kernel.chance import refuse_chance_position
 from . import cards
 from .._setup import check_players, choose_interpretations, refuse_expansions

@@ -6,6 +6,8 @@ event's ``rule`` field and the spec always agree on the id.
 """
 from __future__ import annotations
 
+from rulebook_protocol.components import components, oregon_buildings, oregon_symbols
+
 META = "OR-R-META-1"
 COMP_FARMERS = "OR-R-COMP-2"
 SETUP_FARMERS = "OR-R-SETUP-7"
@@ -47,9 +49,9 @@ END_WINNER = "OR-R-END-5"
 END_TIE = "OR-R-END-6"
 
 #: The five landscape symbols (cards and bands), in the order of the default board.
-SYMBOLS: tuple[str, ...] = ("buffalo", "eagle", "wagon", "settlers", "campfire")
+SYMBOLS: tuple[str, ...] = oregon_symbols()
 #: The seven building types (cards, tiles, start tiles).
-BUILDINGS: tuple[str, ...] = ("post_office", "harbour", "church", "coal_mine", "gold_mine", "store", "station")
+BUILDINGS: tuple[str, ...] = oregon_buildings()
 #: Terrains a board space may have.
 TERRAINS: tuple[str, ...] = ("meadow", "forest", "mountain", "railway", "water")
 WATER = "water"
@@ -63,8 +65,8 @@ TILES_PER_STACK = 4
 #: Landscape cards per symbol (OR-R-COMP-3) and building cards per type (OR-R-COMP-4).
 CARDS_PER_SYMBOL, CARDS_PER_BUILDING = 10, 3
 #: Coal and gold tiles of the box by value (OR-R-COMP-9, OR-R-COMP-10).
-COAL_TILES = {"1": 7, "2": 7, "3": 7}
-GOLD_TILES = {"3": 7, "4": 7, "5": 7}
+COAL_TILES = components("oregon", "coal")
+GOLD_TILES = components("oregon", "gold")
 #: Cards in a full hand (OR-R-DRAW-1); dealt: 3 landscape + 1 building (OR-R-SETUP-3/4).
 HAND_SIZE = 4
 DEAL_LANDSCAPE, DEAL_BUILDING = 3, 1

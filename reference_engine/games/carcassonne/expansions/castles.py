@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ....errors import InvalidPosition, show
-from ....kernel.geometry import PLACE_RANK
+from rulebook_protocol.errors import InvalidPosition, show
+from rulebook_protocol.geometry import PLACE_RANK
 from . import Expansion
 
 if TYPE_CHECKING:

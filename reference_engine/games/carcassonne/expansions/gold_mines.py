@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ....errors import InvalidPosition
+from rulebook_protocol.errors import InvalidPosition
 from . import Expansion
 
 if TYPE_CHECKING:

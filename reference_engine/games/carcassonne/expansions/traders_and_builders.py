@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ....errors import IllegalMove, InvalidPosition
+from rulebook_protocol.errors import IllegalMove, InvalidPosition
 from . import Expansion
 
 if TYPE_CHECKING:

@@ -8,7 +8,7 @@ Places: the edges ``N E S W``; the half-edges ``Nw Ne En Es Se Sw Ws Wn``
 """
 from __future__ import annotations
 
-from ..errors import show
+from .errors import show
 
 EDGES: tuple[str, ...] = ("N", "E", "S", "W")
 HALF_EDGES: tuple[str, ...] = ("Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn")
@@ -34,6 +34,10 @@ FACING_HALF: dict[str, str] = {
 RING: tuple[tuple[int, int], ...] = (
     (-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1),
 )
+
+#: Feature kinds that hold half-edges of an edge split in two (a tile edge
+#: letter ``F`` or ``P``: Carcassonne's field, Gold Rush's prairie; schemas/v1/tileset.schema.json).
+HALF_EDGE_KINDS = frozenset({"field", "prairie"})
 
 _CLOCKWISE = EDGES + HALF_EDGES
 

@@ -12,7 +12,7 @@ _HERE = Path(__file__).resolve().parent
 def data_root() -> Path:
     """The folder holding ``schemas/`` and ``spec/``.
 
-    Raises :class:`reference_engine.errors.DataError` when neither layout is found.
+    Raises :class:`rulebook_protocol.errors.DataError` when neither layout is found.
     """
     for root in (_HERE / "_data", _HERE.parent):
         if (root / "schemas").is_dir() and (root / "spec").is_dir():

@@ -33,7 +33,7 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 from referencing import Registry, Resource
 
-from ._data import data_root
+from .data import data_root
 from .errors import BadRequest, DataError, show
 
 BASE_URI = "https://rulebook.example/v1/"
@@ -210,7 +210,7 @@ def pointer(prefix: str, where: str) -> str:
 
 
 def require(name: str, instance: Any, what: str, prefix: str = "") -> None:
-    """Raise :class:`~reference_engine.errors.BadRequest` when ``instance``
+    """Raise :class:`~rulebook_protocol.errors.BadRequest` when ``instance``
     breaks the schema ``name``: ``"<what> is invalid at <pointer>: <why>"``
     (``details.path``: the pointer, ``prefix`` before it)."""
     error = first_error(name, instance)
@@ -222,7 +222,7 @@ def require(name: str, instance: Any, what: str, prefix: str = "") -> None:
 
 def checked_move(schema: str, move: Any, apply: Any) -> Any:
     """``apply(move)`` once ``move`` is valid against ``schema``
-    (:func:`require`, :class:`~reference_engine.errors.BadRequest` otherwise);
+    (:func:`require`, :class:`~rulebook_protocol.errors.BadRequest` otherwise);
     an integer too long to write in a refusal is a ``BadRequest`` too
     (:func:`refuse_long_integers`).  Shared by every game's ``Game.apply``."""
     require(schema, move, "the move")
@@ -234,7 +234,7 @@ def checked_move(schema: str, move: Any, apply: Any) -> Any:
 
 
 def refuse_long_integers(value: Any, what: str) -> None:
-    """Raise :class:`~reference_engine.errors.BadRequest` when ``value``
+    """Raise :class:`~rulebook_protocol.errors.BadRequest` when ``value``
     holds an integer too long to write in decimal (more digits than
     ``sys.get_int_max_str_digits()``, 4,300 by default): such a number is
     valid against any ``integer`` schema, yet no message could name it.
@@ -267,7 +267,7 @@ def _plural(n: int, word: str) -> str:
 
 def plain_message(error: Any) -> str:
     """What a ``jsonschema`` validation error says, in JSON's words: values
-    as JSON text (:func:`~reference_engine.errors.show`), field names in
+    as JSON text (:func:`~rulebook_protocol.errors.show`), field names in
     double quotes, no Python reprs (``None``, ``True``, ``{'a': 1}``)."""
     keyword, value, instance = error.validator, error.validator_value, error.instance
     if keyword == "type":

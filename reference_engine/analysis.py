@@ -1,7 +1,10 @@
-"""What a tile placement would close, computed without placing it.
+"""What a tile placement would close, computed without placing it (public:
+:func:`placement_preview`, exported by :mod:`reference_engine`).
 
-The fuzzer's placement preview, over the engine kernel's board (it lives with the fuzzer,
-its only user, so the kernel's mutation target holds only the code that answers the protocol).
+The fuzzer's placement preview, over the engine kernel's board.  It lives
+outside ``kernel/`` and ``games/``, so the mutation targets hold only the
+code that answers the protocol; the harness reaches it through
+:mod:`rulebook.oracle`.
 :func:`preview` answers, for a legal placement of ``tile`` at ``(x, y)``
 turned ``rotation`` degrees, which features the placement would *close* and
 which cells it would *surround* — the two ways a feature of a tile-laying game
@@ -23,9 +26,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from reference_engine.kernel.board import Board
-from reference_engine.kernel.geometry import EDGES, HALF_EDGES, OFFSET, RING
-from reference_engine.kernel.tiles import TileType
+from typing import Any
+
+from rulebook_protocol.geometry import EDGES, HALF_EDGES, OFFSET, RING
+
+from .kernel.board import Board
+from .kernel.tiles import TileType
 
 _STEPS = tuple(OFFSET[e] for e in EDGES)
 _BLOCK = ((0, 0),) + RING
@@ -146,3 +152,19 @@ def preview(board: Board, tile: TileType, x: int, y: int, rotation: int) -> Prev
             surrounded.append(cell)
     surrounded.sort()
     return Preview(tuple(closed), tuple(surrounded))
+
+
+def placement_preview(game: Any, move: Any) -> Preview | None:
+    """:func:`preview` of a ``place_tile`` ``move`` (``x``, ``y``,
+    ``rotation``, optional ``tile``) on a game object of a tile-laying game
+    (:func:`reference_engine.new_game`); ``None`` when it cannot tell (the
+    game has no board, no tile is in hand, the move is not a placement)."""
+    board = getattr(game, "board", None)
+    try:
+        tile_id = move.get("tile")
+        tile = game.catalogue[tile_id] if tile_id is not None else getattr(game, "tile", None)
+        if board is None or tile is None:
+            return None
+        return preview(board, tile, move["x"], move["y"], move["rotation"])
+    except Exception:  # noqa: BLE001 - a move this preview cannot read: it cannot tell
+        return None

@@ -17,25 +17,16 @@ from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any
 
-from ._data import data_root
+from .components import components, tile_set
 from .errors import BadRequest, DataError, UnknownGame, show
 
 #: A ``draw`` object of a ``new_game`` request: deck name → items, top first.
 Draw = dict[str, list[str]]
 
 
-@cache
-def _tile_set(name: str) -> dict[str, Any]:
-    path = data_root() / "spec" / "tiles" / f"{name}.json"
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        raise DataError(f"the tile set {path} cannot be read: {exc}") from exc
-
-
 def _tile_deck(name: str) -> list[str]:
     """Every tile of a tile set but the start tile, in file order."""
-    tiles = _tile_set(name)
+    tiles = tile_set(name)
     start = tiles["start_tile"]
     return [t["id"] for t in tiles["tiles"] for _ in range(t["count"] - (t["id"] == start))]
 
@@ -58,11 +49,9 @@ def _discovery(rng: random.Random) -> Draw:
 def _gold_rush(rng: random.Random) -> Draw:
     """The Gold Rush box (spec/gold-rush.md GR-R-TILES-1..4): the 71 tiles other
     than the start tile of the (reconstructed) set, then the 63 mining tokens."""
-    from .games.gold_rush import rules as gold_rush
-
     deck = _tile_deck("gold_rush")
     rng.shuffle(deck)
-    tokens = [face for face, count in gold_rush.BOX_TOKENS.items() for _ in range(count)]
+    tokens = [face for face, count in components("gold_rush", "tokens").items() for _ in range(count)]
     rng.shuffle(tokens)
     return {"tiles": deck, "tokens": tokens}
 
@@ -71,15 +60,8 @@ def _oregon(rng: random.Random) -> Draw:
     """The Oregon box (spec/oregon.md OR-R-COMP-3…10): 7 start tiles, 50
     landscape cards (10 per symbol), 21 building cards (3 per type), coal 7 × 1/2/3,
     gold 7 × 3/4/5 — each deck shuffled in that order."""
-    from .games.oregon import rules as oregon
-
-    decks = {
-        "tiles": list(oregon.BUILDINGS),
-        "landscape_cards": [s for s in oregon.SYMBOLS for _ in range(10)],
-        "building_cards": [b for b in oregon.BUILDINGS for _ in range(3)],
-        "coal": [str(v) for v in (1, 2, 3) for _ in range(7)],
-        "gold": [str(v) for v in (3, 4, 5) for _ in range(7)],
-    }
+    decks = {kind: [item for item, count in components("oregon", kind).items() for _ in range(count)]
+             for kind in ("tiles", "landscape_cards", "building_cards", "coal", "gold")}
     for deck in decks.values():
         rng.shuffle(deck)
     return decks
@@ -112,8 +94,8 @@ def standard_draw(game: str, players: Sequence[str] | int, seed: int | random.Ra
     ``building_cards``, ``coal``, ``gold`` for ``oregon`` (``tiles`` are its
     start tiles).  Pass it to :func:`reference_engine.new_game`.
 
-    Raises :class:`~reference_engine.errors.UnknownGame` for a game without a
-    box and :class:`~reference_engine.errors.BadRequest` for a bad ``players``
+    Raises :class:`~rulebook_protocol.errors.UnknownGame` for a game without a
+    box and :class:`~rulebook_protocol.errors.BadRequest` for a bad ``players``
     or ``seed``.
     """
     box = BOXES.get(game) if isinstance(game, str) else None

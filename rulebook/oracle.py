@@ -1,0 +1,75 @@
+"""Every place the harness trusts the reference engine, in one module.
+
+The judge stands apart from the engine it judges: no other module of
+:mod:`rulebook` imports :mod:`reference_engine` (an import-contract check,
+``lint-imports`` with the contracts in ``pyproject.toml``, keeps it so), and
+this one uses only the engine's public API (the names
+``reference_engine/__init__.py`` exports).  What the harness asks of the
+reference, and why:
+
+- :func:`session` — a protocol session in process: the route planner proves
+  a position reachable by loading and replaying it (``rulebook/route/``),
+  ``readings measure``/``impact`` and ``perft`` run the reference as one
+  engine among others, ``fuzz`` runs it as the oracle side of a lockstep.
+- :func:`shadow_game` — a game object the fuzz move policies look ahead on
+  (never a verdict: a policy only chooses which legal move to play).
+- :func:`placement_preview` — what a tile placement would close, for the
+  fuzz policy ``complete``.
+- :func:`tile_catalogue` and :func:`oregon_board` — the tile types and
+  Oregon's board as the reference reads them, for the route planner, which
+  searches for a line of moves to a scenario's position and then has the
+  engine under test replay it (a wrong route makes a scenario not
+  applicable, never a wrong verdict).
+
+A verdict never comes from here: scenarios assert what ``features/`` states,
+and ``fuzz`` reports where two engines differ.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import reference_engine
+from reference_engine import Session
+
+__all__ = ["Session", "placement_preview", "oregon_board", "session", "shadow_game", "tile_catalogue"]
+
+
+def session(*, validate: bool = True) -> Session:
+    """A fresh reference engine session (``handle(request) -> response``);
+    ``validate=False`` skips its schema checks of requests (the caller's
+    requests are known good)."""
+    return Session(validate=validate)
+
+
+def shadow_game(game: str, players: Sequence[str], draw: Any, **fields: Any) -> Any:
+    """The reference engine's game object for a ``new_game`` request's fields
+    (:func:`reference_engine.new_game`); raises its ``ProtocolError`` when the
+    request is refused."""
+    created, _ = reference_engine.new_game(game, list(players), draw, **fields)
+    return created
+
+
+def placement_preview(game: Any, move: Mapping[str, Any]) -> Any:
+    """What ``move`` (a ``place_tile``) would close on ``game`` (a game object
+    of :func:`shadow_game`), as :func:`reference_engine.placement_preview`:
+    falsy when it closes and surrounds nothing, ``None`` when it cannot tell."""
+    return reference_engine.placement_preview(game, move)
+
+
+def tile_catalogue(position: Mapping[str, Any]) -> dict[str, Any]:
+    """The tile types of ``position``'s game as the reference loads it (its
+    expansions and its own tile definitions included), by id
+    (:func:`reference_engine.tile_catalogue`); ``{}`` when the reference
+    refuses the position."""
+    loader = Session(validate=False)
+    response = loader.handle({"id": 1, "cmd": "load_position", "game": position["game"], "position": position})
+    if not response.get("ok"):
+        return {}
+    return reference_engine.tile_catalogue(loader.game)
+
+
+def oregon_board(board: str | Mapping[str, Any]) -> Any:
+    """Oregon's board (a board id or object) as the reference reads it
+    (:func:`reference_engine.oregon_board`: ``data`` and ``building_spaces``)."""
+    return reference_engine.oregon_board(board)
