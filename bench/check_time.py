@@ -21,7 +21,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from _measure import timed_child  # noqa: E402  (script folder on sys.path)
+from _measure import timed_child
 
 HERE = Path(__file__).resolve().parent.parent
 

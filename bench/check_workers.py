@@ -18,7 +18,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from _measure import timed_child  # noqa: E402  (script folder on sys.path)
+from _measure import timed_child
 
 
 def run_check(workers: str | None, report: Path, engine: str | None = None) -> tuple[float, float, int]:

@@ -150,7 +150,7 @@ def main() -> None:
         return child(args.child, args.games, args.seed)
     if args.against:
         return against(args.against, args)
-    settings = [v for v in (False, True) if not (args.skip_validated and v or args.skip_unvalidated and not v)]
+    settings = [v for v in (False, True) if not ((args.skip_validated and v) or (args.skip_unvalidated and not v))]
     configs = []
     for validate in settings:
         tag = "validated" if validate else "no validation"

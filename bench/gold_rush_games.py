@@ -15,12 +15,12 @@ import argparse
 import random
 import statistics
 
+from _measure import games_per_second as _games_per_second
+from _measure import play_out
+from _measure import play_protocol as _play_protocol
+
 from reference_engine.games.gold_rush import new_game
 from rulebook.boxes import BOXES
-
-from _measure import games_per_second as _games_per_second  # noqa: E402  (script folder on sys.path)
-from _measure import play_protocol as _play_protocol  # noqa: E402
-from _measure import play_out  # noqa: E402
 
 
 def play(rng: random.Random, players: int = 2) -> int:

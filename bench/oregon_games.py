@@ -18,12 +18,12 @@ import statistics
 import time
 from typing import Any
 
+from _measure import games_per_second as _games_per_second
+from _measure import play_out
+from _measure import play_protocol as _play_protocol
+
 from reference_engine.games import GAMES
 from rulebook.boxes import BOXES
-
-from _measure import games_per_second as _games_per_second  # noqa: E402  (script folder on sys.path)
-from _measure import play_protocol as _play_protocol  # noqa: E402
-from _measure import play_out  # noqa: E402
 
 PLAYERS = ("red", "blue", "green", "yellow")
 

@@ -29,12 +29,12 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from _measure import play_protocol  # noqa: E402  (script folder on sys.path)
-from peer import load_peer  # noqa: E402
-from random_games import play  # noqa: E402
+from _measure import play_protocol
+from peer import load_peer
+from random_games import play
 
-from rulebook_protocol.schemas import explain, first_error
 from rulebook.boxes import standard_game
+from rulebook_protocol.schemas import explain, first_error
 
 
 def timed(n: int, seed: int, player: Callable[[random.Random], Any]) -> float:

@@ -41,14 +41,15 @@ from __future__ import annotations
 
 __version__ = "0.1.0"
 
-from collections.abc import Mapping, Sequence  # noqa: E402
-from dataclasses import dataclass  # noqa: E402
-from typing import Any  # noqa: E402
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
 
-from rulebook_protocol.boxes import standard_draw  # noqa: E402
-from .errors import BadRequest, IllegalMove, ProtocolError, UnknownGame  # noqa: E402
-from .games import GAMES, GameModule  # noqa: E402
-from .session import Session  # noqa: E402
+from rulebook_protocol.boxes import standard_draw
+
+from .errors import BadRequest, IllegalMove, ProtocolError, UnknownGame
+from .games import GAMES, GameModule
+from .session import Session
 
 _default_session: Session | None = None
 
@@ -211,6 +212,23 @@ def oregon_board(board: str | Mapping[str, Any]) -> Any:
 from .analysis import Preview, placement_preview  # noqa: E402
 
 __all__ = [
-    "BadRequest", "ProtocolError", "IllegalMove", "Outcome", "Session", "UnknownGame", "Preview", "game_ids", "handle",
-    "is_over", "load_position", "new_game", "oregon_board", "outcome", "placement_preview", "standard_draw", "state", "tile_catalogue", "__version__",
+    "BadRequest",
+    "IllegalMove",
+    "Outcome",
+    "Preview",
+    "ProtocolError",
+    "Session",
+    "UnknownGame",
+    "__version__",
+    "game_ids",
+    "handle",
+    "is_over",
+    "load_position",
+    "new_game",
+    "oregon_board",
+    "outcome",
+    "placement_preview",
+    "standard_draw",
+    "state",
+    "tile_catalogue",
 ]

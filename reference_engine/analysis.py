@@ -25,7 +25,6 @@ placed tiles' :class:`~reference_engine.kernel.tiles.Orientation` (``links``, ``
 from __future__ import annotations
 
 from dataclasses import dataclass
-
 from typing import Any
 
 from rulebook_protocol.geometry import EDGES, HALF_EDGES, OFFSET, RING
@@ -166,5 +165,5 @@ def placement_preview(game: Any, move: Any) -> Preview | None:
         if board is None or tile is None:
             return None
         return preview(board, tile, move["x"], move["y"], move["rotation"])
-    except Exception:  # noqa: BLE001 - a move this preview cannot read: it cannot tell
+    except Exception:
         return None

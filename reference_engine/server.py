@@ -11,6 +11,7 @@ import sys
 from typing import BinaryIO, TextIO
 
 from rulebook_protocol.errors import BadRequest, ProtocolError
+
 from .session import Session, _failure
 
 

@@ -13,9 +13,10 @@ import sys
 import traceback
 from typing import Any
 
-from . import __version__
+from rulebook_protocol.errors import BadRequest, NoGame, ProtocolError, UnknownCommand, UnknownGame, Unsupported, show
 from rulebook_protocol.schemas import require
-from rulebook_protocol.errors import BadRequest, ProtocolError, NoGame, UnknownCommand, UnknownGame, Unsupported, show
+
+from . import __version__
 from .games import GAMES, GameModule
 from .perft import perft
 
@@ -146,7 +147,7 @@ class Session:
 
     def _answer(self, request: Any) -> dict[str, Any]:
         rid = request.get("id") if isinstance(request, dict) else None
-        if not (isinstance(rid, (str, int)) or isinstance(rid, float) and rid.is_integer()) or isinstance(rid, bool):
+        if not (isinstance(rid, (str, int)) or (isinstance(rid, float) and rid.is_integer())) or isinstance(rid, bool):
             rid = None
         try:
             cmd = self._check(request)

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import jsonschema_rs
+
 from rulebook_protocol.schemas import all_valid, first_error, schema
 
 from .errors import EngineFailure, NotApplicable, ProtocolViolation
@@ -69,7 +70,7 @@ class Client:
         schema, and the engine adapter's errors for crashes, hangs, garbage."""
         return self.receive(self.send(cmd, **fields))
 
-    def send(self, cmd: str, **fields: Any) -> "Sent":
+    def send(self, cmd: str, **fields: Any) -> Sent:
         """The first half of :meth:`call`: check and send the request; with
         an engine that can answer while the caller works (a subprocess,
         :meth:`~rulebook.engines.SubprocessEngine.send`) the request is on its
@@ -98,7 +99,7 @@ class Client:
                 sent.error = exc
         return sent
 
-    def receive(self, sent: "Sent") -> dict[str, Any]:
+    def receive(self, sent: Sent) -> dict[str, Any]:
         """The response to a request :meth:`send` sent (see :meth:`call`)."""
         if sent.error is not None:
             raise sent.error
@@ -213,7 +214,7 @@ def _whole_response_valid(cmd: str, game: str, response: dict[str, Any]) -> bool
     and find the error (or none) exactly as without this shortcut."""
     try:
         return bool(_whole_response_validator(cmd, game).is_valid(response))
-    except Exception:  # noqa: BLE001 - an unknown command or game, a value that is not JSON: the slow path decides
+    except Exception:
         return False
 
 
@@ -231,5 +232,5 @@ def _whole_request_valid(game: str, request: dict[str, Any]) -> bool:
     (the checks then run one by one, as without this shortcut)."""
     try:
         return bool(_apply_move_validator(game).is_valid(request))
-    except Exception:  # noqa: BLE001 - an unknown game, a value that is not JSON: the slow path decides
+    except Exception:
         return False

@@ -102,7 +102,7 @@ class EngineAbandoned(EngineCrashed):
     _END = "; this scenario was not sent"
 
     @classmethod
-    def build(cls, why: str, cause: str | None) -> "EngineAbandoned":
+    def build(cls, why: str, cause: str | None) -> EngineAbandoned:
         """``why``: e.g. ``"after 6 restarts (--max-restarts 5)"``; ``cause``:
         the failure that made the harness give up, one line (``None``: unknown)."""
         return cls(f"{cls.PREFIX} {why}" + (f"{cls._CAUSE}{cause}" if cause else "") + cls._END)

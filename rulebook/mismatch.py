@@ -79,7 +79,7 @@ def differences(expected: Any, actual: Any, pointer: str = "", limit: int = MAX_
             for i in range(max(len(e), len(a))):
                 walk(e[i] if i < len(e) else ABSENT, a[i] if i < len(a) else ABSENT, f"{path}/{i}")
             return
-        if e != a or type(e) is not type(a) and not (isinstance(e, (int, float)) and isinstance(a, (int, float))):
+        if e != a or (type(e) is not type(a) and not (isinstance(e, (int, float)) and isinstance(a, (int, float)))):
             found.append({"pointer": path, "expected": e, "actual": a})
 
     walk(_plain(expected), _plain(actual), pointer)
@@ -144,7 +144,7 @@ def _rule_lines() -> dict[str, tuple[str, int, str]]:
 
         spec = data_root() / "spec"
         files = sorted(spec.glob("*.md"))
-    except Exception:  # noqa: BLE001 - citations are a courtesy
+    except Exception:
         return {}
     found: dict[str, tuple[str, int, str]] = {}
     for path in files:
@@ -216,7 +216,7 @@ def neutral(text: str) -> str:
                     value = ast.literal_eval(span)
                 except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
                     value = ...
-                if isinstance(value, (list, dict, set)) or isinstance(value, tuple) and span.startswith("("):
+                if isinstance(value, (list, dict, set)) or (isinstance(value, tuple) and span.startswith("(")):
                     out.append(json_text(value, limit=10_000))
                     i = end
                     continue

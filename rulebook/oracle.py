@@ -32,7 +32,7 @@ from typing import Any
 import reference_engine
 from reference_engine import Session
 
-__all__ = ["Session", "placement_preview", "oregon_board", "session", "shadow_game", "tile_catalogue"]
+__all__ = ["Session", "oregon_board", "placement_preview", "session", "shadow_game", "tile_catalogue"]
 
 
 def session(*, validate: bool = True) -> Session:

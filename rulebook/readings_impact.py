@@ -42,7 +42,6 @@ class ForcedReading:
 
     def __init__(self, game: str, key: str, value: str) -> None:
         from rulebook.oracle import Session
-
         from rulebook.readings import registry
 
         self.game, self.key, self.value = game, key, value
@@ -143,11 +142,10 @@ def impact(game: str, key: str, value: str, *, games: int = 100, seed: int = 1, 
     """See the module docstring (``scenarios``: measure the suite too;
     ``witness``: shrink the first game where the readings part).  Raises
     :class:`UsageError` for a key or value the reference engine does not play."""
-    from rulebook.oracle import Session
-
     from rulebook import fuzz as core
     from rulebook.client import Client
     from rulebook.engines import InProcessEngine
+    from rulebook.oracle import Session
     from rulebook.readings import declared, registry
 
     key_info = registry().get(game, {}).get(key)
@@ -206,7 +204,6 @@ def sensitivity_map(*, games: int = 100, seed: int = 1, players: int = 2,
     that the reference engine plays, the share of ``games`` random games in
     which it changes play, and where they first part."""
     from rulebook.oracle import Session
-
     from rulebook.readings import declared, registry
 
     hello = Session().handle({"id": 0, "cmd": "hello", "protocol": 1})

@@ -37,7 +37,7 @@ from typing import Any
 
 from rulebook.errors import UsageError
 
-__all__ = ["Run", "digest", "dependencies", "lint", "measure", "table_path", "load_table"]
+__all__ = ["Run", "dependencies", "digest", "lint", "load_table", "measure", "table_path"]
 
 
 def table_path() -> Path:
@@ -69,9 +69,8 @@ def digest(*, ignore_default_tags: bool = False) -> str:
     spec/interpretations.md (paths and contents): what the table was measured
     on.  ``ignore_default_tags``: the same without tags for a key's default
     (the cache key of measured runs)."""
-    from rulebook_protocol.data import data_root
-
     from rulebook import features_dir
+    from rulebook_protocol.data import data_root
 
     root = features_dir()
     files = sorted([*root.rglob("*.feature"), *(root / "perft").rglob("*.json")])

@@ -29,7 +29,7 @@ import os
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from functools import cache
 from pathlib import Path
 from typing import Any, TextIO
@@ -174,7 +174,7 @@ def exit_status(counts: Mapping[str, int], *, strict: bool = False) -> int:
 
 def now_iso() -> str:
     """The current time as an ISO 8601 string with UTC offset."""
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
 
 
 #: The name this project is installed under (``[project] name`` in pyproject.toml;

@@ -11,14 +11,11 @@ Public: :func:`standard_draw`, :data:`BOXES` (game id → function of a
 """
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Callable, Sequence
-from functools import cache
-from typing import Any
 
 from .components import components, tile_set
-from .errors import BadRequest, DataError, UnknownGame, show
+from .errors import BadRequest, UnknownGame, show
 
 #: A ``draw`` object of a ``new_game`` request: deck name → items, top first.
 Draw = dict[str, list[str]]

@@ -12,9 +12,9 @@ import pytest
 
 import reference_engine as engine
 import rulebook
-from rulebook.errors import UsageError
-from reference_engine.errors import BadRequest, GameOver, ProtocolError, Unsupported, UnknownGame
+from reference_engine.errors import BadRequest, GameOver, ProtocolError, UnknownGame, Unsupported
 from rulebook.chance import is_chance, resolve
+from rulebook.errors import UsageError
 
 GAMES = ("carcassonne", "discovery", "gold_rush", "oregon")
 

@@ -16,11 +16,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from test_casebook_browser import _console_errors, _keep, browser  # noqa: F401  (the fixture)
 
 import reference_engine as engine
 from rulebook.chance import is_chance, resolve
 from rulebook.reports.boards import KIND_STYLE
-from test_casebook_browser import _console_errors, _keep, browser  # noqa: F401  (the fixture)
 
 pytestmark = pytest.mark.slow  # a browser: CI runs it after the rest
 

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from reference_engine import Session
-from rulebook_protocol.schemas import first_error
 from rulebook.steps.raw_requests import standard_box
+from rulebook_protocol.schemas import first_error
 
 REPO = Path(__file__).resolve().parents[1]
 COMPONENTS = json.loads((REPO / "spec" / "components.json").read_text(encoding="utf-8"))["games"]

@@ -19,10 +19,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from test_reports import GAMES, run_reports
 
 from rulebook.report import read_report
 from rulebook.reports.casebook import write_casebook
-from test_reports import GAMES, run_reports
 
 pytestmark = pytest.mark.slow  # a browser, and the casebook of two whole-suite runs (tests/test_reports.py): CI runs it after the rest
 

@@ -8,9 +8,9 @@ from collections import Counter
 import pytest
 
 from reference_engine import Session
-from rulebook_protocol.errors import IllegalMove
 from reference_engine.kernel.chance import check_order, shuffle_of
 from rulebook.chance import is_chance, is_permutation, not_a_permutation, resolve, resolve_seeded, stated
+from rulebook_protocol.errors import IllegalMove
 
 PENDING = {"player": None, "decision": "shuffle", "pile": "token_supply", "items": ["1", "2", "2", "5", "gravel"]}
 

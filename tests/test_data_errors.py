@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 from schema_asserts import assert_schema_valid
 
+import reference_engine.games.carcassonne.position
 import rulebook_protocol.data
 import rulebook_protocol.schemas
-import reference_engine.games.carcassonne.position
 from reference_engine import Session
 
 REPO = Path(__file__).resolve().parents[1]

@@ -42,12 +42,11 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from protocol_game import ProtocolGame
 
 from reference_engine import Session
 from rulebook.client import Client
 from rulebook.engines import InProcessEngine
-
-from protocol_game import ProtocolGame
 
 REPO = Path(__file__).resolve().parents[1]
 BOX = json.loads((REPO / "spec" / "tiles" / "discovery.json").read_text(encoding="utf-8"))

@@ -22,10 +22,10 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
-from rulebook_protocol.errors import DataError
 from reference_engine.games.discovery.tiles import check_tile, discovery_catalogue, discovery_tile_types
 from reference_engine.kernel.board import Board
 from rulebook.boxes import standard_game
+from rulebook_protocol.errors import DataError
 
 REPO = Path(__file__).resolve().parents[1]
 SCHEMA = json.loads((REPO / "schemas" / "v1" / "tileset.schema.json").read_text(encoding="utf-8"))

@@ -10,11 +10,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from reference_engine.analysis import Preview, preview
 from rulebook import chance
 from rulebook.fuzz import box_setup
 from rulebook.fuzz.policies import _shadow_game, completions, trial_completions
 from rulebook_protocol.geometry import EDGES, HALF_EDGES
-from reference_engine.analysis import Preview, preview
 
 GAMES = [
     ("carcassonne", ()),

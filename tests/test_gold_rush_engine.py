@@ -19,11 +19,11 @@ from typing import Any
 import pytest
 
 from reference_engine import Session
-from rulebook_protocol.schemas import first_error
 from reference_engine.games.gold_rush import rules as R
 from reference_engine.games.gold_rush import scoring
 from reference_engine.games.gold_rush.position import new_game as gr_new_game
 from reference_engine.games.gold_rush.position import to_state
+from rulebook_protocol.schemas import first_error
 
 ERROR_SCHEMA = "common#/$defs/error_response"
 

@@ -43,15 +43,14 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from protocol_game import ProtocolGame
 
 from reference_engine import Session
-from rulebook_protocol.data import data_root
 from reference_engine.games.gold_rush import rules as R
-from rulebook_protocol.geometry import rotate_place
 from rulebook.boxes import BOXES, COLOURS
 from rulebook.chance import is_chance, not_a_permutation, resolve
-
-from protocol_game import ProtocolGame
+from rulebook_protocol.data import data_root
+from rulebook_protocol.geometry import rotate_place
 
 N_GAMES = int(os.environ.get("RULEBOOK_GR_PROPERTY_GAMES", "40"))
 ILLEGAL_RATE = 0.06

@@ -14,8 +14,8 @@ import pytest
 
 pytest.importorskip("cosmic_ray")
 
-from mutation.report import changed_lines, load_equivalents, summary, Mutant  # noqa: E402
-from mutation.targets import TARGETS, target  # noqa: E402
+from mutation.report import Mutant, changed_lines, load_equivalents, summary
+from mutation.targets import TARGETS, target
 
 REPO = Path(__file__).resolve().parents[1]
 

@@ -12,11 +12,10 @@ import copy
 from typing import Any
 
 import pytest
+from test_oregon_engine import BUILDINGS, STANDARD_DRAW, board, building, farmer, position
 
 from reference_engine import Session
 from rulebook_protocol.schemas import first_error
-
-from test_oregon_engine import BUILDINGS, STANDARD_DRAW, board, building, farmer, position
 
 ERROR_SCHEMA = "common#/$defs/error_response"
 

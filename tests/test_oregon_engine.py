@@ -15,9 +15,9 @@ import pytest
 
 import reference_engine
 from reference_engine import load_position, state
-from rulebook_protocol.errors import BadRequest, GameOver, IllegalMove, InvalidPosition, Unsupported
 from reference_engine.games.oregon import cards, placement, scoring
 from reference_engine.perft import perft
+from rulebook_protocol.errors import BadRequest, GameOver, IllegalMove, InvalidPosition, Unsupported
 
 SMALL = {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2,
          "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"],

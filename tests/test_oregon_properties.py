@@ -46,6 +46,7 @@ from typing import Any
 
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
+from protocol_game import ProtocolGame
 
 from reference_engine import Session
 from reference_engine.games.oregon.board import named_board
@@ -53,8 +54,6 @@ from rulebook.boxes import BOXES
 from rulebook.chance import is_chance, not_a_permutation, resolve
 from rulebook.client import Client
 from rulebook.engines import InProcessEngine
-
-from protocol_game import ProtocolGame
 
 COLOURS = ("red", "blue", "green", "yellow")
 SYMBOLS = ("buffalo", "eagle", "wagon", "settlers", "campfire")

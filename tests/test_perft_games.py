@@ -17,9 +17,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from test_perft import placements as base_placements
 
 from rulebook.perft import load_cases, move_key
-from test_perft import placements as base_placements
 
 REPO = Path(__file__).resolve().parents[1]
 CASES = load_cases(REPO / "features" / "perft")

@@ -45,12 +45,11 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from protocol_game import ProtocolGame
 
 from reference_engine import Session
-from rulebook_protocol.schemas import first_error
 from reference_engine.session import COMMANDS
-
-from protocol_game import ProtocolGame
+from rulebook_protocol.schemas import first_error
 
 REPO = Path(__file__).resolve().parents[1]
 BASE = json.loads((REPO / "spec" / "tiles" / "base.json").read_text(encoding="utf-8"))
@@ -431,7 +430,7 @@ garbage_requests = st.one_of(
               ids, json_values),
     # perft depths the schema refuses (a valid deep perft would only be slow)
     st.builds(lambda i, d: {"id": i, "cmd": "perft", "depth": d}, ids, json_values.filter(
-        lambda d: not (isinstance(d, int) and d >= 0 or isinstance(d, float) and d >= 0 and d.is_integer()))),
+        lambda d: not ((isinstance(d, int) and d >= 0) or (isinstance(d, float) and d >= 0 and d.is_integer())))),
 )
 
 
@@ -458,7 +457,7 @@ def test_handle_never_raises_on_garbage(request: Any) -> None:
     rid = request.get("id") if isinstance(request, dict) else None
     # an id is echoed when the envelope schema could accept it: a string or an
     # integer (JSON Schema counts 3.0 as an integer); otherwise null
-    usable = isinstance(rid, (str, int)) or isinstance(rid, float) and rid.is_integer()
+    usable = isinstance(rid, (str, int)) or (isinstance(rid, float) and rid.is_integer())
     expected_id = rid if usable and not isinstance(rid, bool) else None
     assert response["id"] == expected_id
     cmd = request.get("cmd") if isinstance(request, dict) else None

@@ -45,9 +45,9 @@ from hypothesis import strategies as st
 hypothesis_jsonschema = pytest.importorskip("hypothesis_jsonschema")
 
 from reference_engine import Session  # noqa: E402
-from rulebook_protocol.schemas import first_error, schema, validator  # noqa: E402
 from reference_engine.session import COMMANDS  # noqa: E402
 from rulebook.boxes import standard_game  # noqa: E402
+from rulebook_protocol.schemas import first_error, schema, validator  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
 GAME = "carcassonne"
@@ -297,7 +297,7 @@ class Server:
         try:
             self.proc.kill()
             return self.proc.communicate(timeout=5)[1].decode("utf-8", "replace")[-2000:]
-        except Exception:  # noqa: BLE001
+        except Exception:
             return ""
 
     def close(self) -> int:

@@ -21,12 +21,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from test_routes import loaded, without_declared  # the same load and declared-difference helpers
 
 from reference_engine import Session
 from rulebook.report import read_report
 from rulebook.route import NoRoute, Route, load_events, plan_route
-
-from test_routes import loaded, without_declared  # the same load and declared-difference helpers
 
 REPO = Path(__file__).resolve().parents[1]
 

@@ -32,11 +32,11 @@ from hypothesis import strategies as st
 hypothesis_jsonschema = pytest.importorskip("hypothesis_jsonschema")
 
 from reference_engine import Session  # noqa: E402
-from rulebook_protocol.schemas import explain, fast_validator, first_error, schema  # noqa: E402
 from reference_engine.session import COMMANDS  # noqa: E402
 from rulebook.boxes import standard_game  # noqa: E402
 from rulebook.client import Client  # noqa: E402
 from rulebook.engines import InProcessEngine  # noqa: E402
+from rulebook_protocol.schemas import explain, fast_validator, first_error, schema  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
 GAMES = sorted(p.name for p in (REPO / "schemas" / "v1" / "games").iterdir() if p.is_dir())

@@ -18,15 +18,16 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
 from jsonschema import Draft202012Validator
 from referencing.exceptions import Unresolvable
 
-from rulebook_protocol.schemas import BASE_URI, first_error, registry
 from reference_engine.session import COMMANDS
+from rulebook_protocol.schemas import BASE_URI, first_error, registry
 
 REPO = Path(__file__).resolve().parents[1]
 SCHEMA_ROOT = REPO / "schemas" / "v1"

@@ -2,10 +2,9 @@
 gives what json's round trip gives — or refuses as json refuses."""
 from __future__ import annotations
 
-import json
+import enum
 import math
 import uuid
-import enum
 from collections import OrderedDict
 from dataclasses import dataclass
 

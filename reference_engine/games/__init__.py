@@ -10,10 +10,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import carcassonne
-from . import discovery
-from . import gold_rush
-from . import oregon
+from . import carcassonne, discovery, gold_rush, oregon
 
 
 @dataclass(frozen=True)

@@ -14,8 +14,9 @@ from bisect import bisect_left
 from dataclasses import dataclass
 from itertools import accumulate
 
-from .features import FeatureGraph
 from rulebook_protocol.geometry import EDGES, OFFSET, OPPOSITE, RING
+
+from .features import FeatureGraph
 from .moves import COUNT_OF, ROTATIONS_OF, TileMoves
 from .tiles import Orientation, TileType
 
@@ -172,8 +173,21 @@ class Board:
     sort or a look-up per cell: see :meth:`tile_moves`).
     """
 
-    __slots__ = ("cells", "frontier", "graph", "order", "entries", "unsorted", "open_order", "open_keys",
-                 "open_cells", "drawn", "watched", "watched_near", "last")
+    __slots__ = (
+        "cells",
+        "drawn",
+        "entries",
+        "frontier",
+        "graph",
+        "last",
+        "open_cells",
+        "open_keys",
+        "open_order",
+        "order",
+        "unsorted",
+        "watched",
+        "watched_near",
+    )
 
     def __init__(self) -> None:
         self.cells: dict[tuple[int, int], PlacedTile] = {}
@@ -194,7 +208,7 @@ class Board:
         self.open_keys: list[int] = []
         self.open_cells: list[tuple[int, int]] = []
 
-    def copy(self) -> "Board":
+    def copy(self) -> Board:
         new = Board.__new__(Board)
         new.cells = dict(self.cells)
         new.frontier = dict(self.frontier)

@@ -49,7 +49,7 @@ class Chance:
         state's ``chance`` field give it."""
         return {"player": None, "decision": SHUFFLE, "pile": self.pile, **self.where, "items": list(self.items)}
 
-    def copy(self) -> "Chance":
+    def copy(self) -> Chance:
         import copy as _copy
 
         return Chance(self.pile, list(self.items), self.rule, dict(self.where), _copy.deepcopy(self.then))

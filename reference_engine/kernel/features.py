@@ -11,10 +11,11 @@ other feature's nodes at it, so a node is pointed anew at most log₂ n times.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from itertools import compress
 from dataclasses import dataclass
+from itertools import compress
 
 from rulebook_protocol.geometry import PLACE_RANK, PLACES
+
 from .tiles import Segment
 
 
@@ -42,7 +43,7 @@ class Feature:
     holds two containers only: the hot path makes and merges thousands.
     """
 
-    __slots__ = ("kind", "nodes", "open", "pennants", "figures", "_cell_of")
+    __slots__ = ("_cell_of", "figures", "kind", "nodes", "open", "pennants")
 
     def __init__(self, kind: str, node: int, cell_of: list[tuple[int, int]], open_ends: int, pennants: int) -> None:
         self.kind = kind
@@ -53,7 +54,7 @@ class Feature:
         self.pennants = pennants
         self.figures: tuple[Figure, ...] = ()
 
-    def copy(self, cell_of: list[tuple[int, int]]) -> "Feature":
+    def copy(self, cell_of: list[tuple[int, int]]) -> Feature:
         """A copy for the graph whose node → cell list is ``cell_of``."""
         new = Feature.__new__(Feature)
         new.kind = self.kind
@@ -78,7 +79,7 @@ class Feature:
 class FeatureGraph:
     """Union-find of segment nodes with per-root :class:`Feature` data."""
 
-    __slots__ = ("parent", "segment", "cell", "features", "closed", "closable")
+    __slots__ = ("cell", "closable", "closed", "features", "parent", "segment")
 
     def __init__(self) -> None:
         #: Node → the root of its feature (always the root itself: :meth:`find`
@@ -98,7 +99,7 @@ class FeatureGraph:
         #: kind is one of them.
         self.closable: frozenset[str] | None = None
 
-    def copy(self) -> "FeatureGraph":
+    def copy(self) -> FeatureGraph:
         new = FeatureGraph.__new__(FeatureGraph)
         new.parent = list(self.parent)
         new.segment = list(self.segment)

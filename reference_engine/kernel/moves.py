@@ -37,7 +37,7 @@ class TileMoves(Sequence):
     number of moves of ``cells[:i + 1]``.  ``masks`` is the tile's fit table
     (:class:`~.board.FitTable`): a mask is looked up only for a move asked for."""
 
-    __slots__ = ("_cells", "_keys", "_masks", "_ends", "_count", "_list")
+    __slots__ = ("_cells", "_count", "_ends", "_keys", "_list", "_masks")
 
     def __init__(self, cells: list[tuple[int, int]], keys: list[int], masks: Mapping[int, int],
                  ends: list[int]) -> None:

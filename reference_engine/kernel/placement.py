@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from rulebook_protocol.errors import IllegalMove, InvalidPosition
-from .board import Board
 from rulebook_protocol.geometry import ROTATIONS
+
+from .board import Board
 from .tiles import TileCatalogue, TileType
 
 

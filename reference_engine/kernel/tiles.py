@@ -16,7 +16,16 @@ from pathlib import Path
 from typing import Any
 
 from rulebook_protocol.errors import DataError, UnknownTile, show
-from rulebook_protocol.geometry import EDGES, FACING_HALF, HALF_EDGE_KINDS, HALVES, OPPOSITE, PLACE_RANK, ROTATIONS, rotate_place
+from rulebook_protocol.geometry import (
+    EDGES,
+    FACING_HALF,
+    HALF_EDGE_KINDS,
+    HALVES,
+    OPPOSITE,
+    PLACE_RANK,
+    ROTATIONS,
+    rotate_place,
+)
 
 #: Attributes a segment may carry besides kind/places/borders (kept as data).
 _SEGMENT_KEYS = {"id", "kind", "places", "borders"}
@@ -250,7 +259,7 @@ class TileCatalogue:
     def __iter__(self):
         return iter(self._types.values())
 
-    def with_types(self, types: Iterable[TileType]) -> "TileCatalogue":
+    def with_types(self, types: Iterable[TileType]) -> TileCatalogue:
         """A new catalogue with ``types`` added (replacing equal ids)."""
         merged = dict(self._types)
         merged.update((t.id, t) for t in types)

@@ -27,12 +27,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rulebook_protocol.schemas import checked_move
 from rulebook_protocol.errors import GameOver, IllegalMove
+from rulebook_protocol.geometry import PLACE_RANK
+from rulebook_protocol.schemas import checked_move
+
 from .board import Board
 from .chance import Chance, check_order, refuse_shuffle
 from .features import Figure
-from rulebook_protocol.geometry import PLACE_RANK
 from .placement import PlacementRules, check_placement
 from .tiles import TileCatalogue, TileType
 
@@ -78,7 +79,7 @@ class TileTurns:
         self.chance: Chance | None = None
 
     # ------------------------------------------------------------------ copy
-    def copy(self) -> "TileTurns":
+    def copy(self) -> TileTurns:
         """An independent copy (perft, exploring callers, property tests)."""
         new = type(self).__new__(type(self))
         new.__dict__.update(self.__dict__)
@@ -90,7 +91,7 @@ class TileTurns:
         self.copy_more(new)
         return new
 
-    def copy_more(self, new: "TileTurns") -> None:
+    def copy_more(self, new: TileTurns) -> None:
         """Copy the game's own mutable attributes into ``new`` (a shallow copy so far)."""
 
     # --------------------------------------------------------------- queries

@@ -212,7 +212,7 @@ def fuzz(engine_spec: str, reference_spec: str | None, game: str, games: int, se
         raise CliError(f"the candidate failed: {exc}", exit_code=EXIT_ENGINE) from exc
     except CliError:
         raise
-    except Exception as exc:  # noqa: BLE001 - the fuzzer's own bug: say so, with its own exit status
+    except Exception as exc:
         raise CliError(f"the fuzzer failed: {type(exc).__name__}: {exc}", exit_code=EXIT_FUZZER) from exc
 
     try:
@@ -220,7 +220,7 @@ def fuzz(engine_spec: str, reference_spec: str | None, game: str, games: int, se
             _report(console, finding, result, export_dir, engine_spec, reference_spec, shrink, verify, timeout)
     except OutputError as exc:
         raise CliError(str(exc)) from None
-    except Exception as exc:  # noqa: BLE001
+    except Exception as exc:
         raise CliError(f"the fuzzer failed while exporting: {type(exc).__name__}: {exc}",
                        exit_code=EXIT_FUZZER) from exc
     for finding, reason in result.silenced:

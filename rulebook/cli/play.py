@@ -52,11 +52,10 @@ def play(game: str, seed: int, players: int, engine_spec: str | None, timeout: f
          record: Path | None, quiet: bool, interp: tuple[str, ...] = ()) -> None:
     """Play a complete random GAME and print its record and final scores."""
     from rulebook.chance import is_chance, resolve
+    from rulebook.cli._readings import check_declared, parse
     from rulebook.client import Client
     from rulebook.engines import open_engine
     from rulebook.errors import EngineFailure, UsageError
-
-    from rulebook.cli._readings import check_declared, parse
     from rulebook.readings import declared, registry, run_reading, to_send
 
     chosen = parse(interp, [game])

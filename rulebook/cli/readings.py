@@ -70,7 +70,8 @@ def measure(games: tuple[str, ...], keys: tuple[str, ...], write: bool, compare:
             no_cache: bool) -> None:
     """Run the suite under every value of every key and derive which scenarios each key decides."""
     from rulebook.errors import UsageError
-    from rulebook.readings_measure import dependencies, lint, load_table, measure as run_all, plan, write_table
+    from rulebook.readings_measure import dependencies, lint, load_table, plan, write_table
+    from rulebook.readings_measure import measure as run_all
 
     if write and (games or keys):
         raise CliError("--write stores the whole table: leave out --game and --key")
@@ -82,7 +83,7 @@ def measure(games: tuple[str, ...], keys: tuple[str, ...], write: bool, compare:
         def progress(run: object) -> None:
             done[0] += 1
             choice = getattr(run, "choice", None)
-            console.print(f"[{done[0]}/{total}] {getattr(run, 'game')}: "
+            console.print(f"[{done[0]}/{total}] {run.game}: "
                           f"{'defaults' if choice is None else '='.join(choice)}")
 
         runs = run_all(games or None, keys or None, workers=workers, on_run=progress, use_cache=not no_cache)

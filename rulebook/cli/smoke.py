@@ -69,8 +69,8 @@ def _refused(response: dict[str, Any]) -> str | None:
 
 
 def _smoke_game(client: Any, checks: _Checklist, game: str, seed: int) -> None:
-    from rulebook_protocol.errors import UnknownGame
     from rulebook.boxes import standard_game
+    from rulebook_protocol.errors import UnknownGame
 
     try:
         request = standard_game(game, seed, 2)

@@ -41,13 +41,13 @@ from ._spec import load_handle, open_engine
 from ._subprocess import SubprocessEngine, _StderrTail  # noqa: F401  (_StderrTail: for the tests)
 
 __all__ = [
+    "PREVIEW_CHARS",
+    "STDERR_TAIL_BYTES",
+    "STDERR_TAIL_LINES",
+    "STOP_ID",
     "Engine",
     "InProcessEngine",
     "SubprocessEngine",
-    "open_engine",
     "load_handle",
-    "STDERR_TAIL_LINES",
-    "STDERR_TAIL_BYTES",
-    "PREVIEW_CHARS",
-    "STOP_ID",
+    "open_engine",
 ]

@@ -7,8 +7,9 @@ from collections.abc import Callable
 
 from rulebook.errors import EngineCrashed, EngineGarbage, UsageError
 
-from ._base import STOP_ID, _ContextManager, _preview, _describe, _encode_request, _check_id
+from ._base import STOP_ID, _check_id, _ContextManager, _describe, _encode_request, _preview
 from ._wire import round_trip
+
 
 class InProcessEngine(_ContextManager):
     """A Python callable ``handle(request: dict) -> dict`` used as an engine.
@@ -109,6 +110,6 @@ class InProcessEngine(_ContextManager):
         self._active = False
         try:
             self.handle({"id": STOP_ID, "cmd": "stop"})
-        except BaseException as exc:  # noqa: BLE001 - "ignore its fate"
+        except BaseException as exc:
             if isinstance(exc, KeyboardInterrupt):
                 raise

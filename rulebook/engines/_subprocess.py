@@ -19,7 +19,20 @@ from typing import Any
 
 from rulebook.errors import EngineCrashed, EngineFailure, EngineGarbage, EngineOutOfOrder, EngineTimeout, UsageError
 
-from ._base import STDERR_TAIL_LINES, STDERR_TAIL_BYTES, PREVIEW_CHARS, STOP_ID, _READ_CHUNK, _ContextManager, _preview, _describe, _reject_constant, _encode_request, _check_id, _describe_exit
+from ._base import (
+    _READ_CHUNK,
+    PREVIEW_CHARS,
+    STDERR_TAIL_BYTES,
+    STDERR_TAIL_LINES,
+    STOP_ID,
+    _check_id,
+    _ContextManager,
+    _describe,
+    _describe_exit,
+    _encode_request,
+    _preview,
+    _reject_constant,
+)
 
 # --------------------------------------------------------------------------
 # Subprocess engines

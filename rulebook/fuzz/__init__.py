@@ -67,31 +67,31 @@ replay), :mod:`.policies`, :mod:`.coverage`, :mod:`.runner` (the loop),
 """
 from __future__ import annotations
 
+from .coverage import Coverage
 from .diff import ABSENT, KINDS, Divergence, ExportUnsupported, ReferenceFailure, first_difference, same_json
 from .export import describe_case, describe_move, export_feature, export_json, verify_feature, write_exports
 from .lockstep import Case, Finding, Lockstep, Run, Shrunk, replay, replay_segment
-from .rules import rule_for
-from .coverage import Coverage
 from .parallel import fuzz_parallel, open_clients
 from .policies import DEFAULT_POLICY, POLICIES, make_policy
+from .rules import rule_for
 from .runner import DEFAULT_STATE_EVERY, FuzzResult, GameRecord, Options, StateChecks, box_setup, fuzz, play_game
 from .shrinking import shrink
 
 __all__ = [
     "ABSENT",
-    "KINDS",
-    "Case",
-    "Coverage",
     "DEFAULT_POLICY",
     "DEFAULT_STATE_EVERY",
+    "KINDS",
     "POLICIES",
-    "Options",
+    "Case",
+    "Coverage",
     "Divergence",
     "ExportUnsupported",
     "Finding",
     "FuzzResult",
     "GameRecord",
     "Lockstep",
+    "Options",
     "ReferenceFailure",
     "Run",
     "Shrunk",

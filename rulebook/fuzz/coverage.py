@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["Coverage", "SITUATIONS", "rule_titles"]
+__all__ = ["SITUATIONS", "Coverage", "rule_titles"]
 
 Event = Mapping[str, Any]
 

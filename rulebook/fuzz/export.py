@@ -9,8 +9,8 @@ from typing import Any
 
 from .diff import Divergence, ExportUnsupported, _jsonable, _show
 from .lockstep import Case, Finding, Run
-from .shrinking import _piles
 from .rules import rule_for
+from .shrinking import _piles
 
 
 def describe_move(move: Mapping[str, Any], player: str | None = None) -> str:

@@ -78,7 +78,7 @@ def _close(*clients: Client) -> None:
     for client in clients:
         try:
             client.engine.close()
-        except Exception:  # noqa: BLE001 - exiting anyway
+        except Exception:
             pass
 
 

@@ -40,11 +40,17 @@ from typing import Any
 
 from rulebook_protocol.geometry import RING
 
-from .. import chance
-from .. import oracle
+from .. import chance, oracle
 
-__all__ = ["POLICIES", "DEFAULT_POLICY", "Policy", "chance_answer_allowed", "is_chance", "make_policy",
-           "resolve_chance"]
+__all__ = [
+    "DEFAULT_POLICY",
+    "POLICIES",
+    "Policy",
+    "chance_answer_allowed",
+    "is_chance",
+    "make_policy",
+    "resolve_chance",
+]
 
 Move = Mapping[str, Any]
 DEFAULT_POLICY = "mix"
@@ -117,7 +123,7 @@ class Policy:
         if self._shadow is not None:
             try:
                 self._shadow.apply(dict(move))
-            except Exception:  # noqa: BLE001 - a shadow out of step is only a worse guide
+            except Exception:
                 self._shadow = None
 
     wants_shadow = False
@@ -239,7 +245,7 @@ def _shadow_game(game: str, setup: Mapping[str, Any]) -> Any:
     try:
         fields = {k: v for k, v in setup.items() if k not in ("game", "players", "draw", "cmd")}
         return oracle.shadow_game(game, setup["players"], setup["draw"], **fields)
-    except Exception:  # noqa: BLE001 - no shadow: the policy falls back to tightness
+    except Exception:
         return None
 
 
@@ -277,6 +283,6 @@ def trial_completions(shadow: Any, move: Move) -> int:
         pending = trial.pending()
         if pending and pending.get("decision") == "place_figure":
             events += trial.apply({"type": "pass"})
-    except Exception:  # noqa: BLE001
+    except Exception:
         return 0
     return sum(1 for e in events if e.get("type") == "feature_completed")

@@ -338,7 +338,7 @@ class Fuzzer:
                 states = reference_states(self.reference, finding.original)
             finding.shrunk = shrink(self.reference, self.candidate, finding, states, seconds=self.options.shrink_seconds,
                                     use_load_position=self.options.use_load_position)
-        except Exception as exc:  # noqa: BLE001 - whatever the shrinker meets, the divergence found is kept
+        except Exception as exc:
             # E.g. a candidate that dies after so many requests fails elsewhere on a replay, so a
             # case built from an earlier replay no longer fits; the unshrunk case still shows it.
             finding.shrunk = None

@@ -103,9 +103,9 @@ def pytest_configure(config: pytest.Config) -> None:
     if path and not is_worker(config):
         from pathlib import Path
 
-        from .report_run import ReportRun
-
         from rulebook.errors import OutputError
+
+        from .report_run import ReportRun
 
         try:
             run = ReportRun(config, Path(path))

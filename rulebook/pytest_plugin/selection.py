@@ -44,9 +44,9 @@ def _set_nodeid(item: pytest.Item, nodeid: str) -> None:
     if hasattr(item, "_id"):
         from _pytest.nodeid import NodeId
 
-        item._id = NodeId.parse(nodeid)  # noqa: SLF001
+        item._id = NodeId.parse(nodeid)
     else:
-        item._nodeid = nodeid  # noqa: SLF001
+        item._nodeid = nodeid
 
 
 def _select(config: pytest.Config, items: list[pytest.Item]) -> None:

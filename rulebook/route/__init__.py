@@ -46,8 +46,17 @@ from ._gold_rush import token_orders
 from ._oregon import plan_oregon
 from ._tiles import NoTileRoute, plan_tiles
 
-__all__ = ["Route", "NoRoute", "plan_route", "run_route", "FramedClient", "load_events", "shift", "PLANNERS",
-           "ARRANGEMENTS"]
+__all__ = [
+    "ARRANGEMENTS",
+    "PLANNERS",
+    "FramedClient",
+    "NoRoute",
+    "Route",
+    "load_events",
+    "plan_route",
+    "run_route",
+    "shift",
+]
 
 
 @dataclass(frozen=True)

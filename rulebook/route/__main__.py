@@ -25,7 +25,16 @@ from pathlib import Path
 import click
 
 from ..cli.check import default_suites
-from ._reachable import CURABLE, is_example, apply_edit, collect, filler_edits, named_cells, picture_missing, scenario_block
+from ._reachable import (
+    CURABLE,
+    apply_edit,
+    collect,
+    filler_edits,
+    is_example,
+    named_cells,
+    picture_missing,
+    scenario_block,
+)
 
 
 def _suite() -> list[str]:

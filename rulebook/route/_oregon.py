@@ -52,11 +52,18 @@ from collections import Counter
 from typing import Any
 
 from rulebook.oracle import Session
-from ._oregon_rules import (BUILDINGS, DEAL_BUILDING, DEAL_LANDSCAPE, EMPTY_STACKS_TO_END,
-                                                 FARMERS_PER_PLAYER, HAND_SIZE, SYMBOLS)
 
 from ._compare import differences
 from ._oregon_cards import card_pool, deck_orders, kind
+from ._oregon_rules import (
+    BUILDINGS,
+    DEAL_BUILDING,
+    DEAL_LANDSCAPE,
+    EMPTY_STACKS_TO_END,
+    FARMERS_PER_PLAYER,
+    HAND_SIZE,
+    SYMBOLS,
+)
 from ._oregon_search import search_plans
 from ._oregon_turns import board_pieces, card_needs, schedules
 from ._tiles import NoTileRoute

@@ -131,7 +131,7 @@ class _Deck:
     def __init__(self, cards: Counter, ordered: bool) -> None:
         self.cards, self.queue, self.discards, self.ordered = Counter(cards), None, [], ordered
 
-    def after(self, play: list[str], draw: list[str]) -> "_Deck | None":
+    def after(self, play: list[str], draw: list[str]) -> _Deck | None:
         """The deck after a turn discarding ``play`` and drawing ``draw``
         (cards of this deck only), or ``None`` when the draws cannot be made."""
         new = _Deck.__new__(_Deck)

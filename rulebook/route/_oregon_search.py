@@ -27,9 +27,8 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from ._oregon_cards import _dealt, _Deck, _draw_order, _drawn, card_pool, kind
 from ._oregon_rules import HAND_SIZE
-
-from ._oregon_cards import _Deck, card_pool, _dealt, _draw_order, _drawn, kind
 
 #: At most this many hands per turn are kept, dealt-hand combinations tried (of those the game's cards can
 #: deal; at most MAX_DEAL_LOOKS looked at), and partial plans looked at.

@@ -191,8 +191,7 @@ def _cost(draft: dict[str, Any], types: dict[str, Any], targets: set[tuple[int, 
     non-field edge, one per cloister of the draft whose ring it joins, one
     per target cell beside it; a tile type not in ``types`` (the draft's,
     :func:`~rulebook.route._catalogue.draft_catalogue`) costs 4."""
-    from rulebook_protocol.geometry import OFFSET, RING
-    from rulebook_protocol.geometry import HALF_EDGE_KINDS
+    from rulebook_protocol.geometry import HALF_EDGE_KINDS, OFFSET, RING
 
     tile_type = types.get(tile)
     if tile_type is None:

@@ -39,7 +39,7 @@ from rulebook.oracle import Session
 from ._catalogue import draft_catalogue
 from ._profile import RouteProfile, profile_of
 
-__all__ = ["NoTileRoute", "plan_tiles", "draft_catalogue", "BUDGET", "SETUP_FIELDS"]
+__all__ = ["BUDGET", "SETUP_FIELDS", "NoTileRoute", "draft_catalogue", "plan_tiles"]
 
 #: Draft fields carried into ``new_game`` as they are (when present and not empty).
 SETUP_FIELDS = ("expansions", "variants", "interpretations", "tiles", "options")

@@ -21,12 +21,35 @@ _TOP = {"traders_and_builders": {"double_turn": False}, "gold_mines": {"gold": [
         "castles": {"castles": []}}
 _CELL = r"(?P<x>-?\d+),\s*(?P<y>-?\d+)"
 
-__all__ = ["expansions_on", "goods_held", "gold_held", "gold_on_tile", "gold_supply", "castle_stands",
-           "double_turn_due", "second_gold_piece", "tries_second_gold_piece", "takes_gold", "tries_gold",
-           "builds_castle", "declines_castle",
-           "receives_goods", "receives_no_goods", "holds_goods", "has_gold", "tile_holds_gold", "must_place_gold",
-           "must_take_gold", "extra_turn", "no_extra_turn", "castle_offered", "castle_on_board", "gold_taken_in_order",
-           "new_game_with", "turn_part"]
+__all__ = [
+    "builds_castle",
+    "castle_offered",
+    "castle_on_board",
+    "castle_stands",
+    "declines_castle",
+    "double_turn_due",
+    "expansions_on",
+    "extra_turn",
+    "gold_held",
+    "gold_on_tile",
+    "gold_supply",
+    "gold_taken_in_order",
+    "goods_held",
+    "has_gold",
+    "holds_goods",
+    "must_place_gold",
+    "must_take_gold",
+    "new_game_with",
+    "no_extra_turn",
+    "receives_goods",
+    "receives_no_goods",
+    "second_gold_piece",
+    "takes_gold",
+    "tile_holds_gold",
+    "tries_gold",
+    "tries_second_gold_piece",
+    "turn_part",
+]
 
 
 def _goods(text: str) -> dict[str, int]:

@@ -40,9 +40,21 @@ from ..mismatch import json_text
 from .context import ScenarioContext, split_list, split_names
 
 __all__ = [
-    "fixture_tiles", "variants_in_play", "hand_given", "game_set_up", "removes_follower", "tries_to_remove",
-    "places_named_tile", "tries_named_tile", "may_remove", "may_remove_none", "hand_is", "must_choose",
-    "set_aside_are", "game_from_box", "draw_pile_holds",
+    "draw_pile_holds",
+    "fixture_tiles",
+    "game_from_box",
+    "game_set_up",
+    "hand_given",
+    "hand_is",
+    "may_remove",
+    "may_remove_none",
+    "must_choose",
+    "places_named_tile",
+    "removes_follower",
+    "set_aside_are",
+    "tries_named_tile",
+    "tries_to_remove",
+    "variants_in_play",
 ]
 
 _AT = r"(?P<x>-?\d+),\s*(?P<y>-?\d+) (?P<at>[NESWC])"

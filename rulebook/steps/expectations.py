@@ -16,10 +16,28 @@ from ..mismatch import Mismatch, expect_equal, json_text
 from .context import ScenarioContext, split_list, split_names
 
 __all__ = [
-    "move_rejected", "request_rejected", "scores_points", "scores_nothing", "no_points", "scores_total",
-    "supply_is", "events_in_order", "legal_placement_count", "placement_is", "may_place_on", "may_place_none",
-    "figures_are", "game_over", "winners_are", "tile_discarded", "pending_tile", "feature_completed",
-    "no_feature_completed", "figure_returned", "draw_pile_now", "legal_moves_in_order",
+    "draw_pile_now",
+    "events_in_order",
+    "feature_completed",
+    "figure_returned",
+    "figures_are",
+    "game_over",
+    "legal_moves_in_order",
+    "legal_placement_count",
+    "may_place_none",
+    "may_place_on",
+    "move_rejected",
+    "no_feature_completed",
+    "no_points",
+    "pending_tile",
+    "placement_is",
+    "request_rejected",
+    "scores_nothing",
+    "scores_points",
+    "scores_total",
+    "supply_is",
+    "tile_discarded",
+    "winners_are",
 ]
 
 

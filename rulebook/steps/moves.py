@@ -5,12 +5,21 @@
 """
 from __future__ import annotations
 
-from pytest_bdd import when, parsers
+from pytest_bdd import parsers, when
 
 from .context import ScenarioContext
 
-__all__ = ["places_tile", "tries_tile", "places_follower", "tries_follower", "tries_follower_elsewhere",
-           "places_no_follower", "game_ends", "position_loaded", "new_game_requested"]
+__all__ = [
+    "game_ends",
+    "new_game_requested",
+    "places_follower",
+    "places_no_follower",
+    "places_tile",
+    "position_loaded",
+    "tries_follower",
+    "tries_follower_elsewhere",
+    "tries_tile",
+]
 
 _AT = r"(?P<x>-?\d+),\s*(?P<y>-?\d+) rotated (?P<rotation>\d+)"
 

@@ -37,15 +37,60 @@ _ANY_CARD = r"(?:buffalo|eagle|wagon|settlers|campfire|post office|harbour|churc
 _CARDS = rf"(?P<cards>no cards|{_ANY_CARD}(?:(?:, | and ){_ANY_CARD})*)"
 
 __all__ = [
-    "oregon_board", "pieces_on_board", "holds", "token_side", "stack_holds", "deck_is", "tiles_supply",
-    "player_tiles", "turn_to_play", "offered_extra_turn", "drawing", "start_tile_to_place", "start_tile_held",
-    "end_triggered", "new_game_with", "new_game_from_box", "place_farmer", "build", "place_start_tile", "decline_extra_turn",
-    "draw_card", "exchange_card", "keep_hand", "discard_cards", "farmer_spaces_marked", "farmer_spaces",
-    "building_spaces_marked", "building_spaces", "start_tile_spaces", "may_do", "may_not_do",
-    "scores_for_building_words", "scores_in_all", "takes_tiles", "tiles_held", "token_is", "hand_is",
-    "is_turn_to_play", "is_offered_extra_turn", "is_to_draw", "is_to_place_start_tile", "stack_is", "pile_is",
-    "supply_now", "end_is_triggered", "end_not_triggered", "piece_on", "farmers_on_board", "token_not_activated",
-    "card_count", "every_stack", "tile_counts", "start_tiles_in_game", "board_is",
+    "board_is",
+    "build",
+    "building_spaces",
+    "building_spaces_marked",
+    "card_count",
+    "deck_is",
+    "decline_extra_turn",
+    "discard_cards",
+    "draw_card",
+    "drawing",
+    "end_is_triggered",
+    "end_not_triggered",
+    "end_triggered",
+    "every_stack",
+    "exchange_card",
+    "farmer_spaces",
+    "farmer_spaces_marked",
+    "farmers_on_board",
+    "hand_is",
+    "holds",
+    "is_offered_extra_turn",
+    "is_to_draw",
+    "is_to_place_start_tile",
+    "is_turn_to_play",
+    "keep_hand",
+    "may_do",
+    "may_not_do",
+    "new_game_from_box",
+    "new_game_with",
+    "offered_extra_turn",
+    "oregon_board",
+    "piece_on",
+    "pieces_on_board",
+    "pile_is",
+    "place_farmer",
+    "place_start_tile",
+    "player_tiles",
+    "scores_for_building_words",
+    "scores_in_all",
+    "stack_holds",
+    "stack_is",
+    "start_tile_held",
+    "start_tile_spaces",
+    "start_tile_to_place",
+    "start_tiles_in_game",
+    "supply_now",
+    "takes_tiles",
+    "tile_counts",
+    "tiles_held",
+    "tiles_supply",
+    "token_is",
+    "token_not_activated",
+    "token_side",
+    "turn_to_play",
 ]
 
 
@@ -275,9 +320,9 @@ def new_game_with(scenario: ScenarioContext, players: str, datatable: list[list[
 @given(parsers.re(r"a new oregon game between (?P<players>.+) from the box shuffled with seed (?P<seed>\d+)"))
 def new_game_from_box(scenario: ScenarioContext, players: str, seed: str) -> None:
     """``new_game`` with the standard box (rulebook.boxes) shuffled with the seed."""
-    from rulebook.boxes import BOXES
-
     import random
+
+    from rulebook.boxes import BOXES
 
     setup = BOXES["oregon"](random.Random(int(seed)), split_names(players))
     _start_new_game(scenario, setup["players"], setup["draw"])

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["tokens", "resolve", "parent"]
+__all__ = ["parent", "resolve", "tokens"]
 
 
 def tokens(pointer: str) -> list[str]:

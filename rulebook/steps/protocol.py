@@ -26,10 +26,17 @@ from pytest_bdd import given, parsers, then, when
 
 from ..mismatch import json_text
 from .context import ScenarioContext
-from .pointer import parent as container_of, resolve
+from .pointer import parent as container_of
+from .pointer import resolve
 
-__all__ = ["position_field", "position_field_left_out", "runner_sends", "request_accepted", "state_field",
-           "events_of_type"]
+__all__ = [
+    "events_of_type",
+    "position_field",
+    "position_field_left_out",
+    "request_accepted",
+    "runner_sends",
+    "state_field",
+]
 
 
 @given(parsers.re(r"the position's (?P<pointer>/\S*) is left out"))

@@ -15,8 +15,18 @@ from .context import ScenarioContext, split_list, split_names
 FIGURE = re.compile(r"^(?P<player>[\w-]+)(?: (?P<figure>[a-z_]+))? on (?P<at>[NESWC][nesw]?)$")
 
 __all__ = [
-    "game_between", "new_game_drawing", "board_table", "tile_in_hand", "draw_pile", "draw_pile_empty",
-    "supply_count", "scores_are", "just_placed", "interpretation", "custom_tiles", "turn_number",
+    "board_table",
+    "custom_tiles",
+    "draw_pile",
+    "draw_pile_empty",
+    "game_between",
+    "interpretation",
+    "just_placed",
+    "new_game_drawing",
+    "scores_are",
+    "supply_count",
+    "tile_in_hand",
+    "turn_number",
 ]
 
 

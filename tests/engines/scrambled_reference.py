@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from reference_engine import Session  # noqa: E402
+from reference_engine import Session
 
 
 def scramble(request: dict, response: dict) -> dict:

@@ -17,7 +17,6 @@ import os
 from typing import Any
 
 from reference_engine import Session
-
 from rulebook.readings import registry
 
 _session: Session | None = None

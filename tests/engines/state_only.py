@@ -15,12 +15,13 @@ Each is ``<name>:handle``-style: ``state_only:figure_order`` with
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from reference_engine import Session  # noqa: E402
+from reference_engine import Session
 
 
 class StateEdit:

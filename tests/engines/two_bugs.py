@@ -21,7 +21,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from reference_engine import Session  # noqa: E402
+from reference_engine import Session
 
 
 def edit(request: dict[str, Any], response: dict[str, Any]) -> dict[str, Any]:

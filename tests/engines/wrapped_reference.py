@@ -37,8 +37,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from reference_engine import Session  # noqa: E402
-
+from reference_engine import Session
 
 #: Interpretation values that need chance decisions (spec/interpretations.md).
 CHANCE_VALUES = {"carcassonne": {"tiles.unplaceable": "reshuffle"},

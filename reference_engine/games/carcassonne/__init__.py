@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from . import rules
 from .game import Carcassonne
-from .position import box, EXPANSIONS, all_interpretations, load_position, new_game, to_state
+from .position import EXPANSIONS, all_interpretations, box, load_position, new_game, to_state
 
 #: What ``hello`` declares for this game (spec/protocol.md §hello).
 DECLARATION = {
@@ -15,4 +15,4 @@ DECLARATION = {
     "capabilities": ["load_position", "perft", "custom_tiles", "chance", "box"],
 }
 
-__all__ = ["box", "Carcassonne", "DECLARATION", "load_position", "new_game", "to_state", "rules"]
+__all__ = ["DECLARATION", "Carcassonne", "box", "load_position", "new_game", "rules", "to_state"]

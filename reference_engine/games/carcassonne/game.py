@@ -19,11 +19,12 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from rulebook_protocol.errors import IllegalMove, show
+from rulebook_protocol.geometry import PLACE_RANK
+
 from ...kernel.chance import Chance, shuffle_of
 from ...kernel.features import Figure
-from rulebook_protocol.geometry import PLACE_RANK
 from ...kernel.tiles import TileCatalogue, TileType
-from ...kernel.turns import OVER, PLACE_FIGURE, PLACE_TILE, TileTurns, figure_key
+from ...kernel.turns import PLACE_FIGURE, PLACE_TILE, TileTurns, figure_key
 from . import rules as R
 from .expansions import Expansion
 from .scoring import city_points, cloister_points, majority, road_points
@@ -111,7 +112,7 @@ class Carcassonne(TileTurns):
         return tuple(out)
 
     # ------------------------------------------------------------------ copy
-    def copy_more(self, new: "Carcassonne") -> None:  # type: ignore[override]
+    def copy_more(self, new: Carcassonne) -> None:  # type: ignore[override]
         new.supply = [dict(s) for s in self.supply]
         new.steps = list(self.steps)
         new.decision = copy.deepcopy(self.decision)

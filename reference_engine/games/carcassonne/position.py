@@ -9,14 +9,16 @@ from typing import Any
 
 from rulebook_protocol.data import data_root
 from rulebook_protocol.errors import BadRequest, InvalidPosition, Unsupported, show
+
+from ...kernel.chance import refuse_chance_position
 from ...kernel.features import Figure
-from ...kernel.tiles import TileCatalogue, check_edge_letters, load_tile_set, tile_types_from_json
 from ...kernel.placement import lay_board
+from ...kernel.tiles import TileCatalogue, check_edge_letters, load_tile_set, tile_types_from_json
+from ...kernel.turns import OVER
 from .._setup import check_draw_kinds, check_players, choose_interpretations, choose_variants, refuse_options
 from . import rules as R
 from .expansions import ORDER, Expansion, registry
-from ...kernel.chance import refuse_chance_position
-from .game import DECIDE, OVER, PLACE_FIGURE, PLACE_TILE, Carcassonne
+from .game import DECIDE, PLACE_FIGURE, PLACE_TILE, Carcassonne
 
 #: Expansions this module implements, in the order their hooks run.
 EXPANSIONS: tuple[str, ...] = ORDER

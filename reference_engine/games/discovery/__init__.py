@@ -15,4 +15,4 @@ DECLARATION = {
     "capabilities": ["load_position", "perft", "custom_tiles", "box"],
 }
 
-__all__ = ["box", "DECLARATION", "Discovery", "load_position", "new_game", "to_state", "rules"]
+__all__ = ["DECLARATION", "Discovery", "box", "load_position", "new_game", "rules", "to_state"]

@@ -18,8 +18,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rulebook_protocol.errors import IllegalMove, show
-from ...kernel.features import Figure
 from rulebook_protocol.geometry import PLACE_RANK
+
+from ...kernel.features import Figure
 from ...kernel.placement import check_placement
 from ...kernel.tiles import TileCatalogue, TileType
 from ...kernel.turns import OVER, PLACE_FIGURE, PLACE_TILE, TileTurns, figure_key
@@ -55,7 +56,7 @@ class Discovery(TileTurns):
         self.set_aside: list[str] = []
         self.hands: list[list[TileType]] | None = [[] for _ in self.players] if R.TWO_TILES in self.variants else None
 
-    def copy_more(self, new: "Discovery") -> None:  # type: ignore[override]
+    def copy_more(self, new: Discovery) -> None:  # type: ignore[override]
         new.supply = list(self.supply)
         new.set_aside = list(self.set_aside)
         new.hands = None if self.hands is None else [list(h) for h in self.hands]

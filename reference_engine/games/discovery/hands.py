@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from rulebook_protocol.errors import IllegalMove
+
 from ...kernel.board import Board
 from ...kernel.tiles import TileType
 from . import rules as R

@@ -7,11 +7,19 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rulebook_protocol.errors import BadRequest, DataError, InvalidPosition, show
+
 from ...kernel.features import Figure
-from ...kernel.tiles import TileCatalogue
-from . import hands
 from ...kernel.placement import lay_board
-from .._setup import check_draw_kinds, check_players, choose_interpretations, choose_variants, refuse_expansions, refuse_options
+from ...kernel.tiles import TileCatalogue
+from .._setup import (
+    check_draw_kinds,
+    check_players,
+    choose_interpretations,
+    choose_variants,
+    refuse_expansions,
+    refuse_options,
+)
+from . import hands
 from . import rules as R
 from .game import OVER, PLACE_FIGURE, PLACE_TILE, Discovery
 from .tiles import discovery_catalogue, discovery_tile_types

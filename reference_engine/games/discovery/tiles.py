@@ -18,6 +18,7 @@ from typing import Any
 from rulebook_protocol.data import data_root
 from rulebook_protocol.errors import DataError, show
 from rulebook_protocol.geometry import EDGES
+
 from ...kernel.tiles import (
     TileCatalogue,
     TileType,

@@ -20,4 +20,4 @@ DECLARATION = {
     "capabilities": ["load_position", "perft", "custom_tiles", "chance", "box"],
 }
 
-__all__ = ["box", "DECLARATION", "GoldRush", "load_position", "new_game", "rules", "to_state"]
+__all__ = ["DECLARATION", "GoldRush", "box", "load_position", "new_game", "rules", "to_state"]

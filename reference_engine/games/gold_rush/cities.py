@@ -15,13 +15,13 @@ from ...kernel.features import FeatureGraph
 class CityNetwork:
     """City node → railroad segment nodes leaving it, and the reverse."""
 
-    __slots__ = ("rails", "city_of")
+    __slots__ = ("city_of", "rails")
 
     def __init__(self) -> None:
         self.rails: dict[int, tuple[int, ...]] = {}
         self.city_of: dict[int, int] = {}
 
-    def copy(self) -> "CityNetwork":
+    def copy(self) -> CityNetwork:
         new = CityNetwork()
         new.rails = dict(self.rails)
         new.city_of = dict(self.city_of)

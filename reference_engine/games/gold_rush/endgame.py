@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rulebook_protocol.geometry import PLACE_RANK
+
 from . import rules as R
 from .scoring import city_points, gold_points, nuggets, prairie_points, railroad_points
 
@@ -16,7 +17,7 @@ if TYPE_CHECKING:
     from .game import GoldRush
 
 
-def _ordered(game: "GoldRush", roots: list[int]) -> list[int]:
+def _ordered(game: GoldRush, roots: list[int]) -> list[int]:
     graph = game.board.graph
 
     def key(root: int) -> tuple[int, int, int]:
@@ -26,7 +27,7 @@ def _ordered(game: "GoldRush", roots: list[int]) -> list[int]:
     return sorted(roots, key=key)
 
 
-def final_scoring(game: "GoldRush", events: list[dict[str, Any]]) -> None:
+def final_scoring(game: GoldRush, events: list[dict[str, Any]]) -> None:
     """Score the position as it stands and end the game."""
     graph = game.board.graph
     by_kind: dict[str, list[int]] = {"railroad": [], "mountain": [], "city": [], "prairie": []}

@@ -13,10 +13,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from rulebook_protocol.errors import IllegalMove, show
+from rulebook_protocol.geometry import PLACE_RANK
+
 from ...kernel.board import PlacedTile
 from ...kernel.chance import Chance, shuffle_of
 from ...kernel.features import Feature, Figure
-from rulebook_protocol.geometry import PLACE_RANK
 from ...kernel.tiles import TileCatalogue, TileType
 from ...kernel.turns import OVER, PLACE_FIGURE, PLACE_TILE, TileTurns, figure_key
 from . import rules as R
@@ -65,7 +66,7 @@ class GoldRush(TileTurns):
         self.returning: list[str] = []
 
     # ------------------------------------------------------------------ copy
-    def copy_more(self, new: "GoldRush") -> None:  # type: ignore[override]
+    def copy_more(self, new: GoldRush) -> None:  # type: ignore[override]
         new.cowboys = list(self.cowboys)
         new.tents = list(self.tents)
         new.held = [list(h) for h in self.held]

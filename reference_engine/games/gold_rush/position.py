@@ -9,13 +9,14 @@ from typing import Any
 
 from rulebook_protocol.data import data_root
 from rulebook_protocol.errors import BadRequest, DataError, InvalidPosition, show
-from ...kernel.features import Figure
 from rulebook_protocol.geometry import PLACE_RANK
-from ...kernel.tiles import TileCatalogue, TileType, check_edge_letters, load_tile_set, tile_types_from_json
+
+from ...kernel.chance import refuse_chance_position
+from ...kernel.features import Figure
 from ...kernel.placement import lay_board
+from ...kernel.tiles import TileCatalogue, TileType, check_edge_letters, load_tile_set, tile_types_from_json
 from .._setup import check_players, choose_interpretations, choose_variants, refuse_expansions, refuse_options
 from . import rules as R
-from ...kernel.chance import refuse_chance_position
 from .game import OVER, PLACE_FIGURE, PLACE_TILE, GoldRush, figure_key
 
 START_TILE = "GR-33"

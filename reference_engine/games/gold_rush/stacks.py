@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from rulebook_protocol.geometry import OFFSET, OPPOSITE, PLACE_RANK
+
 from ...kernel.board import Board
 from ...kernel.features import FeatureGraph
-from rulebook_protocol.geometry import OFFSET, OPPOSITE, PLACE_RANK
 from ...kernel.tiles import Orientation
 
 #: ``(root, height, canonical reference key)`` of a stacked mountain a new tile touches.
@@ -27,7 +28,7 @@ class TokenStacks:
     def __init__(self) -> None:
         self.by_root: dict[int, list[str]] = {}
 
-    def copy(self) -> "TokenStacks":
+    def copy(self) -> TokenStacks:
         new = TokenStacks()
         new.by_root = {root: list(stack) for root, stack in self.by_root.items()}
         return new

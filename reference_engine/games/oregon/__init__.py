@@ -13,4 +13,4 @@ DECLARATION = {
     "capabilities": ["load_position", "perft", "custom_boards", "chance", "box"],
 }
 
-__all__ = ["box", "DECLARATION", "Oregon", "load_position", "new_game", "rules", "to_state"]
+__all__ = ["DECLARATION", "Oregon", "box", "load_position", "new_game", "rules", "to_state"]

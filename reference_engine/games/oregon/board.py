@@ -16,8 +16,9 @@ from functools import cache, cached_property
 from typing import Any
 
 from rulebook_protocol.data import data_root
-from rulebook_protocol.schemas import first_error
 from rulebook_protocol.errors import DataError, show
+from rulebook_protocol.schemas import first_error
+
 from . import rules as R
 
 

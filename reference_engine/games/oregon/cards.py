@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from rulebook_protocol.errors import IllegalMove
+
 from ...kernel.chance import shuffle_of
 from . import rules as R
 
@@ -32,23 +33,23 @@ def listed(hand: Mapping[str, int]) -> list[str]:
     return [card for card in sorted(hand) for _ in range(hand[card])]
 
 
-def hand_size(game: "Oregon", p: int) -> int:
+def hand_size(game: Oregon, p: int) -> int:
     return sum(game.hand_l[p].values()) + sum(game.hand_b[p].values())
 
 
-def useless_cards(game: "Oregon", p: int) -> list[str]:
+def useless_cards(game: Oregon, p: int) -> list[str]:
     """Building cards in ``p``'s hand whose stack is empty (OR-R-DRAW-4), sorted."""
     return [b for b in sorted(R.BUILDINGS) if game.hand_b[p][b] and game.stacks[b] <= 0]
 
 
-def available(game: "Oregon", deck: str) -> int:
+def available(game: Oregon, deck: str) -> int:
     """Cards that can still be drawn from ``deck``: the deck and its discards (OR-R-DRAW-5)."""
     if deck == R.LANDSCAPE:
         return len(game.l_deck) + len(game.l_discards)
     return len(game.b_deck) + len(game.b_discards)
 
 
-def draw_problem(game: "Oregon", p: int, deck: str) -> tuple[str, str] | None:
+def draw_problem(game: Oregon, p: int, deck: str) -> tuple[str, str] | None:
     """``None`` when ``p`` may draw from ``deck`` now, else ``(rule, message)``."""
     need = R.HAND_SIZE - hand_size(game, p)
     if need <= 0:
@@ -66,7 +67,7 @@ def draw_problem(game: "Oregon", p: int, deck: str) -> tuple[str, str] | None:
     return None
 
 
-def draw_moves(game: "Oregon", p: int) -> list[dict[str, Any]]:
+def draw_moves(game: Oregon, p: int) -> list[dict[str, Any]]:
     """The legal moves of the draw step, in canonical order."""
     moves: list[dict[str, Any]] = [{"type": "draw_card", "deck": d} for d in (R.BUILDING, R.LANDSCAPE)
                                    if draw_problem(game, p, d) is None]
@@ -77,13 +78,13 @@ def draw_moves(game: "Oregon", p: int) -> list[dict[str, Any]]:
     return moves
 
 
-def check_draw(game: "Oregon", p: int, move: Mapping[str, Any]) -> None:
+def check_draw(game: Oregon, p: int, move: Mapping[str, Any]) -> None:
     problem = draw_problem(game, p, move["deck"])
     if problem:
         raise IllegalMove(problem[1], rule=problem[0])
 
 
-def check_exchange(game: "Oregon", p: int, move: Mapping[str, Any]) -> None:
+def check_exchange(game: Oregon, p: int, move: Mapping[str, Any]) -> None:
     b = move["building"]
     if not game.hand_b[p][b]:
         raise IllegalMove(f"{game.players[p]} holds no {b} building card", rule=R.DRAW_USELESS)
@@ -92,7 +93,7 @@ def check_exchange(game: "Oregon", p: int, move: Mapping[str, Any]) -> None:
                           rule=R.DRAW_USELESS)
 
 
-def check_keep(game: "Oregon", p: int) -> None:
+def check_keep(game: Oregon, p: int) -> None:
     """``pass`` in the draw step: only when no card can be drawn any more."""
     for deck in (R.LANDSCAPE, R.BUILDING):
         if draw_problem(game, p, deck) is None:
@@ -100,7 +101,7 @@ def check_keep(game: "Oregon", p: int) -> None:
                               f"{R.HAND_SIZE}", rule=R.DRAW_TO_FOUR)
 
 
-def draw(game: "Oregon", p: int, deck: str, events: list[dict[str, Any]]) -> None:
+def draw(game: Oregon, p: int, deck: str, events: list[dict[str, Any]]) -> None:
     """Draw the top card of ``deck`` into ``p``'s hand.  When the deck is
     empty its discards become the deck (OR-R-DRAW-5): shuffled by chance under
     ``cards.reshuffle=shuffle`` (the draw waits for the runner's order, see
@@ -116,7 +117,7 @@ def draw(game: "Oregon", p: int, deck: str, events: list[dict[str, Any]]) -> Non
     _take_top(game, p, deck, events)
 
 
-def resolve_shuffle(game: "Oregon", order: list[str], events: list[dict[str, Any]]) -> None:
+def resolve_shuffle(game: Oregon, order: list[str], events: list[dict[str, Any]]) -> None:
     """The runner's order (top first) for the pending shuffle: the shuffled
     discards become the deck and the waiting draw is made (OR-R-DRAW-5)."""
     chance = game.chance
@@ -130,17 +131,17 @@ def resolve_shuffle(game: "Oregon", order: list[str], events: list[dict[str, Any
     _take_top(game, p, deck, events)
 
 
-def _piles(game: "Oregon", deck: str) -> tuple[list[str], list[str]]:
+def _piles(game: Oregon, deck: str) -> tuple[list[str], list[str]]:
     return (game.l_deck, game.l_discards) if deck == R.LANDSCAPE else (game.b_deck, game.b_discards)
 
 
-def _take_top(game: "Oregon", p: int, deck: str, events: list[dict[str, Any]]) -> None:
+def _take_top(game: Oregon, p: int, deck: str, events: list[dict[str, Any]]) -> None:
     card = _piles(game, deck)[0].pop()
     (game.hand_l if deck == R.LANDSCAPE else game.hand_b)[p][card] += 1
     events.append({"type": "card_drawn", "player": game.players[p], "deck": deck, "card": card})
 
 
-def discard(game: "Oregon", p: int, cards: list[str]) -> None:
+def discard(game: Oregon, p: int, cards: list[str]) -> None:
     """Move ``cards`` from ``p``'s hand to their discard piles, in this order."""
     for card in cards:
         if card in game.hand_l[p]:
@@ -151,7 +152,7 @@ def discard(game: "Oregon", p: int, cards: list[str]) -> None:
             game.b_discards.append(card)
 
 
-def discard_choices(game: "Oregon", p: int) -> list[list[str]]:
+def discard_choices(game: Oregon, p: int) -> list[list[str]]:
     """The distinct sets of cards ``p`` may discard when no placement is
     legal (``turn.no_placement=discard_two``): two cards, fewer only when the
     hand holds fewer, each set sorted; the sets in sorted order."""

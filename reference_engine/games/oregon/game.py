@@ -15,8 +15,9 @@ import copy
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rulebook_protocol.schemas import checked_move
 from rulebook_protocol.errors import GameOver, IllegalMove, show
+from rulebook_protocol.schemas import checked_move
+
 from ...kernel.chance import Chance, check_order, refuse_shuffle
 from . import cards, placement, scoring
 from . import rules as R
@@ -80,7 +81,7 @@ class Oregon:
         self.chance: Chance | None = None
 
     # ------------------------------------------------------------------ copy
-    def copy(self) -> "Oregon":
+    def copy(self) -> Oregon:
         """An independent copy (perft, exploring callers)."""
         new = Oregon.__new__(Oregon)
         for key, value in self.__dict__.items():

@@ -12,13 +12,14 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from rulebook_protocol.errors import IllegalMove
+
 from . import rules as R
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Oregon
 
 
-def _card_options(game: "Oregon", p: int) -> list[str]:
+def _card_options(game: Oregon, p: int) -> list[str]:
     """Landscape cards the player may play: symbols in hand, and the joker if active."""
     options = [s for s in sorted(R.SYMBOLS) if game.hand_l[p][s]]
     if game.joker[p]:
@@ -26,7 +27,7 @@ def _card_options(game: "Oregon", p: int) -> list[str]:
     return options
 
 
-def farmer_moves(game: "Oregon", p: int) -> list[dict[str, Any]]:
+def farmer_moves(game: Oregon, p: int) -> list[dict[str, Any]]:
     """Every legal ``place_farmer`` move of player ``p`` (OR-R-FARMER-1…4,
     OR-R-JOKER-1/2), sorted by ``(col, row, row_card, column_card)``."""
     if game.supply[p] <= 0:
@@ -50,7 +51,7 @@ def farmer_moves(game: "Oregon", p: int) -> list[dict[str, Any]]:
     return [{"type": "place_farmer", "row_card": rc, "column_card": cc, "col": c, "row": r} for c, r, rc, cc in found]
 
 
-def building_moves(game: "Oregon", p: int) -> list[dict[str, Any]]:
+def building_moves(game: Oregon, p: int) -> list[dict[str, Any]]:
     """Every legal ``place_building`` move of player ``p`` (OR-R-BUILD-1…6,
     OR-R-JOKER-2), sorted by ``(building, col, row, landscape_card)``."""
     board, free = game.board, game.free
@@ -71,7 +72,7 @@ def building_moves(game: "Oregon", p: int) -> list[dict[str, Any]]:
             for b, c, r, lc in found]
 
 
-def has_placement(game: "Oregon", p: int) -> bool:
+def has_placement(game: Oregon, p: int) -> bool:
     """Whether player ``p`` has any legal farmer or building placement."""
     board, free = game.board, game.free
     options = _card_options(game, p)
@@ -94,13 +95,13 @@ def has_placement(game: "Oregon", p: int) -> bool:
     return False
 
 
-def start_tile_spaces(game: "Oregon", building: str) -> list[int]:
+def start_tile_spaces(game: Oregon, building: str) -> list[int]:
     """Space indices where a start tile of ``building`` may go (OR-R-FIRST-1/2)."""
     return sorted((i for i in game.board.building_spaces[building] if game.free[i]),
                   key=game.board.col_row)
 
 
-def _space(game: "Oregon", move: Mapping[str, Any], rule: str) -> int:
+def _space(game: Oregon, move: Mapping[str, Any], rule: str) -> int:
     index = game.board.index(move["col"], move["row"])
     if index is None:
         raise IllegalMove(f"({move['col']}, {move['row']}) is off the {game.board.width} x {game.board.height} board",
@@ -108,7 +109,7 @@ def _space(game: "Oregon", move: Mapping[str, Any], rule: str) -> int:
     return index
 
 
-def _check_joker(game: "Oregon", p: int, cards: list[str]) -> None:
+def _check_joker(game: Oregon, p: int, cards: list[str]) -> None:
     jokers = cards.count(R.JOKER)
     if jokers > 1:
         raise IllegalMove("the joker replaces one landscape card, never both", rule=R.JOKER_ONE_CARD)
@@ -116,7 +117,7 @@ def _check_joker(game: "Oregon", p: int, cards: list[str]) -> None:
         raise IllegalMove(f"{game.players[p]}'s joker is inactive", rule=R.JOKER_ACTIVE)
 
 
-def _check_in_hand(game: "Oregon", p: int, symbols: list[str]) -> None:
+def _check_in_hand(game: Oregon, p: int, symbols: list[str]) -> None:
     for s in set(symbols):
         if game.hand_l[p][s] < symbols.count(s):
             have = game.hand_l[p][s]
@@ -124,7 +125,7 @@ def _check_in_hand(game: "Oregon", p: int, symbols: list[str]) -> None:
                               f"not {symbols.count(s)}", rule=R.PLAY)
 
 
-def check_farmer(game: "Oregon", p: int, move: Mapping[str, Any]) -> int:
+def check_farmer(game: Oregon, p: int, move: Mapping[str, Any]) -> int:
     """Validate a ``place_farmer`` move completely; return the space index."""
     rc, cc = move["row_card"], move["column_card"]
     _check_joker(game, p, [rc, cc])
@@ -146,7 +147,7 @@ def check_farmer(game: "Oregon", p: int, move: Mapping[str, Any]) -> int:
     return index
 
 
-def check_building(game: "Oregon", p: int, move: Mapping[str, Any]) -> int:
+def check_building(game: Oregon, p: int, move: Mapping[str, Any]) -> int:
     """Validate a ``place_building`` move completely; return the space index."""
     b, lc = move["building"], move["landscape_card"]
     _check_joker(game, p, [lc])
@@ -167,7 +168,7 @@ def check_building(game: "Oregon", p: int, move: Mapping[str, Any]) -> int:
     return index
 
 
-def check_start_tile(game: "Oregon", p: int, move: Mapping[str, Any]) -> int:
+def check_start_tile(game: Oregon, p: int, move: Mapping[str, Any]) -> int:
     """Validate a ``place_start_tile`` move completely; return the space index."""
     b = game.start_tile[p]
     assert b is not None
@@ -178,7 +179,7 @@ def check_start_tile(game: "Oregon", p: int, move: Mapping[str, Any]) -> int:
     return index
 
 
-def _check_terrain(game: "Oregon", building: str, index: int, rule: str) -> None:
+def _check_terrain(game: Oregon, building: str, index: int, rule: str) -> None:
     board = game.board
     col, row = board.col_row(index)
     terrain = board.terrain[index]

@@ -9,9 +9,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rulebook_protocol.errors import BadRequest, InvalidPosition, Unsupported, show
+
 from ...kernel.chance import refuse_chance_position
-from . import cards
 from .._setup import check_players, choose_interpretations, refuse_expansions
+from . import cards
 from . import rules as R
 from .board import Board, BoardError, UnknownBoard, board_from_json, named_board
 from .game import DRAW_CARDS, OVER, PLACE_START_TILE, Oregon

@@ -15,7 +15,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Oregon
 
 
-def _points(game: "Oregon", p: int, points: int, reason: str, events: list[dict[str, Any]], **extra: Any) -> None:
+def _points(game: Oregon, p: int, points: int, reason: str, events: list[dict[str, Any]], **extra: Any) -> None:
     if points <= 0:
         return
     game.scores[p] += points
@@ -23,7 +23,7 @@ def _points(game: "Oregon", p: int, points: int, reason: str, events: list[dict[
                    "final": False, **extra})
 
 
-def _take(game: "Oregon", p: int, mine: str, index: int, events: list[dict[str, Any]]) -> None:
+def _take(game: Oregon, p: int, mine: str, index: int, events: list[dict[str, Any]]) -> None:
     """Take the top coal or gold tile, if any is left (OR-R-FSCORE-6/7/10)."""
     supply, owned, kind = ((game.coal_supply, game.coal, "coal") if mine == "coal_mine"
                            else (game.gold_supply, game.gold, "gold"))
@@ -35,7 +35,7 @@ def _take(game: "Oregon", p: int, mine: str, index: int, events: list[dict[str, 
     events.append({"type": f"{kind}_taken", "player": game.players[p], "value": value, "col": col, "row": row})
 
 
-def activate(game: "Oregon", p: int, token: str, events: list[dict[str, Any]]) -> None:
+def activate(game: Oregon, p: int, token: str, events: list[dict[str, Any]]) -> None:
     """Turn ``p``'s ``token`` active if it is inactive (OR-R-FSCORE-12)."""
     sides = game.joker if token == "joker" else game.extra
     if not sides[p]:
@@ -43,13 +43,13 @@ def activate(game: "Oregon", p: int, token: str, events: list[dict[str, Any]]) -
         events.append({"type": "token_activated", "player": game.players[p], "token": token})
 
 
-def church_count(game: "Oregon", index: int) -> int:
+def church_count(game: Oregon, index: int) -> int:
     """Farmers of any colour adjacent to the church at ``index``, at most 8."""
     owner = game.farmer_at
     return min(R.CHURCH_CAP, sum(1 for j in game.board.adjacent[index] if owner[j] >= 0))
 
 
-def _score_building(game: "Oregon", p: int, building: str, index: int, farmers: int,
+def _score_building(game: Oregon, p: int, building: str, index: int, farmers: int,
                     events: list[dict[str, Any]]) -> None:
     """What ``farmers`` of ``p``'s farmers next to ``building`` earn ``p``."""
     col, row = game.board.col_row(index)
@@ -67,7 +67,7 @@ def _score_building(game: "Oregon", p: int, building: str, index: int, farmers: 
         activate(game, p, R.ACTIVATES[building], events)
 
 
-def score_farmer(game: "Oregon", p: int, index: int, events: list[dict[str, Any]]) -> None:
+def score_farmer(game: Oregon, p: int, index: int, events: list[dict[str, Any]]) -> None:
     """The new farmer of ``p`` at ``index``: each adjacent building in
     ``(col, row)`` order (OR-R-FSCORE-1…12), then the group bonus (OR-R-GROUP-1…3)."""
     for j in game.board.adjacent[index]:
@@ -80,7 +80,7 @@ def score_farmer(game: "Oregon", p: int, index: int, events: list[dict[str, Any]
         _points(game, p, R.GROUP_POINTS, "group", events, col=col, row=row, farmers=size)
 
 
-def group_after(game: "Oregon", index: int) -> tuple[int, bool]:
+def group_after(game: Oregon, index: int) -> tuple[int, bool]:
     """``(size, scored)``: the size of the group the farmer at ``index`` now
     belongs to, and whether any group it joined had already scored, i.e. had
     3 or more farmers (OR-R-GROUP-2/3; spec/oregon.md explains why size
@@ -109,7 +109,7 @@ def group_after(game: "Oregon", index: int) -> tuple[int, bool]:
     return len(seen), scored
 
 
-def score_building(game: "Oregon", p: int, building: str, index: int, events: list[dict[str, Any]]) -> None:
+def score_building(game: Oregon, p: int, building: str, index: int, events: list[dict[str, Any]]) -> None:
     """The new ``building`` at ``index`` placed by ``p``: every player with
     own farmers adjacent, from ``p`` on in seating order (OR-R-BSCORE-1…8)."""
     n = len(game.players)
@@ -122,7 +122,7 @@ def score_building(game: "Oregon", p: int, building: str, index: int, events: li
             _score_building(game, q, building, index, farmers, events)
 
 
-def final_scoring(game: "Oregon", events: list[dict[str, Any]]) -> None:
+def final_scoring(game: Oregon, events: list[dict[str, Any]]) -> None:
     """Reveal coal and gold (OR-R-END-4) and name the winners (OR-R-END-5/6)."""
     for p, name in enumerate(game.players):
         for reason, tiles in (("coal", game.coal[p]), ("gold", game.gold[p])):

@@ -56,7 +56,7 @@ class GoldRushDrawing(TileDrawing):
     def _token_taken(board: TileBoard, event: Mapping[str, Any]) -> None:
         mountains = board.layers.setdefault("mountains", {})
         key = ref_key(event.get("feature"))
-        if key in mountains and mountains[key]:
+        if mountains.get(key):
             mountains[key].pop(0)
             if not mountains[key]:
                 del mountains[key]

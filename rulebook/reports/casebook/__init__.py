@@ -22,7 +22,7 @@ from __future__ import annotations
 import os
 from collections import Counter
 from collections.abc import Sequence
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -32,8 +32,17 @@ from rulebook.reports.sources import Sources
 from ._text import github_anchor, pretty_json, render_gherkin, render_markdown, slug, when
 from ._views import NO_RULE, build_views
 
-__all__ = ["build_casebook", "write_casebook", "pretty_json", "render_markdown", "render_gherkin", "slug",
-           "github_anchor", "OUTCOME_LABEL", "NO_RULE"]
+__all__ = [
+    "NO_RULE",
+    "OUTCOME_LABEL",
+    "build_casebook",
+    "github_anchor",
+    "pretty_json",
+    "render_gherkin",
+    "render_markdown",
+    "slug",
+    "write_casebook",
+]
 
 #: Outcome → (short label, icon) for the pills.
 OUTCOME_LABEL: dict[str, tuple[str, str]] = {
@@ -91,7 +100,7 @@ def build_casebook(
     template = env.get_template("casebook.html.j2")
     return template.render(
         title=title or "Rulebook casebook",
-        generated=datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+        generated=datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"),
         engines=engines,
         games=games,
         outcomes=outcomes_present,

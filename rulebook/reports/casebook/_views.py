@@ -106,7 +106,7 @@ def _perft_view(case: Mapping[str, Any], art: _boards.TileArt, spec_dir: Path | 
     if isinstance(position, dict):
         try:
             board = _boards.board_svg(position, art=art, label="perft position", spec_dir=spec_dir, max_px=300)
-        except Exception:  # noqa: BLE001 - a drawing bug must not lose the casebook
+        except Exception:
             board = None
     divide = case.get("divide")
     return PerftView(start="the position drawn below" if board else ("the position of the case" if position
@@ -383,7 +383,7 @@ def _result_view(line: Mapping[str, Any], engine: EngineView, art: _boards.TileA
             caption = "Position" + (" (the moves changed nothing on the board)" if story.moves else "")
             view.boards.append(BoardPanel(
                 caption, _boards.board_svg(story.after, art=art, label=f"{engine.label}: board", spec_dir=spec_dir)))
-    except Exception as exc:  # noqa: BLE001 - a drawing bug must not lose the casebook
+    except Exception as exc:
         view.boards = []
         view.board_note = f"the board could not be drawn: {type(exc).__name__}: {exc}"
         return view

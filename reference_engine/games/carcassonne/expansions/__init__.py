@@ -37,15 +37,15 @@ class Expansion:
     #: Interpretation keys (values, first = default) it understands.
     interpretations: dict[str, tuple[str, ...]] = {}
 
-    def max_part(self, game: "Carcassonne") -> float:
+    def max_part(self, game: Carcassonne) -> float:
         """The highest ``turn.part`` a turn may reach with this expansion (1:
         it gives no extra parts; infinity: no bound)."""
         return 1
 
-    def init(self, game: "Carcassonne") -> None:
+    def init(self, game: Carcassonne) -> None:
         """Set up ``game.ext[self.id]`` (plain JSON-like data: it is deep-copied)."""
 
-    def resolve(self, game: "Carcassonne", decision: dict[str, Any], move: dict[str, Any], events: list) -> None:
+    def resolve(self, game: Carcassonne, decision: dict[str, Any], move: dict[str, Any], events: list) -> None:
         """Carry out a move answering a decision this expansion asked for with
         ``game.ask`` (the move is already known to be one of its choices)."""
         raise NotImplementedError
@@ -54,57 +54,57 @@ class Expansion:
         """Figures or tokens each player starts with in the supply."""
         return {}
 
-    def player_state(self, game: "Carcassonne", player: int) -> dict[str, Any]:
+    def player_state(self, game: Carcassonne, player: int) -> dict[str, Any]:
         """Extra fields of ``players[i]`` in the canonical state."""
         return {}
 
-    def load_player(self, game: "Carcassonne", player: int, entry: dict[str, Any]) -> None:
+    def load_player(self, game: Carcassonne, player: int, entry: dict[str, Any]) -> None:
         """Read those fields back from a position."""
 
-    def state(self, game: "Carcassonne") -> dict[str, Any]:
+    def state(self, game: Carcassonne) -> dict[str, Any]:
         """Extra top-level fields of the canonical state."""
         return {}
 
-    def load(self, game: "Carcassonne", position: dict[str, Any]) -> None:
+    def load(self, game: Carcassonne, position: dict[str, Any]) -> None:
         """Read those fields back from a position (raise InvalidPosition)."""
 
-    def after_tile_placed(self, game: "Carcassonne", events: list) -> None:
+    def after_tile_placed(self, game: Carcassonne, events: list) -> None:
         """Step 1.  May queue a decision with ``game.ask``."""
 
-    def figure_moves(self, game: "Carcassonne") -> list[dict[str, Any]]:
+    def figure_moves(self, game: Carcassonne) -> list[dict[str, Any]]:
         """Step 2: extra legal ``place_figure`` moves of the active player."""
         return []
 
-    def check_figure(self, game: "Carcassonne", move: dict[str, Any]) -> int | None:
+    def check_figure(self, game: Carcassonne, move: dict[str, Any]) -> int | None:
         """Step 2: validate a ``place_figure`` of a kind this expansion owns;
         return the node it stands on (raise IllegalMove), or ``None`` when the
         figure kind is not this expansion's."""
         return None
 
-    def before_scoring(self, game: "Carcassonne", completed: list, events: list) -> None:
+    def before_scoring(self, game: Carcassonne, completed: list, events: list) -> None:
         """Step 3, only in a part whose tile completed something: ``completed``
         is the list of ``(root, points)`` about to be scored; an expansion may
         take entries out (a city becoming a castle)."""
 
-    def feature_scored(self, game: "Carcassonne", root: int, points: int, winners: list[int], events: list) -> None:
+    def feature_scored(self, game: Carcassonne, root: int, points: int, winners: list[int], events: list) -> None:
         """Step 4, for each scored feature, after its points and before its
         figures return."""
 
-    def after_scoring(self, game: "Carcassonne", scored: list, events: list) -> None:
+    def after_scoring(self, game: Carcassonne, scored: list, events: list) -> None:
         """Step 5, only in a part whose tile completed something (``scored``
         may still be empty, e.g. every completed city became a castle):
         ``scored`` lists ``(root, points, winners)`` of this part."""
 
-    def extra_part(self, game: "Carcassonne", events: list) -> bool:
+    def extra_part(self, game: Carcassonne, events: list) -> bool:
         """Step 6: whether the active player plays a second part now."""
         return False
 
-    def field_city_points(self, game: "Carcassonne", field_root: int, city_root: int, player: int) -> int:
+    def field_city_points(self, game: Carcassonne, field_root: int, city_root: int, player: int) -> int:
         """Extra points a bordering completed city (or castle) gives ``player``
         in this field, added to the base 3."""
         return 0
 
-    def final_scoring(self, game: "Carcassonne", events: list) -> None:
+    def final_scoring(self, game: Carcassonne, events: list) -> None:
         """After fields: the expansion's own final scoring."""
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulebook_protocol.errors import InvalidPosition, show
 from rulebook_protocol.geometry import PLACE_RANK
+
 from . import Expansion
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ class Castles(Expansion):
                        "castles.chain_value": ("highest", "in_order"),
                        "castles.pig_value": ("5", "4")}
 
-    def init(self, game: "Carcassonne") -> None:
+    def init(self, game: Carcassonne) -> None:
         game.ext[self.id] = {"castles": [], "offers": [], "scored_now": []}
 
     def supply(self, players: int) -> dict[str, int]:
@@ -43,12 +44,12 @@ class Castles(Expansion):
         return {"castle": 3 if players <= 4 else 2}
 
     # -------------------------------------------------------------- state
-    def state(self, game: "Carcassonne") -> dict[str, Any]:
+    def state(self, game: Carcassonne) -> dict[str, Any]:
         return {"castles": [{k: c[k] for k in ("x", "y", "at", "owner", "built_turn", "scored")}
                             for c in sorted(game.ext[self.id]["castles"],
                                             key=lambda c: (c["x"], c["y"], PLACE_RANK[c["at"]]))]}
 
-    def load(self, game: "Carcassonne", position: dict[str, Any]) -> None:
+    def load(self, game: Carcassonne, position: dict[str, Any]) -> None:
         graph = game.board.graph
         for entry in position.get("castles", []):
             placed = game.board.cells.get((entry["x"], entry["y"]))
@@ -77,18 +78,18 @@ class Castles(Expansion):
                 raise InvalidPosition(f"{name} has more castles on the board and in supply than the "
                                       f"{game.kit['castle']} a player owns", rule="BCB-R-CASTLE-1")
 
-    def _record(self, game: "Carcassonne", root: int, owner: int, built_turn: int, scored: bool) -> None:
+    def _record(self, game: Carcassonne, root: int, owner: int, built_turn: int, scored: bool) -> None:
         x, y, at = game.board.graph.reference(root)
         cells = sorted([list(c) for c in game.board.graph.features[root].cells])
         game.ext[self.id]["castles"].append({"x": x, "y": y, "at": at, "owner": game.players[owner],
                                              "built_turn": built_turn, "scored": scored, "cells": cells})
 
-    def _root(self, game: "Carcassonne", castle: dict[str, Any]) -> int:
+    def _root(self, game: Carcassonne, castle: dict[str, Any]) -> int:
         placed = game.board.cells[(castle["x"], castle["y"])]
         return game.board.graph.find(placed.base + placed.orientation.place_segment[castle["at"]])
 
     @staticmethod
-    def _small_city(game: "Carcassonne", root: int) -> bool:
+    def _small_city(game: Carcassonne, root: int) -> bool:
         """Two tiles, each holding a single-edge cap, closed (BCB-R-CASTLE-2)."""
         graph = game.board.graph
         feature = graph.features[root]
@@ -96,7 +97,7 @@ class Castles(Expansion):
                 and len(feature.nodes) == 2 and all(len(graph.segment[n].edge_places) == 1 for n in feature.nodes))
 
     # ------------------------------------------------------------ offers
-    def before_scoring(self, game: "Carcassonne", completed: list, events: list) -> None:
+    def before_scoring(self, game: Carcassonne, completed: list, events: list) -> None:
         """Offer each eligible small city to its knight's owner, clockwise from
         the active player (BCB-R-CASTLE-2, -3)."""
         if not completed:
@@ -114,7 +115,7 @@ class Castles(Expansion):
         game.ext[self.id]["offers"] = [[root, owner] for *_, root, owner in sorted(offers)]
         self._next_offer(game)
 
-    def _next_offer(self, game: "Carcassonne") -> None:
+    def _next_offer(self, game: Carcassonne) -> None:
         offers = game.ext[self.id]["offers"]
         # Eligibility is judged again at each offer: an earlier castle may have
         # used the owner's last token (BCB-R-CASTLE-2).
@@ -127,7 +128,7 @@ class Castles(Expansion):
         moves = [{"type": "build_castle", "x": ref["x"], "y": ref["y"], "at": ref["at"]}, {"type": "pass"}]
         game.ask(self.id, owner, "build_castle", moves, rule="BCB-R-CASTLE-3", public={"feature": ref})
 
-    def resolve(self, game: "Carcassonne", decision: dict[str, Any], move: dict[str, Any], events: list) -> None:
+    def resolve(self, game: Carcassonne, decision: dict[str, Any], move: dict[str, Any], events: list) -> None:
         root, owner = game.ext[self.id]["offers"].pop(0)
         if move["type"] == "build_castle":
             ref = game.feature_ref(root)
@@ -141,7 +142,7 @@ class Castles(Expansion):
         self._next_offer(game)
 
     # ------------------------------------------------------------ scoring
-    def after_scoring(self, game: "Carcassonne", scored: list, events: list) -> None:
+    def after_scoring(self, game: Carcassonne, scored: list, events: list) -> None:
         """Castles built in an earlier turn score the highest feature just
         scored with a tile in their vicinity — a castle that scores counts as
         such a feature for its neighbours (BCB-R-CASTLE-5, -6; interpretation
@@ -183,7 +184,7 @@ class Castles(Expansion):
             castle["scored"] = True
             data["scored_now"].append({"player": owner, "cells": vicinity(castle["cells"])})
 
-    def field_city_points(self, game: "Carcassonne", field_root: int, city_root: int, player: int) -> int:
+    def field_city_points(self, game: Carcassonne, field_root: int, city_root: int, player: int) -> int:
         """A castle is worth 4 to farmers, one more than a city (BCB-R-CASTLE-7).
         Under ``castles.pig_value=4`` a majority holder's own pig adds nothing
         for a castle: this takes back the 1 that Traders & Builders' pig adds

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rulebook_protocol.errors import InvalidPosition
+
 from . import Expansion
 
 if TYPE_CHECKING:
@@ -32,25 +33,25 @@ class GoldMines(Expansion):
         "gold.unoccupied_feature": ("stays",),
     }
 
-    def init(self, game: "Carcassonne") -> None:
+    def init(self, game: Carcassonne) -> None:
         game.ext[self.id] = {"cells": {}, "supply": GOLD_PIECES, "held": [0] * len(game.players), "queue": None}
 
     # -------------------------------------------------------------- state
-    def _cells(self, game: "Carcassonne") -> dict[str, int]:
+    def _cells(self, game: Carcassonne) -> dict[str, int]:
         return game.ext[self.id]["cells"]
 
-    def player_state(self, game: "Carcassonne", player: int) -> dict[str, Any]:
+    def player_state(self, game: Carcassonne, player: int) -> dict[str, Any]:
         return {"gold": game.ext[self.id]["held"][player]}
 
-    def load_player(self, game: "Carcassonne", player: int, entry: dict[str, Any]) -> None:
+    def load_player(self, game: Carcassonne, player: int, entry: dict[str, Any]) -> None:
         game.ext[self.id]["held"][player] = int(entry.get("gold", 0))
 
-    def state(self, game: "Carcassonne") -> dict[str, Any]:
+    def state(self, game: Carcassonne) -> dict[str, Any]:
         cells = sorted((tuple(map(int, k.split(","))), n) for k, n in self._cells(game).items() if n)
         return {"gold": [{"x": x, "y": y, "count": n} for (x, y), n in cells],
                 "gold_supply": game.ext[self.id]["supply"]}
 
-    def load(self, game: "Carcassonne", position: dict[str, Any]) -> None:
+    def load(self, game: Carcassonne, position: dict[str, Any]) -> None:
         data = game.ext[self.id]
         for entry in position.get("gold", []):
             if (entry["x"], entry["y"]) not in game.board.cells:
@@ -62,7 +63,7 @@ class GoldMines(Expansion):
             raise InvalidPosition(f"{total} gold pieces in supply, on tiles and held: more than the {GOLD_PIECES} "
                                   "in the box", rule="GM-R-COMP-1")
 
-    def _put(self, game: "Carcassonne", x: int, y: int, events: list) -> None:
+    def _put(self, game: Carcassonne, x: int, y: int, events: list) -> None:
         data = game.ext[self.id]
         data["supply"] -= 1
         key = f"{x},{y}"
@@ -70,7 +71,7 @@ class GoldMines(Expansion):
         events.append({"type": "gold_placed", "player": game.players[game.active], "x": x, "y": y})
 
     # -------------------------------------------------------- placement
-    def after_tile_placed(self, game: "Carcassonne", events: list) -> None:
+    def after_tile_placed(self, game: Carcassonne, events: list) -> None:
         """A gold tile gets one piece, and one of its 8 neighbouring tiles
         another — the player's choice (GM-R-PLACE-1..3)."""
         if not game.board.cells[game.placed].tile.attrs.get("gold"):  # type: ignore[index]
@@ -89,7 +90,7 @@ class GoldMines(Expansion):
         game.ask(self.id, game.active, "place_gold", moves, rule="GM-R-PLACE-1", public={"x": x, "y": y})
 
     # ------------------------------------------------------- awarding
-    def after_scoring(self, game: "Carcassonne", scored: list, events: list) -> None:
+    def after_scoring(self, game: Carcassonne, scored: list, events: list) -> None:
         """Award the gold on the tiles of the features just scored to their
         majority holders — and on the vicinity of castles just scored — one
         piece at a time, clockwise from the active player (GM-R-SCORE-2..5,
@@ -118,11 +119,11 @@ class GoldMines(Expansion):
             game.ext[self.id]["queue"] = {"mode": "tickets", "tickets": tickets}
         self._distribute(game, events)
 
-    def _eligible(self, game: "Carcassonne", keys: list[str]) -> list[str]:
+    def _eligible(self, game: Carcassonne, keys: list[str]) -> list[str]:
         cells = self._cells(game)
         return [k for k in keys if cells.get(k, 0) > 0]
 
-    def _distribute(self, game: "Carcassonne", events: list) -> None:
+    def _distribute(self, game: Carcassonne, events: list) -> None:
         queue = game.ext[self.id]["queue"]
         while queue is not None:
             if queue["mode"] == "rounds":
@@ -152,7 +153,7 @@ class GoldMines(Expansion):
             return
         game.ext[self.id]["queue"] = None
 
-    def _take(self, game: "Carcassonne", player: int, key: str, events: list) -> None:
+    def _take(self, game: Carcassonne, player: int, key: str, events: list) -> None:
         data = game.ext[self.id]
         data["cells"][key] -= 1
         if not data["cells"][key]:
@@ -161,7 +162,7 @@ class GoldMines(Expansion):
         x, y = map(int, key.split(","))
         events.append({"type": "gold_taken", "player": game.players[player], "x": x, "y": y})
 
-    def resolve(self, game: "Carcassonne", decision: dict[str, Any], move: dict[str, Any], events: list) -> None:
+    def resolve(self, game: Carcassonne, decision: dict[str, Any], move: dict[str, Any], events: list) -> None:
         if decision["decision"] == "place_gold":
             self._put(game, move["x"], move["y"], events)
             return
@@ -169,7 +170,7 @@ class GoldMines(Expansion):
         self._distribute(game, events)
 
     # ----------------------------------------------------- final scoring
-    def final_scoring(self, game: "Carcassonne", events: list) -> None:
+    def final_scoring(self, game: Carcassonne, events: list) -> None:
         """Gold left on tiles leaves the game (GM-R-FINAL-1); every piece a
         player holds scores at the rate for their total (GM-R-FINAL-2)."""
         data = game.ext[self.id]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rulebook_protocol.errors import IllegalMove, InvalidPosition
+
 from . import Expansion
 
 if TYPE_CHECKING:
@@ -30,12 +31,12 @@ class TradersAndBuilders(Expansion):
         "goods.final_scoring": ("majority",),
     }
 
-    def max_part(self, game: "Carcassonne") -> float:
+    def max_part(self, game: Carcassonne) -> float:
         """2 (one double turn, TB-R-BUILDER-7); no bound (infinity) under
         ``builder.double_turns = "chain"`` (TB-R-HOUSE-1; PC-R-POS-2: any part from 1)."""
         return 2 if game.interpretations["builder.double_turns"] != "chain" else float("inf")
 
-    def init(self, game: "Carcassonne") -> None:
+    def init(self, game: Carcassonne) -> None:
         game.ext[self.id] = {"goods": [dict.fromkeys(GOODS, 0) for _ in game.players], "double_turn": False}
 
     def supply(self, players: int) -> dict[str, int]:
@@ -43,23 +44,23 @@ class TradersAndBuilders(Expansion):
         return {"builder": 1, "pig": 1}
 
     # -------------------------------------------------------------- state
-    def player_state(self, game: "Carcassonne", player: int) -> dict[str, Any]:
+    def player_state(self, game: Carcassonne, player: int) -> dict[str, Any]:
         return {"goods": dict(game.ext[self.id]["goods"][player])}
 
-    def load_player(self, game: "Carcassonne", player: int, entry: dict[str, Any]) -> None:
+    def load_player(self, game: Carcassonne, player: int, entry: dict[str, Any]) -> None:
         goods = entry.get("goods", {})
         if set(goods) - set(GOODS):
             raise InvalidPosition(f"unknown goods {sorted(set(goods) - set(GOODS))}")
         game.ext[self.id]["goods"][player] = {g: int(goods.get(g, 0)) for g in GOODS}
 
-    def state(self, game: "Carcassonne") -> dict[str, Any]:
+    def state(self, game: Carcassonne) -> dict[str, Any]:
         return {"double_turn": game.ext[self.id]["double_turn"]}
 
-    def load(self, game: "Carcassonne", position: dict[str, Any]) -> None:
+    def load(self, game: Carcassonne, position: dict[str, Any]) -> None:
         game.ext[self.id]["double_turn"] = bool(position.get("double_turn", False))
 
     # -------------------------------------------------------------- turn
-    def after_tile_placed(self, game: "Carcassonne", events: list) -> None:
+    def after_tile_placed(self, game: Carcassonne, events: list) -> None:
         """A tile that continues a road or city holding the active player's
         builder earns a second part — in the first part only (TB-R-BUILDER-7,
         -14); judged at placement, so it holds even if the builder leaves
@@ -71,7 +72,7 @@ class TradersAndBuilders(Expansion):
         if game.placed_with_own(_PLACES_FOR[True, False], "builder"):
             game.ext[self.id]["double_turn"] = True
 
-    def extra_part(self, game: "Carcassonne", events: list) -> bool:
+    def extra_part(self, game: Carcassonne, events: list) -> bool:
         """The second part is lost when the draw pile is empty (TB-R-BUILDER-7)."""
         data = game.ext[self.id]
         if not data["double_turn"]:
@@ -79,17 +80,17 @@ class TradersAndBuilders(Expansion):
         data["double_turn"] = False
         return bool(game.pile)
 
-    def _builder_ok(self, game: "Carcassonne", node: int) -> bool:
+    def _builder_ok(self, game: Carcassonne, node: int) -> bool:
         return game.has_own(node, "follower", game.active) and self._completing_ok(game, node)
 
     @staticmethod
-    def _completing_ok(game: "Carcassonne", node: int) -> bool:
+    def _completing_ok(game: Carcassonne, node: int) -> bool:
         """Whether a builder may go on the feature of ``node`` as far as its
         being completed by this tile goes (``builder.on_completing_tile``)."""
         return not (game.interpretations["builder.on_completing_tile"] == "forbidden"
                     and game.board.graph.feature(node).open == 0)
 
-    def figure_moves(self, game: "Carcassonne") -> list[dict[str, Any]]:
+    def figure_moves(self, game: Carcassonne) -> list[dict[str, Any]]:
         """The builder on a road or city of the placed tile whose feature holds
         the active player's follower (TB-R-BUILDER-3), the pig on a field
         holding their farmer (TB-R-PIG-3), each while in the supply: one pass
@@ -108,7 +109,7 @@ class TradersAndBuilders(Expansion):
                 moves.append({"type": "place_figure", "figure": "builder", "x": x, "y": y, "at": at})
         return moves
 
-    def check_figure(self, game: "Carcassonne", move: dict[str, Any]) -> int | None:
+    def check_figure(self, game: Carcassonne, move: dict[str, Any]) -> int | None:
         if move["figure"] == "builder":
             node = game.node_at(move, ("road", "city"), "TB-R-BUILDER-20")
             if not game.has_own(node, "follower", game.active):
@@ -127,7 +128,7 @@ class TradersAndBuilders(Expansion):
         return None
 
     # ----------------------------------------------------------- scoring
-    def feature_scored(self, game: "Carcassonne", root: int, points: int, winners: list[int], events: list) -> None:
+    def feature_scored(self, game: Carcassonne, root: int, points: int, winners: list[int], events: list) -> None:
         """The active player takes one token per goods symbol of a completed
         city, whoever holds it (TB-R-GOODS-2..4)."""
         graph = game.board.graph
@@ -148,13 +149,13 @@ class TradersAndBuilders(Expansion):
         events.append({"type": "goods_awarded", "player": game.players[game.active], "goods": found,
                        "feature": game.feature_ref(root)})
 
-    def field_city_points(self, game: "Carcassonne", field_root: int, city_root: int, player: int) -> int:
+    def field_city_points(self, game: Carcassonne, field_root: int, city_root: int, player: int) -> int:
         """+1 per city for a majority farmer whose pig is in the field; pigs do
         not stack (TB-R-PIG-8, -9, -10)."""
         figures = game.board.graph.features[field_root].figures
         return 1 if any(f.figure == "pig" and f.player == player for f in figures) else 0
 
-    def final_scoring(self, game: "Carcassonne", events: list) -> None:
+    def final_scoring(self, game: Carcassonne, events: list) -> None:
         """10 points per goods type to each player with the most tokens of it;
         ties all score (TB-R-GOODS-7); a type nobody holds scores for nobody
         unless ``goods.nobody_holds=all_score``."""
