@@ -148,10 +148,10 @@ def run_once(game: str, choice: tuple[str, str] | None, ids: Sequence[str] = (),
 
     with tempfile.TemporaryDirectory(prefix="rulebook-readings-") as folder:
         report = Path(folder) / "run.jsonl"
-        args = pytest_args([s.resolve() for s in default_suites()], report=report, engine=engine, timeout=30.0,
-                           keyword=None, markexpr=mark_expression((game,), None), workers=None,
-                           validate_protocol=False, ids=tuple(ids),
-                           interp=(f"{game}:{choice[0]}={choice[1]}",) if choice else ())
+        args = pytest_args([s.resolve() for s in default_suites()], {
+            "report_path": report, "engine": engine, "timeout": 30.0, "markexpr": mark_expression((game,), None),
+            "validate_protocol": False, "ids": tuple(ids),
+            "interp": (f"{game}:{choice[0]}={choice[1]}",) if choice else ()})
         if choice:
             args.append("--rulebook-interp-override")
         proc = subprocess.run([sys.executable, "-m", "pytest", *args], capture_output=True, text=True,

@@ -8,23 +8,18 @@ not declare in ``hello`` (a runner never sends an undeclared value).
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
-from typing import Any, TypeVar
+from collections.abc import Iterable, Mapping
+from typing import Any
 
-import click
-
+from rulebook.check_options import check_option
 from rulebook.cli._console import CliError
-
-F = TypeVar("F", bound=Callable[..., Any])
-
-HELP = ("Play this rule reading of spec/interpretations.md in the whole run, e.g. city.two_tile_points=2 "
-        "(GAME:KEY=VALUE when two games register the key; repeatable). Default: each key's default, "
-        "or the engine's own value where it plays only another.")
+from rulebook.cli._options import F, click_option
 
 
 def interp_option(function: F) -> F:
-    """The ``--interp`` click option (parameter ``interp``: a tuple of strings)."""
-    return click.option("--interp", "interp", metavar="[GAME:]KEY=VALUE", multiple=True, help=HELP)(function)
+    """The ``--interp`` click option (parameter ``interp``: a tuple of strings), as ``rulebook check``
+    declares it (:mod:`rulebook.check_options`)."""
+    return click_option(check_option("interp"))(function)
 
 
 def parse(interp: Iterable[str], games: Iterable[str] | None = None) -> dict[str, dict[str, str]]:

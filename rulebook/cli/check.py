@@ -22,16 +22,16 @@ import gc
 import importlib.util
 import re
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
 import click
 
+from rulebook.check_options import CHECK_OPTIONS, DEFAULT_REPORT, Given, forwarded
 from rulebook.cli._console import CliError
-from rulebook.cli._readings import interp_option
+from rulebook.cli._options import check_options
 
-DEFAULT_REPORT = Path("reports") / "rulebook-report.jsonl"
 _GAME_ID = re.compile(r"^[a-z][a-z0-9_]*$")
 
 
@@ -52,14 +52,6 @@ def default_suites() -> list[Path]:
     return [default_suite(), default_suite().with_name("test_perft.py")]
 
 
-def _workers(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
-    if value is None:
-        return None
-    if value == "auto" or (value.isdigit() and int(value) >= 0):
-        return value
-    raise click.BadParameter("expected a number of workers or 'auto'", ctx=ctx, param=param)
-
-
 def mark_expression(games: tuple[str, ...], markexpr: str | None) -> str | None:
     """``-m`` for ``--game`` values (any of them) and the user's own ``-m``."""
     for game in games:
@@ -77,28 +69,15 @@ def mark_expression(games: tuple[str, ...], markexpr: str | None) -> str | None:
     return " and ".join(f"({p})" for p in parts)
 
 
-def pytest_args(
-    suite: Path | list[Path],
-    *,
-    report: Path,
-    engine: str | None,
-    timeout: float,
-    keyword: str | None,
-    markexpr: str | None,
-    workers: str | None,
-    expectations: Path | None = None,
-    progress: bool = False,
-    max_restarts: int = 5,
-    validate_protocol: bool = True,
-    ids: tuple[str, ...] = (),
-    rules: tuple[str, ...] = (),
-    exitfirst: bool = False,
-    verbose: bool = False,
-    setup: str = "auto",
-    interp: tuple[str, ...] = (),
-) -> list[str]:
-    """The pytest command line ``check`` runs.  Each plugin option is
-    ``--rulebook-`` + the ``check`` option of the same meaning."""
+def pytest_args(suite: Path | list[Path], values: Mapping[str, Given]) -> list[str]:
+    """The pytest command line ``check`` runs, given ``check``'s values by
+    parameter name.  Each value reaches the run as its
+    :data:`~rulebook.check_options.CHECK_OPTIONS` row says
+    (:func:`~rulebook.check_options.forwarded`): as the plugin option
+    ``--rulebook-<name>`` (only when it is not the plugin's default), as one
+    of pytest's own options, or not at all; a parameter left out is not
+    forwarded (the plugin's default applies).  ``verbose`` chooses pytest's
+    output."""
     args = [
         *(str(s) for s in (suite if isinstance(suite, list) else [suite])),
         "-p", "no:cacheprovider",
@@ -116,39 +95,13 @@ def pytest_args(
         "-p", "rulebook.pytest_plugin",
         "-W", "ignore::pytest.PytestAssertRewriteWarning",
         "-o", "addopts=",
-        "--rulebook-report", str(report),
-        "--rulebook-timeout", str(timeout),
-        "--rulebook-max-restarts", str(max_restarts),
     ]
     # The summary table says it all; pytest's tracebacks and its counts line
     # only with --verbose/--debug.
-    args += ["-v", "--tb=short", "-rfE"] if verbose else ["-qq", "--tb=no", "-rN"]
-    if not validate_protocol:
-        args.append("--rulebook-no-validate-protocol")
-    if setup != "auto":
-        args += ["--rulebook-setup", setup]
-    for choice in interp:
-        args += ["--rulebook-interp", choice]
-    if engine:
-        args += ["--rulebook-engine", engine]
-    for scenario_id in ids:
-        args += ["--rulebook-id", scenario_id]
-    for rule in rules:
-        args += ["--rulebook-rule", rule]
-    if keyword:
-        args += ["-k", keyword]
-    if markexpr:
-        args += ["-m", markexpr]
-    if exitfirst:
-        args.append("--exitfirst")
-    if workers is not None:
-        args += ["-n", workers]
-    if expectations is not None:
-        args += ["--rulebook-expectations", str(expectations)]
-    if progress:
-        # The plugin shows it only when stdout is a terminal; pytest's "[ 42%]"
-        # column is off so nothing else is drawn on that line.
-        args += ["--rulebook-progress", "auto", "-o", "console_output_style=classic"]
+    args += ["-v", "--tb=short", "-rfE"] if values.get("verbose") else ["-qq", "--tb=no", "-rN"]
+    for option in CHECK_OPTIONS:
+        if option.dest in values:
+            args += forwarded(option, values[option.dest])
     return args
 
 
@@ -305,54 +258,7 @@ def interrupted_message(reported: int, selected: int | None) -> str:
 
 
 @click.command()
-@click.option("--engine", metavar="CMD", default=None,
-              help="Engine under test: a command line, or module:attribute for a Python engine. "
-                   "Default: the reference engine, in-process.")
-@click.option("--game", "games", metavar="GAME", multiple=True,
-              help="Only scenarios of this game (repeatable).")
-@click.option("--report", "report_path", metavar="PATH", type=click.Path(dir_okay=False, path_type=Path),
-              default=None, help=f"JSON Lines report to write (default: {DEFAULT_REPORT.as_posix()}).")
-@click.option("--junit", "junit_path", metavar="PATH", type=click.Path(dir_okay=False, path_type=Path),
-              default=None, help="JUnit XML to write (default: the report path with .xml).")
-@click.option("--timeout", metavar="SECONDS", type=click.FloatRange(min=0, min_open=True), default=10.0,
-              show_default=True, help="Seconds to wait for each engine response.")
-@click.option("--id", "ids", metavar="ID", multiple=True,
-              help="Only this scenario (its id, e.g. car-tile-01; repeatable).")
-@click.option("--rule", "rules", metavar="RULE", multiple=True,
-              help="Only the scenarios that check this rule (e.g. CAR-R-ROAD-2; repeatable).")
-@click.option("-k", "keyword", metavar="EXPR", default=None,
-              help="pytest -k expression on scenario ids and titles, e.g. car-tile-01 or cloister.")
-@click.option("-m", "markexpr", metavar="MARKEXPR", default=None,
-              help="pytest -m expression, e.g. \"rulebook_rule(value='CAR-R-ROAD-2')\" or \"not rulebook_requires\".")
-@click.option("-x", "--exitfirst", is_flag=True,
-              help="Stop at the first scenario that does not pass (exit status 1 when it failed).")
-@click.option("-v", "--verbose", "--debug", "verbose", is_flag=True,
-              help="Show pytest's own output: one line per scenario and the tracebacks.")
-@click.option("--handshake-timeout", metavar="SECONDS", type=click.FloatRange(min=0, min_open=True), default=3.0,
-              show_default=True, help="Seconds the engine has to answer the first hello.")
-@click.option("-n", "workers", metavar="N", default=None, callback=_workers,
-              help="Run on N parallel workers ('auto': one per CPU for an engine given by --engine, "
-                   "serial for the in-process reference engine, where workers cost more than they "
-                   "save); needs pytest-xdist.")
-@click.option("--strict", is_flag=True, help="A known failure that passes (xpassed) fails the run.")
-@click.option("--expectations", "expectations_path", metavar="FILE",
-              type=click.Path(dir_okay=False, path_type=Path), default=None,
-              help="Known failures of the engine (TOML; JSON if FILE ends in .json): the scenarios it lists "
-                   "report xfailed, or xpassed when they pass.")
-@click.option("--max-restarts", metavar="N", type=click.IntRange(min=0), default=5, show_default=True,
-              help="Give up on the engine after N restarts, or after N+1 scenarios in a row failed the same "
-                   "way; the scenarios left are reported without being sent.")
-@click.option("--validate-protocol/--no-validate-protocol", default=True, show_default=True,
-              help="Check every message both ways against schemas/.")
-@click.option("--progress/--no-progress", default=True, show_default=True,
-              help="Show a progress line (scenarios done / total, current game) when stdout is a terminal.")
-@click.option("--setup", "setup", type=click.Choice(["auto", "route", "load_position"]), default="auto",
-              show_default=True,
-              help="How a scenario's position reaches the engine: load_position, or a route played from "
-                   "new_game; auto = a route when the engine does not declare load_position.")
-@interp_option
-@click.option("--suite", "suite_path", type=click.Path(dir_okay=False, path_type=Path), default=None, hidden=True,
-              help="Binding module to run instead of the installed suite (for tests).")
+@check_options
 @_fewer_collections()
 def check(
     engine: str | None,
@@ -360,22 +266,22 @@ def check(
     report_path: Path | None,
     junit_path: Path | None,
     timeout: float,
+    ids: tuple[str, ...],
+    rules: tuple[str, ...],
     keyword: str | None,
     markexpr: str | None,
+    exitfirst: bool,
+    verbose: bool,
+    handshake_timeout: float,
     workers: str | None,
     strict: bool,
     expectations_path: Path | None,
+    max_restarts: int,
+    validate_protocol: bool,
     progress: bool,
+    setup: str,
+    interp: tuple[str, ...],
     suite_path: Path | None,
-    max_restarts: int = 5,
-    validate_protocol: bool = True,
-    ids: tuple[str, ...] = (),
-    rules: tuple[str, ...] = (),
-    exitfirst: bool = False,
-    verbose: bool = False,
-    handshake_timeout: float = 3.0,
-    setup: str = "auto",
-    interp: tuple[str, ...] = (),
 ) -> None:
     """Run the conformance suite against an engine and report per game.
 
@@ -439,26 +345,16 @@ def check(
         raise CliError(greeting.problem, exit_code=2)
     check_declared(chosen, greeting.hello)
 
-    args = pytest_args(
-        suites,
-        report=report,
-        engine=engine,
-        timeout=timeout,
-        keyword=keyword,
-        markexpr=mark_expression(games, markexpr),
-        workers=workers,
-        expectations=expectations_path,
+    args = pytest_args(suites, {
+        **click.get_current_context().params,
+        "report_path": report,
+        "markexpr": mark_expression(games, markexpr),
+        "workers": workers,
+        "expectations_path": expectations_path,
         # Only on a terminal (the plugin checks again, and stays off in xdist workers).
-        progress=progress and _isatty(sys.stdout),
-        max_restarts=max_restarts,
-        validate_protocol=validate_protocol,
-        ids=ids,
-        rules=rules,
-        exitfirst=exitfirst,
-        verbose=verbose,
-        setup=setup,
-        interp=tuple(f"{game}:{key}={value}" for game, values in chosen.items() for key, value in values.items()),
-    )
+        "progress": progress and _isatty(sys.stdout),
+        "interp": tuple(f"{game}:{key}={value}" for game, values in chosen.items() for key, value in values.items()),
+    })
     status, probe = run_pytest(args)
 
     if probe.collect_errors:

@@ -35,9 +35,10 @@ from rich.table import Table
 from rich.text import Text
 
 from rulebook.boxes import BOXES, COLOURS
+from rulebook.cli._console import CliError, make_console
+from rulebook.engines import DEFAULT_TIMEOUT
 
 POLICY_NAMES = ("uniform", "tight", "complete", "follower", "mix")
-from rulebook.cli._console import CliError, make_console
 
 EXIT_DIVERGENCE, EXIT_ENGINE, EXIT_USAGE, EXIT_FUZZER, EXIT_INTERRUPTED = 1, 2, 3, 4, 130
 
@@ -138,7 +139,7 @@ def _split(values: tuple[str, ...]) -> list[str]:
               help="Compare the state after about one move in N (always after the start and the last move; "
                    "a difference found where a state went uncompared is replayed with every state compared, so "
                    "the finding is the same); 1 compares it after every move.")
-@click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=10.0, show_default=True,
+@click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=DEFAULT_TIMEOUT, show_default=True,
               help="Seconds per request.")
 @click.option("--validate-protocol/--no-validate-protocol", default=True, show_default=True,
               help="Check every candidate message against schemas/.")

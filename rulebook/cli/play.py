@@ -22,6 +22,7 @@ from rich.table import Table
 from rulebook.boxes import BOXES, COLOURS, standard_game
 from rulebook.cli._console import CliError, make_console
 from rulebook.cli._readings import interp_option
+from rulebook.engines import DEFAULT_TIMEOUT
 
 
 def _describe(move: dict, events: list[dict]) -> str:
@@ -44,7 +45,7 @@ def _describe(move: dict, events: list[dict]) -> str:
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the shuffle and of the move choice.")
 @click.option("--players", type=click.IntRange(2, len(COLOURS)), default=2, show_default=True)
 @click.option("--engine", "engine_spec", default=None, help="Engine command or module:attribute (default: reference).")
-@click.option("--timeout", type=float, default=10.0, show_default=True, help="Seconds per request.")
+@click.option("--timeout", type=float, default=DEFAULT_TIMEOUT, show_default=True, help="Seconds per request.")
 @click.option("--record", type=click.Path(dir_okay=False, path_type=Path), help="Write the game record as JSON.")
 @click.option("--quiet", is_flag=True, help="Print only the final scores.")
 @interp_option

@@ -21,7 +21,9 @@ from typing import Any
 import click
 from rich.text import Text
 
+from rulebook.check_options import check_option
 from rulebook.cli._console import CliError
+from rulebook.cli._options import click_option
 
 EXIT_ENGINE = 2
 
@@ -118,8 +120,7 @@ def _smoke_game(client: Any, checks: _Checklist, game: str, seed: int) -> None:
               help="Engine to check: a command line, or module:attribute. Default: the reference engine, in-process.")
 @click.option("--game", "games", metavar="GAME", multiple=True, help="Only this game (repeatable).")
 @click.option("--seed", type=int, default=1, show_default=True, help="Seed of the standard boxes' draw order.")
-@click.option("--timeout", metavar="SECONDS", type=click.FloatRange(min=0, min_open=True), default=10.0,
-              show_default=True, help="Seconds to wait for each engine response.")
+@click_option(check_option("timeout"))
 def smoke(engine: str | None, games: tuple[str, ...], seed: int, timeout: float) -> None:
     """Check the handshake and one move per game, validating every message.
 

@@ -35,12 +35,13 @@ a fresh one and counts it in ``restarts``.
 """
 from __future__ import annotations
 
-from ._base import PREVIEW_CHARS, STDERR_TAIL_BYTES, STDERR_TAIL_LINES, STOP_ID, Engine
+from ._base import DEFAULT_TIMEOUT, PREVIEW_CHARS, STDERR_TAIL_BYTES, STDERR_TAIL_LINES, STOP_ID, Engine
 from ._inprocess import InProcessEngine
 from ._spec import load_handle, open_engine
 from ._subprocess import SubprocessEngine, _StderrTail  # noqa: F401  (_StderrTail: for the tests)
 
 __all__ = [
+    "DEFAULT_TIMEOUT",
     "PREVIEW_CHARS",
     "STDERR_TAIL_BYTES",
     "STDERR_TAIL_LINES",

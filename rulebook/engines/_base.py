@@ -10,6 +10,9 @@ from typing import Any, Protocol, runtime_checkable
 
 from rulebook.errors import EngineOutOfOrder
 
+#: Seconds an adapter waits for each response unless told otherwise (``--timeout``,
+#: ``--rulebook-timeout``; spec/protocol.md: "Per request the runner waits a limited time").
+DEFAULT_TIMEOUT = 10.0
 #: ``stderr_tail`` keeps at most this many lines ...
 STDERR_TAIL_LINES = 50
 #: ... and at most this many bytes (the newest ones).

@@ -11,7 +11,7 @@ from typing import Any
 
 from rulebook.errors import EngineCrashed, UsageError
 
-from ._base import _IN_PROCESS_SPEC, Engine
+from ._base import _IN_PROCESS_SPEC, DEFAULT_TIMEOUT, Engine
 from ._inprocess import InProcessEngine
 from ._subprocess import SubprocessEngine
 
@@ -90,7 +90,7 @@ def load_handle(target: str) -> Callable[[dict], dict]:
     return obj
 
 
-def open_engine(spec: str | None, *, timeout: float = 10.0) -> Engine:
+def open_engine(spec: str | None, *, timeout: float = DEFAULT_TIMEOUT) -> Engine:
     """Turn an ``--engine`` spec into an :class:`Engine`.
 
     * ``None`` or ``"reference"`` -> the in-process reference engine

@@ -21,6 +21,7 @@ from rulebook.errors import EngineCrashed, EngineFailure, EngineGarbage, EngineO
 
 from ._base import (
     _READ_CHUNK,
+    DEFAULT_TIMEOUT,
     PREVIEW_CHARS,
     STDERR_TAIL_BYTES,
     STDERR_TAIL_LINES,
@@ -197,7 +198,7 @@ class SubprocessEngine(_ContextManager):
         self,
         argv: Sequence[str] | str,
         *,
-        timeout: float = 10.0,
+        timeout: float = DEFAULT_TIMEOUT,
         cwd: str | os.PathLike[str] | None = None,
         env: Mapping[str, str] | None = None,
         max_line_bytes: int = 16 * 1024 * 1024,

@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from ..engines import DEFAULT_TIMEOUT
 from .diff import Divergence, ExportUnsupported, _jsonable, _show
 from .lockstep import Case, Finding, Run
 from .rules import rule_for
@@ -348,7 +349,7 @@ def export_json(finding: Finding) -> dict[str, Any]:
 
 
 def verify_feature(text: str, candidate_spec: str, reference_spec: str | None = None, *,
-                   timeout: float = 10.0) -> str | None:
+                   timeout: float = DEFAULT_TIMEOUT) -> str | None:
     """Replay an exported scenario on both engines, each through
     ``python -m pytest`` (the shared steps, every message validated) in a
     process of its own.  ``None`` when it passes on the reference

@@ -24,6 +24,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
 from ..client import Client
+from ..engines import DEFAULT_TIMEOUT
 from .lockstep import Finding
 from .runner import Fuzzer, FuzzResult, GameRecord, Options, _Collector, check_engines
 
@@ -99,7 +100,7 @@ def _shrink(finding: Finding) -> Finding:
 
 
 def fuzz_parallel(reference_spec: str | None, candidate_spec: str, options: Options, *, workers: int,
-                  timeout: float = 10.0, validate: bool = True,
+                  timeout: float = DEFAULT_TIMEOUT, validate: bool = True,
                   silence: Callable[[Finding], str | None] | None = None,
                   on_game: Callable[[int, int, GameRecord], None] | None = None) -> FuzzResult:
     """:func:`~rulebook.fuzz.runner.fuzz` over ``workers`` processes, the

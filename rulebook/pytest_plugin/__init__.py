@@ -9,34 +9,27 @@ Every name it adds is namespaced: options ``--rulebook-*`` (each one is
 :mod:`.expectations`, :mod:`.progress`.
 
 Options
-    ``--rulebook-engine CMD``  engine under test (default: the in-process reference engine);
-                               passed to :func:`rulebook.engines.open_engine`.
-    ``--rulebook-timeout SECONDS``  per-request timeout (default 10).
-    ``--rulebook-max-restarts N``  give up on the engine after N restarts, or after N+1
-                               scenarios in a row ended with the same engine failure
-                               (:class:`.engine.GiveUp`); default 5.
-    ``--rulebook-no-validate-protocol``  do not validate messages against ``schemas/``.
-    ``--rulebook-id ID``, ``--rulebook-rule RULE``  run only the scenarios with this id
-                               (or outline row id) / that check this rule (repeatable;
-                               a value matching no scenario is a usage error).
-    ``--rulebook-setup auto|route|load_position``  how a draft position reaches the engine
-                               (:mod:`rulebook.route`); ``auto``: a route for an engine that does
-                               not declare ``load_position`` for the game.
-    ``--rulebook-interp [GAME:]KEY=VALUE``  play this rule reading in the whole run
-                               (:mod:`rulebook.readings`); repeatable.
-    ``--rulebook-interp-override``  measuring mode: the chosen values win over the
-                               scenarios' own ``@interp`` tags of those keys.
-    ``--rulebook-report PATH`` write the JSON Lines report (:mod:`rulebook.report`).
+    ``pytest --help`` lists them under "Rulebook conformance suite".  Each is
+    declared once, with ``rulebook check``'s option of the same meaning, in
+    :data:`rulebook.check_options.CHECK_OPTIONS` (name, default, help); only
+    ``--rulebook-interp-override`` (measuring mode, ``rulebook readings
+    measure``) has no ``check`` option.  What they set in motion:
+
+    ``--rulebook-engine CMD``  passed to :func:`rulebook.engines.open_engine`.
+    ``--rulebook-max-restarts N``  the limit of :class:`.engine.GiveUp`.
+    ``--rulebook-id ID``, ``--rulebook-rule RULE``  a value matching no scenario is a usage error.
+    ``--rulebook-setup auto|route|load_position``  :mod:`rulebook.route` plays a route from
+                               ``new_game`` for an engine that does not declare ``load_position``.
+    ``--rulebook-interp [GAME:]KEY=VALUE``  :mod:`rulebook.readings`; see Applicability below.
+    ``--rulebook-report PATH`` the JSON Lines report (:mod:`rulebook.report`); see Report below.
     ``--rulebook-expectations FILE``  known failures (:mod:`rulebook.expectations`): each
                                scenario the file lists gets ``pytest.mark.xfail(reason=..., strict=False)``
                                at collection, so it reports ``xfailed`` (with the file's reason)
                                or ``xpassed``.  A malformed file is a usage error; unknown keys
                                and entries matching no collected scenario are printed as
                                ``rulebook expectations: warning: ...`` lines in the terminal summary.
-    ``--rulebook-progress auto|on|off``  a rich progress line (scenarios done / total, current
-                               game) instead of pytest's dots; ``auto`` (what ``rulebook check``
-                               passes): only when stdout is a terminal; never in xdist workers
-                               (the controller shows it) nor with ``-v``.  Default ``off``.
+    ``--rulebook-progress auto|on|off``  a rich progress line instead of pytest's dots; never in
+                               xdist workers (the controller shows it) nor with ``-v``.
 
 Tags and markers
     The Gherkin tags ``@id:X``, ``@rule:X``, ``@source:X``, ``@requires:X``,

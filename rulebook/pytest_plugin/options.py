@@ -1,73 +1,55 @@
 """The plugin's command-line options and markers, and what ``pytest_configure``
 sets up from them.  Every option is ``--rulebook-<name of the same option of
-rulebook check>``; every marker is ``rulebook_<tag name>``."""
+rulebook check>``, built from that option's row of
+:data:`rulebook.check_options.CHECK_OPTIONS` (its default and help are the
+row's); every marker is ``rulebook_<tag name>``."""
 from __future__ import annotations
 
 import sys
+from typing import Any
 
 import pytest
+
+from rulebook.check_options import CheckOption, plugin_help, plugin_options
 
 from ._keys import EXPECT_KEY, READING_KEY, RUN_KEY, SCENARIO_MARKER_HELP, TAG_MARKERS, WORKER_KEY, is_worker, isatty
 
 
+def _addoption(group: pytest.OptionGroup, option: CheckOption) -> None:
+    """``--rulebook-<name>`` for one row of the options table (two for a switch)."""
+    assert option.plugin is not None
+    help_text = plugin_help(option)
+    default = option.plugin_default
+    kind = option.plugin_kind
+    if kind == "switch":
+        group.addoption(f"--rulebook-no-{option.name}", dest=option.plugin_dest, action="store_false",
+                        default=default, help=f"The opposite of {option.plugin_flag}"
+                        + (" (the default)." if not default else "."))
+        group.addoption(option.plugin_flag, dest=option.plugin_dest, action="store_true", help=help_text)
+        return
+    settings: dict[str, Any] = {"dest": option.plugin_dest, "default": default, "help": help_text}
+    if kind == "flag":
+        settings["action"] = "store_true"
+    else:
+        settings["metavar"] = option.metavar
+    if option.multiple:
+        settings["action"] = "append"
+        settings["default"] = []
+    if kind == "choice":
+        settings["choices"] = option.plugin_choices
+        del settings["metavar"]
+    if kind == "seconds":
+        settings["type"] = float
+    elif kind == "count":
+        settings["type"] = int
+    group.addoption(option.plugin_flag, **settings)
+
+
 def pytest_addoption(parser: pytest.Parser) -> None:
+    """The ``--rulebook-*`` options, from :mod:`rulebook.check_options`."""
     group = parser.getgroup("rulebook", "Rulebook conformance suite")
-    group.addoption(
-        "--rulebook-engine", metavar="CMD", default=None,
-        help="engine under test (command line or module:attribute); default: the in-process reference engine",
-    )
-    group.addoption(
-        "--rulebook-timeout", metavar="SECONDS", type=float, default=10.0,
-        help="seconds to wait for each engine response (default: 10)",
-    )
-    group.addoption(
-        "--rulebook-max-restarts", metavar="N", type=int, default=5,
-        help="give up on the engine after it was restarted N times (crashes, hangs), or after N+1 scenarios in a "
-             "row failed the same way; the scenarios left are reported without being sent (default: 5)",
-    )
-    group.addoption(
-        "--rulebook-no-validate-protocol", dest="rulebook_validate_protocol", action="store_false", default=True,
-        help="do not check messages against schemas/ (they are checked both ways by default)",
-    )
-    group.addoption(
-        "--rulebook-validate-protocol", dest="rulebook_validate_protocol", action="store_true",
-        help="check every message both ways against schemas/ (the default)",
-    )
-    group.addoption(
-        "--rulebook-setup", dest="rulebook_setup", choices=("auto", "route", "load_position"), default="auto",
-        help="how a scenario's position reaches the engine: load_position, route (by play from new_game, "
-             "rulebook.route), or auto = a route when the engine does not declare load_position (default)",
-    )
-    group.addoption(
-        "--rulebook-interp", metavar="[GAME:]KEY=VALUE", action="append", default=[],
-        help="play this rule reading (spec/interpretations.md) in the whole run: scenarios tagged with another "
-             "value of the key are not applicable, the others are played under it; repeatable",
-    )
-    group.addoption(
-        "--rulebook-interp-override", action="store_true", default=False,
-        help="measuring mode (rulebook readings measure): the --rulebook-interp values win over the scenarios' "
-             "own @interp tags of those keys, and no scenario is left out on their account",
-    )
-    group.addoption(
-        "--rulebook-report", metavar="PATH", default=None,
-        help="write the JSON Lines run report of the scenarios to PATH",
-    )
-    group.addoption(
-        "--rulebook-expectations", metavar="FILE", default=None,
-        help="known failures of the engine (TOML, or JSON for *.json): listed scenarios report xfailed/xpassed",
-    )
-    group.addoption(
-        "--rulebook-progress", choices=("auto", "on", "off"), default="off",
-        help="progress line (scenarios done / total, current game): auto = when stdout is a terminal (default: off)",
-    )
-    group.addoption(
-        "--rulebook-id", metavar="ID", action="append", default=[],
-        help="run only this scenario (its @id, or an outline row's full id); repeatable",
-    )
-    group.addoption(
-        "--rulebook-rule", metavar="RULE", action="append", default=[],
-        help="run only the scenarios that check this rule id (e.g. CAR-R-ROAD-2); repeatable",
-    )
+    for option in plugin_options():
+        _addoption(group, option)
 
 
 def pytest_configure(config: pytest.Config) -> None:
