@@ -145,7 +145,8 @@ from .options import pytest_addoption, pytest_configure
 from .outcomes import pytest_report_teststatus, pytest_runtest_makereport
 from .selection import pytest_collection_finish, pytest_collection_modifyitems
 
-#: The shared step definitions (pytest-bdd keeps steps as fixtures of a plugin).
+#: The shared step definitions (pytest-bdd keeps steps as fixtures of a plugin), and the
+#: step look-up cache, which switches itself on in rulebook runs only (:mod:`rulebook._step_lookup`).
 pytest_plugins = ["rulebook.steps", "rulebook._step_lookup"]
 
 __all__ = [

@@ -21,7 +21,7 @@ def pytest_bdd_apply_tag(tag: str, function: Any) -> bool | None:
     return True
 
 
-def _template(item: pytest.Item) -> Any:
+def scenario_template(item: pytest.Item) -> Any:
     """The pytest-bdd ``ScenarioTemplate`` behind ``item``, or ``None``."""
     cached = item.stash.get(INFO_KEY, None)
     if cached is not None:
@@ -101,7 +101,7 @@ def scenario_info(item: pytest.Item) -> dict[str, Any] | None:
     cached = item.stash.get(INFO_KEY, None)
     if cached is not None:
         return cached.get("_info")
-    template = _template(item)
+    template = scenario_template(item)
     if template is None:
         marked = _marked_info(item)
         item.stash[INFO_KEY] = {"_template": None, "_info": marked}
@@ -159,7 +159,7 @@ def _marked_info(item: pytest.Item) -> dict[str, Any] | None:
 
 def _location(item: pytest.Item) -> tuple[str, int]:
     """(file, 0-based line) for a skip message: the scenario in its .feature file."""
-    template = _template(item)
+    template = scenario_template(item)
     if template is not None:
         return str(template.feature.filename), max(int(template.line_number) - 1, 0)
     path, lineno, _ = item.reportinfo()
