@@ -21,6 +21,7 @@ import jsonschema_rs
 
 from rulebook_protocol.schemas import all_valid, first_error, schema
 
+from .engines import Engine, Message, SubprocessEngine
 from .errors import EngineFailure, NotApplicable, ProtocolViolation
 
 PROTOCOL_VERSION = 1
@@ -44,7 +45,7 @@ class Client:
     "response"}`` pairs (responses are ``None`` when the engine failed);
     :meth:`keep_last` bounds it."""
 
-    def __init__(self, engine: Any, *, validate: bool = True) -> None:
+    def __init__(self, engine: Engine, *, validate: bool = True) -> None:
         self.engine = engine
         self.validate = validate
         self.game: str | None = None
@@ -91,19 +92,18 @@ class Client:
         entry: dict[str, Any] = {"request": request, "response": None}
         self.transcript.append(entry)
         sent = Sent(cmd, request, entry)
-        send = getattr(self.engine, "send", None)
-        if send is not None:
+        if isinstance(self.engine, SubprocessEngine):  # it can answer while the caller works
             try:
-                sent.deadline = send(request)
+                sent.deadline = self.engine.send(request)
             except EngineFailure as exc:
                 sent.error = exc
         return sent
 
-    def receive(self, sent: Sent) -> dict[str, Any]:
+    def receive(self, sent: Sent) -> Message:
         """The response to a request :meth:`send` sent (see :meth:`call`)."""
         if sent.error is not None:
             raise sent.error
-        if sent.deadline is None:
+        if sent.deadline is None or not isinstance(self.engine, SubprocessEngine):
             response = self.engine.request(sent.request)
         else:
             response = self.engine.receive(sent.request, sent.deadline)
@@ -189,7 +189,7 @@ class Client:
 
 
 @functools.cache
-def _whole_response_validator(cmd: str, game: str) -> Any:
+def _whole_response_validator(cmd: str, game: str) -> jsonschema_rs.Draft202012Validator:
     """One compiled validator for a successful ``cmd`` response of ``game``:
     the command's ``#response`` schema and, for the parts present, the
     game's ``event`` (each of ``events``), ``pending``, ``move`` (each of
@@ -219,7 +219,7 @@ def _whole_response_valid(cmd: str, game: str, response: dict[str, Any]) -> bool
 
 
 @functools.cache
-def _apply_move_validator(game: str) -> Any:
+def _apply_move_validator(game: str) -> jsonschema_rs.Draft202012Validator:
     """One compiled validator for an ``apply_move`` request of ``game``: the
     command's schema and the game's ``move`` schema for its ``move``."""
     return jsonschema_rs.Draft202012Validator({"allOf": [

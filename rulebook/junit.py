@@ -58,7 +58,7 @@ def _testcase(scenario: dict[str, Any], game: str, *, strict: bool) -> TestCase:
         classname=_xml_text(f"{game}.{rules[0] if rules else 'general'}"),
         time=round(float(scenario.get("duration_ms") or 0) / 1000.0, 3),
     )
-    props = Properties()
+    props = Properties()  # type: ignore[no-untyped-call]  # junitparser 5 leaves it unannotated
     values = [
         ("title", scenario.get("title", "")),
         ("outcome", scenario["outcome"]),
@@ -71,7 +71,7 @@ def _testcase(scenario: dict[str, Any], game: str, *, strict: bool) -> TestCase:
             values.append((key, ", ".join(scenario[key])))
     for key, value in values:
         props.add_property(Property(key, _xml_text(value)))
-    case.append(props)
+    case.append(props)  # type: ignore[no-untyped-call]  # junitparser 5 leaves it unannotated
     result = _result(scenario, strict=strict)
     if result is not None:
         case.result = [result]
@@ -97,7 +97,7 @@ def build_junit(report: Report, *, strict: bool = False) -> JUnitXml:
         suite.add_property("suite_version", _xml_text(report.header.get("suite_version", "")))
         suite.add_testcases([_testcase(s, suite_name, strict=strict) for s in by_game[game]])
         xml.add_testsuite(suite)
-    xml.update_statistics()
+    xml.update_statistics()  # type: ignore[no-untyped-call]  # junitparser 5 leaves it unannotated
     return xml
 
 

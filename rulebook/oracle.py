@@ -27,12 +27,37 @@ and ``fuzz`` reports where two engines differ.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 import reference_engine
-from reference_engine import Session
+from reference_engine import Preview, Session
 
-__all__ = ["Session", "oregon_board", "placement_preview", "session", "shadow_game", "tile_catalogue"]
+__all__ = ["OregonBoard", "Preview", "Session", "ShadowGame", "TileType", "oregon_board", "placement_preview",
+           "session", "shadow_game", "tile_catalogue"]
+
+#: A game object of the reference engine (what :func:`reference_engine.new_game`
+#: makes).  ``Any``: it is opaque to the harness, which only hands it back to the
+#: reference (:func:`placement_preview`, and the fuzz policies' look-ahead, which
+#: plays on a copy of it); no verdict reads it.
+ShadowGame = Any
+#: A tile type of the reference engine (its ``TileType``).  ``Any``: the engine's
+#: own class, not a protocol shape; the route planner reads ``orient(rotation)``
+#: (``edges``, ``segments``) and ``features`` of it.
+TileType = Any
+
+
+class OregonBoard(Protocol):
+    """What the harness reads of Oregon's board as the reference reads it."""
+
+    @property
+    def data(self) -> Mapping[str, Any]:
+        """The board's JSON (``schemas/v1/board.schema.json``)."""
+        ...
+
+    @property
+    def building_spaces(self) -> Mapping[str, frozenset[int]]:
+        """Building type → the spaces it may be built on (OR-R-BUILD-5)."""
+        ...
 
 
 def session(*, validate: bool = True) -> Session:
@@ -42,22 +67,24 @@ def session(*, validate: bool = True) -> Session:
     return Session(validate=validate)
 
 
-def shadow_game(game: str, players: Sequence[str], draw: Any, **fields: Any) -> Any:
+def shadow_game(game: str, players: Sequence[str], draw: Sequence[str] | Mapping[str, Any],
+                **fields: Any) -> ShadowGame:
     """The reference engine's game object for a ``new_game`` request's fields
-    (:func:`reference_engine.new_game`); raises its ``ProtocolError`` when the
-    request is refused."""
+    (``draw``: the request's ``draw``, or the tile ids; ``fields``: its other
+    fields; :func:`reference_engine.new_game`); raises its ``ProtocolError``
+    when the request is refused."""
     created, _ = reference_engine.new_game(game, list(players), draw, **fields)
     return created
 
 
-def placement_preview(game: Any, move: Mapping[str, Any]) -> Any:
+def placement_preview(game: ShadowGame, move: Mapping[str, Any]) -> Preview | None:
     """What ``move`` (a ``place_tile``) would close on ``game`` (a game object
     of :func:`shadow_game`), as :func:`reference_engine.placement_preview`:
     falsy when it closes and surrounds nothing, ``None`` when it cannot tell."""
     return reference_engine.placement_preview(game, move)
 
 
-def tile_catalogue(position: Mapping[str, Any]) -> dict[str, Any]:
+def tile_catalogue(position: Mapping[str, Any]) -> dict[str, TileType]:
     """The tile types of ``position``'s game as the reference loads it (its
     expansions and its own tile definitions included), by id
     (:func:`reference_engine.tile_catalogue`); ``{}`` when the reference
@@ -69,7 +96,9 @@ def tile_catalogue(position: Mapping[str, Any]) -> dict[str, Any]:
     return reference_engine.tile_catalogue(loader.game)
 
 
-def oregon_board(board: str | Mapping[str, Any]) -> Any:
+def oregon_board(board: str | Mapping[str, Any]) -> OregonBoard:
     """Oregon's board (a board id or object) as the reference reads it
-    (:func:`reference_engine.oregon_board`: ``data`` and ``building_spaces``)."""
-    return reference_engine.oregon_board(board)
+    (:func:`reference_engine.oregon_board`: ``data`` and ``building_spaces``);
+    raises the reference's ``BadRequest`` for a board it cannot read."""
+    read: OregonBoard = reference_engine.oregon_board(board)  # (the engine's Board has both attributes)
+    return read

@@ -33,6 +33,7 @@ import os
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import IO
 
 from rulebook.errors import OutputBusy, OutputError
 
@@ -40,11 +41,22 @@ __all__ = [
     "check_writable",
     "check_writable_folder",
     "exclusive",
+    "is_terminal",
     "lock_path",
     "output_error",
     "replacing",
     "write_text",
 ]
+
+
+def is_terminal(stream: IO[str]) -> bool:
+    """Whether ``stream`` is a terminal (the console's own output: colour, a
+    progress line); ``False`` for a closed stream or one that is not a real
+    file (click's ``CliRunner`` swaps in such streams)."""
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False
 
 
 def _blocking_file(path: Path) -> Path | None:

@@ -30,9 +30,12 @@ import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rulebook.errors import NotApplicable, UsageError
+
+if TYPE_CHECKING:
+    from rulebook.client import Client
 
 __all__ = [
     "DivideRow",
@@ -276,7 +279,7 @@ class PerftResult:
     method: str
 
 
-def start(client: Any, setup: Setup) -> dict[str, Any]:
+def start(client: Client, setup: Setup) -> dict[str, Any]:
     """Send the set-up; ``unsupported`` → :class:`NotApplicable`, another refusal → ``AssertionError``."""
     if setup.cmd == "load_position":
         entry = _game_entry(client.hello(), setup.game)
@@ -292,7 +295,7 @@ def _game_entry(hello: Mapping[str, Any], game: str) -> Mapping[str, Any] | None
     return entry if isinstance(entry, Mapping) else None
 
 
-def declares_perft(client: Any, game: str) -> bool:
+def declares_perft(client: Client, game: str) -> bool:
     entry = _game_entry(client.hello(), game)
     return entry is not None and "perft" in (entry.get("capabilities") or [])
 
@@ -301,7 +304,7 @@ class _Walker:
     """Counts through ``legal_moves``/``apply_move``; to go back up it replays
     the set-up and the path from the root."""
 
-    def __init__(self, client: Any, setup: Setup) -> None:
+    def __init__(self, client: Client, setup: Setup) -> None:
         self.client = client
         self.setup = setup
         self.at: list[dict[str, Any]] | None = None  # the path the engine is at, if known
@@ -339,12 +342,14 @@ class _Walker:
             return PerftResult(self.count([], depth), None, "moves")
         if depth == 0:
             return PerftResult(1, [], "moves")
-        rows = [{"move": move, "nodes": self.count([move], depth - 1)} for move in self._moves([])]
+        rows: list[dict[str, Any]] = [{"move": move, "nodes": self.count([move], depth - 1)}
+                                      for move in self._moves([])]
         return PerftResult(sum(r["nodes"] for r in rows), rows, "moves")
 
 
-def engine_perft(client: Any, setup: Setup, depth: int, *, divide: bool = False, method: str = "auto") -> PerftResult:
-    """Perft of the engine behind ``client`` (a :class:`rulebook.client.Client`).
+def engine_perft(client: Client, setup: Setup, depth: int, *, divide: bool = False,
+                 method: str = "auto") -> PerftResult:
+    """Perft of the engine behind ``client``.
 
     ``method``: ``"perft"`` (the command), ``"moves"`` (walk the tree through
     ``legal_moves``/``apply_move``), or ``"auto"`` (the command when the
@@ -362,10 +367,12 @@ def engine_perft(client: Any, setup: Setup, depth: int, *, divide: bool = False,
         raise NotApplicable(f"the engine does not declare the capability perft for {setup.game}")
     start(client, setup)
     response = client.require_ok(client.call("perft", depth=depth, divide=divide), "perft")
+    if not divide:
+        return PerftResult(int(response["nodes"]), None, "perft")
     rows = response.get("divide")
-    if divide and rows is None:
+    if rows is None:
         raise AssertionError("perft with divide: true answered without 'divide'")
-    return PerftResult(int(response["nodes"]), list(rows) if divide else None, "perft")
+    return PerftResult(int(response["nodes"]), list(rows), "perft")
 
 
 def reference_perft(setup: Setup, depth: int, *, divide: bool = False) -> PerftResult:

@@ -103,13 +103,14 @@ class Impact:
         lines.append(f"Scenarios whose outcome changes: {len(self.scenarios)}")
         for sid, passes, message in self.scenarios:
             first = (message or "").strip().splitlines()[0] if message else ""
-            lines.append(f"  {sid}: passes under {', '.join(passes)}" + (f"; otherwise: {first[:160]}" if first else ""))
+            lines.append(f"  {sid}: passes under {', '.join(passes)}"
+                         + (f"; otherwise: {first[:160]}" if first else ""))
         if self.games:
             lines.append(f"Random games: {self.parted} of {self.games} part ({100 * self.share:.0f} %)"
                          + (f", first at move {min(self.steps)}, median move {statistics.median(self.steps):g}"
                             if self.steps else ""))
-            for path, count in sorted(self.paths.items(), key=lambda item: (-item[1], item[0]))[:5]:
-                lines.append(f"  {count} game(s) first differ at {path}")
+            for where, count in sorted(self.paths.items(), key=lambda item: (-item[1], item[0]))[:5]:
+                lines.append(f"  {count} game(s) first differ at {where}")
             if self.witness:
                 lines.append(f"Witness: {self.witness}")
             for path in self.exports:
@@ -166,7 +167,7 @@ def impact(game: str, key: str, value: str, *, games: int = 100, seed: int = 1, 
     reference_session = Session(validate=False)
     reference = Client(InProcessEngine(reference_session.handle, description="the reference engine (default)",
                                        wire=False), validate=False)
-    reference.game_object = lambda: reference_session.game  # type: ignore[attr-defined]
+    reference.game_object = lambda: reference_session.game
     forced = ForcedReading(game, key, value)
     candidate = Client(InProcessEngine(forced.handle, description=f"the reference engine ({key}={value})",
                                        wire=False), validate=False)
@@ -194,7 +195,8 @@ def impact(game: str, key: str, value: str, *, games: int = 100, seed: int = 1, 
         result.witness = (f"game {first.game_index + 1} (seed {first.seed}), shrunk to {len(case.moves)} move(s)"
                           if first.shrunk else f"game {first.game_index + 1} (seed {first.seed}), not shrunk")
         if export_dir is not None:
-            result.exports = list(core.write_exports(first, export_dir))
+            written = core.write_exports(first, export_dir)  # {"json": path, "feature": path or "feature_error": why}
+            result.exports = [path for path in written.values() if isinstance(path, Path)]
     return result
 
 

@@ -243,6 +243,16 @@ def measure(games: Iterable[str] | None = None, keys: Iterable[str] | None = Non
     return runs
 
 
+
+def _outcome(value_runs: Mapping[str, Run], base: Run, default: str, value: str, scenario: str) -> str | None:
+    """``scenario``'s outcome under ``value`` of a key: measured under the value,
+    else the defaults' run when ``value`` is the key's default (``None``: not measured)."""
+    run = value_runs.get(value)
+    if run is not None and scenario in run.outcomes:
+        return run.outcomes[scenario]
+    return base.outcomes.get(scenario) if value == default else None
+
+
 def dependencies(runs: Sequence[Run]) -> dict[str, Any]:
     """The table (see the module docstring) from measured runs."""
     from rulebook import readings
@@ -262,15 +272,8 @@ def dependencies(runs: Sequence[Run]) -> dict[str, Any]:
             entry: dict[str, Any] = {"measured": measured,
                                      "unmeasured": [v for v in key.values if v not in measured],
                                      "scenarios": {}}
-
-            def outcome(value: str, scenario: str) -> str | None:
-                run = value_runs.get(value)
-                if run is not None and scenario in run.outcomes:
-                    return run.outcomes[scenario]
-                return base.outcomes.get(scenario) if value == key.default else None
-
             for scenario in sorted(base.outcomes):
-                passes = [v for v in measured if outcome(v, scenario) == "passed"]
+                passes = [v for v in measured if _outcome(value_runs, base, key.default, v, scenario) == "passed"]
                 if passes and len(passes) < len(measured):
                     entry["scenarios"][scenario] = passes
             games.setdefault(game, {})[name] = entry
@@ -388,7 +391,8 @@ def write_table(table: Mapping[str, Any], path: Path | None = None,
             else:
                 lines.append('        "scenarios": {')
                 for s, (sid, values) in enumerate(scenarios):
-                    lines.append(f"          {json.dumps(sid)}: {json.dumps(values)}" + ("," if s < len(scenarios) - 1 else ""))
+                    lines.append(f"          {json.dumps(sid)}: {json.dumps(values)}"
+                                 + ("," if s < len(scenarios) - 1 else ""))
                 lines.append("        }")
             lines.append("      }" + ("," if k < len(items) - 1 else ""))
         lines.append("    }" + ("," if g < len(games) - 1 else ""))
@@ -401,10 +405,14 @@ def load_table(path: Path | None = None) -> dict[str, Any]:
     """The checked-in table; :class:`UsageError` when missing or not JSON."""
     path = path or table_path()
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
+        table = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
         raise UsageError(f"cannot read the readings table {path}: {exc}; "
                          "run `rulebook readings measure --write`") from None
+    if not isinstance(table, dict):
+        raise UsageError(f"cannot read the readings table {path}: not a JSON object; "
+                         "run `rulebook readings measure --write`")
+    return table
 
 
 def _base_id(scenario_id: str) -> str:

@@ -128,9 +128,10 @@ class MissingFooter(ReportError):
 
 
 class DuplicateScenario(ReportError):
-    """Two scenario lines carry the same ``id``."""
+    """Two scenario lines carry the same ``id`` (``scenario_id``: the id as
+    read, a string in a report that follows the schema)."""
 
-    def __init__(self, message: str, *, scenario_id: str, **kwargs: Any) -> None:
+    def __init__(self, message: str, *, scenario_id: object, **kwargs: Any) -> None:
         super().__init__(message, **kwargs)
         self.scenario_id = scenario_id
 
@@ -216,7 +217,10 @@ def schema_path() -> Path:
 @cache
 def schema() -> dict[str, Any]:
     """The report line schema, as a dict (read once; do not change it)."""
-    return json.loads(schema_path().read_text(encoding="utf-8"))
+    loaded = json.loads(schema_path().read_text(encoding="utf-8"))
+    if not isinstance(loaded, dict):
+        raise RulebookError(f"{SCHEMA_FILE.as_posix()} is not a JSON object")
+    return loaded
 
 
 @cache
@@ -507,7 +511,8 @@ def parse_report(
     header: dict[str, Any] | None = None
     footer: dict[str, Any] | None = None
     scenarios: list[dict[str, Any]] = []
-    seen: dict[str, int] = {}
+    #: scenario id → its line; ids are JSON values (any type unless ``validate``)
+    seen: dict[Any, int] = {}
 
     numbered = list(enumerate(lines, start=1))
     for number, raw in numbered:

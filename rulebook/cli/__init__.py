@@ -18,7 +18,7 @@ from typing import Any
 
 import click
 
-from rulebook.cli._console import EXIT_USAGE, CliError
+from rulebook.cli._console import EXIT_USAGE, CliError, set_exit_code
 
 #: Subcommand name → ``"module:attribute"`` of its click command.
 COMMANDS: dict[str, str] = {
@@ -48,6 +48,8 @@ class LazyGroup(click.Group):
             return super().get_command(ctx, cmd_name)
         module_name, _, attribute = self.lazy_commands[cmd_name].partition(":")
         command = getattr(importlib.import_module(module_name), attribute)
+        if not isinstance(command, click.Command):
+            raise TypeError(f"{self.lazy_commands[cmd_name]} is a {type(command).__name__}, not a click command")
         self.add_command(command, cmd_name)
         return command
 
@@ -55,7 +57,7 @@ class LazyGroup(click.Group):
         try:
             return super().make_context(*args, **kwargs)
         except click.UsageError as exc:
-            exc.exit_code = EXIT_USAGE
+            set_exit_code(exc, EXIT_USAGE)
             raise
 
     def invoke(self, ctx: click.Context) -> Any:
@@ -64,7 +66,7 @@ class LazyGroup(click.Group):
         try:
             return super().invoke(ctx)
         except click.UsageError as exc:
-            exc.exit_code = EXIT_USAGE
+            set_exit_code(exc, EXIT_USAGE)
             raise
         except OutputError as exc:  # a file a command writes: one line, exit 3 (rulebook.outputs)
             raise CliError(str(exc)) from None

@@ -17,6 +17,8 @@ import sys
 import click
 from rich.console import Console
 
+from rulebook.outputs import is_terminal
+
 #: Exit status for bad input: command-line usage, missing suite, a suite that
 #: cannot be collected, an unreadable report.
 EXIT_USAGE = 3
@@ -32,14 +34,15 @@ class CliError(click.ClickException):
 
     def __init__(self, message: str, exit_code: int = EXIT_USAGE) -> None:
         super().__init__(message)
-        self.exit_code = exit_code
+        set_exit_code(self, exit_code)
 
 
-def _isatty(stream: object) -> bool:
-    try:
-        return bool(stream.isatty())  # type: ignore[attr-defined]
-    except (AttributeError, ValueError):
-        return False
+def set_exit_code(error: click.ClickException, code: int) -> None:
+    """Give ``error`` its own exit status.  click's stubs declare ``exit_code``
+    a class variable, yet click exits with the caught instance's
+    (``sys.exit(e.exit_code)`` in ``Command.main``), which is how a
+    :class:`CliError` or a usage error carries its status."""
+    error.exit_code = code  # type: ignore[misc]  # an instance value: see the docstring
 
 
 def output_width() -> int:
@@ -54,7 +57,7 @@ def output_width() -> int:
 def make_console(*, stderr: bool = False) -> Console:
     """A console on the current stdout (or stderr); its width as the module docstring says."""
     stream = sys.stderr if stderr else sys.stdout
-    tty = _isatty(stream)
+    tty = is_terminal(stream)
     width = None if tty else output_width()
     return Console(
         file=stream,

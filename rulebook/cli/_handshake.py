@@ -11,10 +11,14 @@ from __future__ import annotations
 
 import re
 import shlex
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rulebook.mismatch import json_text
+
+if TYPE_CHECKING:
+    from rulebook.client import Client
 
 #: How many lines of the engine's stderr the paragraph shows.
 STDERR_LINES = 10
@@ -34,7 +38,8 @@ class Handshake:
     why: str | None = None
 
 
-def _paragraph(description: str, spec: str | None, sent: Any, why: str, answer: Any, stderr: str) -> str:
+def _paragraph(description: str, spec: str | None, sent: Mapping[str, Any] | None, why: str, answer: object,
+               stderr: str) -> str:
     lines = ["The engine did not complete the handshake, so no scenario was run.",
              f"  command:  {description}"]
     if sent is not None:
@@ -58,13 +63,13 @@ def _paragraph(description: str, spec: str | None, sent: Any, why: str, answer: 
     return "\n".join(lines)
 
 
-def greet(client: Any, description: str, spec: str | None = None) -> Handshake:
-    """Send ``hello`` through ``client`` (:class:`rulebook.client.Client`) and judge the answer."""
+def greet(client: Client, description: str, spec: str | None = None) -> Handshake:
+    """Send ``hello`` through ``client`` and judge the answer."""
     from rulebook.client import PROTOCOL_VERSION
     from rulebook.errors import EngineFailure, RulebookError
 
     result = Handshake(description)
-    answer: Any = None
+    answer: object = None  # the engine's answer, as JSON
     stderr = ""
     try:
         hello = client.hello()

@@ -22,24 +22,22 @@ import gc
 import importlib.util
 import re
 import sys
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 import click
 
 from rulebook.check_options import CHECK_OPTIONS, DEFAULT_REPORT, Given, forwarded
 from rulebook.cli._console import CliError
 from rulebook.cli._options import check_options
+from rulebook.outputs import is_terminal
+
+if TYPE_CHECKING:
+    import pytest
+    from _pytest.outcomes import Exit  # pytest.exit.Exception
 
 _GAME_ID = re.compile(r"^[a-z][a-z0-9_]*$")
-
-
-def _isatty(stream: Any) -> bool:
-    try:
-        return bool(stream.isatty())
-    except (AttributeError, ValueError):
-        return False
 
 
 def default_suite() -> Path:
@@ -145,11 +143,11 @@ class _Probe:
         #: Test phase reports seen (0: no scenario started, so no report was written).
         self.reported = 0
 
-    def pytest_collection_finish(self, session: Any) -> None:
+    def pytest_collection_finish(self, session: pytest.Session) -> None:
         if not hasattr(session.config, "workerinput"):
             self.selected = len(session.items)
 
-    def pytest_xdist_node_collection_finished(self, node: Any, ids: Any) -> None:
+    def pytest_xdist_node_collection_finished(self, node: object, ids: Sequence[str]) -> None:
         self.selected = len(ids)
 
     import pytest as _pytest
@@ -158,17 +156,18 @@ class _Probe:
         pytest_xdist_node_collection_finished)
     del _pytest
 
-    def pytest_exception_interact(self, node: Any, call: Any, report: Any) -> None:
+    def pytest_exception_interact(self, node: pytest.Item | pytest.Collector, call: pytest.CallInfo[object],
+                                  report: pytest.CollectReport | pytest.TestReport) -> None:
         exc = call.excinfo.value if call.excinfo is not None else None
         if getattr(report, "when", "collect") == "collect" and exc is not None:
             where = _gherkin_location(exc)
             if where is not None:
                 self._located[report.nodeid] = where
 
-    def pytest_runtest_logreport(self, report: Any) -> None:
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         self.reported += 1
 
-    def pytest_collectreport(self, report: Any) -> None:
+    def pytest_collectreport(self, report: pytest.CollectReport) -> None:
         if report.failed:
             text = getattr(report, "longreprtext", "") or str(report.longrepr or "")
             where = self._located.pop(report.nodeid, None) or _gherkin_location_in(text)
@@ -178,7 +177,7 @@ class _Probe:
             last = [line for line in text.splitlines() if line.strip()][-1:] or [""]
             self.collect_errors.append(f"{report.nodeid or '<session>'}: {last[0].strip()}")
 
-    def pytest_keyboard_interrupt(self, excinfo: Any) -> None:
+    def pytest_keyboard_interrupt(self, excinfo: pytest.ExceptionInfo[KeyboardInterrupt | Exit]) -> None:
         import pytest
 
         if isinstance(excinfo.value, pytest.exit.Exception):
@@ -352,7 +351,7 @@ def check(
         "workers": workers,
         "expectations_path": expectations_path,
         # Only on a terminal (the plugin checks again, and stays off in xdist workers).
-        "progress": progress and _isatty(sys.stdout),
+        "progress": progress and is_terminal(sys.stdout),
         "interp": tuple(f"{game}:{key}={value}" for game, values in chosen.items() for key, value in values.items()),
     })
     status, probe = run_pytest(args)

@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
 import click
 from rich.table import Table
@@ -25,7 +27,7 @@ from rulebook.cli._readings import interp_option
 from rulebook.engines import DEFAULT_TIMEOUT
 
 
-def _describe(move: dict, events: list[dict]) -> str:
+def _describe(move: Mapping[str, Any], events: Sequence[Mapping[str, Any]]) -> str:
     """One line for a move: tiles and figures in words, any other move as its fields."""
     if move["type"] == "place_tile":
         tile = next((e["tile"] for e in events if e["type"] == "tile_placed"), "?")
@@ -37,7 +39,7 @@ def _describe(move: dict, events: list[dict]) -> str:
     if move["type"] == "shuffle":
         return "shuffle: " + ", ".join(move["order"])
     fields = ", ".join(f"{k}={v}" for k, v in move.items() if k != "type")
-    return move["type"].replace("_", " ") + (f" ({fields})" if fields else "")
+    return str(move["type"]).replace("_", " ") + (f" ({fields})" if fields else "")
 
 
 @click.command()
@@ -76,7 +78,7 @@ def play(game: str, seed: int, players: int, engine_spec: str | None, timeout: f
             raise CliError(str(exc)) from None
     setup = standard_game(game, seed, players)
     rng = random.Random(seed)
-    moves: list[dict] = []
+    moves: list[dict[str, Any]] = []
     try:
         engine = open_engine(engine_spec, timeout=timeout)
     except UsageError as exc:

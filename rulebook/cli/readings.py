@@ -25,10 +25,14 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from rulebook.cli._console import CliError, make_console
+
+if TYPE_CHECKING:
+    from rulebook.readings_measure import Run
 
 
 @click.group()
@@ -62,7 +66,8 @@ def list_readings() -> None:
 @click.option("--game", "games", multiple=True, metavar="GAME", help="Only this game (repeatable).")
 @click.option("--key", "keys", multiple=True, metavar="[GAME:]KEY", help="Only this key (repeatable).")
 @click.option("--write", is_flag=True, help="Store the table in features/readings.json (all games and keys only).")
-@click.option("--check", "compare", is_flag=True, help="Exit 1 when the measurement differs from features/readings.json.")
+@click.option("--check", "compare", is_flag=True,
+              help="Exit 1 when the measurement differs from features/readings.json.")
 @click.option("-n", "workers", type=click.IntRange(min=1), default=None, help="Runs at a time (default: one per CPU).")
 @click.option("--no-cache", is_flag=True, help="Measure every run again (runs are cached by the content of the "
               "scenarios, the registry and the code, in $RULEBOOK_CACHE or ~/.cache/rulebook).")
@@ -80,9 +85,9 @@ def measure(games: tuple[str, ...], keys: tuple[str, ...], write: bool, compare:
         total = len(plan(games or None, keys or None))
         done = [0]
 
-        def progress(run: object) -> None:
+        def progress(run: Run) -> None:
             done[0] += 1
-            choice = getattr(run, "choice", None)
+            choice = run.choice
             console.print(f"[{done[0]}/{total}] {run.game}: "
                           f"{'defaults' if choice is None else '='.join(choice)}")
 

@@ -7,11 +7,15 @@ is one line and exit status 3."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from rulebook.cli._console import CliError
 from rulebook.report import OUTCOMES
+
+if TYPE_CHECKING:
+    from rulebook.report import Report
 
 _REPORT = click.Path(exists=True, dir_okay=False, path_type=Path)
 
@@ -29,7 +33,7 @@ def _writable(path: Path, what: str, *, folder: bool = False) -> Path:
         raise CliError(str(exc)) from None
 
 
-def _load(path: Path):  # -> rulebook.report.Report
+def _load(path: Path) -> Report:
     from rulebook.report import ReportError, read_report
 
     try:

@@ -16,6 +16,7 @@ crashed, hung or answered off-schema); 3 bad usage (engine spec, options).
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import click
@@ -79,7 +80,8 @@ def _smoke_game(client: Any, checks: _Checklist, game: str, seed: int) -> None:
     except UnknownGame:
         checks.skip(f"{game}", "no standard box for this game in this version of rulebook")
         return
-    steps = [("new_game", dict(request), lambda r: f"{len(r.get('events', []))} set-up events")]
+    steps: list[tuple[str, dict[str, Any], Callable[[dict[str, Any]], str]]] = [
+        ("new_game", dict(request), lambda r: f"{len(r.get('events', []))} set-up events")]
     for cmd, fields, detail in steps:
         response = client.call(cmd, **fields)
         if (why := _refused(response)) is not None:

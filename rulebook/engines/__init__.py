@@ -35,7 +35,16 @@ a fresh one and counts it in ``restarts``.
 """
 from __future__ import annotations
 
-from ._base import DEFAULT_TIMEOUT, PREVIEW_CHARS, STDERR_TAIL_BYTES, STDERR_TAIL_LINES, STOP_ID, Engine
+from ._base import (
+    DEFAULT_TIMEOUT,
+    PREVIEW_CHARS,
+    STDERR_TAIL_BYTES,
+    STDERR_TAIL_LINES,
+    STOP_ID,
+    Engine,
+    Handle,
+    Message,
+)
 from ._inprocess import InProcessEngine
 from ._spec import load_handle, open_engine
 from ._subprocess import SubprocessEngine, _StderrTail  # noqa: F401  (_StderrTail: for the tests)
@@ -47,7 +56,9 @@ __all__ = [
     "STDERR_TAIL_LINES",
     "STOP_ID",
     "Engine",
+    "Handle",
     "InProcessEngine",
+    "Message",
     "SubprocessEngine",
     "load_handle",
     "open_engine",

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 import re
 import signal
-from collections.abc import Mapping
-from typing import Any, Protocol, runtime_checkable
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol, Self, runtime_checkable
 
 from rulebook.errors import EngineOutOfOrder
 
@@ -21,6 +21,14 @@ STDERR_TAIL_BYTES = 8 * 1024
 PREVIEW_CHARS = 200
 #: The id of the polite ``stop`` request sent by ``close()``.
 STOP_ID = "stop"
+
+#: A protocol message as the adapters carry it: a JSON object.  ``Any``: its
+#: values are whatever JSON the engine under test sent (the adapters check only
+#: that it is an object with the right ``id``; :class:`rulebook.client.Client`
+#: validates it against ``schemas/``).
+Message = dict[str, Any]
+#: An in-process engine: ``handle(request) -> response``.
+Handle = Callable[[Message], Message]
 
 _READ_CHUNK = 64 * 1024
 _IN_PROCESS_SPEC = re.compile(r"^[\w.]+:[\w.]+$")
@@ -41,7 +49,7 @@ class Engine(Protocol):
     #: How many times a fresh engine replaced an earlier one.
     restarts: int
 
-    def request(self, message: dict) -> dict:
+    def request(self, message: Mapping[str, Any]) -> Message:
         """Send one request and return the matching response (a fresh dict).
 
         Raises :class:`~rulebook.errors.EngineFailure` subclasses on protocol
@@ -66,11 +74,16 @@ class Engine(Protocol):
 
 
 class _ContextManager:
-    def __enter__(self):
+    """``with adapter: ...`` closes the adapter at the end."""
+
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc_info: object) -> None:
-        self.close()  # type: ignore[attr-defined]
+        self.close()
+
+    def close(self) -> None:
+        raise NotImplementedError
 
 
 # --------------------------------------------------------------------------
@@ -118,7 +131,7 @@ def _same_id(a: object, b: object) -> bool:
     return type(a) is type(b) and a == b
 
 
-def _check_id(message: Mapping[str, Any], response: dict, stderr: str) -> None:
+def _check_id(message: Mapping[str, Any], response: Mapping[str, Any], stderr: str) -> None:
     """A request without "id" matches a response whose id is null or absent,
     so scenarios may deliberately send id-less requests."""
     expected = message.get("id")

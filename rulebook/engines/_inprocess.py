@@ -3,11 +3,12 @@ from __future__ import annotations
 
 import json
 import traceback
-from collections.abc import Callable
+from collections.abc import Mapping
+from typing import Any
 
 from rulebook.errors import EngineCrashed, EngineGarbage, UsageError
 
-from ._base import STOP_ID, _check_id, _ContextManager, _describe, _encode_request, _preview
+from ._base import STOP_ID, Handle, Message, _check_id, _ContextManager, _describe, _encode_request, _preview
 from ._wire import round_trip
 
 
@@ -37,7 +38,7 @@ class InProcessEngine(_ContextManager):
     about as much as the reference engine's own work on a ``state`` request.
     """
 
-    def __init__(self, handle: Callable[[dict], dict], *, description: str | None = None,
+    def __init__(self, handle: Handle, *, description: str | None = None,
                  wire: bool = True) -> None:
         if not callable(handle):
             raise UsageError(f"in-process engine handle must be callable, got {type(handle).__name__}")
@@ -63,7 +64,8 @@ class InProcessEngine(_ContextManager):
         """Always ``True``: an in-process engine needs no start."""
         return True
 
-    def request(self, message: dict) -> dict:
+    def request(self, message: Mapping[str, Any]) -> Message:
+        request: Message
         if self.wire:
             request = round_trip(message, lambda m: json.loads(_encode_request(m)))
         else:
@@ -85,7 +87,7 @@ class InProcessEngine(_ContextManager):
             _check_id(message, response, "")
             return response
         try:
-            result = round_trip(response)
+            result: Message = round_trip(response)
         except (TypeError, ValueError) as exc:
             raise EngineGarbage(
                 f"in-process engine {self.description} returned a response that is not JSON "

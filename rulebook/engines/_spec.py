@@ -6,12 +6,11 @@ import os
 import shlex
 import sys
 import traceback
-from collections.abc import Callable
 from typing import Any
 
 from rulebook.errors import EngineCrashed, UsageError
 
-from ._base import _IN_PROCESS_SPEC, DEFAULT_TIMEOUT, Engine
+from ._base import _IN_PROCESS_SPEC, DEFAULT_TIMEOUT, Engine, Handle
 from ._inprocess import InProcessEngine
 from ._subprocess import SubprocessEngine
 
@@ -62,7 +61,7 @@ def _import(module: str, spec: str) -> Any:
     ) from missing
 
 
-def load_handle(target: str) -> Callable[[dict], dict]:
+def load_handle(target: str) -> Handle:
     """Resolve ``"module:attribute"`` (attribute may be dotted) to a callable.
 
     Unknown module or attribute, or a non-callable -> :class:`UsageError`;
@@ -87,7 +86,8 @@ def load_handle(target: str) -> Callable[[dict], dict]:
         raise UsageError(
             f"cannot load engine {target!r}: {attr_path!r} is a {type(obj).__name__}, not a callable handle"
         )
-    return obj
+    handle: Handle = obj  # a callable; what it takes and returns is checked on each request
+    return handle
 
 
 def open_engine(spec: str | None, *, timeout: float = DEFAULT_TIMEOUT) -> Engine:

@@ -15,7 +15,7 @@ import threading
 import time
 import weakref
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Literal
 
 from rulebook.errors import EngineCrashed, EngineFailure, EngineGarbage, EngineOutOfOrder, EngineTimeout, UsageError
 
@@ -26,6 +26,7 @@ from ._base import (
     STDERR_TAIL_BYTES,
     STDERR_TAIL_LINES,
     STOP_ID,
+    Message,
     _check_id,
     _ContextManager,
     _describe,
@@ -82,19 +83,21 @@ class _StderrTail:
             self.feed(chunk)
 
 
-class _StdoutReader:
-    """Splits the engine's stdout into lines on a queue, in a thread.
+#: What :class:`_StdoutReader` puts on its queue: ``("line", bytes)``;
+#: ``("overlong", bytes_seen, head)`` when a line grew past ``max_line_bytes``
+#: (the rest of it is discarded up to its newline);
+#: ``("eof", unfinished_bytes_head, unfinished_len)``; ``("error", text)``.
+ReadItem = (tuple[Literal["line"], bytes] | tuple[Literal["overlong"], int, bytes]
+            | tuple[Literal["eof"], bytes, int] | tuple[Literal["error"], str])
 
-    Queue items:
-    ``("line", bytes)``; ``("overlong", bytes_seen, head)`` when a line grew
-    past ``max_line_bytes`` (the rest of it is discarded up to its newline);
-    ``("eof", unfinished_bytes_head, unfinished_len)``; ``("error", text)``.
-    """
+
+class _StdoutReader:
+    """Splits the engine's stdout into lines (:data:`ReadItem`) on a queue, in a thread."""
 
     def __init__(self, fd: int, max_line_bytes: int, name: str) -> None:
         self.fd = fd
         self.max_line_bytes = max_line_bytes
-        self.lines: queue.SimpleQueue[tuple] = queue.SimpleQueue()
+        self.lines: queue.SimpleQueue[ReadItem] = queue.SimpleQueue()
         self._buf = bytearray()
         self.thread = threading.Thread(target=self._run, name=name, daemon=True)
 
@@ -141,7 +144,7 @@ class _StdoutReader:
                 start = newline + 1
 
 
-def _signal_group(proc: subprocess.Popen, sig: int) -> None:
+def _signal_group(proc: subprocess.Popen[bytes], sig: int) -> None:
     """Signal the engine's whole process group (it leads its own session), so
     wrappers such as ``sh run.sh`` or ``npm start`` do not leave orphans."""
     try:
@@ -154,7 +157,7 @@ def _signal_group(proc: subprocess.Popen, sig: int) -> None:
                 pass
 
 
-def _emergency_kill(proc: subprocess.Popen) -> None:
+def _emergency_kill(proc: subprocess.Popen[bytes]) -> None:
     """Finalizer: the adapter was garbage-collected or the interpreter exits
     without close(); make sure no engine outlives us."""
     if proc.poll() is None:
@@ -222,11 +225,11 @@ class SubprocessEngine(_ContextManager):
         self.description = shlex.join(self.argv)
         self.restarts = 0
         self._started_once = False
-        self._proc: subprocess.Popen | None = None
+        self._proc: subprocess.Popen[bytes] | None = None
         self._reader: _StdoutReader | None = None
         self._stderr = _StderrTail()
         self._stderr_thread: threading.Thread | None = None
-        self._finalizer: weakref.finalize | None = None
+        self._finalizer: weakref.finalize[[subprocess.Popen[bytes]], SubprocessEngine] | None = None
 
     def __repr__(self) -> str:
         state = f"pid {self._proc.pid}" if self._proc is not None else "not running"
@@ -244,10 +247,10 @@ class SubprocessEngine(_ContextManager):
         """Process id of the running engine, ``None`` when none is running."""
         return self._proc.pid if self._proc is not None else None
 
-    def request(self, message: dict) -> dict:
+    def request(self, message: Mapping[str, Any]) -> Message:
         return self.receive(message, self.send(message))
 
-    def send(self, message: dict) -> float:
+    def send(self, message: Mapping[str, Any]) -> float:
         """The first half of :meth:`request`: write the request and return
         its deadline, for :meth:`receive` — so the caller can work while the
         engine answers (the fuzzer asks the reference meanwhile).  Raises
@@ -259,7 +262,7 @@ class SubprocessEngine(_ContextManager):
         self._write(data, deadline, message)
         return deadline
 
-    def receive(self, message: dict, deadline: float) -> dict:
+    def receive(self, message: Mapping[str, Any], deadline: float) -> Message:
         """The second half of :meth:`request`: the response to ``message``,
         sent by :meth:`send` (the timeout counts from its write)."""
         return self._read_response(message, deadline)
@@ -441,7 +444,7 @@ class SubprocessEngine(_ContextManager):
                 self._parse(item[1], message)
                 return
 
-    def _read_response(self, message: Mapping[str, Any], deadline: float) -> dict:
+    def _read_response(self, message: Mapping[str, Any], deadline: float) -> Message:
         reader = self._reader
         assert reader is not None
         while True:
@@ -457,26 +460,25 @@ class SubprocessEngine(_ContextManager):
                 if size:
                     text += f"; it wrote {size} bytes of an unfinished line: {_preview(head, size=size)}"
                 raise self._fail(EngineTimeout, text) from None
-            kind = item[0]
-            if kind == "line":
-                line: bytes = item[1]
-                if not line.strip():
-                    continue  # blank / whitespace-only lines are not responses
-                return self._parse(line, message)
-            if kind == "overlong":
-                _, size, head = item
-                raise self._fail(
-                    EngineGarbage,
-                    f"engine response line to request {_describe(message)} is longer than "
-                    f"max_line_bytes={self.max_line_bytes} (over {size} bytes read); it starts {_preview(head, size=size)}",
-                )
-            if kind == "eof":
-                _, head, size = item
-                extra = f"; it left an unfinished line of {size} bytes: {_preview(head, size=size)}" if size else ""
-                raise self._crashed(message, "eof", extra)
-            raise self._fail(EngineCrashed, f"reading the engine's stdout failed: {item[1]}")
+            match item:
+                case ("line", line):
+                    if not line.strip():
+                        continue  # blank / whitespace-only lines are not responses
+                    return self._parse(line, message)
+                case ("overlong", size, head):
+                    raise self._fail(
+                        EngineGarbage,
+                        f"engine response line to request {_describe(message)} is longer than "
+                        f"max_line_bytes={self.max_line_bytes} (over {size} bytes read); "
+                        f"it starts {_preview(head, size=size)}",
+                    )
+                case ("eof", head, size):
+                    extra = f"; it left an unfinished line of {size} bytes: {_preview(head, size=size)}" if size else ""
+                    raise self._crashed(message, "eof", extra)
+                case ("error", text):
+                    raise self._fail(EngineCrashed, f"reading the engine's stdout failed: {text}")
 
-    def _parse(self, line: bytes, message: Mapping[str, Any]) -> dict:
+    def _parse(self, line: bytes, message: Mapping[str, Any]) -> Message:
         try:
             response = json.loads(line, parse_constant=_reject_constant)
         except ValueError as exc:  # includes JSONDecodeError and UnicodeDecodeError

@@ -23,7 +23,7 @@ from typing import Any
 try:
     import orjson
 except ImportError:  # pragma: no cover - orjson is a dependency; json alone still works
-    orjson = None  # type: ignore[assignment]
+    orjson = None  # type: ignore[assignment]  # no orjson: json does it all
 
 _OPTIONS = 0 if orjson is None else (orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_DATETIME
                                      | orjson.OPT_PASSTHROUGH_SUBCLASS)

@@ -17,7 +17,7 @@ from .metadata import scenario_info
 def _game_entries(hello: Mapping[str, Any]) -> Mapping[str, Any] | None:
     games = hello.get("games")
     if isinstance(games, list):  # [{"game": "carcassonne", ...}] form
-        return {g.get("game"): g for g in games if isinstance(g, Mapping)}
+        return {g["game"]: g for g in games if isinstance(g, Mapping) and isinstance(g.get("game"), str)}
     return games if isinstance(games, Mapping) else None
 
 

@@ -3,13 +3,17 @@ give up on an engine (:class:`GiveUp`)."""
 from __future__ import annotations
 
 import re
-from typing import Any
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 from rulebook.errors import EngineAbandoned, EngineFailure, ProtocolViolation, UsageError
 
 from ._keys import ENGINE_KEY, GIVE_UP_KEY
+
+if TYPE_CHECKING:
+    from rulebook.engines import Engine
 
 _NUMBERS = re.compile(r"\d+")
 
@@ -82,13 +86,13 @@ def give_up(config: pytest.Config) -> GiveUp:
     """This process's :class:`GiveUp` (created on first use)."""
     tracker = config.stash.get(GIVE_UP_KEY, None)
     if tracker is None:
-        tracker = GiveUp(config.getoption("rulebook_max_restarts", 5))
+        tracker = GiveUp(config.getoption("rulebook_max_restarts"))
         config.stash[GIVE_UP_KEY] = tracker
     return tracker
 
 
 @pytest.fixture(scope="session")
-def rulebook_engine(request: pytest.FixtureRequest) -> Any:
+def rulebook_engine(request: pytest.FixtureRequest) -> Iterator[Engine]:
     """The engine under test (``--rulebook-engine``), opened once per session."""
     from rulebook.engines import open_engine
 

@@ -4,18 +4,21 @@ no scenario are warned about in the terminal summary."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 from ._keys import EXPECT_KEY, UNMATCHED_OUTPUT, is_worker
+
+if TYPE_CHECKING:
+    from rulebook.expectations import Expectations
 from .metadata import scenario_info
 
 
 class ExpectationsRun:
     """The expectations file of this run and which of its entries matched."""
 
-    def __init__(self, expectations: Any) -> None:
+    def __init__(self, expectations: Expectations) -> None:
         self.expectations = expectations
         #: Labels of entries that matched no collected scenario (``None``: not known yet).
         self.unmatched: list[str] | None = None
@@ -34,6 +37,7 @@ class ExpectationsRun:
                 item.add_marker(pytest.mark.xfail(reason=entry.xfail_reason(), strict=False))
         self.unmatched = [e.label for e in self.expectations.unmatched(seen)]
         if is_worker(config):
+            # xdist gives a worker's config ``workeroutput``, which pytest's types do not know
             config.workeroutput[UNMATCHED_OUTPUT] = list(self.unmatched)  # type: ignore[attr-defined]
 
     def merge(self, labels: Sequence[str]) -> None:
@@ -49,7 +53,7 @@ class ExpectationsRun:
 
 
 @pytest.hookimpl(optionalhook=True)
-def pytest_testnodedown(node: Any, error: Any) -> None:
+def pytest_testnodedown(node: Any, error: object) -> None:  # node: xdist's WorkerController
     """xdist controller: collect each worker's unmatched expectation entries."""
     run = node.config.stash.get(EXPECT_KEY, None)
     output = getattr(node, "workeroutput", None) or {}
@@ -57,7 +61,8 @@ def pytest_testnodedown(node: Any, error: Any) -> None:
         run.merge(output[UNMATCHED_OUTPUT])
 
 
-def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter, exitstatus: int,
+                            config: pytest.Config) -> None:
     run = config.stash.get(EXPECT_KEY, None)
     if run is None or is_worker(config):
         return

@@ -2,16 +2,41 @@
 ``rulebook_scenario`` marker (:func:`scenario_info`)."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path, PurePath, PurePosixPath
-from typing import Any
+from typing import TYPE_CHECKING, NamedTuple, TypedDict
 
 import pytest
 
 from ._keys import INFO_KEY, TAG_TO_MARKER
 
+if TYPE_CHECKING:
+    from pytest_bdd.parser import ScenarioTemplate
+
+
+class ScenarioInfo(TypedDict):
+    """What the report says a scenario is (its line's fields of the same names)."""
+
+    id: str
+    title: str
+    game: str | None
+    feature: str
+    rules: list[str]
+    sources: list[str]
+    requires: list[str]
+    interpretations: list[str]
+
+
+class ScenarioCache(NamedTuple):
+    """``item.stash[INFO_KEY]``: an item's pytest-bdd template (``None``: not a
+    Gherkin scenario) and its :class:`ScenarioInfo` (``None``: not a scenario)."""
+
+    template: ScenarioTemplate | None
+    info: ScenarioInfo | None
+
 
 @pytest.hookimpl(tryfirst=True, optionalhook=True)
-def pytest_bdd_apply_tag(tag: str, function: Any) -> bool | None:
+def pytest_bdd_apply_tag(tag: str, function: Callable[..., object]) -> bool | None:
     """``@name:value`` with ``name`` in :data:`~._keys.TAG_TO_MARKER` →
     ``pytest.mark.rulebook_<name>(value, value=value)``."""
     name, sep, value = tag.partition(":")
@@ -21,26 +46,27 @@ def pytest_bdd_apply_tag(tag: str, function: Any) -> bool | None:
     return True
 
 
-def scenario_template(item: pytest.Item) -> Any:
+def scenario_template(item: pytest.Item) -> ScenarioTemplate | None:
     """The pytest-bdd ``ScenarioTemplate`` behind ``item``, or ``None``."""
     cached = item.stash.get(INFO_KEY, None)
     if cached is not None:
-        return cached.get("_template")
+        return cached.template
     obj = getattr(item, "obj", None) if isinstance(item, pytest.Function) else None
     if obj is None:
         return None
-    try:
-        from pytest_bdd.scenario import scenario_wrapper_template_registry
-    except ImportError:  # pragma: no cover - pytest-bdd is a dependency
-        return getattr(obj, "__scenario__", None)
+    from pytest_bdd.parser import ScenarioTemplate
+    from pytest_bdd.scenario import scenario_wrapper_template_registry
+
     try:
         found = scenario_wrapper_template_registry.get(obj)
     except TypeError:
         found = None
-    return found if found is not None else getattr(obj, "__scenario__", None)
+    if found is None:
+        found = getattr(obj, "__scenario__", None)
+    return found if isinstance(found, ScenarioTemplate) else None
 
 
-def _tag_values(item: pytest.Item, template: Any, name: str) -> list[str]:
+def _tag_values(item: pytest.Item, template: ScenarioTemplate | None, name: str) -> list[str]:
     """Values of ``@name:value`` tags: the scenario's own, then its Rule's, then
     its Feature's (each level sorted, since pytest-bdd keeps tags in sets),
     then any ``name`` marker added otherwise."""
@@ -60,11 +86,11 @@ def _tag_values(item: pytest.Item, template: Any, name: str) -> list[str]:
     return values
 
 
-def _feature_parts(template: Any) -> tuple[str, ...]:
+def _feature_parts(template: ScenarioTemplate) -> tuple[str, ...]:
     return PurePath(template.feature.filename).parts
 
 
-def _feature_relpath(item: pytest.Item, template: Any) -> str:
+def _feature_relpath(item: pytest.Item, template: ScenarioTemplate) -> str:
     parts = _feature_parts(template)
     if "features" in parts:
         index = len(parts) - 1 - parts[::-1].index("features")
@@ -76,7 +102,7 @@ def _feature_relpath(item: pytest.Item, template: Any) -> str:
         return path.as_posix()
 
 
-def _game_from_path(template: Any) -> str | None:
+def _game_from_path(template: ScenarioTemplate) -> str | None:
     """``features/<game>/.../x.feature`` → ``<game>``."""
     parts = _feature_parts(template)
     if "features" not in parts:
@@ -94,17 +120,17 @@ def _example(item: pytest.Item) -> dict[str, str] | None:
     return example if isinstance(example, dict) else None
 
 
-def scenario_info(item: pytest.Item) -> dict[str, Any] | None:
+def scenario_info(item: pytest.Item) -> ScenarioInfo | None:
     """Report metadata of a scenario item (``None`` for any other test):
     ``id``, ``title``, ``game``, ``feature``, ``rules``, ``sources``,
     ``requires``, ``interpretations``."""
     cached = item.stash.get(INFO_KEY, None)
     if cached is not None:
-        return cached.get("_info")
+        return cached.info
     template = scenario_template(item)
     if template is None:
         marked = _marked_info(item)
-        item.stash[INFO_KEY] = {"_template": None, "_info": marked}
+        item.stash[INFO_KEY] = ScenarioCache(None, marked)
         return marked
     ids = _tag_values(item, template, "id")
     callspec = getattr(item, "callspec", None)
@@ -119,7 +145,7 @@ def scenario_info(item: pytest.Item) -> dict[str, Any] | None:
 
         title = render_string(title, example)
     games = _tag_values(item, template, "game")
-    info = {
+    info: ScenarioInfo = {
         "id": scenario_id,
         "title": title,
         "game": games[0] if games else _game_from_path(template),
@@ -129,11 +155,11 @@ def scenario_info(item: pytest.Item) -> dict[str, Any] | None:
         "requires": _tag_values(item, template, "requires"),
         "interpretations": _tag_values(item, template, "interp"),
     }
-    item.stash[INFO_KEY] = {"_template": template, "_info": info}
+    item.stash[INFO_KEY] = ScenarioCache(template, info)
     return info
 
 
-def _marked_info(item: pytest.Item) -> dict[str, Any] | None:
+def _marked_info(item: pytest.Item) -> ScenarioInfo | None:
     """Report metadata of a plain test carrying ``rulebook_scenario(...)``, else ``None``."""
     mark = item.get_closest_marker("rulebook_scenario")
     if mark is None:
@@ -148,7 +174,7 @@ def _marked_info(item: pytest.Item) -> dict[str, Any] | None:
     return {
         "id": str(fields.get("id") or item.nodeid),
         "title": str(fields.get("title") or item.name),
-        "game": fields.get("game"),
+        "game": None if fields.get("game") is None else str(fields["game"]),
         "feature": str(fields.get("feature") or path),
         "rules": strings("rules"),
         "sources": strings("sources"),

@@ -11,8 +11,18 @@ from typing import Any
 import pytest
 
 from rulebook.check_options import CheckOption, plugin_help, plugin_options
+from rulebook.outputs import is_terminal
 
-from ._keys import EXPECT_KEY, READING_KEY, RUN_KEY, SCENARIO_MARKER_HELP, TAG_MARKERS, WORKER_KEY, is_worker, isatty
+from ._keys import (
+    EXPECT_KEY,
+    READING_KEY,
+    RUN_KEY,
+    SCENARIO_MARKER_HELP,
+    TAG_MARKERS,
+    WORKER_KEY,
+    WorkerState,
+    is_worker,
+)
 
 
 def _addoption(group: pytest.OptionGroup, option: CheckOption) -> None:
@@ -77,7 +87,7 @@ def pytest_configure(config: pytest.Config) -> None:
     mode = config.getoption("rulebook_progress", "off") or "off"
     if mode != "off" and not is_worker(config) and config.getoption("verbose", 0) <= 0:
         stream = sys.stdout
-        if mode == "on" or isatty(stream):
+        if mode == "on" or is_terminal(stream):
             from .progress import Progress
 
             config.pluginmanager.register(Progress(stream), "rulebook-progress")
@@ -95,4 +105,4 @@ def pytest_configure(config: pytest.Config) -> None:
             raise pytest.UsageError(f"rulebook: {exc}") from None
         config.stash[RUN_KEY] = run
         config.pluginmanager.register(run, "rulebook-report")
-    config.stash[WORKER_KEY] = {"hello_sent": False}
+    config.stash[WORKER_KEY] = WorkerState(hello_sent=False)

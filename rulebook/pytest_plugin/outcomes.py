@@ -13,7 +13,7 @@ from rulebook.errors import EngineAbandoned, EngineFailure, NotApplicable
 
 from ._keys import ENGINE_KEY, HELLO_KEY, PHASES_KEY, STEP_KEY, TRANSCRIPT_KEY, WORKER_KEY
 from .engine import default_engine_description, give_up
-from .metadata import _location, scenario_info
+from .metadata import ScenarioInfo, _location, scenario_info
 
 _ENGINE_ERROR_KEY = pytest.StashKey[BaseException]()
 
@@ -133,8 +133,8 @@ def _context(item: pytest.Item) -> str:
         lines.append(f"last request that changed the game: {json_text(changing[-1], limit=2000)}")
     if requests:
         lines.append(f"last request: {json_text(requests[-1], limit=2000)}")
-    info = scenario_info(item) or {}
-    for rule in info.get("rules") or []:
+    info = scenario_info(item)
+    for rule in info["rules"] if info is not None else []:
         lines.append(f"rule: {rule_citation(rule)}")
     return "".join("\n" + line for line in lines)
 
@@ -158,7 +158,8 @@ def _engine_info(config: pytest.Config) -> dict[str, Any]:
     return info
 
 
-def _combine(item: pytest.Item, info: dict[str, Any], phases: list[dict[str, Any]]) -> dict[str, Any]:
+def _combine(item: pytest.Item, info: ScenarioInfo, phases: list[dict[str, Any]]) -> dict[str, Any]:
+    """The scenario's report line from its phases' outcomes (the worst one wins)."""
     from rulebook.mismatch import neutral
     from rulebook.report import worst
     from rulebook.reports.boards import board_transcript
@@ -168,7 +169,7 @@ def _combine(item: pytest.Item, info: dict[str, Any], phases: list[dict[str, Any
     transcript = item.stash.get(TRANSCRIPT_KEY, None)
     message = chosen.get("message") if outcome != "passed" else None
     details = chosen.get("details") if outcome != "passed" else None
-    record = {
+    record: dict[str, Any] = {
         **info,
         "outcome": outcome,
         "duration_ms": round(sum(p["duration"] for p in phases) * 1000.0, 3),

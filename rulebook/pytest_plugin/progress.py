@@ -1,10 +1,16 @@
 """The progress line (``--rulebook-progress``)."""
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Generator, Mapping, Sequence
+from typing import IO, TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    import rich.progress
+
+#: What ``pytest_report_teststatus`` answers: (category, short letter, verbose word).
+TestStatus = tuple[str, str | tuple[str, Mapping[str, bool]], str | tuple[str, Mapping[str, bool]]]
 
 
 class Progress:
@@ -18,10 +24,10 @@ class Progress:
     The line is transient: it is gone before pytest's summary is printed.
     """
 
-    def __init__(self, stream: Any) -> None:
+    def __init__(self, stream: IO[str]) -> None:
         self.stream = stream
-        self.progress: Any = None
-        self.task: Any = None
+        self.progress: rich.progress.Progress | None = None
+        self.task: rich.progress.TaskID | None = None
         self.done = 0
         self.game = ""
 
@@ -59,11 +65,12 @@ class Progress:
         self._start(len(session.items))
 
     @pytest.hookimpl(optionalhook=True)
-    def pytest_xdist_node_collection_finished(self, node: Any, ids: Sequence[str]) -> None:
+    def pytest_xdist_node_collection_finished(self, node: object, ids: Sequence[str]) -> None:
         self._start(len(ids))
 
     @pytest.hookimpl(wrapper=True)
-    def pytest_report_teststatus(self, report: pytest.TestReport, config: pytest.Config) -> Any:
+    def pytest_report_teststatus(self, report: pytest.TestReport, config: pytest.Config
+                                 ) -> Generator[None, TestStatus | None, TestStatus | None]:
         result = yield
         if self.progress is None or not result:
             return result
@@ -71,7 +78,7 @@ class Progress:
         return category, "", ""
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-        if self.progress is None:
+        if self.progress is None or self.task is None:
             return
         meta = getattr(report, "rulebook_meta", None)
         if report.when == "setup" and meta is not None and meta.get("game"):

@@ -106,7 +106,7 @@ class ReportRun:
     def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
         self.finish(int(exitstatus))
 
-    def pytest_terminal_summary(self, terminalreporter: Any) -> None:
+    def pytest_terminal_summary(self, terminalreporter: pytest.TerminalReporter) -> None:
         if self.config.get_verbosity() >= 0:  # rulebook check (-qq) prints the path itself
             if self.writer.replaced:
                 terminalreporter.write_line(f"rulebook report: {self.writer.path}")

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import difflib
 import re
-from typing import Any
 
 import pytest
 
 from ._keys import EXPECT_KEY, TAG_TO_MARKER
-from .metadata import scenario_info
+from .metadata import ScenarioInfo, scenario_info
 
 _GAME_MARKER = TAG_TO_MARKER["game"]
 _ROW = re.compile(r"\[.*\]$")
@@ -20,7 +19,7 @@ def base_id(scenario_id: str) -> str:
     return _ROW.sub("", scenario_id)
 
 
-def _rename(item: pytest.Item, info: dict[str, Any], taken: set[str]) -> None:
+def _rename(item: pytest.Item, info: ScenarioInfo, taken: set[str]) -> None:
     """Name the item by its scenario id: node id ``<module>::<id>``, so ``-k``,
     ``--deselect``, JUnit and pytest's own lines all show the id.  The old name
     (the title's slug) and the title stay matchable with ``-k``."""
@@ -46,7 +45,7 @@ def _set_nodeid(item: pytest.Item, nodeid: str) -> None:
 
         item._id = NodeId.parse(nodeid)
     else:
-        item._nodeid = nodeid
+        item._nodeid = nodeid  # type: ignore[attr-defined]  # (pytest < 9.1: not in the installed pytest's types)
 
 
 def _select(config: pytest.Config, items: list[pytest.Item]) -> None:

@@ -26,7 +26,7 @@ import copy
 import json
 import re
 import textwrap
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -72,7 +72,7 @@ def collect(suite: list[str], games: tuple[str, ...] = (), ids: tuple[str, ...] 
         def pytest_runtest_setup(self, item: pytest.Item) -> None:
             from ..pytest_plugin.metadata import scenario_info
 
-            info = scenario_info(item) or {}
+            info: Mapping[str, Any] = scenario_info(item) or {}
             current["id"] = info.get("id")
             current["feature"] = info.get("feature")
 

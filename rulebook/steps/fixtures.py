@@ -1,6 +1,9 @@
 """Fixtures behind the steps: the validating client and the scenario context."""
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 import pytest
 
 from ..client import Client
@@ -37,7 +40,7 @@ def scenario(request: pytest.FixtureRequest, rulebook_client: Client) -> Scenari
     from ..pytest_plugin import READING_KEY, scenario_info
     from ..pytest_plugin.applicability import scenario_interpretations
 
-    info = scenario_info(request.node) or {}
+    info: Mapping[str, Any] = scenario_info(request.node) or {}
     tags = [str(mark.args[0]) for mark in request.node.iter_markers("rulebook_interp")]
     interpretations, _ = scenario_interpretations(
         rulebook_client._hello, info.get("game"), tags, request.config.stash.get(READING_KEY, None),
