@@ -1,10 +1,10 @@
-"""The standard contents of each game's box, shuffled by the runner.
+"""A standard game's ``new_game`` request: each game's box shuffled by the runner.
 
 Randomness belongs to the runner, never to the engine (spec/protocol.md §4
 ``new_game``): this module turns a seed into the fields of a ``new_game``
-request.  The boxes themselves are :mod:`rulebook_protocol.boxes`
-(:func:`reference_engine.standard_draw`); this module adds the request
-around them and the default player names.
+request.  The boxes and their shuffling are :mod:`rulebook_protocol.boxes`
+(:func:`~rulebook_protocol.boxes.standard_draw`); this module adds the
+request around them and the default player names.
 """
 from __future__ import annotations
 

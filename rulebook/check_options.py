@@ -11,7 +11,7 @@ reaches the pytest run that ``check`` starts:
 * neither: ``check`` uses the value itself (the JUnit path, ``--strict``, ...).
 
 Three places are built from the table: the click options of ``check``
-(:func:`rulebook.cli.check.check_options`), the plugin's ``--rulebook-*``
+(:func:`rulebook.cli._options.add_check_options`), the plugin's ``--rulebook-*``
 options (:func:`rulebook.pytest_plugin.options.pytest_addoption`) and the
 pytest command line a run forwards the values on
 (:func:`rulebook.cli.check.pytest_args`).  :data:`PLUGIN_ONLY_OPTIONS` are
@@ -41,7 +41,7 @@ Kind = Literal["text", "seconds", "count", "path", "flag", "switch", "choice", "
 DEFAULT_REPORT = Path("reports") / "rulebook-report.jsonl"
 
 #: The help of ``--interp``, an option of every command that plays a game
-#: (:func:`rulebook.cli._readings.interp_option`).
+#: (:func:`rulebook.cli._interp.interp_option`).
 INTERP_HELP = ("Play this rule reading of spec/interpretations.md in the whole run, e.g. city.two_tile_points=2 "
                "(GAME:KEY=VALUE when two games register the key; repeatable). Default: each key's default, "
                "or the engine's own value where it plays only another.")

@@ -84,9 +84,10 @@ class ProtocolViolation(EngineFailure):
         self.schema_path = schema_path
 
 
-class EngineAbandoned(EngineCrashed):
+class EngineAbandoned(EngineFailure):
     """The harness gave up on the engine (``--max-restarts``): the scenario
-    was not sent to it.  Its outcome is ``not_run``.
+    was not sent to it.  Its outcome is ``not_run`` (the engine did not crash
+    on this scenario: earlier failures made the harness stop sending).
 
     The message is one line built by :meth:`build`: why the harness gave up,
     then the failure that made it give up (the scenario, the request and the

@@ -45,7 +45,7 @@ def click_option(option: CheckOption) -> Callable[[F], F]:
     return click.option(*option.flags, option.dest, **settings)
 
 
-def check_options(function: F) -> F:
+def add_check_options(function: F) -> F:
     """Every click option of ``check``, from :data:`~rulebook.check_options.CHECK_OPTIONS`."""
     for option in reversed(CHECK_OPTIONS):  # click lists the last decorator applied first
         function = click_option(option)(function)

@@ -30,7 +30,7 @@ import click
 
 from rulebook.check_options import CHECK_OPTIONS, DEFAULT_REPORT, Given, forwarded
 from rulebook.cli._console import CliError
-from rulebook.cli._options import check_options
+from rulebook.cli._options import add_check_options
 from rulebook.outputs import is_terminal
 
 if TYPE_CHECKING:
@@ -257,7 +257,7 @@ def interrupted_message(reported: int, selected: int | None) -> str:
 
 
 @click.command()
-@check_options
+@add_check_options
 @_fewer_collections()
 def check(
     engine: str | None,
@@ -331,7 +331,7 @@ def check(
     junit = (junit_path.resolve() if junit_path else report.with_suffix(".xml"))
     _claim_outputs(report, junit, junit_option=junit_path is not None)
     from rulebook.cli._handshake import handshake
-    from rulebook.cli._readings import check_declared, parse
+    from rulebook.cli._interp import check_declared, parse
     from rulebook.errors import UsageError
 
     chosen = parse(interp, games or None)

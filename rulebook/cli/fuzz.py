@@ -182,7 +182,7 @@ def fuzz(engine_spec: str, reference_spec: str | None, game: str, games: int, se
         check_writable_folder(export_dir, what="the export folder", hint="pass --export with another folder")
     except UsageError as exc:
         raise CliError(str(exc)) from exc
-    from rulebook.cli._readings import parse
+    from rulebook.cli._interp import parse
 
     chosen = parse(interp, [game]).get(game, {})
     reading, notes = _shared_reading(core, reference_spec, engine_spec, game, chosen, timeout, validate_protocol)

@@ -21,7 +21,7 @@ from rich.table import Table
 from rich.text import Text
 
 from rulebook.cli._console import CliError
-from rulebook.cli._readings import interp_option
+from rulebook.cli._interp import interp_option
 
 EXIT_DIFFERENT = 1
 EXIT_ENGINE = 2
@@ -84,7 +84,7 @@ def perft(engine: str | None, game: str | None, position_path: Path, depth: int 
         case = load_file(position_path, game=game)
     except UsageError as exc:
         raise CliError(str(exc)) from None
-    from rulebook.cli._readings import check_declared, parse
+    from rulebook.cli._interp import check_declared, parse
 
     chosen = parse(interp, [case.game])
     # The set-up's own reading with the chosen values on top; only values that are not the default are sent.

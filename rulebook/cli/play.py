@@ -23,7 +23,7 @@ from rich.table import Table
 
 from rulebook.boxes import BOXES, COLOURS, standard_game
 from rulebook.cli._console import CliError, make_console
-from rulebook.cli._readings import interp_option
+from rulebook.cli._interp import interp_option
 from rulebook.engines import DEFAULT_TIMEOUT
 
 
@@ -55,7 +55,7 @@ def play(game: str, seed: int, players: int, engine_spec: str | None, timeout: f
          record: Path | None, quiet: bool, interp: tuple[str, ...] = ()) -> None:
     """Play a complete random GAME and print its record and final scores."""
     from rulebook.chance import is_chance, resolve
-    from rulebook.cli._readings import check_declared, parse
+    from rulebook.cli._interp import check_declared, parse
     from rulebook.client import Client
     from rulebook.engines import open_engine
     from rulebook.errors import EngineFailure, UsageError

@@ -166,7 +166,7 @@ def lint_command() -> None:
               help="Write the first game where the readings part, shrunk, as a candidate .feature here.")
 def impact(choice: str, count: int, seed: int, players: int, export_dir: Path | None) -> None:
     """What playing VALUE instead of the default changes: scenarios and random games."""
-    from rulebook.cli._readings import parse
+    from rulebook.cli._interp import parse
     from rulebook.errors import UsageError
     from rulebook.readings_impact import impact as measure_impact
 
