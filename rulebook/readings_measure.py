@@ -170,10 +170,11 @@ def run_once(game: str, choice: tuple[str, str] | None, ids: Sequence[str] = (),
 
 
 #: What decides a scenario's outcome besides the scenarios: the reference
-#: engine, and the parts of the harness that run a scenario.
-_CODE = ("reference_engine", "rulebook/steps", "rulebook/route", "rulebook/pytest_plugin", "rulebook/suite",
-         "rulebook/readings.py", "rulebook/perft.py", "rulebook/client.py", "rulebook/mismatch.py",
-         "rulebook/boxes.py", "rulebook/chance.py")
+#: engine and the protocol package under it, and the parts of the harness that
+#: run a scenario (the engine adapters, and the oracle the route planner asks).
+_CODE = ("reference_engine", "rulebook_protocol", "rulebook/steps", "rulebook/route", "rulebook/pytest_plugin",
+         "rulebook/suite", "rulebook/engines", "rulebook/oracle.py", "rulebook/readings.py", "rulebook/perft.py",
+         "rulebook/client.py", "rulebook/mismatch.py", "rulebook/boxes.py", "rulebook/chance.py")
 
 
 def code_digest() -> str:
