@@ -74,7 +74,7 @@ class PluginOption:
 
 @dataclass(frozen=True)
 class CheckOption:
-    """One option of ``rulebook check`` (or, with ``in_check=False``, of the plugin only)."""
+    """One option of ``rulebook check`` (or, in :data:`PLUGIN_ONLY_OPTIONS`, of the plugin only)."""
 
     #: click's declarations, e.g. ``("-x", "--exitfirst")``; the first long one
     #: names the plugin option (``--validate-protocol/--no-validate-protocol``:
@@ -94,8 +94,6 @@ class CheckOption:
     plugin: PluginOption | None = None
     #: ... or as this option of pytest's own.
     pytest: str | None = None
-    #: ``False``: a plugin option with no ``check`` option.
-    in_check: bool = True
 
     @property
     def name(self) -> str:
@@ -122,6 +120,7 @@ class CheckOption:
 
     @property
     def plugin_choices(self) -> tuple[str, ...]:
+        """The plugin option's choices (its own, else ``check``'s)."""
         return self.plugin.choices if self.plugin is not None and self.plugin.choices else self.choices
 
     @property
@@ -199,8 +198,7 @@ CHECK_OPTIONS: tuple[CheckOption, ...] = (
 
 #: Plugin options with no option of ``check``.
 PLUGIN_ONLY_OPTIONS: tuple[CheckOption, ...] = (
-    CheckOption(("--interp-override",), "interp_override", "flag", default=False, in_check=False,
-                plugin=PluginOption(),
+    CheckOption(("--interp-override",), "interp_override", "flag", default=False, plugin=PluginOption(),
                 help="Measuring mode (rulebook readings measure): the --rulebook-interp values win over the "
                      "scenarios' own @interp tags of those keys, and no scenario is left out on their account."),
 )
