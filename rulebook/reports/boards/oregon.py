@@ -12,7 +12,7 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
-from ._core import BoardBase, Canvas, Drawing, register
+from ._core import BoardBase, Canvas, Drawing, add_fallback
 from ._svg import STYLE, figure_marker, fmt, open_svg, player_colour, player_names, style_for, to_int
 
 _BUILDING_ABBR = {"post_office": "PO", "church": "Ch", "harbour": "Hb", "harbor": "Hb", "store": "St",
@@ -199,4 +199,4 @@ def _render_grid(board: GridBoard, *, label: str, compare: GridBoard | None, spe
     return "".join(out)
 
 
-DRAWING = register("oregon", OregonDrawing(), fallback=True)
+DRAWING = add_fallback(OregonDrawing())
