@@ -67,8 +67,9 @@ def test_the_oracle_imports_only_the_engines_public_names() -> None:
     import reference_engine
 
     tree = ast.parse((REPO / "rulebook" / "oracle.py").read_text(encoding="utf-8"))
+    engine = "reference_engine"
     used = {node.attr for node in ast.walk(tree)
-            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "reference_engine"}
-    used |= {alias.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module == "reference_engine"
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == engine}
+    used |= {alias.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module == engine
              for alias in node.names}
     assert used and used <= set(reference_engine.__all__), used - set(reference_engine.__all__)
