@@ -2,7 +2,7 @@
 
 A drawing knows how to read its game's board out of a canonical position or
 state (spec/protocol.md §9), how the events of a response move that board on
-(§ events), and how to draw it as SVG.  Shared code asks the registry
+(spec/protocol.md §8), and how to draw it as SVG.  Shared code asks the registry
 (:func:`drawing_for`, :func:`drawing_of`) and never branches on a game id; a
 game nobody registered is drawn by the first *fallback* drawing that claims
 the shape of its data (a ``board`` list of tiles, a grid of spaces).
@@ -13,7 +13,10 @@ import copy as _copy
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Self
+
+if TYPE_CHECKING:
+    from .tile_art import TileArt
 
 
 @dataclass
@@ -23,7 +26,7 @@ class BoardBase:
     game: str | None
     players: list[str] = field(default_factory=list)
 
-    def copy(self) -> Any:
+    def copy(self) -> Self:
         return _copy.deepcopy(self)
 
 
@@ -39,7 +42,7 @@ class Canvas:
     a tile board in pixels; ``embed``: the SVG carries the tile symbols it
     uses (a drawing that stands alone) instead of referring to a page's."""
 
-    art: Any
+    art: TileArt
     spec_dir: Path | None = None
     frame: set[tuple[int, int]] = field(default_factory=set)
     max_px: int = 420
