@@ -6,7 +6,7 @@ Public:
   a board rebuilt from a transcript, as one self-contained ``<svg>``: every
   style inline, the tile symbols inside it (or, given a shared
   :class:`TileArt`, referred to in the page, as the casebook does).  Also
-  :func:`reference_engine.board_svg`.
+  :func:`rulebook.board_svg`.
 - :func:`reconstruct` / :class:`BoardStory` — the boards before and after
   the moves of a transcript; :func:`board_transcript` — the smallest
   transcript that draws the same boards.

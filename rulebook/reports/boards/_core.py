@@ -3,7 +3,7 @@ registration names (:class:`rulebook.games.GameSupport`, ``drawing``).
 
 A drawing knows how to read its game's board out of a canonical position or
 state (spec/protocol.md §9), how the events of a response move that board on
-(§ events), and how to draw it as SVG.  Shared code asks
+(spec/protocol.md §8), and how to draw it as SVG.  Shared code asks
 :func:`drawing_for` and :func:`drawing_of` and never branches on a game id; a
 game whose registration names no drawing is drawn by the first *fallback*
 drawing (:func:`add_fallback`) that claims the shape of its data (a ``board``
@@ -15,7 +15,10 @@ import copy as _copy
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Self
+
+if TYPE_CHECKING:
+    from .tile_art import TileArt
 
 
 @dataclass
@@ -25,7 +28,7 @@ class BoardBase:
     game: str | None
     players: list[str] = field(default_factory=list)
 
-    def copy(self) -> Any:
+    def copy(self) -> Self:
         return _copy.deepcopy(self)
 
 
@@ -41,7 +44,7 @@ class Canvas:
     a tile board in pixels; ``embed``: the SVG carries the tile symbols it
     uses (a drawing that stands alone) instead of referring to a page's."""
 
-    art: Any
+    art: TileArt
     spec_dir: Path | None = None
     frame: set[tuple[int, int]] = field(default_factory=set)
     max_px: int = 420
@@ -51,8 +54,9 @@ class Canvas:
 class Drawing:
     """How one game's boards are read, moved on by events and drawn.
 
-    Subclasses set :attr:`board_type` and implement the methods; register an
-    instance with :func:`register`."""
+    Subclasses set :attr:`board_type` and implement the methods; a game's
+    registration names its instance (:class:`rulebook.games.GameSupport`,
+    ``drawing``), :func:`add_fallback` adds one for games without their own."""
 
     #: The class of the boards this drawing makes.
     board_type: type[BoardBase] = BoardBase
