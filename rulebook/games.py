@@ -27,6 +27,7 @@ and need no registration.  The reference engine's side is
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -50,8 +51,8 @@ class GameSupport:
     (the scenarios that need it are not applicable or fail with a message
     saying so)."""
 
-    #: The protocol game id (``hello``'s ``games`` key, ``new_game``'s ``game``), lower-case
-    #: letters, digits and ``_``.
+    #: The protocol game id (``hello``'s ``games`` key, ``new_game``'s ``game``): lower-case
+    #: letters, digits and ``_``, a letter first.
     id: str
     #: The module (dotted name) of the game's own step definitions, loaded as a pytest plugin
     #: beside the shared ones (:mod:`rulebook.steps`); ``None``: the shared steps only.
@@ -68,11 +69,15 @@ class GameSupport:
 
 
 _GAMES: dict[str, GameSupport] = {}
+_GAME_ID = re.compile(r"^[a-z][a-z0-9_]*$")
 
 
 def register(support: GameSupport) -> GameSupport:
-    """Add a game; returns ``support``.  Raises ``ValueError`` when a game
-    of that id is registered already (:func:`unregister` it first)."""
+    """Add a game; returns ``support``.  Raises ``ValueError`` for an id that
+    is not a protocol game id or is registered already (:func:`unregister`
+    it first)."""
+    if not _GAME_ID.match(support.id):
+        raise ValueError(f"{support.id!r} is not a game id (lower-case letters, digits and '_', a letter first)")
     if support.id in _GAMES:
         raise ValueError(f"the game {support.id} is registered already")
     _GAMES[support.id] = support

@@ -130,6 +130,17 @@ def test_the_registered_planner_and_blank_position_are_the_harness_s(nim: None) 
     assert (state["pile"], state["turn"]["player"], offset) == (4, "bob", (0, 0))
 
 
+def test_a_game_is_registered_once_on_each_side(nim: None) -> None:
+    from reference_engine.games import register
+
+    with pytest.raises(ValueError, match="the game nim is registered already"):
+        register(toy_game.ENGINE)
+    with pytest.raises(ValueError, match="the game nim is registered already"):
+        games.register(toy_game.HARNESS)
+    with pytest.raises(ValueError, match="is not a game id"):
+        games.register(games.GameSupport("Nim"))
+
+
 def test_without_the_registration_the_harness_does_not_know_the_game() -> None:
     from rulebook.steps.positions import blank_position
 
