@@ -67,7 +67,7 @@ def game_ids() -> list[str]:
     return sorted(GAMES)
 
 
-def _module(game: Any) -> GameModule:
+def _module(game: Any) -> GameModule[Any]:
     module = GAMES.get(game) if isinstance(game, str) else None
     if module is None:
         raise UnknownGame(game, game_ids())

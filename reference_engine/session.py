@@ -122,7 +122,7 @@ class Session:
 
     def __init__(self, *, validate: bool = True) -> None:
         self.validate = validate
-        self.module: GameModule | None = None
+        self.module: GameModule[Any] | None = None
         self.game: Any = None
         self.stopped = False
 
@@ -176,7 +176,7 @@ class Session:
             raise NoGame("no game yet: send new_game or load_position first")
         return self.game
 
-    def _game_module(self, game_id: str) -> GameModule:
+    def _game_module(self, game_id: str) -> GameModule[Any]:
         module = GAMES.get(game_id)
         if module is None:
             raise UnknownGame(game_id, list(GAMES))
@@ -198,7 +198,7 @@ class Session:
             "games": {gid: dict(m.declaration) for gid, m in GAMES.items()},
         }
 
-    def _start(self, module: GameModule, built: tuple[Any, list]) -> dict[str, Any]:
+    def _start(self, module: GameModule[Any], built: tuple[Any, list]) -> dict[str, Any]:
         game, events = built
         self.module, self.game = module, game
         return {"events": events, "pending": game.pending()}

@@ -19,6 +19,7 @@ import pytest
 from test_casebook_browser import _console_errors, _keep, browser  # noqa: F401  (the fixture)
 
 import reference_engine as engine
+import rulebook
 from rulebook.chance import is_chance, resolve
 from rulebook.reports.boards import KIND_STYLE
 
@@ -54,7 +55,7 @@ def test_a_standalone_board_svg_shows_its_tiles(browser: Any, game_id: str, tmp_
 
     position = _mid_game(game_id)
     path = tmp_path / f"{game_id}.svg"
-    path.write_text(engine.board_svg(position, label=f"{game_id} mid-game"), encoding="utf-8")
+    path.write_text(rulebook.board_svg(position, label=f"{game_id} mid-game"), encoding="utf-8")
     browser.get(path.as_uri())
     # Opened as an SVG document of its own, not as text or HTML.
     assert browser.execute_script("return document.documentElement.namespaceURI") == "http://www.w3.org/2000/svg"

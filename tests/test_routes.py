@@ -186,7 +186,7 @@ def test_gold_rush_held_tokens_are_drawn_after_the_start_tiles_token():
 
 
 def test_stack_interleavings_keep_each_stack_in_its_order():
-    from rulebook.route._gold_rush import stack_interleavings
+    from rulebook.route.tiles._gold_rush import stack_interleavings
     assert list(stack_interleavings([["1", "2"], ["5"]])) == [["1", "2", "5"], ["1", "5", "2"], ["5", "1", "2"]]
     assert len(list(stack_interleavings([["1", "1"], ["1"]]))) == 1
 
@@ -315,7 +315,7 @@ def test_a_gold_rush_tent_goes_up_on_any_tile_on_a_turn_of_its_owner():
 
 
 def test_the_rewrite_tool_adds_a_filler_row_and_says_why():
-    from rulebook.route._reachable import apply_edit, filler_edits, named_cells, scenario_block
+    from rulebook.route.tiles import apply_edit, filler_edits, named_cells, scenario_block
 
     text = (
         "Feature: f\n\n  Rule: r\n\n    @id:x-01 @rule:R-1\n    Example: one\n      Given the board:\n"
@@ -338,31 +338,33 @@ def test_the_rewrite_tool_adds_a_filler_row_and_says_why():
 
 
 def test_the_tile_planner_reads_each_game_from_one_frozen_profile():
-    """The games the tile planner routes each have one RouteProfile in the one
-    registry, a profile cannot be changed, and ``_tiles.py`` (shared by the
-    games) names no game, expansion or expansion move in its code: what
-    differs between games is profile data or an expansion's hooks."""
+    """The tile games each register one TilePlanner with its own RouteProfile,
+    a profile cannot be changed, and the search (``route/tiles/_search.py``,
+    shared by the games) names no game, expansion or expansion move in its
+    code: what differs between games is profile data or an expansion's hooks."""
     import ast
     import dataclasses
 
-    from rulebook.route import PLANNERS
-    from rulebook.route._profile import PROFILES
-    from rulebook.route._tiles import plan_tiles
+    from rulebook.games import planner_for, supported
+    from rulebook.route.tiles import TilePlanner
 
-    assert {game for game, planner in PLANNERS.items() if planner is plan_tiles} == set(PROFILES)
+    planners = {g.id: planner_for(g.id) for g in supported()}
+    profiles = {game: p.profile for game, p in planners.items() if isinstance(p, TilePlanner)}
+    assert set(profiles) == {"carcassonne", "discovery", "gold_rush"}
+    assert len({id(p) for p in profiles.values()}) == len(profiles)
     with pytest.raises(dataclasses.FrozenInstanceError):
-        PROFILES["carcassonne"].kit_kept = False  # type: ignore[misc]
+        profiles["carcassonne"].kit_kept = False  # type: ignore[misc]
     with pytest.raises(TypeError):
-        PROFILES["gold_rush"].anywhere["meeple"] = "place_meeple"  # type: ignore[index]
-    tree = ast.parse((REPO / "rulebook" / "route" / "_tiles.py").read_text(encoding="utf-8"))
+        profiles["gold_rush"].anywhere["meeple"] = "place_meeple"  # type: ignore[index]
+    tree = ast.parse((REPO / "rulebook" / "route" / "tiles" / "_search.py").read_text(encoding="utf-8"))
     docstrings = {id(node.body[0].value) for node in ast.walk(tree)
                   if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef)) and node.body
                   and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant)}
     words = [node.value for node in ast.walk(tree) if isinstance(node, ast.Constant)
              and isinstance(node.value, str) and id(node) not in docstrings]
-    named = sorted({w for w in words for name in list(PLANNERS) + ["gold", "castle", "goods", "tent", "token"]
+    named = sorted({w for w in words for name in list(planners) + ["gold", "castle", "goods", "tent", "token"]
                     if name in w.lower()})
-    assert named == [], f"_tiles.py names games or expansions in its code: {named}"
+    assert named == [], f"_search.py names games or expansions in its code: {named}"
 
 
 def test_shift_moves_every_place_and_nothing_else():
@@ -476,11 +478,11 @@ def test_the_tile_planner_refuses_a_draft_with_no_player_to_move():
     (NoTileRoute) instead of failing on the missing name."""
     from reference_engine import Session
     from rulebook.boxes import BOXES
-    from rulebook.route._tiles import NoTileRoute, plan_tiles
+    from rulebook.route.tiles import GOLD_RUSH, NoTileRoute
 
     session = Session(validate=False)
     assert session.handle({"id": 1, "cmd": "new_game", **BOXES["gold_rush"](random.Random(1), ["red", "blue"])})["ok"]
     draft = session.handle({"id": 2, "cmd": "state"})["state"]
     draft["turn"]["player"] = None
     with pytest.raises(NoTileRoute, match="names no player to move"):
-        plan_tiles(draft)
+        GOLD_RUSH.plan(draft)

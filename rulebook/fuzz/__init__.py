@@ -7,8 +7,8 @@
 * ``legal_moves``: the pending decision, then the moves as a multiset
   (canonical moves; the order is a convenience, spec/protocol.md §7);
 * ``apply_move``: the events, in order, then the next pending decision;
-* ``state``: the canonical state (§9) after ``new_game``, after the last
-  move, and after about one move in ``state_every`` (default 4,
+* ``state``: the canonical state (spec/protocol.md §9) after ``new_game``,
+  after the last move, and after about one move in ``state_every`` (default 4,
   :class:`StateChecks`); a difference found while some state of that part of
   the game went uncompared is located by replaying the part with the state
   compared after every move (:func:`replay_segment`), so the finding — step,

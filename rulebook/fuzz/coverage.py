@@ -15,13 +15,31 @@ from __future__ import annotations
 import functools
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypedDict
 
-__all__ = ["SITUATIONS", "Coverage", "rule_titles"]
+__all__ = ["SITUATIONS", "Coverage", "CoverageRecord", "CoverageRow", "rule_titles"]
 
+#: An event of the reference's response (or a move, or a pending decision): a JSON object.
 Event = Mapping[str, Any]
+#: A test on one event: whether the situation shows.
+EventTest = Callable[[Event], bool]
+#: A test on a move and the decision it answered.
+MoveTest = Callable[[Event, Event | None], bool]
+#: How many times a situation shows among one response's events.
+GroupCount = Callable[[Sequence[Event]], int]
+#: A row of :meth:`Coverage.table`: rule id, title, times fired (``-1``: play cannot show it), situations.
+CoverageRow = tuple[str, str, int, str]
+
+
+class CoverageRecord(TypedDict):
+    """:meth:`Coverage.to_json`: the coverage of a run in a JSON output."""
+
+    game: str
+    rules: dict[str, int]
+    situations: dict[str, int]
+    never_fired: list[str]
 
 
 def _kind(event: Event) -> str | None:
@@ -31,7 +49,7 @@ def _kind(event: Event) -> str | None:
 
 #: Per game: situation label → (event type, test on one such event, the rule ids it exercises).
 #: Order matters only for the order of the labels in the table.
-SITUATIONS: dict[str, list[tuple[str, str, Callable[[Event], bool], tuple[str, ...]]]] = {
+SITUATIONS: dict[str, list[tuple[str, str, EventTest, tuple[str, ...]]]] = {
     "carcassonne": [
         ("start tile placed", "tile_placed", lambda e: e.get("player") is None,
          ("CAR-R-SETUP-1", "CAR-R-SETUP-2", "CAR-R-SETUP-4")),
@@ -65,18 +83,19 @@ SITUATIONS: dict[str, list[tuple[str, str, Callable[[Event], bool], tuple[str, .
     ],
 }
 #: Per game: situations read from the moves (decision → label, rule ids).
-MOVE_SITUATIONS: dict[str, list[tuple[str, Callable[[Event, Event | None], bool], tuple[str, ...]]]] = {
+MOVE_SITUATIONS: dict[str, list[tuple[str, MoveTest, tuple[str, ...]]]] = {
     "carcassonne": [
-        ("no follower placed", lambda m, p: m.get("type") == "pass" and bool(p)
+        ("no follower placed", lambda m, p: m.get("type") == "pass" and p is not None and bool(p)
          and p.get("decision") == "place_figure", ("CAR-R-FOLLOWER-5",)),
     ],
 }
 #: Per game: situations read from one response's events together.
 #: Points shared: two or more players scored the same feature at once (CAR-R-SCORE-2).
-GROUP_SITUATIONS: dict[str, list[tuple[str, Callable[[list[Event]], int], tuple[str, ...]]]] = {
+GROUP_SITUATIONS: dict[str, list[tuple[str, GroupCount, tuple[str, ...]]]] = {
     "carcassonne": [
-        ("feature scored by a majority", lambda events: sum(1 for e in events if e["type"] == "points_scored"
-                                                            and e.get("reason") in ("road", "city", "cloister", "field")),
+        ("feature scored by a majority",
+         lambda events: sum(1 for e in events if e["type"] == "points_scored"
+                            and e.get("reason") in ("road", "city", "cloister", "field")),
          ("CAR-R-SCORE-2",)),
         # Two players' followers on one feature: only a merge puts them there (CAR-R-FOLLOWER-2).
         ("points shared by a tie", lambda events: _ties(events), ("CAR-R-SCORE-2", "CAR-R-FEATURE-2")),
@@ -90,14 +109,14 @@ RULE_SOURCES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 
 
 @functools.cache
-def _by_type(game: str) -> dict[str, list[tuple[str, Callable[[Event], bool], tuple[str, ...]]]]:
-    table: dict[str, list] = {}
+def _by_type(game: str) -> dict[str, list[tuple[str, EventTest, tuple[str, ...]]]]:
+    table: dict[str, list[tuple[str, EventTest, tuple[str, ...]]]] = {}
     for label, kind, test, rules in SITUATIONS.get(game, []):
         table.setdefault(kind, []).append((label, test, rules))
     return table
 
 
-def _ties(events: list[Event]) -> int:
+def _ties(events: Sequence[Event]) -> int:
     shares = [e for e in events if e["type"] == "points_scored" and isinstance(e.get("feature"), dict)]
     if len(shares) < 2:
         return 0
@@ -129,10 +148,10 @@ class Coverage:
     Coverages of several processes add up with :meth:`merge`."""
 
     game: str
-    rules: Counter = field(default_factory=Counter)
-    situations: Counter = field(default_factory=Counter)
+    rules: Counter[str] = field(default_factory=Counter)
+    situations: Counter[str] = field(default_factory=Counter)
     #: rule id → situation label → count.
-    why: dict[str, Counter] = field(default_factory=dict)
+    why: dict[str, Counter[str]] = field(default_factory=dict)
 
     def _fire(self, label: str, rules: Iterable[str], n: int = 1) -> None:
         self.situations[label] += n
@@ -143,14 +162,15 @@ class Coverage:
                 why = self.why[rule] = Counter()
             why[label] += n
 
-    def events(self, events: list[Event]) -> None:
+    def events(self, events: Sequence[Event]) -> None:
         """Count one response's events (the reference's)."""
         table = _by_type(self.game)
         for event in events:
             if not isinstance(event, dict):
                 continue
             named: set[str] = set()
-            for label, test, rules in table.get(event.get("type"), ()):
+            kind = event.get("type")
+            for label, test, rules in table.get(kind, ()) if isinstance(kind, str) else ():
                 try:
                     fired = test(event)
                 except (KeyError, TypeError, AttributeError):
@@ -177,13 +197,13 @@ class Coverage:
         for rule, why in other.why.items():
             self.why.setdefault(rule, Counter()).update(why)
 
-    def table(self) -> list[tuple[str, str, int, str]]:
+    def table(self) -> list[CoverageRow]:
         """Rows ``(rule id, title, times fired, situations)``: every rule of
         the game's spec (0 when never fired; ``-1`` for the rules play cannot
         show), then any other rule id that fired, in id order."""
         titles = rule_titles(self.game)
         _, not_played = RULE_SOURCES.get(self.game, ((), ()))
-        rows = []
+        rows: list[CoverageRow] = []
         for rule in sorted(set(titles) | set(self.rules), key=_rule_order):
             why = self.why.get(rule, Counter())
             text = ", ".join(f"{label} {n}" for label, n in why.most_common())
@@ -195,10 +215,10 @@ class Coverage:
         """The spec's rule ids play can show that no event showed."""
         return [rule for rule, _, count, _ in self.table() if count == 0]
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> CoverageRecord:
         return {"game": self.game, "rules": dict(self.rules), "situations": dict(self.situations),
                 "never_fired": self.never_fired()}
 
 
-def _rule_order(rule: str) -> tuple:
+def _rule_order(rule: str) -> tuple[int | str, ...]:
     return tuple(int(p) if p.isdigit() else p for p in rule.split("-"))

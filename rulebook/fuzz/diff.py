@@ -7,11 +7,34 @@ import json
 import pickle
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypedDict
 
 from ..errors import RulebookError
 
 KINDS = ("legal_moves", "events", "state", "error", "protocol")
+
+#: A JSON value as an engine sent it (any of null, boolean, number, string, array, object).
+JSON = Any
+#: A JSON object: a request, a response, an event, a move, a state.
+JSONObject = dict[str, Any]
+#: What makes two divergences "the same" while shrinking (:meth:`Divergence.signature`).
+Signature = tuple[JSON, ...]
+
+
+class DivergenceRecord(TypedDict):
+    """:meth:`Divergence.to_json`: a divergence in a JSON export (missing values as ``"<absent>"``)."""
+
+    kind: str
+    command: str
+    step: int
+    path: str
+    expected: JSON
+    actual: JSON
+    message: str
+    reference_item: JSON
+    candidate_item: JSON
+    failure: str | None
+    details: JSON
 
 
 class _Absent:
@@ -45,11 +68,11 @@ class _InvalidCase(Exception):
 # --------------------------------------------------------------------------- differences
 
 
-def _escape(token: Any) -> str:
+def _escape(token: JSON) -> str:
     return str(token).replace("~", "~0").replace("/", "~1")
 
 
-def _same_scalar(a: Any, b: Any) -> bool:
+def _same_scalar(a: JSON, b: JSON) -> bool:
     # JSON types: true is not 1, but 1 and 1.0 are the same number.
     if isinstance(a, bool) or isinstance(b, bool):
         return type(a) is type(b) and a == b
@@ -58,7 +81,7 @@ def _same_scalar(a: Any, b: Any) -> bool:
     return type(a) is type(b) and a == b
 
 
-def first_difference(expected: Any, actual: Any, path: str = "") -> tuple[str, Any, Any] | None:
+def first_difference(expected: JSON, actual: JSON, path: str = "") -> tuple[str, JSON, JSON] | None:
     """The JSON Pointer of the first value that differs, with both values
     (:data:`ABSENT` for a missing key or element), or ``None`` when equal.
     Objects are walked in ``expected``'s key order, then ``actual``'s extra keys."""
@@ -82,7 +105,7 @@ def first_difference(expected: Any, actual: Any, path: str = "") -> tuple[str, A
     return None if _same_scalar(expected, actual) else (path, expected, actual)
 
 
-def same_json(expected: Any, actual: Any, *, typed: bool = False) -> bool:
+def same_json(expected: JSON, actual: JSON, *, typed: bool = False) -> bool:
     """Whether two JSON values are equal — the cheap test the lockstep runs
     first, before :func:`first_difference` walks a mismatch.
 
@@ -100,11 +123,11 @@ def same_json(expected: Any, actual: Any, *, typed: bool = False) -> bool:
     return pickle.dumps(expected) == pickle.dumps(actual) or first_difference(expected, actual) is None
 
 
-def _canonical(value: Any) -> str:
+def _canonical(value: JSON) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"))
 
 
-def _jsonable(value: Any) -> Any:
+def _jsonable(value: JSON) -> JSON:
     if value is ABSENT:
         return "<absent>"
     if isinstance(value, dict):
@@ -114,7 +137,7 @@ def _jsonable(value: Any) -> Any:
     return value
 
 
-def _item(container: Any, path: str) -> Any:
+def _item(container: JSON, path: str) -> JSON:
     """The element of a list-valued field that ``path`` goes through
     (``/events/3/points`` → ``container["events"][3]``), else ``None``."""
     parts = path.split("/")[1:3]
@@ -144,13 +167,13 @@ class Divergence:
     command: str
     step: int
     path: str
-    expected: Any
-    actual: Any
+    expected: JSON
+    actual: JSON
     message: str
-    reference_item: Any = None
-    candidate_item: Any = None
+    reference_item: JSON = None
+    candidate_item: JSON = None
     failure: str | None = None
-    details: Any = None
+    details: JSON = None
 
     #: Set by the lockstep: a ``state`` compared after move ``step`` (not after the start).
     after_move: bool = False
@@ -167,7 +190,7 @@ class Divergence:
         """A crash, a timeout or a protocol violation (rather than a wrong answer)."""
         return self.kind == "protocol" or self.failure in ("crashed", "timeout")
 
-    def signature(self) -> tuple:
+    def signature(self) -> Signature:
         """What makes two divergences "the same" while shrinking: kind,
         command, the field the path starts in (``/events``, ``/moves``,
         ``/state/players`` ...), and the type (reason, ``final``, or decision) of
@@ -185,15 +208,15 @@ class Divergence:
         where = "/".join(parts[:3] if parts[1:2] == ["state"] else parts[:2])
         return (self.kind, self.command, re.sub(r"/\d+", "/*", where), *what)
 
-    def to_json(self) -> dict[str, Any]:
-        return _jsonable({"kind": self.kind, "command": self.command, "step": self.step, "path": self.path,
-                          "expected": self.expected, "actual": self.actual, "message": self.message,
-                          "reference_item": self.reference_item, "candidate_item": self.candidate_item,
-                          "failure": self.failure, "details": self.details})
+    def to_json(self) -> DivergenceRecord:
+        return {"kind": self.kind, "command": self.command, "step": self.step, "path": self.path,
+                "expected": _jsonable(self.expected), "actual": _jsonable(self.actual), "message": self.message,
+                "reference_item": _jsonable(self.reference_item), "candidate_item": _jsonable(self.candidate_item),
+                "failure": self.failure, "details": _jsonable(self.details)}
 
 
 
-def _show(value: Any, limit: int = 160) -> str:
+def _show(value: JSON, limit: int = 160) -> str:
     text = "<absent>" if value is ABSENT else json.dumps(_jsonable(value), separators=(", ", ": "))
     return text if len(text) <= limit else text[: limit - 3] + "..."
 

@@ -5,13 +5,52 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NotRequired, TypedDict
 
 from ..engines import DEFAULT_TIMEOUT
-from .diff import Divergence, ExportUnsupported, _jsonable, _show
-from .lockstep import Case, Finding, Run
+from .diff import JSON, Divergence, DivergenceRecord, ExportUnsupported, JSONObject, _jsonable, _show
+from .lockstep import Case, CaseRecord, Finding, Run
 from .rules import rule_for
 from .shrinking import _piles
+
+#: A step's doc string: its lines, the first and the last ``"""``.
+DocString = tuple[str, ...]
+#: A step's data table: rows of cells, the heading first.
+Table = list[list[str]]
+#: A step of an exported scenario: keyword, text, and a doc string or a data table.
+Step = tuple[str, str] | tuple[str, str, DocString | Table]
+
+
+class ReferenceResponses(TypedDict):
+    """What the reference answered while the shrunk case was replayed."""
+
+    start: JSONObject | None
+    moves: list[JSONObject]
+    legal_moves: JSONObject | None
+
+
+class ReproductionRecord(CaseRecord):
+    """The shrunk case of a :class:`FindingRecord`, with what it shows."""
+
+    divergence: DivergenceRecord
+    log: list[str]
+    attempts: int
+    reference_responses: ReferenceResponses
+
+
+class FindingRecord(TypedDict):
+    """:func:`export_json`: a finding as ``<id>.json``."""
+
+    id: str
+    game: str
+    seed: int
+    game_index: int
+    reference: str
+    candidate: str
+    rule: str | None
+    divergence: DivergenceRecord
+    original: CaseRecord
+    reproduction: NotRequired[ReproductionRecord]
 
 
 def describe_move(move: Mapping[str, Any], player: str | None = None) -> str:
@@ -29,7 +68,7 @@ _EVENT_COLUMNS = ("type", "player", "tile", "x", "y", "rotation", "figure", "rol
                   "points", "reason", "final", "rule")
 
 
-def _cell(value: Any) -> str:
+def _cell(value: JSON) -> str:
     if value is None:
         return "-"
     if isinstance(value, bool):
@@ -48,7 +87,9 @@ def _table(rows: list[list[str]], indent: str) -> list[str]:
 
 def _figure_text(figure: Mapping[str, Any]) -> str:
     kind = figure.get("figure", "follower")
-    return f"{figure['player']} on {figure['at']}" if kind == "follower" else f"{figure['player']} {kind} on {figure['at']}"
+    if kind == "follower":
+        return f"{figure['player']} on {figure['at']}"
+    return f"{figure['player']} {kind} on {figure['at']}"
 
 
 def _reading_tags(case: Case) -> str:
@@ -108,7 +149,7 @@ def export_feature(finding: Finding) -> str:
         f"  @id:{ident}" + (f" @rule:{rule}" if rule else "") + _reading_tags(case),
         f"  Scenario: {_title(finding, div)}",
     ]
-    steps: list[tuple[str, str] | tuple[str, str, list[str]]] = []
+    steps: list[Step] = []
     players = _player_names(case.start["position"]["players"] if case.loads_position else case.start["players"])
     if case.loads_position:
         steps += _given_position(case.start["position"])
@@ -156,7 +197,8 @@ def _title(finding: Finding, div: Divergence) -> str:
     what = div.kind.replace("_", " ")
     if isinstance(item, dict):
         what = f"{item.get('type') or item.get('decision')}" + (f" ({item['reason']})" if item.get("reason") else "")
-    return f"Fuzz: {what} differ{'s' if isinstance(item, dict) else ''} at {div.path or div.command} (seed {finding.seed})"
+    verb = "differs" if isinstance(item, dict) else "differ"
+    return f"Fuzz: {what} {verb} at {div.path or div.command} (seed {finding.seed})"
 
 
 def _player_names(players: Sequence[Any]) -> list[str]:
@@ -168,12 +210,11 @@ def _names(players: Sequence[str]) -> str:
     return players[0] if len(players) == 1 else ", ".join(players[:-1]) + " and " + players[-1]
 
 
-def _given_position(position: Mapping[str, Any]) -> list[tuple]:
+def _given_position(position: Mapping[str, Any]) -> list[Step]:
     players = [p["name"] for p in position["players"]]
-    steps: list[tuple] = [("Given", f"a carcassonne game between {_names(players)}")]
+    steps: list[Step] = [("Given", f"a carcassonne game between {_names(players)}")]
     if position.get("tiles"):
-        steps.append(("Given", "the scenario's own tiles:", ['"""', *json.dumps(position["tiles"], indent=2).splitlines(),
-                                                             '"""']))
+        steps.append(("Given", "the scenario's own tiles:", _doc_string(json.dumps(position["tiles"], indent=2))))
     if position.get("discarded"):
         raise ExportUnsupported("no phrase for tiles already discarded")
     figures: dict[tuple[int, int], list[str]] = {}
@@ -192,7 +233,8 @@ def _given_position(position: Mapping[str, Any]) -> list[tuple]:
         on_board = sum(1 for f in position.get("figures", []) if f["player"] == p["name"] and f["figure"] == "follower")
         have = p["supply"].get("follower", 0)
         if have != kit - on_board:
-            steps.append(("Given", f"{p['name']} has {have if have else 'no'} follower{'s' if have != 1 else ''} in supply"))
+            steps.append(("Given", f"{p['name']} has {have if have else 'no'} follower{'s' if have != 1 else ''}"
+                                   " in supply"))
     if any(p.get("score") for p in position["players"]):
         steps.append(("Given", "the scores are " + ", ".join(f"{p['name']} {p['score']}" for p in position["players"])))
     turn = position["turn"]
@@ -201,7 +243,8 @@ def _given_position(position: Mapping[str, Any]) -> list[tuple]:
     if turn["phase"] == "place_tile":
         steps.append(("Given", f"{turn['player']} is to place {turn['tile']}"))
     elif turn["phase"] == "place_figure":
-        steps.append(("Given", f"{turn['player']} has just placed the tile at {turn['placed']['x']},{turn['placed']['y']}"))
+        placed = turn["placed"]
+        steps.append(("Given", f"{turn['player']} has just placed the tile at {placed['x']},{placed['y']}"))
     else:
         raise ExportUnsupported(f"no phrase for a position in phase {turn['phase']!r}")
     pile = position.get("draw_pile", [])
@@ -209,8 +252,8 @@ def _given_position(position: Mapping[str, Any]) -> list[tuple]:
     return steps
 
 
-def _then_steps(case: Case, run: Run, div: Divergence, players: Sequence[str]) -> list[tuple]:
-    steps: list[tuple] = []
+def _then_steps(case: Case, run: Run, div: Divergence, players: Sequence[str]) -> list[Step]:
+    steps: list[Step] = []
     if div.kind == "legal_moves" and div.command == "legal_moves":
         assert run.legal is not None
         pending = run.legal["pending"] or {}
@@ -267,7 +310,8 @@ def _then_steps(case: Case, run: Run, div: Divergence, players: Sequence[str]) -
     steps += _exact_steps(run, div)
     if any(e.get("type") == "game_ended" for e in events):
         ended = [e for e in events if e.get("type") == "game_ended"][-1]
-        steps.append(("Then", f"the winner{'s are' if len(ended['winners']) > 1 else ' is'} {_names(ended['winners'])}"))
+        winners = ended["winners"]
+        steps.append(("Then", f"the winner{'s are' if len(winners) > 1 else ' is'} {_names(winners)}"))
     elif div.kind == "legal_moves" and div.path.startswith("/pending") and run.states:
         turn = run.states[-1]["turn"]
         if turn["phase"] == "place_tile":
@@ -275,11 +319,15 @@ def _then_steps(case: Case, run: Run, div: Divergence, players: Sequence[str]) -
     return steps
 
 
-def _json_block(value: Any) -> list[str]:
-    return ['"""', *json.dumps(value, indent=2, ensure_ascii=False).splitlines(), '"""']
+def _doc_string(text: str) -> DocString:
+    return ('"""', *text.splitlines(), '"""')
 
 
-def _exact_steps(run: Run, div: Divergence) -> list[tuple]:
+def _json_block(value: JSON) -> DocString:
+    return _doc_string(json.dumps(value, indent=2, ensure_ascii=False))
+
+
+def _exact_steps(run: Run, div: Divergence) -> list[Step]:
     """What the phrasebook cannot state, as exact JSON (rulebook/steps/exact.py):
     for a state divergence the reference's whole top-level field (``/turn``,
     ``/figures`` in canonical order ...); for an event that differs inside,
@@ -303,7 +351,7 @@ def _exact_steps(run: Run, div: Divergence) -> list[tuple]:
     return []
 
 
-def _render(steps: list[tuple]) -> list[str]:
+def _render(steps: list[Step]) -> list[str]:
     lines = []
     previous = None
     for step in steps:
@@ -313,19 +361,24 @@ def _render(steps: list[tuple]) -> list[str]:
         lines.append(f"    {shown} {text}")
         if len(step) > 2:
             block = step[2]
-            if block and block[0] == '"""':
+            if isinstance(block, tuple):
                 lines += ["      " + line for line in block]
             else:
                 lines += _table(block, "      ")
     return lines
 
 
-def export_json(finding: Finding) -> dict[str, Any]:
+def _case_record(case: Case) -> CaseRecord:
+    """:meth:`Case.to_json` with every value JSON (tuples as lists)."""
+    return {"game": case.game, "start": _jsonable(case.start), "moves": _jsonable(case.moves)}
+
+
+def export_json(finding: Finding) -> FindingRecord:
     """A self-contained JSON record of the finding: the original game, the
     first divergence, the shrunk case with the reference's answers and the
     divergence it shows (any game)."""
     shrunk = finding.shrunk
-    record: dict[str, Any] = {
+    record: FindingRecord = {
         "id": finding.id,
         "game": finding.game,
         "seed": finding.seed,
@@ -334,18 +387,19 @@ def export_json(finding: Finding) -> dict[str, Any]:
         "candidate": finding.candidate,
         "rule": rule_for(finding.game, finding.divergence),
         "divergence": finding.divergence.to_json(),
-        "original": finding.original.to_json(),
+        "original": _case_record(finding.original),
     }
     if shrunk:
         run = shrunk.run
         record["reproduction"] = {
-            **shrunk.case.to_json(),
+            **_case_record(shrunk.case),
             "divergence": shrunk.divergence.to_json(),
-            "log": shrunk.log,
+            "log": list(shrunk.log),
             "attempts": shrunk.attempts,
-            "reference_responses": {"start": run.start, "moves": run.responses, "legal_moves": run.legal},
+            "reference_responses": {"start": _jsonable(run.start), "moves": _jsonable(run.responses),
+                                    "legal_moves": _jsonable(run.legal)},
         }
-    return _jsonable(record)
+    return record
 
 
 def verify_feature(text: str, candidate_spec: str, reference_spec: str | None = None, *,
@@ -437,7 +491,8 @@ def describe_case(case: Case, run: Run | None = None) -> list[str]:
         lines.append(f"new_game ({', '.join(case.start.get('players', []))}; draw {sizes})")
     for i, move in enumerate(case.moves):
         player = None
-        if run is not None and i < len(run.pendings) and run.pendings[i]:
-            player = run.pendings[i]["player"]
+        pending = run.pendings[i] if run is not None and i < len(run.pendings) else None
+        if pending:
+            player = pending["player"]
         lines.append(f"{i + 1}. {describe_move(move, player)}")
     return lines

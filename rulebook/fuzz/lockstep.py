@@ -9,13 +9,15 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypedDict
 
 from ..client import Client
 from ..errors import EngineCrashed, EngineFailure, EngineTimeout, NotApplicable, ProtocolViolation
 from .diff import (
     ABSENT,
+    JSON,
     Divergence,
+    JSONObject,
     ReferenceFailure,
     _canonical,
     _InvalidCase,
@@ -24,6 +26,19 @@ from .diff import (
     first_difference,
     same_json,
 )
+
+#: What makes two findings "the same" for ``--keep-going`` (:attr:`Finding.key`).
+FindingKey = tuple[str, str, str]
+#: A legal move as a hashable key (:func:`_move_key`): its items, or its canonical JSON.
+MoveKey = frozenset[tuple[str, JSON, bool]] | str
+
+
+class CaseRecord(TypedDict):
+    """:meth:`Case.to_json`: a case in a JSON export."""
+
+    game: str
+    start: JSONObject
+    moves: list[JSONObject]
 
 # --------------------------------------------------------------------------- cases and lockstep
 
@@ -34,10 +49,10 @@ class Case:
     ``{"cmd": "load_position", "game": ..., "position": ...}``) and the moves."""
 
     game: str
-    start: dict[str, Any]
-    moves: list[dict[str, Any]]
+    start: JSONObject
+    moves: list[JSONObject]
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> CaseRecord:
         return {"game": self.game, "start": self.start, "moves": self.moves}
 
     def digest(self) -> str:
@@ -45,24 +60,25 @@ class Case:
 
     @property
     def loads_position(self) -> bool:
-        return self.start["cmd"] == "load_position"
+        return bool(self.start["cmd"] == "load_position")
 
 
 @dataclass
 class Run:
     """What the reference answered while a case was replayed (for export)."""
 
-    start: dict[str, Any] | None = None
-    responses: list[dict[str, Any]] = field(default_factory=list)
-    pendings: list[Any] = field(default_factory=list)
+    start: JSONObject | None = None
+    responses: list[JSONObject] = field(default_factory=list)
+    #: The reference's pending decision before each move of the case (``None``: the game was over).
+    pendings: list[JSONObject | None] = field(default_factory=list)
     #: The reference's legal moves before each move of the case.
-    legal_lists: list[list[dict[str, Any]]] = field(default_factory=list)
-    states: list[dict[str, Any]] = field(default_factory=list)
-    legal: dict[str, Any] | None = None
+    legal_lists: list[list[JSONObject]] = field(default_factory=list)
+    states: list[JSONObject] = field(default_factory=list)
+    legal: JSONObject | None = None
     divergence: Divergence | None = None
 
     @property
-    def events(self) -> list[dict[str, Any]]:
+    def events(self) -> list[JSONObject]:
         out = list((self.start or {}).get("events", []))
         for r in self.responses:
             out.extend(r.get("events", []))
@@ -95,13 +111,13 @@ class Finding:
     game: str
     seed: int
     game_index: int
-    setup: dict[str, Any]
-    moves: list[dict[str, Any]]
+    setup: JSONObject
+    moves: list[JSONObject]
     divergence: Divergence
     reference: str
     candidate: str
     shrunk: Shrunk | None = None
-    origin: dict[str, Any] | None = None
+    origin: JSONObject | None = None
     first_move: int = 0
     #: Why shrinking stopped with an error (the finding keeps its unshrunk case), else ``None``.
     shrink_problem: str | None = None
@@ -127,7 +143,7 @@ class Finding:
         return rule_for(self.game, self.divergence)
 
     @property
-    def key(self) -> tuple[str, str, str]:
+    def key(self) -> FindingKey:
         """What makes two divergences "the same" for ``--keep-going``: the rule
         id, the kind, and the JSON-Pointer shape (indices as ``*``:
         ``/events/*/points``)."""
@@ -154,9 +170,10 @@ class Lockstep:
         self.candidate = candidate
         self.strict = strict
         #: A validating candidate client has had every type checked against its schema.
-        self.typed = bool(getattr(candidate, "validate", False))
+        self.typed = bool(candidate.validate)
 
-    def _both(self, cmd: str, step: int, fields: dict[str, Any]) -> tuple[dict, dict | None, Divergence | None]:
+    def _both(self, cmd: str, step: int,
+              fields: dict[str, Any]) -> tuple[JSONObject, JSONObject | None, Divergence | None]:
         # In play (strict) the candidate gets the request first and answers
         # while the reference works (a subprocess candidate runs meanwhile);
         # a request the reference refuses ends the run then.  While shrinking,
@@ -196,14 +213,14 @@ class Lockstep:
                 reference_item=fields.get("move"), candidate_item=fields.get("move"))
         return ref, cand, None
 
-    def start(self, case: Case) -> tuple[dict, Divergence | None]:
+    def start(self, case: Case) -> tuple[JSONObject, Divergence | None]:
         fields = {k: v for k, v in case.start.items() if k != "cmd"}
         ref, cand, div = self._both(case.start["cmd"], 0, fields)
         if div is None:
             div = _compare(case.start["cmd"], 0, ref, cand, self.typed, ("events", "pending"))
         return ref, div
 
-    def state(self, step: int, after_move: bool) -> tuple[dict, Divergence | None]:
+    def state(self, step: int, after_move: bool) -> tuple[JSONObject, Divergence | None]:
         ref, cand, div = self._both("state", step, {})
         if div is None:
             div = _compare("state", step, ref, cand, self.typed, ("state",))
@@ -211,7 +228,7 @@ class Lockstep:
             div.after_move = after_move
         return ref, div
 
-    def legal_moves(self, step: int) -> tuple[dict, Divergence | None]:
+    def legal_moves(self, step: int) -> tuple[JSONObject, Divergence | None]:
         ref, cand, div = self._both("legal_moves", step, {})
         if div is None:
             div = _compare("legal_moves", step, ref, cand, self.typed, ("pending",))
@@ -219,14 +236,14 @@ class Lockstep:
             div = _compare_moves(step, ref, cand, self.typed)
         return ref, div
 
-    def _ask_reference(self, cmd: str, fields: dict[str, Any]) -> dict[str, Any]:
+    def _ask_reference(self, cmd: str, fields: dict[str, Any]) -> JSONObject:
         """The reference's response; :class:`ReferenceFailure` when the engine itself fails."""
         try:
             return self.reference.call(cmd, **fields)
         except EngineFailure as exc:
             raise ReferenceFailure(f"the reference engine failed on {cmd}: {exc}") from exc
 
-    def reference_only(self, cmd: str, **fields: Any) -> dict[str, Any]:
+    def reference_only(self, cmd: str, **fields: Any) -> JSONObject:
         """Send a request to the reference alone (to put it back at a
         position); :class:`ReferenceFailure` when it fails or refuses."""
         response = self._ask_reference(cmd, fields)
@@ -235,7 +252,7 @@ class Lockstep:
             raise ReferenceFailure(f"the reference refused {cmd}: {error['code']}: {error['message']}")
         return response
 
-    def resync(self, game: str, position: dict[str, Any]) -> bool:
+    def resync(self, game: str, position: JSONObject) -> bool:
         """Load ``position`` (the reference's) into the candidate, to play on
         past a divergence; ``False`` when the candidate refuses or fails."""
         try:
@@ -244,18 +261,18 @@ class Lockstep:
             return False
         return bool(response.get("ok"))
 
-    def apply(self, step: int, move: dict[str, Any]) -> tuple[dict, Divergence | None]:
+    def apply(self, step: int, move: JSONObject) -> tuple[JSONObject, Divergence | None]:
         ref, cand, div = self._both("apply_move", step, {"move": move})
         if div is None:
             div = _compare("apply_move", step, ref, cand, self.typed, ("events", "pending"))
         return ref, div
 
 
-def _summary(response: dict[str, Any]) -> dict[str, Any]:
+def _summary(response: JSONObject) -> JSONObject:
     return {k: v for k, v in response.items() if k not in ("id",)}
 
 
-def _compare(cmd: str, step: int, ref: dict, cand: dict | None, typed: bool,
+def _compare(cmd: str, step: int, ref: JSONObject, cand: JSONObject | None, typed: bool,
              keys: Sequence[str]) -> Divergence | None:
     assert cand is not None
     for key in keys:
@@ -270,14 +287,15 @@ def _compare(cmd: str, step: int, ref: dict, cand: dict | None, typed: bool,
         if key == "pending":
             ref_item, cand_item = ref.get("pending"), cand.get("pending")
         elif key == "state":
-            ref_item, cand_item = _item(ref["state"], path[len("/state"):]), _item(cand.get("state"), path[len("/state"):])
+            inner = path[len("/state"):]
+            ref_item, cand_item = _item(ref["state"], inner), _item(cand.get("state"), inner)
         where = "after the start" if cmd in ("new_game", "load_position") else f"at step {step}"
         message = f"{cmd} {where}: {path} is {_show(actual)} in the candidate, {_show(expected)} in the reference"
         return Divergence(kind, cmd, step, path, expected, actual, message, ref_item, cand_item)
     return None
 
 
-def _move_key(move: Any) -> Any:
+def _move_key(move: JSON) -> MoveKey:
     """A hashable key for a move: its items when they are scalars (every
     game's moves today; a boolean is told apart from a number, ``1`` and
     ``1.0`` are one JSON number), else its canonical JSON."""
@@ -289,12 +307,12 @@ def _move_key(move: Any) -> Any:
     return _canonical(move)
 
 
-def move_keys(moves: Sequence[Any]) -> Counter:
+def move_keys(moves: Sequence[JSON]) -> Counter[MoveKey]:
     """The legal moves as a multiset of :func:`_move_key` (order free, spec/protocol.md §7)."""
     return Counter(map(_move_key, moves))
 
 
-def _compare_moves(step: int, ref: dict, cand: dict | None, typed: bool) -> Divergence | None:
+def _compare_moves(step: int, ref: JSONObject, cand: JSONObject | None, typed: bool) -> Divergence | None:
     assert cand is not None
     cand_moves = cand.get("moves", [])
     if len(ref["moves"]) == len(cand_moves) and same_json(ref["moves"], cand_moves, typed=typed):
@@ -320,7 +338,7 @@ def _compare_moves(step: int, ref: dict, cand: dict | None, typed: bool) -> Dive
 
 
 
-def _still_legal(pending: Any, moves: Sequence[Any], move: Any) -> bool:
+def _still_legal(pending: JSONObject | None, moves: Sequence[JSON], move: JSONObject) -> bool:
     from .policies import chance_answer_allowed, is_chance
 
     if is_chance(pending):
@@ -369,8 +387,8 @@ def replay(lockstep: Lockstep, case: Case) -> Run:
 
 
 
-def replay_segment(lockstep: Lockstep, setup: dict[str, Any], origin: dict[str, Any] | None, first: int,
-                   moves: Sequence[dict[str, Any]], until: tuple[int, str]) -> tuple[Divergence | None, list]:
+def replay_segment(lockstep: Lockstep, setup: JSONObject, origin: JSONObject | None, first: int,
+                   moves: Sequence[JSONObject], until: tuple[int, str]) -> tuple[Divergence | None, list[JSONObject]]:
     """Play part of a fuzz game again with every check of the lockstep —
     ``legal_moves``, ``apply_move`` and ``state`` after every move — to find
     where it diverges first (the fuzz loop compares the state after some
@@ -388,7 +406,7 @@ def replay_segment(lockstep: Lockstep, setup: dict[str, Any], origin: dict[str, 
     not answer the same twice) and the reference's states from ``first`` on
     (``[k]`` before move ``first + k``)."""
     game = setup["game"]
-    states: list[dict[str, Any]] = []
+    states: list[JSONObject] = []
     if origin is None:
         _, div = lockstep.start(Case(game, {"cmd": "new_game", **setup}, []))
         if div is None:

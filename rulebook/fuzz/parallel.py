@@ -21,7 +21,6 @@ import multiprocessing.util
 import time
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
-from typing import Any
 
 from ..client import Client
 from ..engines import DEFAULT_TIMEOUT
@@ -30,7 +29,8 @@ from .runner import Fuzzer, FuzzResult, GameRecord, Options, _Collector, check_e
 
 __all__ = ["fuzz_parallel", "open_clients"]
 
-_WORKER: dict[str, Any] = {}
+#: The worker process's :class:`Fuzzer` (under ``"fuzzer"``, set by :func:`_init`).
+_WORKER: dict[str, Fuzzer] = {}
 
 
 def open_clients(reference_spec: str | None, candidate_spec: str, *, timeout: float,
@@ -49,8 +49,8 @@ def open_clients(reference_spec: str | None, candidate_spec: str, *, timeout: fl
         # The harness builds every request itself (the candidate's client checks them when validating).
         # Trusted: no JSON round trip (its Session builds a fresh response per request).
         session = Session(validate=False)
-        reference_engine: Any = InProcessEngine(session.handle,
-                                                description="the reference engine (in-process)", wire=False)
+        reference_engine = InProcessEngine(session.handle, description="the reference engine (in-process)",
+                                           wire=False)
         reference = Client(reference_engine, validate=False)
         # The move policies' look-ahead reads the reference's own game (no shadow game replaying every move).
         reference.game_object = lambda: session.game
@@ -84,7 +84,7 @@ def _close(*clients: Client) -> None:
 
 
 def _play(indices: list[int]) -> list[GameRecord]:
-    fuzzer: Fuzzer = _WORKER["fuzzer"]
+    fuzzer = _WORKER["fuzzer"]
     records = []
     for i in indices:
         record = fuzzer.play(i)
@@ -123,7 +123,7 @@ def fuzz_parallel(reference_spec: str | None, candidate_spec: str, options: Opti
     with ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_init,
                              initargs=(reference_spec, candidate_spec, timeout, validate, options)) as pool:
         futures = [pool.submit(_play, batch) for batch in batches]
-        shrinking: list[Future] = []
+        shrinking: list[Future[Finding]] = []
         try:
             for future in futures:
                 for record in future.result():

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, Protocol, TypeGuard
 
 from rulebook_protocol.geometry import RING
 
@@ -45,6 +45,8 @@ from .. import chance, oracle
 __all__ = [
     "DEFAULT_POLICY",
     "POLICIES",
+    "LookaheadGame",
+    "MovePolicy",
     "Policy",
     "chance_answer_allowed",
     "is_chance",
@@ -52,17 +54,49 @@ __all__ = [
     "resolve_chance",
 ]
 
+#: A move read, not kept (a JSON object).
 Move = Mapping[str, Any]
+#: A move of the reference's legal list (a JSON object), picked and returned as it is.
+LegalMove = dict[str, Any]
+#: A pending decision (``legal_moves``' ``pending``; ``None`` once the game is over).
+Pending = Mapping[str, Any] | None
+#: An event of a response.
+Event = Mapping[str, Any]
 DEFAULT_POLICY = "mix"
 
 
-def is_chance(pending: Mapping[str, Any] | None) -> bool:
+class LookaheadGame(Protocol):
+    """What the look-ahead asks of a game object of the reference engine
+    (:func:`rulebook.oracle.shadow_game`, or the in-process reference's own
+    game, :attr:`rulebook.client.Client.game_object`): a copy to try a move
+    on, the move played (its events), and the next decision."""
+
+    def copy(self) -> LookaheadGame: ...
+
+    def apply(self, move: Mapping[str, Any]) -> Sequence[Event]: ...
+
+    def pending(self) -> Mapping[str, Any] | None: ...
+
+
+class MovePolicy(Protocol):
+    """What the fuzz loop (:func:`rulebook.fuzz.runner.play_game`) asks of a
+    move policy; :class:`Policy` and its subclasses are the ones shipped."""
+
+    def start(self, game: str, setup: Mapping[str, Any], start_events: Sequence[Event],
+              live: Callable[[], LookaheadGame | None] | None = None) -> None: ...
+
+    def choose(self, rng: random.Random, moves: Sequence[LegalMove], pending: Pending) -> LegalMove: ...
+
+    def applied(self, move: Move, events: Sequence[Event]) -> None: ...
+
+
+def is_chance(pending: Mapping[str, Any] | None) -> TypeGuard[Mapping[str, Any]]:
     """Whether ``pending`` is a chance decision: no player decides
     (``"player": null``; spec/protocol.md §7a)."""
     return isinstance(pending, Mapping) and chance.is_chance(pending)
 
 
-def resolve_chance(rng: random.Random, moves: Sequence[Move], pending: Mapping[str, Any] | None) -> Move:
+def resolve_chance(rng: random.Random, moves: Sequence[LegalMove], pending: Pending) -> LegalMove:
     """The runner's answer to a chance decision, drawn with the game's
     generator so a game stays a function of its seed:
     :func:`rulebook.chance.resolve` (the pending ``items`` shuffled by ``rng``)."""
@@ -87,12 +121,12 @@ class Policy:
         self.cells: set[tuple[int, int]] = set()
         #: cell -> how many of the 8 cells around it hold a tile (kept with ``cells``)
         self.around: dict[tuple[int, int], int] = {}
-        self._shadow: Any = None
-        self._live: Callable[[], Any] | None = None
+        self._shadow: LookaheadGame | None = None
+        self._live: Callable[[], LookaheadGame | None] | None = None
 
     # ------------------------------------------------------------ game
-    def start(self, game: str, setup: Mapping[str, Any], start_events: Sequence[Mapping[str, Any]],
-              live: Callable[[], Any] | None = None) -> None:
+    def start(self, game: str, setup: Mapping[str, Any], start_events: Sequence[Event],
+              live: Callable[[], LookaheadGame | None] | None = None) -> None:
         """A new game: ``setup`` (the ``new_game`` fields) started with
         ``start_events``.  ``live``: where the reference engine runs in this
         process, a function returning its game object, which is at the
@@ -111,12 +145,12 @@ class Policy:
                 self._shadow = _shadow_game(game, setup)
 
     @property
-    def shadow(self) -> Any:
+    def shadow(self) -> LookaheadGame | None:
         """The reference engine's game object at the current position
         (``None`` when there is none: the look-ahead falls back to tightness)."""
         return self._live() if self._live is not None else self._shadow
 
-    def applied(self, move: Move, events: Sequence[Mapping[str, Any]]) -> None:
+    def applied(self, move: Move, events: Sequence[Event]) -> None:
         for e in events:
             if e.get("type") == "tile_placed" and isinstance(e.get("x"), int):
                 self._add_cell(e["x"], e["y"])
@@ -129,16 +163,16 @@ class Policy:
     wants_shadow = False
 
     # --------------------------------------------------------- choices
-    def choose(self, rng: random.Random, moves: Sequence[Move], pending: Mapping[str, Any] | None) -> Move:
+    def choose(self, rng: random.Random, moves: Sequence[LegalMove], pending: Pending) -> LegalMove:
         if is_chance(pending):
             return resolve_chance(rng, moves, pending)
         return self.pick(rng, moves, pending)
 
-    def pick(self, rng: random.Random, moves: Sequence[Move], pending: Mapping[str, Any] | None) -> Move:
+    def pick(self, rng: random.Random, moves: Sequence[LegalMove], pending: Pending) -> LegalMove:
         return moves[rng.randrange(len(moves))]
 
     # ---------------------------------------------------------- helpers
-    def _placements(self, moves: Sequence[Move]) -> list[Move]:
+    def _placements(self, moves: Sequence[LegalMove]) -> list[LegalMove]:
         return [m for m in moves if m.get("type") == "place_tile" and isinstance(m.get("x"), int)]
 
     def _add_cell(self, x: int, y: int) -> None:
@@ -154,7 +188,7 @@ class Policy:
         """How many of the 8 cells around the move's cell hold a tile."""
         return self.around.get((move["x"], move["y"]), 0)
 
-    def tightest(self, rng: random.Random, moves: Sequence[Move]) -> Move | None:
+    def tightest(self, rng: random.Random, moves: Sequence[LegalMove]) -> LegalMove | None:
         placements = self._placements(moves)
         if not placements:
             return None
@@ -163,7 +197,7 @@ class Policy:
         top = [m for m, s in zip(placements, scores) if s == best]
         return top[rng.randrange(len(top))]
 
-    def completing(self, rng: random.Random, moves: Sequence[Move]) -> Move | None:
+    def completing(self, rng: random.Random, moves: Sequence[LegalMove]) -> LegalMove | None:
         placements = self._placements(moves)
         shadow = self.shadow
         if not placements or shadow is None:
@@ -178,7 +212,7 @@ class Policy:
                 best, best_score = move, score
         return best if best is not None else self.tightest(rng, moves)
 
-    def figure(self, rng: random.Random, moves: Sequence[Move]) -> Move | None:
+    def figure(self, rng: random.Random, moves: Sequence[LegalMove]) -> LegalMove | None:
         figures = [m for m in moves if m.get("type") == "place_figure"]
         return figures[rng.randrange(len(figures))] if figures else None
 
@@ -190,7 +224,7 @@ class Uniform(Policy):
 class Tight(Policy):
     name = "tight"
 
-    def pick(self, rng, moves, pending):
+    def pick(self, rng: random.Random, moves: Sequence[LegalMove], pending: Pending) -> LegalMove:
         return self.tightest(rng, moves) or self.figure(rng, moves) or super().pick(rng, moves, pending)
 
 
@@ -198,14 +232,14 @@ class Complete(Policy):
     name = "complete"
     wants_shadow = True
 
-    def pick(self, rng, moves, pending):
+    def pick(self, rng: random.Random, moves: Sequence[LegalMove], pending: Pending) -> LegalMove:
         return self.completing(rng, moves) or super().pick(rng, moves, pending)
 
 
 class Follower(Policy):
     name = "follower"
 
-    def pick(self, rng, moves, pending):
+    def pick(self, rng: random.Random, moves: Sequence[LegalMove], pending: Pending) -> LegalMove:
         return self.figure(rng, moves) or super().pick(rng, moves, pending)
 
 
@@ -213,7 +247,7 @@ class Mix(Policy):
     name = "mix"
     wants_shadow = True
 
-    def pick(self, rng, moves, pending):
+    def pick(self, rng: random.Random, moves: Sequence[LegalMove], pending: Pending) -> LegalMove:
         r = rng.random()
         if self._placements(moves):
             if r < 0.45:
@@ -239,17 +273,18 @@ def make_policy(name: str) -> Policy:
         raise ValueError(f"no move policy {name!r}; policies: {', '.join(POLICIES)}") from None
 
 
-def _shadow_game(game: str, setup: Mapping[str, Any]) -> Any:
+def _shadow_game(game: str, setup: Mapping[str, Any]) -> LookaheadGame | None:
     """The reference engine's game object for ``setup`` (a ``new_game``
     request's fields), or ``None`` when it cannot be made."""
     try:
         fields = {k: v for k, v in setup.items() if k not in ("game", "players", "draw", "cmd")}
-        return oracle.shadow_game(game, setup["players"], setup["draw"], **fields)
+        shadow: LookaheadGame = oracle.shadow_game(game, setup["players"], setup["draw"], **fields)
     except Exception:
         return None
+    return shadow
 
 
-def completions(shadow: Any, move: Move) -> int:
+def completions(shadow: LookaheadGame, move: Move) -> int:
     """Features completed when ``move`` (a ``place_tile``) is played on
     ``shadow`` and then no figure is placed: ``feature_completed`` events of
     the trial :func:`trial_completions` plays on a copy — played only when
@@ -264,7 +299,7 @@ def completions(shadow: Any, move: Move) -> int:
     return trial_completions(shadow, move)
 
 
-def _closes_nothing(shadow: Any, move: Move) -> bool:
+def _closes_nothing(shadow: LookaheadGame, move: Move) -> bool:
     """Whether the placement preview shows that ``move`` closes and surrounds
     nothing on ``shadow``'s board (``False`` when it cannot tell: no board,
     no tile in hand)."""
@@ -272,7 +307,7 @@ def _closes_nothing(shadow: Any, move: Move) -> bool:
     return seen is not None and not seen
 
 
-def trial_completions(shadow: Any, move: Move) -> int:
+def trial_completions(shadow: LookaheadGame, move: Move) -> int:
     """Features completed when ``move`` is played on a copy of ``shadow``,
     then no figure is placed (the ``feature_completed`` events until the
     next stop; a decision before the scoring, e.g. a gold piece to place or a

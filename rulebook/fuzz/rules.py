@@ -19,13 +19,13 @@ EVENT_RULES: dict[str, dict[str, str]] = {
                     "figure_returned": "CAR-R-SCORE-3", "game_ended": "CAR-R-END-4"},
 }
 #: Per game: the rule that says who scores (a different player in a ``points_scored``).
-MAJORITY_RULES = {"carcassonne": "CAR-R-SCORE-2"}
+MAJORITY_RULES: dict[str, str] = {"carcassonne": "CAR-R-SCORE-2"}
 #: Per game: completed feature kind → the rule that says when it is complete.
 COMPLETION_RULES: dict[str, dict[str, str]] = {
     "carcassonne": {"road": "CAR-R-ROAD-1", "city": "CAR-R-CITY-1", "cloister": "CAR-R-CLOISTER-1"},
 }
 #: When nothing better is known.
-DEFAULT_RULE = {"carcassonne": "CAR-R-TURN-1"}
+DEFAULT_RULE: dict[str, str] = {"carcassonne": "CAR-R-TURN-1"}
 
 
 def rule_for(game: str, divergence: Divergence) -> str | None:
@@ -34,8 +34,10 @@ def rule_for(game: str, divergence: Divergence) -> str | None:
     rule's)."""
     if divergence.engine_failure:
         return None
-    if divergence.kind == "error" and isinstance(divergence.details, dict) and divergence.details.get("rule"):
-        return divergence.details["rule"]
+    if divergence.kind == "error" and isinstance(divergence.details, dict):
+        rule = divergence.details.get("rule")  # a refusal's rule id (schemas/v1/common.schema.json)
+        if isinstance(rule, str) and rule:
+            return rule
     for item in (divergence.reference_item, divergence.candidate_item):
         if not isinstance(item, dict):
             continue

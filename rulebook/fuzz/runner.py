@@ -18,15 +18,15 @@ from ..boxes import BOXES, standard_game
 from ..client import Client
 from ..errors import NotApplicable, UsageError
 from .coverage import Coverage
-from .diff import Divergence
-from .lockstep import Case, Finding, Lockstep, replay_segment
-from .policies import DEFAULT_POLICY, Policy, Uniform, is_chance, make_policy
+from .diff import Divergence, JSONObject
+from .lockstep import Case, Finding, FindingKey, Lockstep, replay_segment
+from .policies import DEFAULT_POLICY, MovePolicy, Uniform, is_chance, make_policy
 from .shrinking import _declares, shrink
 
 # --------------------------------------------------------------------------- the fuzz loop
 
 
-def box_setup(game: str, seed: int, players: int, expansions: Sequence[str] = ()) -> dict[str, Any]:
+def box_setup(game: str, seed: int, players: int, expansions: Sequence[str] = ()) -> JSONObject:
     """The ``new_game`` fields of a standard game: :func:`standard_game`, or
     for Carcassonne with expansions the base tiles plus the expansions' tiles
     (spec/protocol.md §10), shuffled with ``random.Random(seed)``."""
@@ -52,7 +52,7 @@ def box_setup(game: str, seed: int, players: int, expansions: Sequence[str] = ()
     return setup
 
 
-def reading_setup(options: Options, setup: dict[str, Any]) -> dict[str, Any]:
+def reading_setup(options: Options, setup: JSONObject) -> JSONObject:
     """``setup`` (the ``new_game`` fields) with the run's reading: its values
     that are not the default, less the keys of expansions that are off."""
     from ..readings import to_send
@@ -69,18 +69,18 @@ class GameRecord:
 
     index: int
     seed: int
-    setup: dict[str, Any]
-    moves: list[dict[str, Any]] = field(default_factory=list)
+    setup: JSONObject
+    moves: list[JSONObject] = field(default_factory=list)
     #: The reference's state before each move (``states[k]`` before move k;
     #: ``None`` where the loop did not ask for it, :func:`play_game`).
-    states: list[dict[str, Any] | None] = field(default_factory=list)
+    states: list[JSONObject | None] = field(default_factory=list)
     divergence: Divergence | None = None
     #: The rules the reference's events showed in this game.
     coverage: Coverage | None = None
     #: Every divergence, with where the candidate's line started: ``(origin,
     #: first_move, divergence)`` — ``origin`` ``None`` for ``new_game``, else
     #: the reference's position loaded into the candidate before move ``first_move``.
-    found: list[tuple[dict[str, Any] | None, int, Divergence]] = field(default_factory=list)
+    found: list[tuple[JSONObject | None, int, Divergence]] = field(default_factory=list)
 
 
 @dataclass
@@ -99,7 +99,7 @@ class FuzzResult:
     finding: Finding | None = None
     findings: list[Finding] = field(default_factory=list)
     silenced: list[tuple[Finding, str]] = field(default_factory=list)
-    duplicates: dict[tuple, int] = field(default_factory=dict)
+    duplicates: dict[FindingKey, int] = field(default_factory=dict)
     coverage: Coverage | None = None
     workers: int = 1
     policy: str = DEFAULT_POLICY
@@ -166,13 +166,13 @@ class StateChecks:
         return self._due[step]
 
 
-def _put(states: list[Any], index: int, value: Any) -> None:
+def _put(states: list[JSONObject | None], index: int, value: JSONObject) -> None:
     if len(states) <= index:
         states.extend([None] * (index + 1 - len(states)))
     states[index] = value
 
 
-def play_game(lockstep: Lockstep, record: GameRecord, *, policy: Policy | None = None,
+def play_game(lockstep: Lockstep, record: GameRecord, *, policy: MovePolicy | None = None,
               coverage: Coverage | None = None, on_move: Callable[[int], None] | None = None,
               resync: bool = False, state_every: int = 1) -> None:
     """Play one game in lockstep, filling ``record`` (its moves, the
@@ -207,15 +207,15 @@ def play_game(lockstep: Lockstep, record: GameRecord, *, policy: Policy | None =
     case = Case(game, {"cmd": "new_game", **record.setup}, [])
     start, div = lockstep.start(case)
     start_events = start.get("events", [])
-    policy.start(game, record.setup, start_events, live=getattr(lockstep.reference, "game_object", None))
+    policy.start(game, record.setup, start_events, live=lockstep.reference.game_object)
     #: Per move: (move, pending, the reference's events), for the coverage.
-    played: list[tuple[dict[str, Any], Any, list]] = []
+    played: list[tuple[JSONObject, JSONObject | None, list[JSONObject]]] = []
     #: Moves the policy chose past a divergence found further back; played again after a resync.
-    planned: list[dict[str, Any]] = []
+    planned: list[JSONObject] = []
     if div is None:
         state, div = lockstep.state(0, after_move=False)
         record.states.append(state["state"])
-    origin: dict[str, Any] | None = None
+    origin: JSONObject | None = None
     first = resyncs = 0
     unchecked = False  # a state of this part of the game (since the start or the last resync) went uncompared
     while True:
@@ -239,6 +239,7 @@ def play_game(lockstep: Lockstep, record: GameRecord, *, policy: Policy | None =
                     break
                 _put(record.states, len(record.moves), state["state"])
             origin, first = record.states[len(record.moves)], len(record.moves)
+            assert origin is not None  # asked for just above when the loop had not
             resyncs += 1
             if not lockstep.resync(game, origin):
                 break
@@ -248,7 +249,7 @@ def play_game(lockstep: Lockstep, record: GameRecord, *, policy: Policy | None =
         if div is not None:
             continue
         pending = legal.get("pending")
-        if not legal["moves"] and not is_chance(pending):  # a chance decision lists no move (§7a)
+        if not legal["moves"] and not is_chance(pending):  # a chance decision lists no move (spec/protocol.md §7a)
             if step > first and (len(record.states) <= step or record.states[step] is None):
                 state, div = lockstep.state(step - 1, after_move=True)  # the last move's state, always
                 _put(record.states, step, state["state"])
@@ -336,7 +337,8 @@ class Fuzzer:
         try:
             if states is None:
                 states = reference_states(self.reference, finding.original)
-            finding.shrunk = shrink(self.reference, self.candidate, finding, states, seconds=self.options.shrink_seconds,
+            finding.shrunk = shrink(self.reference, self.candidate, finding, states,
+                                    seconds=self.options.shrink_seconds,
                                     use_load_position=self.options.use_load_position)
         except Exception as exc:
             # E.g. a candidate that dies after so many requests fails elsewhere on a replay, so a
@@ -346,13 +348,13 @@ class Fuzzer:
         return finding
 
 
-def _states_for(record: GameRecord, finding: Finding) -> list[dict[str, Any]] | None:
+def _states_for(record: GameRecord, finding: Finding) -> list[JSONObject] | None:
     """The reference's states before each move of ``finding``'s case, when
     the game asked for all of them (else ``None``: :func:`shrink` replays them)."""
     div = finding.divergence
     needed = max(1, div.moves_needed + (div.command == "legal_moves"))
-    states = record.states[finding.first_move: finding.first_move + needed]
-    return states if len(states) == needed and None not in states else None
+    states = [s for s in record.states[finding.first_move: finding.first_move + needed] if s is not None]
+    return states if len(states) == needed else None
 
 
 def reference_states(reference: Client, case: Case) -> list[dict[str, Any]]:
@@ -379,7 +381,7 @@ class _Collector:
         self.moves = 0
         self.kept: list[Finding] = []
         self.silenced: list[tuple[Finding, str]] = []
-        self.duplicates: dict[tuple, int] = {}
+        self.duplicates: dict[FindingKey, int] = {}
         self.done = False
 
     def take(self, record: GameRecord, findings: Callable[[GameRecord], list[Finding]]) -> list[Finding]:
@@ -389,7 +391,7 @@ class _Collector:
         if record.coverage is not None:
             self.coverage.merge(record.coverage)
         new: list[Finding] = []
-        counted: set[tuple] = set()
+        counted: set[FindingKey] = set()
         for finding in findings(record) if record.found else []:
             reason = self.silence(finding) if self.silence else None
             if reason is not None:

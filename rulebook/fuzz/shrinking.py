@@ -8,7 +8,7 @@ from typing import Any
 
 from ..client import Client
 from ..errors import NotApplicable
-from .diff import _canonical, _InvalidCase
+from .diff import JSON, JSONObject, Signature, _canonical, _InvalidCase
 from .lockstep import Case, Finding, Lockstep, Run, Shrunk, replay
 
 # --------------------------------------------------------------------------- shrinking
@@ -27,7 +27,7 @@ def _declares(client: Client, game: str, capability: str) -> bool:
 
 
 class _Shrinker:
-    def __init__(self, reference: Client, candidate: Client, target: tuple, seconds: float, validate: bool,
+    def __init__(self, reference: Client, candidate: Client, target: Signature, seconds: float, validate: bool,
                  max_attempts: int = 1000) -> None:
         self.max_attempts = max_attempts
         if validate:
@@ -41,7 +41,7 @@ class _Shrinker:
         self.prefixes: dict[str, int] | None = None
         self.original: Case | None = None
 
-    def route_loads(self, original: Case, states: Sequence[dict[str, Any]]) -> None:
+    def route_loads(self, original: Case, states: Sequence[JSONObject]) -> None:
         """From now on a load case is replayed from ``new_game`` (for a candidate
         without ``load_position``): a reference state ``states[k]`` of the
         ``original`` game by that game's first ``k`` moves, any other position by
@@ -59,10 +59,10 @@ class _Shrinker:
         k = self.prefixes.get(_canonical(position))
         if k is not None:
             return Case(case.game, self.original.start, self.original.moves[:k] + case.moves)
-        from ..route import plan_route, shift
+        from ..route import Route, plan_route, shift
 
         route = plan_route(position)
-        if not route:
+        if not isinstance(route, Route):  # a NoRoute
             return None
         dx, dy = route.offset
         return Case(case.game, {"cmd": "new_game", **route.new_game},
@@ -87,7 +87,7 @@ class _Shrinker:
         return run
 
 
-def _load_case(game: str, position: dict[str, Any], moves: list[dict[str, Any]]) -> Case:
+def _load_case(game: str, position: JSONObject, moves: list[JSONObject]) -> Case:
     return Case(game, {"cmd": "load_position", "game": game, "position": position}, moves)
 
 
@@ -111,7 +111,7 @@ def _connected(cells: set[tuple[int, int]]) -> bool:
     return len(seen) == len(cells)
 
 
-def _without_cells(position: dict[str, Any], cells: set[tuple[int, int]]) -> dict[str, Any]:
+def _without_cells(position: JSONObject, cells: set[tuple[int, int]]) -> JSONObject:
     """``position`` less the tiles at ``cells`` and everything standing on
     them; figures go back to their owners' supplies."""
     new = copy.deepcopy(position)
@@ -132,7 +132,7 @@ def _without_cells(position: dict[str, Any], cells: set[tuple[int, int]]) -> dic
     return new
 
 
-def _without_figure(position: dict[str, Any], index: int) -> dict[str, Any]:
+def _without_figure(position: JSONObject, index: int) -> JSONObject:
     new = copy.deepcopy(position)
     figure = new["figures"].pop(index)
     for p in new.get("players", []):
@@ -156,7 +156,7 @@ def _piles(position: Mapping[str, Any]) -> list[str]:
     return [k for k, v in position.items() if isinstance(v, list) and (k.endswith("pile") or k.endswith("deck"))]
 
 
-def shrink(reference: Client, candidate: Client, finding: Finding, states: Sequence[dict[str, Any]] | None = None,
+def shrink(reference: Client, candidate: Client, finding: Finding, states: Sequence[JSONObject] | None = None,
            *, seconds: float = 60.0, use_load_position: bool = True) -> Shrunk | None:
     """Find a short case that still shows ``finding``'s divergence.
 
@@ -176,9 +176,10 @@ def shrink(reference: Client, candidate: Client, finding: Finding, states: Seque
     3. A candidate without ``load_position`` (or ``use_load_position=False``)
        gets the same shrinking of step 2, each position reached from
        ``new_game``: the reference's own states by the game's first moves, a
-       smaller position by a route (:func:`rulebook.route.plan_route`, issue
-       13); the reproduction is the route to the smallest such position, then
-       the diverging moves.
+       smaller position by a route (:func:`rulebook.route.plan_route`;
+       ``features/README.md``, "Routes: positions reached by play"); the
+       reproduction is the route to the smallest such position, then the
+       diverging moves.
     4. Where no route reaches a smaller position: drop the tiles never drawn,
        then whole rounds (one turn per player, so seats keep their colours)
        with their tiles, as long as the later moves stay legal.
@@ -247,7 +248,7 @@ def shrink(reference: Client, candidate: Client, finding: Finding, states: Seque
     return Shrunk(best, final.divergence, final, log, sh.attempts, time.monotonic() - started)
 
 
-def _shrink_by_loading(sh: _Shrinker, finding: Finding, states: Sequence[dict[str, Any]],
+def _shrink_by_loading(sh: _Shrinker, finding: Finding, states: Sequence[JSONObject],
                        log: list[str]) -> tuple[Case, Run] | None:
     div = finding.divergence
     end = div.moves_needed
@@ -258,7 +259,9 @@ def _shrink_by_loading(sh: _Shrinker, finding: Finding, states: Sequence[dict[st
         return None
     # The start of the diverging turn first (readable), then just before the
     # diverging move, then earlier turn starts.
-    number = lambda k: (states[k].get("turn") or {}).get("number")  # noqa: E731
+    def number(k: int) -> JSON:
+        return (states[k].get("turn") or {}).get("number")
+
     starts = [k for k in range(last, -1, -1) if k == 0 or number(k) != number(k - 1)]
     candidates = list(dict.fromkeys(([starts[0]] if starts else []) + [last] + starts[1:4]))
     for k in candidates:
@@ -275,7 +278,7 @@ def _shrink_by_loading(sh: _Shrinker, finding: Finding, states: Sequence[dict[st
     return None
 
 
-def _move_key(move: Mapping[str, Any]) -> tuple:
+def _move_key(move: Mapping[str, Any]) -> tuple[bool, int, str]:
     """Simpler first: passing, then moves near the start tile."""
     return (move.get("type") != "pass", abs(move.get("x", 0)) + abs(move.get("y", 0)), _canonical(move))
 
@@ -295,9 +298,11 @@ def _simplify_moves(sh: _Shrinker, case: Case, run: Run, log: list[str], tries: 
             rests = [case.moves[i + 1:]]
             if current.get("type") == "place_tile" and alt.get("type") == "place_tile":
                 moved = [dict(m, x=alt["x"], y=alt["y"]) if m.get("type") == "place_figure"
-                         and (m.get("x"), m.get("y")) == (current["x"], current["y"]) else m for m in case.moves[i + 1:]]
+                         and (m.get("x"), m.get("y")) == (current["x"], current["y"]) else m
+                         for m in case.moves[i + 1:]]
                 passed = [{"type": "pass"} if m.get("type") == "place_figure"
-                          and (m.get("x"), m.get("y")) == (current["x"], current["y"]) else m for m in case.moves[i + 1:]]
+                          and (m.get("x"), m.get("y")) == (current["x"], current["y"]) else m
+                          for m in case.moves[i + 1:]]
                 rests = [moved, passed] if moved != case.moves[i + 1:] else [moved]
             found = False
             for rest in rests:
@@ -317,7 +322,7 @@ def _simplify_moves(sh: _Shrinker, case: Case, run: Run, log: list[str], tries: 
 def _shrink_position(sh: _Shrinker, case: Case, run: Run, log: list[str]) -> tuple[Case, Run]:
     game, moves = case.game, case.moves
 
-    def attempt(position: dict[str, Any]) -> bool:
+    def attempt(position: JSONObject) -> bool:
         nonlocal case, run
         if sh.out_of_time:
             return False
@@ -328,7 +333,10 @@ def _shrink_position(sh: _Shrinker, case: Case, run: Run, log: list[str]) -> tup
         case, run = trial, result
         return True
 
-    pos = lambda: case.start["position"]  # noqa: E731
+    def pos() -> JSONObject:
+        position: JSONObject = case.start["position"]  # a load case (:func:`_load_case`)
+        return position
+
     before = {k: len(v) for k, v in pos().items() if isinstance(v, list)}
 
     for _ in range(3):
@@ -380,7 +388,7 @@ def _shrink_position(sh: _Shrinker, case: Case, run: Run, log: list[str]) -> tup
     return case, run
 
 
-def _shrink_board(pos: Callable[[], dict[str, Any]], attempt: Callable[[dict[str, Any]], bool],
+def _shrink_board(pos: Callable[[], JSONObject], attempt: Callable[[JSONObject], bool],
                   moves: Sequence[Mapping[str, Any]]) -> bool:
     changed = False
     protected = {(0, 0)}
@@ -452,7 +460,7 @@ def _remove_rounds(sh: _Shrinker, case: Case, run: Run) -> tuple[Case, Run]:
         while i + chunk <= len(turns) - 1 and not sh.out_of_time:  # never the diverging turn
             trial = _without_turns(case, turns, set(range(i, i + chunk)))
             result = sh.check(trial) if trial is not None else None
-            if result is not None:
+            if trial is not None and result is not None:
                 case, run, progress = trial, result, True
                 turns = _turns(run, case)
             else:

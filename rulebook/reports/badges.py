@@ -16,9 +16,18 @@ import os
 import re
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import TypedDict
 
 from rulebook.report import NO_GAME, Report
+
+
+class Badge(TypedDict):
+    """A shields.io endpoint badge (https://shields.io/badges/endpoint-badge)."""
+
+    schemaVersion: int
+    label: str
+    message: str
+    color: str
 
 #: (minimum pass rate, colour), best first.
 THRESHOLDS: tuple[tuple[float, str], ...] = (
@@ -38,7 +47,7 @@ def colour(passed: int, applicable: int) -> str:
     return next(name for minimum, name in THRESHOLDS if rate >= minimum)
 
 
-def badge(label: str, counts: Mapping[str, int]) -> dict[str, Any]:
+def badge(label: str, counts: Mapping[str, int]) -> Badge:
     """The endpoint JSON for one game's outcome counts."""
     applicable = sum(n for outcome, n in counts.items() if outcome != "not_applicable")
     passed = counts.get("passed", 0)
@@ -57,7 +66,7 @@ def badge_name(game: str) -> str:
     return re.sub(r"[^A-Za-z0-9_.-]+", "_", game) or "unknown"
 
 
-def badges(report: Report) -> dict[str, dict[str, Any]]:
+def badges(report: Report) -> dict[str, Badge]:
     """Game → badge, in the report's game order."""
     return {game: badge("unknown" if game == NO_GAME else game, counts) for game, counts in report.by_game().items()}
 

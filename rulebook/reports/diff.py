@@ -36,9 +36,37 @@ import difflib
 import json
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypedDict
 
 from rulebook.report import Report, is_problem
+
+#: A scenario line of a report (schemas/v1/report.schema.json).
+ScenarioLine = dict[str, Any]
+
+
+class ChangeRecord(TypedDict):
+    """One scenario of :meth:`ReportDiff.as_dict`."""
+
+    id: str
+    game: str | None
+    rules: list[str]
+    outcome_a: str | None
+    outcome_b: str | None
+    message_a: str | None
+    message_b: str | None
+
+
+class DiffRecord(TypedDict):
+    """:meth:`ReportDiff.as_dict`: ``rulebook report diff --json``."""
+
+    unchanged: int
+    new_failures: list[ChangeRecord]
+    fixes: list[ChangeRecord]
+    no_longer_run: list[ChangeRecord]
+    changed_outcomes: list[ChangeRecord]
+    changed_messages: list[ChangeRecord]
+    only_in_a: list[ChangeRecord]
+    only_in_b: list[ChangeRecord]
 
 
 @dataclass(frozen=True)
@@ -46,12 +74,15 @@ class Change:
     """One scenario that differs: its line in A and in B (``None`` when absent)."""
 
     id: str
-    a: dict[str, Any] | None
-    b: dict[str, Any] | None
+    a: ScenarioLine | None
+    b: ScenarioLine | None
 
     @property
-    def line(self) -> dict[str, Any]:
-        return self.b if self.b is not None else self.a  # type: ignore[return-value]
+    def line(self) -> ScenarioLine:
+        """B's line, else A's (a change is in one report at least)."""
+        line = self.b if self.b is not None else self.a
+        assert line is not None
+        return line
 
     @property
     def title(self) -> str:
@@ -83,7 +114,7 @@ class Change:
 
     def details_diff(self, context: int = 1, limit: int = 40) -> list[str]:
         """A unified diff of A's and B's details and structured diff (at most ``limit`` lines)."""
-        def text(line: dict[str, Any] | None) -> list[str]:
+        def text(line: ScenarioLine | None) -> list[str]:
             if line is None:
                 return []
             out = (line.get("details") or "").splitlines()
@@ -134,16 +165,16 @@ class ReportDiff:
         longer run in B (not applicable or skipped), else 0."""
         return 1 if self.has_new_failures or self.no_longer_run else 0
 
-    def as_dict(self) -> dict[str, Any]:
+    def as_dict(self) -> DiffRecord:
         """A JSON-able form: per group the ids with their outcomes and messages."""
-        out: dict[str, Any] = {"unchanged": self.unchanged}
-        for name, _ in self.GROUPS:
-            out[name] = [
-                {"id": c.id, "game": c.game, "rules": c.rules, "outcome_a": c.outcome_a, "outcome_b": c.outcome_b,
-                 "message_a": c.message_a, "message_b": c.message_b}
-                for c in getattr(self, name)
-            ]
-        return out
+        def records(changes: list[Change]) -> list[ChangeRecord]:
+            return [{"id": c.id, "game": c.game, "rules": c.rules, "outcome_a": c.outcome_a, "outcome_b": c.outcome_b,
+                     "message_a": c.message_a, "message_b": c.message_b} for c in changes]
+
+        return {"unchanged": self.unchanged, "new_failures": records(self.new_failures), "fixes": records(self.fixes),
+                "no_longer_run": records(self.no_longer_run), "changed_outcomes": records(self.changed_outcomes),
+                "changed_messages": records(self.changed_messages), "only_in_a": records(self.only_in_a),
+                "only_in_b": records(self.only_in_b)}
 
     # -- rendering
     def _summary(self) -> str:
@@ -223,7 +254,7 @@ class ReportDiff:
         return "\n".join(lines) + "\n"
 
 
-def _same_result(a: dict[str, Any], b: dict[str, Any]) -> bool:
+def _same_result(a: ScenarioLine, b: ScenarioLine) -> bool:
     return (a.get("message"), a.get("details"), a.get("diff")) == (b.get("message"), b.get("details"), b.get("diff"))
 
 

@@ -8,6 +8,7 @@ messages — folded in a ``<details>`` block when there are many.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rulebook.report import OUTCOMES, SEVERITY, Report, is_problem
@@ -57,7 +58,7 @@ def counts_table(report: Report) -> list[str]:
     return lines
 
 
-def problems_table(scenarios: list[dict[str, Any]]) -> list[str]:
+def problems_table(scenarios: Sequence[Mapping[str, Any]]) -> list[str]:
     lines = ["| scenario | game | outcome | rules | message |", "|:--|:--|:--|:--|:--|"]
     for s in scenarios:
         rules = ", ".join(code(r) for r in s.get("rules") or []) or "—"

@@ -50,10 +50,10 @@ def _first_dir(candidates: Iterable[Path | None]) -> Path | None:
 
 
 def find_spec_dir(explicit: Path | None = None) -> Path | None:
-    """``spec/`` of the checkout, or the copy installed with ``reference_engine``."""
+    """``spec/`` of the checkout, or the copy installed with ``rulebook_protocol``."""
     if explicit is not None:
         return explicit if explicit.is_dir() else None
-    return _first_dir([repo_root() / "spec", _package_data("reference_engine", "spec")])
+    return _first_dir([repo_root() / "spec", _package_data("rulebook_protocol", "spec")])
 
 
 def find_features_dir(explicit: Path | None = None) -> Path | None:
@@ -65,7 +65,7 @@ def find_features_dir(explicit: Path | None = None) -> Path | None:
 
 def find_rulebooks_dir(explicit: Path | None = None, spec_dir: Path | None = None) -> Path | None:
     """The rulebook inventories: ``rulebooks/`` of ``spec_dir`` (the checkout's
-    ``spec/`` or the copy installed with ``reference_engine``), else
+    ``spec/`` or the copy installed with ``rulebook_protocol``), else
     ``../shared/rulebooks`` beside the checkout."""
     if explicit is not None:
         return explicit if explicit.is_dir() else None

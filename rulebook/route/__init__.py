@@ -1,5 +1,5 @@
 """Routes: reaching a scenario's position by play, for engines without
-``load_position`` (issue 13; ``features/README.md``, "Routes").
+``load_position`` (``features/README.md``, "Routes").
 
 A *route* is a ``new_game`` request (players, start tile and rotation,
 expansions, variants, interpretations, custom tiles, the whole draw order)
@@ -18,40 +18,46 @@ Public API
     :class:`rulebook.client.Client`; returns the last response.
     :class:`FramedClient`: a client that moves coordinates between the
     draft's frame and the route's (identity when the route is not moved).
+    :class:`Planner` (with :class:`Plan` and :class:`Unreachable`): what a
+    game's planner is; each game names its own in its harness registration
+    (:class:`rulebook.games.GameSupport`), and :func:`plan_route` asks
+    :func:`rulebook.games.planner_for`.
+
+The planners, one subpackage per game family, each behind :class:`Planner`:
+:mod:`rulebook.route.tiles` (Carcassonne and its expansions, Gold Rush, The
+Discovery) and :mod:`rulebook.route.oregon`.
 
 Used by the set-up steps (:meth:`rulebook.steps.context.ScenarioContext.load`, and
 ``the engine has loaded the position:`` in :mod:`rulebook.steps.raw_requests`).
 ``python -m rulebook.route lint`` lists the drafts no route reaches, ``rewrite``
 adds figure-free filler tiles where that makes them reachable
-(:mod:`rulebook.route._reachable`).
+(:mod:`rulebook.route.tiles`).
 For the fuzz shrinker (engines without ``load_position``): ``plan_route(position)``
 on the shrunk position; a :class:`Route`'s :meth:`Route.requests` is the
 reproduction from ``new_game`` (add the diverging turn's moves, moved into the
 route's frame with ``shift(move, -dx, -dy)``); a :class:`NoRoute` keeps the
 longer game.  Planning plays on the in-process reference engine only (a few
-milliseconds for a board of ten tiles; at most ``_tiles.BUDGET`` candidate turns).
+milliseconds for a board of ten tiles; at most ``rulebook.route.tiles.BUDGET``
+candidate turns).
 """
 from __future__ import annotations
 
 import copy
 import json
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from ._compare import differences, score_offsets
-from ._discovery import hand_orders
 from ._frame import shift
-from ._gold_rush import token_orders
-from ._oregon import plan_oregon
-from ._tiles import NoTileRoute, plan_tiles
+from ._planner import JSONObject, Plan, Planner, Unreachable
 
 __all__ = [
-    "ARRANGEMENTS",
-    "PLANNERS",
     "FramedClient",
     "NoRoute",
+    "Plan",
+    "Planner",
     "Route",
+    "Unreachable",
     "load_events",
     "plan_route",
     "run_route",
@@ -68,19 +74,20 @@ class Route:
     differences this route has, as sentences."""
 
     game: str
-    new_game: dict[str, Any]
-    moves: list[dict[str, Any]]
+    new_game: JSONObject
+    moves: list[JSONObject]
     offset: tuple[int, int] = (0, 0)
     score_offsets: dict[str, int] = field(default_factory=dict)
     differences: list[str] = field(default_factory=list)
-    #: For a game of :data:`FORCED_TAIL`: how many events at the end of the route's last response
-    #: are the forced steps ``load_position`` answers for the draft (the reference engine's count).
+    #: For a game whose planner has :attr:`Planner.forced_tail`: how many events at the end of the
+    #: route's last response are the forced steps ``load_position`` answers for the draft (the
+    #: reference engine's count).
     forced_events: int | None = None
 
     def __bool__(self) -> bool:
         return True
 
-    def requests(self) -> list[dict[str, Any]]:
+    def requests(self) -> list[JSONObject]:
         """The route as protocol requests without ids: ``new_game`` then one
         ``apply_move`` per move (route frame), e.g. for a reproduction file
         that starts from ``new_game`` (the fuzz shrinker's use)."""
@@ -98,30 +105,20 @@ class NoRoute:
         return False
 
 
-#: Game id -> planner ``draft -> (new_game fields, moves, (dx, dy))``; raises ``NoTileRoute``-like
-#: exceptions (any subclass of ``Exception`` whose text is the reason) when it finds none.
-PLANNERS: dict[str, Callable[[dict[str, Any]], tuple[dict[str, Any], list[dict[str, Any]], tuple[int, int]]]] = {
-    "carcassonne": plan_tiles,
-    "gold_rush": plan_tiles,
-    "discovery": plan_tiles,
-    "oregon": plan_oregon,
-}
+class RouteClient(Protocol):
+    """What :func:`run_route` and :class:`FramedClient` need of a client
+    (:class:`rulebook.client.Client` has it)."""
+
+    def call(self, cmd: str, **fields: Any) -> JSONObject:
+        """Send one request; its response (an ``ok`` or an error response)."""
+        ...
+
+    def require_ok(self, response: JSONObject, what: str) -> JSONObject:
+        """``response`` if it succeeded; raises otherwise (naming ``what``)."""
+        ...
 
 
-#: Game id -> ``(draft, request) -> other requests to try`` when the planner's request reaches the
-#: board but not the game's other components (the runner controls every draw order).
-ARRANGEMENTS: dict[str, Callable[[dict[str, Any], dict[str, Any]], Any]] = {
-    "gold_rush": token_orders,
-    "discovery": hand_orders,
-}
-
-#: Games whose route ends in the draft's position *before* its forced steps (an Oregon draw with
-#: one legal choice, a turn passing with a full hand): the forced steps are the last events of the
-#: route's last response, as many as ``load_position`` answers on the reference engine.
-FORCED_TAIL: set[str] = {"oregon"}
-
-
-def _play(request: dict[str, Any], moves: list[dict[str, Any]]) -> tuple[dict[str, Any] | None, str]:
+def _play(request: JSONObject, moves: list[JSONObject]) -> tuple[JSONObject | None, str]:
     from rulebook.oracle import Session
 
     session = Session()
@@ -132,23 +129,32 @@ def _play(request: dict[str, Any], moves: list[dict[str, Any]]) -> tuple[dict[st
         response = session.handle({"id": 2, "cmd": "apply_move", "move": move})
         if not response["ok"]:
             return None, f"the reference engine refuses the route's move {i}: {response['error']['message']}"
-    return session.handle({"id": 3, "cmd": "state"})["state"], ""
+    state: JSONObject = session.handle({"id": 3, "cmd": "state"})["state"]
+    return state, ""
 
 
-def plan_route(position: dict[str, Any]) -> Route | NoRoute:
+def _planner(game: object) -> Planner | None:
+    from rulebook.games import planner_for
+
+    return planner_for(game)
+
+
+def plan_route(position: JSONObject) -> Route | NoRoute:
     """A route to ``position`` confirmed on the reference engine, or
-    :class:`NoRoute` with the reason.  ``position`` is not changed."""
+    :class:`NoRoute` with the reason.  ``position`` is not changed.  The
+    planner is the one the game's registration names
+    (:func:`rulebook.games.planner_for`)."""
     draft = copy.deepcopy(position)
     game = draft.get("game")
-    planner = PLANNERS.get(game)
-    if planner is None:
+    planner = _planner(game)
+    if planner is None or not isinstance(game, str):
         return NoRoute(f"the harness has no route planner for the game {game}")
     target, refusal, forced = _reference_state(game, draft)
     if target is None:
         return NoRoute(f"the reference engine does not load the draft ({refusal}), so no play reaches it")
     try:
-        request, moves, offset = planner(draft)
-    except NoTileRoute as exc:
+        request, moves, offset = planner.plan(draft)
+    except Unreachable as exc:
         return NoRoute(str(exc))
     reached, problem = _play(request, moves)
     if reached is None:
@@ -156,7 +162,7 @@ def plan_route(position: dict[str, Any]) -> Route | NoRoute:
     reached = shift(reached, offset[0], offset[1])
     problems = differences(target, reached)
     if problems:
-        for other in ARRANGEMENTS.get(game, lambda d, r: ())(draft, request):
+        for other in planner.arrangements(draft, request):
             state, _ = _play(other, moves)
             if state is not None and not differences(target, shift(state, offset[0], offset[1])):
                 request, reached, problems = other, shift(state, offset[0], offset[1]), []
@@ -173,10 +179,10 @@ def plan_route(position: dict[str, Any]) -> Route | NoRoute:
     if any(offsets.values()):
         declared.append("scores differ by " + ", ".join(f"{k} {v:+d}" for k, v in offsets.items() if v))
     return Route(game=game, new_game=request, moves=moves, offset=offset, score_offsets=offsets,
-                 differences=declared, forced_events=forced if game in FORCED_TAIL else None)
+                 differences=declared, forced_events=forced if planner.forced_tail else None)
 
 
-def _reference_state(game: str, draft: dict[str, Any]) -> tuple[dict[str, Any] | None, str, int]:
+def _reference_state(game: str, draft: JSONObject) -> tuple[JSONObject | None, str, int]:
     """The reference engine's state of ``draft`` (its forced steps done), or
     ``None`` and the refusal as ``code: message``; and how many events
     ``load_position`` answered (the forced steps)."""
@@ -186,13 +192,14 @@ def _reference_state(game: str, draft: dict[str, Any]) -> tuple[dict[str, Any] |
     loaded = session.handle({"id": 1, "cmd": "load_position", "game": game, "position": draft})
     if not loaded["ok"]:
         return None, f"{loaded['error']['code']}: {loaded['error']['message']}", 0
-    return session.handle({"id": 2, "cmd": "state"})["state"], "", len(loaded.get("events", []))
+    state: JSONObject = session.handle({"id": 2, "cmd": "state"})["state"]
+    return state, "", len(loaded.get("events", []))
 
 
-def load_events(events: list[dict[str, Any]], route: Route | None = None) -> list[dict[str, Any]]:
+def load_events(events: list[JSONObject], route: Route | None = None) -> list[JSONObject]:
     """The events of a route's last response that ``load_position`` would
-    answer for the draft: for a route with ``forced_events`` (games of
-    :data:`FORCED_TAIL`), that many last events; otherwise the forced steps
+    answer for the draft: for a route with ``forced_events`` (a planner with
+    :attr:`Planner.forced_tail`), that many last events; otherwise the forced steps
     after the draft's tile in hand was drawn (an unplaceable tile removed and
     another drawn), i.e. everything after the first run of ``tile_drawn``
     events (one draw, or the deal of the hands of The Discovery's two-tiles
@@ -207,7 +214,7 @@ def load_events(events: list[dict[str, Any]], route: Route | None = None) -> lis
     return []
 
 
-def run_route(client: Any, route: Route) -> dict[str, Any]:
+def run_route(client: RouteClient, route: Route) -> JSONObject:
     """Play ``route`` through ``client`` (a :class:`rulebook.client.Client`);
     the last response.  ``new_game`` refused ``unsupported`` raises
     :class:`~rulebook.errors.NotApplicable` (via ``require_ok``); any other
@@ -226,15 +233,16 @@ class FramedClient:
     out moved by ``-offset``, responses come back moved by ``+offset``.
     Everything else is the wrapped client's."""
 
-    def __init__(self, client: Any, offset: tuple[int, int]) -> None:
+    def __init__(self, client: RouteClient, offset: tuple[int, int]) -> None:
         self._client = client
         self.offset = offset
 
-    def call(self, cmd: str, **fields: Any) -> dict[str, Any]:
+    def call(self, cmd: str, **fields: Any) -> JSONObject:
         dx, dy = self.offset
         if "move" in fields:
             fields["move"] = shift(fields["move"], -dx, -dy)
-        return shift(self._client.call(cmd, **fields), dx, dy)
+        response: JSONObject = shift(self._client.call(cmd, **fields), dx, dy)
+        return response
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._client, name)

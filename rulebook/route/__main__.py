@@ -1,5 +1,6 @@
-"""``python -m rulebook.route``: the drafts no route reaches, and filler-tile
-edits that make them reachable (:mod:`rulebook.route._reachable`).
+"""``python -m rulebook.route``: the drafts no route reaches
+(:mod:`rulebook.route._survey`), and filler-tile edits that make tile-game
+drafts reachable (:mod:`rulebook.route.tiles`).
 
 ``python -m rulebook.route lint [--game G]``
     one line per scenario whose draft no route reaches: ``id: reason``.
@@ -24,21 +25,13 @@ from pathlib import Path
 
 import click
 
-from ..cli.check import default_suites
-from ._reachable import (
-    CURABLE,
-    apply_edit,
-    collect,
-    filler_edits,
-    is_example,
-    named_cells,
-    picture_missing,
-    scenario_block,
-)
+from . import NoRoute
+from ._survey import collect, conformance_suite
+from .tiles import CURABLE, Filler, apply_edit, filler_edits, is_example, named_cells, picture_missing, scenario_block
 
 
 def _suite() -> list[str]:
-    return [str(s) for s in default_suites()[:1]]
+    return [conformance_suite()]
 
 
 @click.group()
@@ -51,9 +44,9 @@ def main() -> None:
 def lint(games: tuple[str, ...]) -> None:
     """List the scenarios whose draft no route reaches, with the reason."""
     found = collect(_suite(), games)
-    bad = sorted((k, v) for k, v in found.items() if not v["route"])
-    for scenario_id, entry in bad:
-        click.echo(f"{scenario_id}: {entry['route'].reason}")
+    bad = sorted((k, v.route.reason) for k, v in found.items() if isinstance(v.route, NoRoute))
+    for scenario_id, reason in bad:
+        click.echo(f"{scenario_id}: {reason}")
     click.echo(f"{len(bad)} of {len(found)} drafts no route reaches")
 
 
@@ -65,12 +58,12 @@ def _outcomes(ids: list[str], setup: str) -> dict[str, str]:
         for i in ids:
             args += ["--id", i]
         subprocess.run(args, capture_output=True, text=True, timeout=900)
-        out = {}
+        out: dict[str, str] = {}
         for line in report.read_text(encoding="utf-8").splitlines():
             row = json.loads(line)
             if row.get("type") == "scenario":
-                out[row["id"].split("[")[0]] = out.get(row["id"].split("[")[0], "passed") if row["outcome"] == "passed" \
-                    else row["outcome"]
+                base = row["id"].split("[")[0]
+                out[base] = out.get(base, "passed") if row["outcome"] == "passed" else row["outcome"]
         return out
 
 
@@ -83,12 +76,15 @@ def _outcomes(ids: list[str], setup: str) -> dict[str, str]:
 def rewrite(games: tuple[str, ...], ids: tuple[str, ...], write: bool, examples: bool, rounds: int) -> None:
     """Add filler tiles to unreachable drafts where that makes them reachable."""
     found = collect(_suite(), games, ids)
-    todo: dict[str, list[list[tuple[int, int, str, int]]]] = {}
+    todo: dict[str, list[list[Filler]]] = {}
     texts: dict[str, str] = {}
     for scenario_id, entry in sorted(found.items()):
-        if entry["route"] or "[" in scenario_id or not any(r in entry["route"].reason for r in CURABLE):
+        if not isinstance(entry.route, NoRoute) or "[" in scenario_id:
             continue
-        path = entry["feature"]
+        reason = entry.route.reason
+        if not any(r in reason for r in CURABLE):
+            continue
+        path = entry.feature
         text = texts.setdefault(path, Path(path).read_text(encoding="utf-8"))
         span = scenario_block(text, scenario_id)
         if span is None:
@@ -97,8 +93,8 @@ def rewrite(games: tuple[str, ...], ids: tuple[str, ...], write: bool, examples:
         if is_example(block) and not examples and not picture_missing(text, span[0]):
             click.echo(f"{scenario_id}: a worked example; left as the book shows it")
             continue
-        edits = []
-        for edit in filler_edits(entry["draft"], named_cells(block)):
+        edits: list[list[Filler]] = []
+        for edit in filler_edits(entry.draft, named_cells(block)):
             if apply_edit(text, scenario_id, edit) is None:
                 break
             edits.append(edit)
@@ -107,8 +103,8 @@ def rewrite(games: tuple[str, ...], ids: tuple[str, ...], write: bool, examples:
         if edits:
             todo[scenario_id] = edits
         else:
-            click.echo(f"{scenario_id}: no filler edit found ({entry['route'].reason})")
-    kept: dict[str, list[tuple[int, int, str, int]]] = {}
+            click.echo(f"{scenario_id}: no filler edit found ({reason})")
+    kept: dict[str, list[Filler]] = {}
     originals = {p: Path(p).read_text(encoding="utf-8") for p in texts}
     for attempt in range(rounds):
         trying = {k: v[attempt] for k, v in todo.items() if k not in kept and len(v) > attempt}
@@ -117,7 +113,7 @@ def rewrite(games: tuple[str, ...], ids: tuple[str, ...], write: bool, examples:
         for path in texts:
             text = originals[path]
             for scenario_id, edit in {**kept, **trying}.items():
-                if found[scenario_id]["feature"] == path:
+                if found[scenario_id].feature == path:
                     text = apply_edit(text, scenario_id, edit) or text
             Path(path).write_text(text, encoding="utf-8")
         loaded = _outcomes(list(trying), "load_position")
@@ -129,7 +125,7 @@ def rewrite(games: tuple[str, ...], ids: tuple[str, ...], write: bool, examples:
         text = originals[path]
         if write:
             for scenario_id, edit in kept.items():
-                if found[scenario_id]["feature"] == path:
+                if found[scenario_id].feature == path:
                     text = apply_edit(text, scenario_id, edit) or text
         Path(path).write_text(text, encoding="utf-8")
     for scenario_id in sorted(todo):

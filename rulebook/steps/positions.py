@@ -1,17 +1,17 @@
 """Blank draft positions per game: what a scenario starts from before its
-Given steps fill it in.  One entry per game id; nothing else in the steps
-knows a game's position layout beyond the shared tile-game fields.
+Given steps fill it in.  One function per game, which the game's registration
+names (:class:`rulebook.games.GameSupport`, ``blank``); nothing else in the
+steps knows a game's position layout beyond the shared tile-game fields.
 
 (PYTEST_DONT_REWRITE: failure messages are the steps' own, in JSON terms; see
 :mod:`rulebook.mismatch`.)
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 
-def _carcassonne(players: list[str]) -> dict[str, Any]:
+def carcassonne(players: list[str]) -> dict[str, Any]:
     return {
         "game": "carcassonne",
         "expansions": [],
@@ -25,7 +25,7 @@ def _carcassonne(players: list[str]) -> dict[str, Any]:
     }
 
 
-def _discovery(players: list[str]) -> dict[str, Any]:
+def discovery(players: list[str]) -> dict[str, Any]:
     return {
         "game": "discovery",
         "variants": [],
@@ -40,22 +40,22 @@ def _discovery(players: list[str]) -> dict[str, Any]:
     }
 
 
-def _oregon(players: list[str]) -> dict[str, Any]:
+def oregon(players: list[str]) -> dict[str, Any]:
     """Default board, empty hands and decks, 14 farmers and both tokens active
     each, full stacks; the first player's turn to play cards."""
-    from ..route import _oregon_rules as oregon
+    from ..route.oregon import rules
 
     return {
         "game": "oregon",
         "expansions": [],
         "interpretations": {},
-        "board": oregon.DEFAULT_BOARD,
-        "players": [{"name": p, "score": 0, "supply": {"farmer": oregon.FARMERS_PER_PLAYER},
+        "board": rules.DEFAULT_BOARD,
+        "players": [{"name": p, "score": 0, "supply": {"farmer": rules.FARMERS_PER_PLAYER},
                      "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active",
                      "coal": [], "gold": [], "start_tile": None} for p in players],
         "farmers": [],
         "buildings": [],
-        "building_stacks": {b: oregon.TILES_PER_STACK for b in oregon.BUILDINGS},
+        "building_stacks": {b: rules.TILES_PER_STACK for b in rules.BUILDINGS},
         "landscape_deck": [], "landscape_discards": [], "building_deck": [], "building_discards": [],
         "coal_supply": [], "gold_supply": [],
         "turn": {"number": 1, "player": players[0], "phase": "play_cards", "extra_turn_used": False,
@@ -63,11 +63,7 @@ def _oregon(players: list[str]) -> dict[str, Any]:
     }
 
 
-BLANK: dict[str, Callable[[list[str]], dict[str, Any]]] = {"carcassonne": _carcassonne, "oregon": _oregon}
-BLANK["discovery"] = _discovery
-
-
-def _gold_rush(players: list[str]) -> dict[str, Any]:
+def gold_rush(players: list[str]) -> dict[str, Any]:
     """The start tile GR-33 without tokens, 4 cowboys and a tent each, empty piles."""
     return {
         "game": "gold_rush",
@@ -85,13 +81,14 @@ def _gold_rush(players: list[str]) -> dict[str, Any]:
     }
 
 
-BLANK["gold_rush"] = _gold_rush
-
-
 def blank_position(game: str, players: list[str]) -> dict[str, Any]:
-    """A fresh draft position of ``game`` for ``players`` (``ValueError`` for
-    a game the steps do not know)."""
-    try:
-        return BLANK[game](players)
-    except KeyError:
-        raise ValueError(f"the steps know no game {game!r}; known: {', '.join(BLANK)}") from None
+    """A fresh draft position of ``game`` for ``players``: the ``blank`` of
+    its registration (:mod:`rulebook.games`); ``ValueError`` for a game
+    without one."""
+    from rulebook.games import find, supported
+
+    support = find(game)
+    if support is None or support.blank is None:
+        known = ", ".join(g.id for g in supported() if g.blank is not None)
+        raise ValueError(f"the steps know no game {game!r}; known: {known}")
+    return support.blank(players)

@@ -45,7 +45,7 @@ from rulebook_protocol.schemas import first_error
 
 from ..errors import ProtocolViolation
 from ..mismatch import json_text
-from ..route._frame import shift
+from ..route import shift
 from .context import ScenarioContext, split_names
 from .pointer import parent as container_of
 

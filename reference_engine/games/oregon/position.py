@@ -8,7 +8,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rulebook_protocol.errors import BadRequest, InvalidPosition, Unsupported, show
+from rulebook_protocol.errors import BadRequest, InvalidPosition, ProtocolError, Unsupported, show
 
 from ...kernel.chance import refuse_chance_position
 from .._setup import check_players, choose_interpretations, refuse_expansions
@@ -25,7 +25,7 @@ def _interpretations(requested: Mapping[str, str]) -> dict[str, str]:
     return choose_interpretations(R.INTERPRETATIONS, requested, game="oregon")
 
 
-def _players(players: Sequence[str], error: type[Exception]) -> None:
+def _players(players: Sequence[str], error: type[ProtocolError]) -> None:
     check_players(players, game="oregon", minimum=R.MIN_PLAYERS, maximum=R.MAX_PLAYERS, rule=R.META, error=error)
 
 

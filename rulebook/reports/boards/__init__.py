@@ -6,7 +6,7 @@ Public:
   a board rebuilt from a transcript, as one self-contained ``<svg>``: every
   style inline, the tile symbols inside it (or, given a shared
   :class:`TileArt`, referred to in the page, as the casebook does).  Also
-  :func:`reference_engine.board_svg`.
+  :func:`rulebook.board_svg`.
 - :func:`reconstruct` / :class:`BoardStory` — the boards before and after
   the moves of a transcript; :func:`board_transcript` — the smallest
   transcript that draws the same boards.
@@ -14,11 +14,12 @@ Public:
   :func:`player_colour` — for legends and frames.
 
 One module per game (:mod:`.carcassonne`, :mod:`.gold_rush`,
-:mod:`.discovery`, :mod:`.oregon`) registers its
-:class:`~._core.Drawing`; the shared core (:mod:`._core`, :mod:`._svg`,
-:mod:`.tile_art`, :mod:`.tiles`, :mod:`.story`) never names a game.  A game
-nobody registered is drawn by shape: a grid of spaces (``farmers``,
-``buildings``) like Oregon's, anything else as tiles.
+:mod:`.discovery`, :mod:`.oregon`) holds its :class:`~._core.Drawing`, which
+the game's registration names (:class:`rulebook.games.GameSupport`); the
+shared core (:mod:`._core`, :mod:`._svg`, :mod:`.tile_art`, :mod:`.tiles`,
+:mod:`.story`) never names a game.  A game without a drawing is drawn by
+shape: a grid of spaces (``farmers``, ``buildings``) like Oregon's, anything
+else as tiles.
 """
 from __future__ import annotations
 
@@ -27,16 +28,16 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from . import carcassonne, discovery, gold_rush, oregon  # noqa: F401  (each registers its drawing)
-from ._core import DRAWINGS, BoardBase, Canvas, Drawing, drawing_for, drawing_of, register, union_cells
+from . import carcassonne, discovery, gold_rush, oregon  # noqa: F401  (Oregon's drawing is a fallback too)
+from ._core import BoardBase, Canvas, Drawing, add_fallback, drawing_for, drawing_of, union_cells
 from ._svg import KIND_STYLE, NEUTRAL_STYLE, player_colour, style_for
 from .oregon import GridBoard
 from .story import BoardStory, apply_events, board_from_state, board_transcript, describe_request, reconstruct
 from .tile_art import TileArt, area_path, draw_tile, fan_path, load_tile_catalog, rotate_place
 from .tiles import TileBoard, TileDrawing
 
-#: The drawing of tile boards of games nobody registered (the last fallback).
-register(None, TileDrawing(), fallback=True)
+#: The drawing of tile boards of games without a drawing (the last fallback).
+add_fallback(TileDrawing())
 
 Board = BoardBase
 
@@ -110,9 +111,9 @@ def board_cells(board: BoardBase | None) -> set[tuple[int, int]]:
 
 
 __all__ = [
-    "DRAWINGS", "KIND_STYLE", "NEUTRAL_STYLE", "Board", "BoardBase", "BoardStory", "Canvas", "Drawing", "GridBoard",
-    "TileArt", "TileBoard", "TileDrawing", "apply_events", "area_path", "board_cells", "board_from_state",
+    "KIND_STYLE", "NEUTRAL_STYLE", "Board", "BoardBase", "BoardStory", "Canvas", "Drawing", "GridBoard", "TileArt",
+    "TileBoard", "TileDrawing", "add_fallback", "apply_events", "area_path", "board_cells", "board_from_state",
     "board_kinds", "board_svg", "board_transcript", "describe_request", "draw_tile", "drawing_for", "drawing_of",
-    "fan_path", "load_tile_catalog", "player_colour", "reconstruct", "register", "render_board", "rotate_place",
+    "fan_path", "load_tile_catalog", "player_colour", "reconstruct", "render_board", "rotate_place",
     "style_for",
 ]

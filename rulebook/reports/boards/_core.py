@@ -1,11 +1,13 @@
-"""The registry of board drawings: one :class:`Drawing` per game id.
+"""Board drawings: one :class:`Drawing` per game, which the game's
+registration names (:class:`rulebook.games.GameSupport`, ``drawing``).
 
 A drawing knows how to read its game's board out of a canonical position or
 state (spec/protocol.md §9), how the events of a response move that board on
-(§ events), and how to draw it as SVG.  Shared code asks the registry
-(:func:`drawing_for`, :func:`drawing_of`) and never branches on a game id; a
-game nobody registered is drawn by the first *fallback* drawing that claims
-the shape of its data (a ``board`` list of tiles, a grid of spaces).
+(spec/protocol.md §8), and how to draw it as SVG.  Shared code asks
+:func:`drawing_for` and :func:`drawing_of` and never branches on a game id; a
+game whose registration names no drawing is drawn by the first *fallback*
+drawing (:func:`add_fallback`) that claims the shape of its data (a ``board``
+list of tiles, a grid of spaces).
 """
 from __future__ import annotations
 
@@ -13,7 +15,10 @@ import copy as _copy
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Self
+
+if TYPE_CHECKING:
+    from .tile_art import TileArt
 
 
 @dataclass
@@ -23,7 +28,7 @@ class BoardBase:
     game: str | None
     players: list[str] = field(default_factory=list)
 
-    def copy(self) -> Any:
+    def copy(self) -> Self:
         return _copy.deepcopy(self)
 
 
@@ -39,7 +44,7 @@ class Canvas:
     a tile board in pixels; ``embed``: the SVG carries the tile symbols it
     uses (a drawing that stands alone) instead of referring to a page's."""
 
-    art: Any
+    art: TileArt
     spec_dir: Path | None = None
     frame: set[tuple[int, int]] = field(default_factory=set)
     max_px: int = 420
@@ -49,8 +54,9 @@ class Canvas:
 class Drawing:
     """How one game's boards are read, moved on by events and drawn.
 
-    Subclasses set :attr:`board_type` and implement the methods; register an
-    instance with :func:`register`."""
+    Subclasses set :attr:`board_type` and implement the methods; a game's
+    registration names its instance (:class:`rulebook.games.GameSupport`,
+    ``drawing``), :func:`add_fallback` adds one for games without their own."""
 
     #: The class of the boards this drawing makes.
     board_type: type[BoardBase] = BoardBase
@@ -86,25 +92,28 @@ class Drawing:
         return set()
 
 
-#: Game id → its drawing.
-DRAWINGS: dict[str, Drawing] = {}
-#: Drawings for games nobody registered, tried in order (the last one takes anything).
+#: Drawings for games without one of their own, tried in order (the last one takes anything).
 FALLBACKS: list[Drawing] = []
 
 
-def register(game: str | None, drawing: Drawing, *, fallback: bool = False) -> Drawing:
-    """Make ``drawing`` the one of ``game`` (and, with ``fallback``, a candidate for unknown games)."""
-    if game is not None:
-        DRAWINGS[game] = drawing
-    if fallback and drawing not in FALLBACKS:
+def add_fallback(drawing: Drawing) -> Drawing:
+    """Make ``drawing`` a candidate for the boards of games without a drawing of their own."""
+    if drawing not in FALLBACKS:
         FALLBACKS.append(drawing)
     return drawing
 
 
+def _registered(game: object) -> Drawing | None:
+    from rulebook.games import drawing_for as registered
+
+    return registered(game)
+
+
 def drawing_for(game: str | None, data: Mapping[str, Any] | None = None) -> Drawing:
-    """The drawing of ``game``; for an unregistered game, the first fallback claiming ``data``."""
-    if isinstance(game, str) and game in DRAWINGS:
-        return DRAWINGS[game]
+    """The drawing of ``game``; for a game without one, the first fallback claiming ``data``."""
+    drawing = _registered(game)
+    if drawing is not None:
+        return drawing
     for drawing in FALLBACKS:
         if isinstance(data, Mapping) and drawing.claims(data):
             return drawing
@@ -113,7 +122,7 @@ def drawing_for(game: str | None, data: Mapping[str, Any] | None = None) -> Draw
 
 def drawing_of(board: BoardBase) -> Drawing:
     """The drawing that made ``board``: its game's, or the fallback for its kind of board."""
-    drawing = DRAWINGS.get(board.game) if isinstance(board.game, str) else None
+    drawing = _registered(board.game)
     if drawing is not None and isinstance(board, drawing.board_type):
         return drawing
     return next((d for d in FALLBACKS if isinstance(board, d.board_type)), FALLBACKS[-1])

@@ -8,7 +8,6 @@ from collections.abc import Mapping
 from html import escape
 from typing import Any
 
-from ._core import register
 from ._svg import fmt, player_colour, to_int
 from .tile_art import PLACE_ANCHOR
 from .tiles import TileBoard, TileDrawing, ref_key
@@ -83,4 +82,4 @@ class CarcassonneDrawing(TileDrawing):
         return out
 
 
-DRAWING = register("carcassonne", CarcassonneDrawing())
+DRAWING = CarcassonneDrawing()

@@ -2,7 +2,6 @@
 tiles' regions, meadows, mountains and seas, come from the tile data)."""
 from __future__ import annotations
 
-from ._core import register
 from .tiles import TileDrawing
 
-DRAWING = register("discovery", TileDrawing())
+DRAWING = TileDrawing()

@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ._core import register
 from ._svg import fmt, to_int
 from .tile_art import PLACE_ANCHOR
 from .tiles import TileBoard, TileDrawing, ref_key, same_place
@@ -77,4 +76,4 @@ class GoldRushDrawing(TileDrawing):
         return out
 
 
-DRAWING = register("gold_rush", GoldRushDrawing())
+DRAWING = GoldRushDrawing()

@@ -12,7 +12,8 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
-from ._core import BoardBase, Canvas, Drawing, register
+from .._json import json_object
+from ._core import BoardBase, Canvas, Drawing, add_fallback
 from ._svg import STYLE, figure_marker, fmt, open_svg, player_colour, player_names, style_for, to_int
 
 _BUILDING_ABBR = {"post_office": "PO", "church": "Ch", "harbour": "Hb", "harbor": "Hb", "store": "St",
@@ -52,7 +53,7 @@ class OregonDrawing(Drawing):
         return ("farmers" in data or "buildings" in data) and not isinstance(data.get("board"), list)
 
     def empty(self, game: str | None, request: Mapping[str, Any]) -> GridBoard:
-        options = request.get("options") if isinstance(request.get("options"), dict) else {}
+        options = json_object(request.get("options"))
         return GridBoard(game=game, players=player_names(request.get("players")),
                          board=options.get("board") or DEFAULT_BOARD)
 
@@ -85,10 +86,11 @@ class OregonDrawing(Drawing):
                     break
 
     def kinds(self, board: BoardBase, canvas: Canvas) -> list[str]:
-        data = grid_data(board, canvas.spec_dir)  # type: ignore[arg-type]
+        assert isinstance(board, GridBoard)
+        data = grid_data(board, canvas.spec_dir)
         if data is None:
             return []
-        legend = data.get("legend") if isinstance(data.get("legend"), dict) else {}
+        legend = json_object(data.get("legend"))
         letters = set("".join(r for r in data.get("terrain") or [] if isinstance(r, str)))
         return [str(legend[k]) for k in sorted(legend) if k in letters]
 
@@ -101,7 +103,7 @@ class OregonDrawing(Drawing):
 def _render_grid(board: GridBoard, *, label: str, compare: GridBoard | None, spec_dir: Path | None) -> str:
     data = grid_data(board, spec_dir)
     terrain = [r for r in (data or {}).get("terrain") or [] if isinstance(r, str)]
-    legend = (data or {}).get("legend") if isinstance((data or {}).get("legend"), dict) else {}
+    legend = json_object((data or {}).get("legend"))
     places = [(int(f.get("col", 0)), int(f.get("row", 0))) for f in board.farmers + board.buildings
               if isinstance(f.get("col"), int) and isinstance(f.get("row"), int)]
     n_rows = len(terrain) or max([r for _, r in places] + [9]) + 1
@@ -119,8 +121,8 @@ def _render_grid(board: GridBoard, *, label: str, compare: GridBoard | None, spe
     if band_w:
         for i, symbol in enumerate(col_bands):
             x = left + (i + 0.5) * band_w * cell
-            out.append(f'<text class="band" x="{fmt(x)}" y="{top - 10}" text-anchor="middle" {STYLE["band"]}>{escape(str(symbol))}'
-                       '</text>')
+            out.append(f'<text class="band" x="{fmt(x)}" y="{top - 10}" text-anchor="middle" {STYLE["band"]}>'
+                       f'{escape(str(symbol))}</text>')
     else:
         for c in range(n_cols):
             out.append(f'<text class="axis" x="{left + c * cell + cell / 2}" y="{top - 10}" '
@@ -128,8 +130,8 @@ def _render_grid(board: GridBoard, *, label: str, compare: GridBoard | None, spe
     if band_h:
         for i, symbol in enumerate(row_bands):
             y = top + (i + 0.5) * band_h * cell + 4
-            out.append(f'<text class="band" x="{left - 8}" y="{fmt(y)}" text-anchor="end" {STYLE["band"]}>{escape(str(symbol))}'
-                       '</text>')
+            out.append(f'<text class="band" x="{left - 8}" y="{fmt(y)}" text-anchor="end" {STYLE["band"]}>'
+                       f'{escape(str(symbol))}</text>')
     else:
         for r in range(n_rows):
             out.append(f'<text class="axis" x="{left - 8}" y="{top + r * cell + cell / 2 + 4}" '
@@ -199,4 +201,4 @@ def _render_grid(board: GridBoard, *, label: str, compare: GridBoard | None, spe
     return "".join(out)
 
 
-DRAWING = register("oregon", OregonDrawing(), fallback=True)
+DRAWING = add_fallback(OregonDrawing())

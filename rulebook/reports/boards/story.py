@@ -129,7 +129,8 @@ def board_position(game: str | None, state: Mapping[str, Any]) -> dict[str, Any]
         kept["players"] = [{"name": n} for n in player_names(kept["players"])]
     if isinstance(kept.get("tiles"), list):  # custom tiles the shipped tile sets already define are drawn from them
         catalog = _shipped_tiles()
-        kept["tiles"] = [t for t in kept["tiles"] if not (isinstance(t, dict) and catalog.get(t.get("id")) == t)]
+        kept["tiles"] = [t for t in kept["tiles"]
+                         if not (isinstance(t, dict) and isinstance(t.get("id"), str) and catalog.get(t["id"]) == t)]
         if not kept["tiles"]:
             del kept["tiles"]
     return kept

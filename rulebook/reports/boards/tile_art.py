@@ -57,7 +57,7 @@ def rotate_place(place: str, rotation: int) -> str:
 def _perimeter_point(t: float) -> tuple[float, float]:
     """A point on the tile's outline, ``t`` counted in edges clockwise from the NW corner."""
     t = t % 4
-    edge = int(math.floor(t))
+    edge = math.floor(t)
     frac = t - edge
     (x0, y0), (x1, y1) = _CORNERS[edge], _CORNERS[(edge + 1) % 4]
     return x0 + (x1 - x0) * frac, y0 + (y1 - y0) * frac
@@ -312,8 +312,9 @@ def draw_tile(tile: Mapping[str, Any]) -> str:
         if isinstance(locomotives, int) and locomotives > 0:
             out.append(f'<rect x="{fmt(x - 6)}" y="{fmt(y - 4)}" width="12" height="8" rx="2" fill="#1f1f1f" '
                        'stroke="#f2c230" stroke-width="1.2"/>')
-    ports = tile.get("port_cities")
-    for i, port in enumerate(ports if isinstance(ports, list) else []):
+    found = tile.get("port_cities")
+    ports = found if isinstance(found, list) else []
+    for i, port in enumerate(ports):
         if not isinstance(port, dict):
             continue
         land = anchors.get(str(port.get("land")), _CENTRE)

@@ -136,8 +136,10 @@ class TileDrawing(Drawing):
 
     def kinds(self, board: BoardBase, canvas: Canvas) -> list[str]:
         kinds: list[str] = []
-        for tile_id, _ in getattr(board, "tiles", {}).values():
-            tile = tile_def(board, canvas.art, tile_id)  # type: ignore[arg-type]
+        if not isinstance(board, TileBoard):
+            return kinds
+        for tile_id, _ in board.tiles.values():
+            tile = tile_def(board, canvas.art, tile_id)
             for kind in tile_kinds(tile) if tile is not None else []:
                 if kind not in kinds:
                     kinds.append(kind)

@@ -6,9 +6,12 @@ import html
 import json
 import re
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rulebook.reports.sources import GherkinText
+
+if TYPE_CHECKING:
+    from markdown_it import MarkdownIt
 
 # --------------------------------------------------------------------------- small helpers
 
@@ -57,7 +60,7 @@ def pretty_json(value: Any, *, width: int = 92, indent: int = 2) -> str:
     return fmt(value, 0, 0)
 
 
-def _markdown_renderer() -> Any:
+def _markdown_renderer() -> MarkdownIt | None:
     try:
         from markdown_it import MarkdownIt
     except ImportError:  # pragma: no cover - markdown-it-py comes with rich
@@ -92,7 +95,8 @@ def render_markdown(text: str, *, link_base: str | None = None, base_path: str =
                 continue
             children.append(child)
         token.children = children
-    return _MD.renderer.render(tokens, _MD.options, {})
+    rendered: str = _MD.renderer.render(tokens, _MD.options, {})  # its default renderer, RendererHTML: text
+    return rendered
 
 
 def _rewrite_link(href: str, link_base: str | None, base_path: str) -> str | None:

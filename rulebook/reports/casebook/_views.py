@@ -13,6 +13,7 @@ from typing import Any
 
 from rulebook.report import NO_GAME, OUTCOMES, Report
 from rulebook.reports import boards as _boards
+from rulebook.reports._json import json_object
 from rulebook.reports.sources import Entry, Sources
 
 from ._text import github_anchor, pretty_json, render_gherkin, render_markdown, slug
@@ -211,24 +212,25 @@ def _engine_views(reports: Sequence[Report], labels: Sequence[str] | None) -> li
     views = []
     names = []
     for report in reports:
-        hello = report.header.get("hello") if isinstance(report.header.get("hello"), dict) else {}
-        engine = hello.get("engine") if isinstance(hello.get("engine"), dict) else {}
+        hello = json_object(report.header.get("hello"))
+        engine = json_object(hello.get("engine"))
         name = engine.get("name") if isinstance(engine.get("name"), str) else None
         version = engine.get("version") if isinstance(engine.get("version"), str) else None
         names.append(" ".join(p for p in (name, version) if p) or None)
     descriptions = [str(r.header.get("engine", "?")) for r in reports]
     for i, report in enumerate(reports):
         key = chr(ord("A") + i) if i < 26 else f"E{i + 1}"
+        named = names[i]
         if labels and i < len(labels) and labels[i]:
             label = labels[i]
-        elif names[i] and names.count(names[i]) == 1:
-            label = names[i]
+        elif named and names.count(named) == 1:
+            label = named
         elif descriptions.count(descriptions[i]) == 1:
             label = descriptions[i]
         else:
             label = f"{descriptions[i]} #{i + 1}"
-        hello = report.header.get("hello") if isinstance(report.header.get("hello"), dict) else {}
-        engine = hello.get("engine") if isinstance(hello.get("engine"), dict) else {}
+        hello = json_object(report.header.get("hello"))
+        engine = json_object(hello.get("engine"))
         status = report.exit_status()
         if not report.complete:
             status = max(status, 2)
@@ -252,7 +254,7 @@ def _answer(response: Any) -> tuple[bool | None, str]:
     if not isinstance(response, dict):
         return None, "no response" if response is None else f"not an object: {str(response)[:80]}"
     if response.get("ok") is False:
-        error = response.get("error") if isinstance(response.get("error"), dict) else {}
+        error = json_object(response.get("error"))
         code = error.get("code", "error")
         rule = f" ({error['rule']})" if error.get("rule") else ""
         message = str(error.get("message") or "")
@@ -294,7 +296,7 @@ def _brief(request: Any) -> tuple[str, str]:
         who = ", ".join(map(str, players)) if isinstance(players, list) else ""
         return cmd, f"{request.get('game', '?')}: {who}"
     if cmd == "load_position":
-        position = request.get("position") if isinstance(request.get("position"), dict) else {}
+        position = json_object(request.get("position"))
         tiles = position.get("board")
         size = f"{len(tiles)} tiles" if isinstance(tiles, list) else ""
         return cmd, " ".join(p for p in (str(request.get("game", "")), size) if p)

@@ -1,4 +1,4 @@
-"""Oregon: the route to a drafted position (issue 13; ``features/README.md``, "Routes").
+"""Oregon: the route to a drafted position (``features/README.md``, "Routes").
 
 The plan (:func:`plan_oregon`) reaches the draft as written, so that the
 route's last response ends with the forced steps ``load_position`` answers
@@ -24,9 +24,9 @@ and confirms the end equals the draft as the reference engine loads it:
    for), or at an extra turn.  Each player's pieces are tried as
    drafted (buildings first), grouped by the cards that pay them, and
    farmers first; idle turns before the placements, then after
-   (:mod:`rulebook.route._oregon_turns`).
-3. **Cards** (:mod:`rulebook.route._oregon_search`,
-   :mod:`rulebook.route._oregon_cards`).  The hands each player can still
+   (:mod:`rulebook.route.oregon._turns`).
+3. **Cards** (:mod:`rulebook.route.oregon._search`,
+   :mod:`rulebook.route.oregon._cards`).  The hands each player can still
    end in the draft's hand from are found backwards (the dealt hands being 3
    landscape cards and 1 building card), then the hands of all players are
    chosen turn by turn, each draw given by the decks as they stand; the
@@ -53,9 +53,12 @@ from typing import Any
 
 from rulebook.oracle import Session
 
-from ._compare import differences
-from ._oregon_cards import card_pool, deck_orders, kind
-from ._oregon_rules import (
+from .._compare import differences
+from .._planner import JSONObject, Plan, Unreachable
+from ._cards import Decks, card_pool, deck_orders, kind
+from ._search import search_plans
+from ._turns import board_pieces, card_needs, schedules
+from .rules import (
     BUILDINGS,
     DEAL_BUILDING,
     DEAL_LANDSCAPE,
@@ -64,9 +67,6 @@ from ._oregon_rules import (
     HAND_SIZE,
     SYMBOLS,
 )
-from ._oregon_search import search_plans
-from ._oregon_turns import board_pieces, card_needs, schedules
-from ._tiles import NoTileRoute
 
 #: At most this many routes are played per draft.
 MAX_PLAYS = 24
@@ -77,7 +77,7 @@ MAX_SIMULATIONS = 1500
 MAX_SIMULATIONS_PER_SCHEDULE = 120
 
 
-class NoOregonRoute(NoTileRoute):
+class NoOregonRoute(Unreachable):
     """No route of this plan reaches the draft; ``str()`` is the reason."""
 
 
@@ -112,7 +112,8 @@ def _check_shape(draft: dict[str, Any]) -> str:
         on_board = sum(1 for f in draft["farmers"] if f["player"] == name)
         if p["supply"]["farmer"] + on_board != FARMERS_PER_PLAYER:
             raise NoOregonRoute(f"{name} has {_farmers(p['supply']['farmer'])} in the supply and {on_board} on the "
-                                f"board, but farmers never leave the board, so the two always make {FARMERS_PER_PLAYER}")
+                                "board, but farmers never leave the board, so the two always make "
+                                f"{FARMERS_PER_PLAYER}")
         if p["start_tile"] is not None and stop != "first":
             raise NoOregonRoute(f"{name} still holds a start tile while normal turns are played")
         held = (len(p["landscape_cards"]), len(p["building_cards"]))
@@ -217,10 +218,10 @@ class _Play:
                     self.play({"type": "pass"})  # a full hand keeps its useless building card (OR-R-DRAW-4)
                     continue
                 options = {m["deck"] for m in answer["moves"] if m.get("type") == "draw_card"}
-                deck = next((kind(c) for c in left if kind(c) in options), None)
-                if deck is None:
+                source = next((kind(c) for c in left if kind(c) in options), None)
+                if source is None:
                     raise NoOregonRoute(f"{pending['player']} cannot draw the cards the route plans")
-                self.play({"type": "draw_card", "deck": deck})
+                self.play({"type": "draw_card", "deck": source})
             else:
                 return answer
         raise NoOregonRoute("the route does not come back to a player's turn")
@@ -233,7 +234,7 @@ def _forced_discard(events: list[dict[str, Any]], name: str) -> bool:
     return any(e.get("type") == "cards_discarded" and e.get("player") == name for e in events)
 
 
-def _request(draft: dict[str, Any], seats: list[str], starts: list[tuple[str, Any]], decks: dict[str, Any],
+def _request(draft: dict[str, Any], seats: list[str], starts: list[tuple[str, Any]], decks: Decks,
              coal: list[str], gold: list[str]) -> dict[str, Any]:
     request: dict[str, Any] = {
         "game": "oregon", "players": list(seats),
@@ -321,10 +322,11 @@ def _loaded(draft: dict[str, Any]) -> dict[str, Any]:
     loaded = session.handle({"id": 1, "cmd": "load_position", "game": "oregon", "position": draft})
     if not loaded["ok"]:
         raise NoOregonRoute(f"the reference engine does not load the draft ({loaded['error']['message']})")
-    return session.handle({"id": 2, "cmd": "state"})["state"]
+    state: JSONObject = session.handle({"id": 2, "cmd": "state"})["state"]
+    return state
 
 
-def _first_round(draft: dict[str, Any], board: Any, target: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, Any]], tuple[int, int]]:
+def _first_round(draft: JSONObject, board: Any, target: JSONObject) -> Plan:
     """A draft waiting for a start tile: the dealt hands, the start tiles of
     the players before, nothing else."""
     names = [p["name"] for p in draft["players"]]
@@ -347,15 +349,15 @@ def _first_round(draft: dict[str, Any], board: Any, target: dict[str, Any]) -> t
     starts = placed + homeless[: me - len(placed)]
     hands = {p["name"]: sorted(p["landscape_cards"]) for p in draft["players"]}
     blds = {p["name"]: sorted(p["building_cards"]) for p in draft["players"]}
-    decks = {"landscape": ([hands[n][r] for r in range(DEAL_LANDSCAPE) for n in names] + list(draft["landscape_deck"]),
-                           []),
-             "building": ([blds[n][r] for r in range(DEAL_BUILDING) for n in names] + list(draft["building_deck"]), [])}
+    decks: Decks = {
+        "landscape": ([hands[n][r] for r in range(DEAL_LANDSCAPE) for n in names] + list(draft["landscape_deck"]), []),
+        "building": ([blds[n][r] for r in range(DEAL_BUILDING) for n in names] + list(draft["building_deck"]), [])}
     request = _request(draft, names, starts + [(b, None) for b in later], decks,
                        [str(v) for v in draft["coal_supply"]], [str(v) for v in draft["gold_supply"]])
     play = _Play(request, {})
     _place_starts(play, starts)
     _confirm(play, target)
-    return request, play.moves, (0, 0)
+    return Plan(request, play.moves, (0, 0))
 
 
 def _confirm(play: _Play, target: dict[str, Any]) -> None:
@@ -385,10 +387,10 @@ def _idle_ok(board: Any) -> Any:
     return ok
 
 
-def plan_oregon(draft: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, Any]], tuple[int, int]]:
-    """``(new_game request fields, moves, (0, 0))`` reaching ``draft`` (an Oregon
-    position as the reference engine states it).  Raises
-    :class:`NoOregonRoute` with the reason."""
+def plan_oregon(draft: JSONObject) -> Plan:
+    """The :class:`~rulebook.route.Plan` ``(new_game request fields, moves,
+    (0, 0))`` reaching ``draft`` (an Oregon position as the reference engine
+    states it).  Raises :class:`NoOregonRoute` with the reason."""
     target = _loaded(draft)
     stop = _check_shape(draft)
     board = _board(draft)
@@ -451,8 +453,8 @@ def plan_oregon(draft: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, A
                 raise NoOregonRoute(_reason(problems) or problem)
             if tried > MAX_SIMULATIONS_PER_SCHEDULE:
                 break
-            dealt = {name: (plans[name][0]["hand"] if plans[name] else finals[name]) for name in seats}
-            decks = deck_orders(draft, seats, [who for who, _ in turns], plans, dealt, whole)
+            dealt_hands = {name: (plans[name][0]["hand"] if plans[name] else finals[name]) for name in seats}
+            decks = deck_orders(draft, seats, [who for who, _ in turns], plans, dealt_hands, whole)
             if decks is None:
                 problems.append((1, "the draft's cards cannot be dealt and drawn so that each hand becomes the "
                                     "draft's (the cards in the game are those of the hands, decks and discards of "
@@ -474,7 +476,7 @@ def plan_oregon(draft: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, A
             except NoOregonRoute as exc:
                 problems.append((2, str(exc)))
                 continue
-            return request, play.moves, (0, 0)
+            return Plan(request, play.moves, (0, 0))
         if not tried:
             idle = sorted({who for who, pieces in turns if not pieces})
             problems.append((0, "no hands from the dealt hands lead to the draft's hands with the route's turns, "

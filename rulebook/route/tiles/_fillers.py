@@ -1,10 +1,8 @@
-"""The drafts no route reaches, and small edits of their boards that make them
-reachable (issue 13: "a lint lists such drafts so authors can make them
-reachable where the rule allows").  ``python -m rulebook.route --help``.
-
-:func:`collect` runs the suite in this process with ``--rulebook-setup route``
-and records, per scenario, the draft the set-up step handed to
-:func:`rulebook.route.plan_route` and the planner's answer.
+"""Small edits of the boards of tile-game drafts no route reaches that make
+them reachable (``features/README.md``, "Routes": the lint lists such drafts so
+authors can make them reachable where the rule allows).
+``python -m rulebook.route --help``; the drafts come from
+:func:`rulebook.route._survey.collect`.
 
 :func:`filler_edits` proposes, for an unreachable draft, boards with one or two
 more *filler* tiles: figure-free tiles on empty cells beside the board whose
@@ -26,71 +24,22 @@ import copy
 import json
 import re
 import textwrap
-from collections.abc import Iterator, Mapping
-from pathlib import Path
+from collections.abc import Iterator
 from typing import Any
 
 from ._catalogue import draft_catalogue
 
-#: Per game, the filler tiles tried, most neutral first (fields/prairie/meadow only, then a
-#: single open road or city cap, ...).  Tiles with mountains (Gold Rush draws mining tokens for
-#: their nugget symbols) are never fillers.
-FILLERS: dict[str, tuple[str, ...]] = {
-    "carcassonne": ("BASE-B", "BASE-E", "BASE-V", "BASE-U", "BASE-A", "BASE-H", "BASE-I", "BASE-G",
-                    "BASE-D", "BASE-K", "BASE-J", "BASE-N", "BASE-W", "BASE-X", "BASE-C", "BASE-R"),
-    "gold_rush": ("GR-26A", "GR-26B", "GR-01A", "GR-12A", "GR-01B", "GR-12B", "GR-27", "GR-31"),
-    "discovery": ("DIS-15", "DIS-19", "DIS-59", "DIS-03", "DIS-14", "DIS-02", "DIS-13", "DIS-11",
-                  "DIS-41", "DIS-42", "DIS-51", "DIS-53", "DIS-58", "DIS-36", "DIS-40"),
-}
+__all__ = ["CURABLE", "Filler", "apply_edit", "filler_edits", "is_example", "named_cells", "picture_missing",
+           "scenario_block"]
+
+#: A filler tile: ``(x, y, tile, rotation)``.
+Filler = tuple[int, int, str, int]
+
 #: Reasons (substrings of :class:`rulebook.route.NoRoute` reasons) a filler tile can cure.
 CURABLE = ("none can be the start tile", "no order of the tiles", "tries")
 _NEAR = [(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1)]
 _SIDES = ((1, 0), (-1, 0), (0, 1), (0, -1))
 _CELL = re.compile(r"(?<![\w.-])(-?\d+),(-?\d+)(?![\w.])")
-
-
-def collect(suite: list[str], games: tuple[str, ...] = (), ids: tuple[str, ...] = ()) -> dict[str, dict[str, Any]]:
-    """Run the suite (pytest in this process, reference engine, ``--rulebook-setup
-    route``); ``{scenario id: {"draft", "route", "feature"}}`` for every scenario
-    whose set-up planned a route (``route`` is a Route or a NoRoute)."""
-    import pytest
-
-    from .. import route as route_module
-
-    seen: dict[str, dict[str, Any]] = {}
-    current: dict[str, Any] = {}
-    original = route_module.plan_route
-
-    def recording(position: dict[str, Any]) -> Any:
-        answer = original(position)
-        if current.get("id"):
-            seen[current["id"]] = {"draft": copy.deepcopy(position), "route": answer, "feature": current["feature"]}
-        return answer
-
-    class Recorder:
-        @pytest.hookimpl(tryfirst=True)
-        def pytest_runtest_setup(self, item: pytest.Item) -> None:
-            from ..pytest_plugin.metadata import scenario_info
-
-            info: Mapping[str, Any] = scenario_info(item) or {}
-            current["id"] = info.get("id")
-            current["feature"] = info.get("feature")
-
-    args = [*suite, "-p", "no:cacheprovider", "-p", "no:hypothesispytest", "-p", "no:rulebook",
-            "-p", "rulebook.pytest_plugin", "-o", "addopts=", "-qq", "--tb=no", "-rN", "--rulebook-setup", "route",
-            "--rulebook-report", str(Path("/dev/null"))]
-    if games:
-        args += ["-m", " or ".join(f"rulebook_game(value='{g}')" for g in games)]
-    for scenario_id in ids:
-        args += ["--rulebook-id", scenario_id]
-    route_module.plan_route = recording
-    try:
-        pytest.main(args, plugins=[Recorder()])
-    finally:
-        route_module.plan_route = original
-    if games:
-        seen = {k: v for k, v in seen.items() if v["draft"].get("game") in games}
-    return seen
 
 
 def scenario_block(text: str, scenario_id: str) -> tuple[int, int] | None:
@@ -140,7 +89,8 @@ def named_cells(block: str) -> tuple[set[tuple[int, int]], set[tuple[int, int]]]
     return targets, named - targets
 
 
-def _free_cells(draft: dict[str, Any], avoid: tuple[set[tuple[int, int]], set[tuple[int, int]]]) -> list[tuple[int, int]]:
+def _free_cells(draft: dict[str, Any],
+                avoid: tuple[set[tuple[int, int]], set[tuple[int, int]]]) -> list[tuple[int, int]]:
     """Empty cells beside the board, not on a target cell nor on a named
     cell; those touching fewest board tiles and no named cell first (a cell
     beside a target is allowed: :func:`_cost` counts it against the filler)."""
@@ -154,7 +104,7 @@ def _free_cells(draft: dict[str, Any], avoid: tuple[set[tuple[int, int]], set[tu
             if c not in taken and c not in blocked:
                 cells.add(c)
 
-    def key(c: tuple[int, int]) -> tuple:
+    def key(c: tuple[int, int]) -> tuple[int, int, int, tuple[int, int]]:
         neighbours = sum((c[0] + dx, c[1] + dy) in taken for dx, dy in _SIDES)
         near_named = sum((c[0] + dx, c[1] + dy) in named | targets for dx, dy in _NEAR)
         far = min((abs(c[0] - a) + abs(c[1] - b) for a, b in targets | named), default=0)
@@ -165,7 +115,7 @@ def _free_cells(draft: dict[str, Any], avoid: tuple[set[tuple[int, int]], set[tu
 def _edges_match(draft: dict[str, Any], types: dict[str, Any], x: int, y: int, tile: str, rotation: int) -> bool:
     """A quick look before the engine's: each edge of ``tile`` turned
     ``rotation`` meets the same terrain on the board (``types``: the draft's
-    tile types, :func:`~rulebook.route._catalogue.draft_catalogue`; True for a
+    tile types, :func:`~rulebook.route.tiles._catalogue.draft_catalogue`; True for a
     tile type not among them: the engine judges it)."""
     from rulebook_protocol.geometry import EDGES, OFFSET, OPPOSITE
 
@@ -190,7 +140,7 @@ def _cost(draft: dict[str, Any], types: dict[str, Any], targets: set[tuple[int, 
     (0 = only fields): one per board tile it meets with a road, city or other
     non-field edge, one per cloister of the draft whose ring it joins, one
     per target cell beside it; a tile type not in ``types`` (the draft's,
-    :func:`~rulebook.route._catalogue.draft_catalogue`) costs 4."""
+    :func:`~rulebook.route.tiles._catalogue.draft_catalogue`) costs 4."""
     from rulebook_protocol.geometry import HALF_EDGE_KINDS, OFFSET, RING
 
     tile_type = types.get(tile)
@@ -214,7 +164,7 @@ def _cost(draft: dict[str, Any], types: dict[str, Any], targets: set[tuple[int, 
     return cost
 
 
-def _with(draft: dict[str, Any], fillers: list[tuple[int, int, str, int]]) -> dict[str, Any]:
+def _with(draft: dict[str, Any], fillers: list[Filler]) -> dict[str, Any]:
     out = copy.deepcopy(draft)
     out["board"] = sorted(out["board"] + [{"x": x, "y": y, "tile": t, "rotation": r} for x, y, t, r in fillers],
                           key=lambda t: (t["x"], t["y"]))
@@ -230,8 +180,19 @@ def _fits(draft: dict[str, Any], x: int, y: int, tile: str, rotation: int) -> bo
     return bool(response.get("ok"))
 
 
+def _fillers(game: object) -> tuple[str, ...]:
+    """The filler tiles of ``game``'s :class:`~rulebook.route.tiles.RouteProfile`
+    (``fillers``); none for a game the tile planner does not route."""
+    from rulebook.games import planner_for
+
+    from . import TilePlanner
+
+    planner = planner_for(game)
+    return planner.profile.fillers if isinstance(planner, TilePlanner) else ()
+
+
 def filler_edits(draft: dict[str, Any], avoid: tuple[set[tuple[int, int]], set[tuple[int, int]]], most: int = 4,
-                 limit: int = 240, width: int = 10) -> Iterator[list[tuple[int, int, str, int]]]:
+                 limit: int = 240, width: int = 10) -> Iterator[list[Filler]]:
     """Lists of fillers ``(x, y, tile, rotation)`` (one, then two, ... up to
     ``most``) after which :func:`rulebook.route.plan_route` reaches ``draft``,
     the most neutral first (:func:`_cost`: fillers that meet only fields of the
@@ -239,22 +200,24 @@ def filler_edits(draft: dict[str, Any], avoid: tuple[set[tuple[int, int]], set[t
     Breadth first over the ``width`` most neutral edits of each size; at most
     ``limit`` edits are planned.  A filler may lie beside an earlier filler
     (a chain of fillers reaches a cell no board tile's field edge offers)."""
-    from . import plan_route
+    from .. import plan_route
 
     targets = avoid[0]
+    fillers = _fillers(draft.get("game"))
     own_tiles = {(t["x"], t["y"]) for t in draft["board"]}
     types = draft_catalogue(draft)
 
-    def singles(base: dict[str, Any]) -> list[tuple[int, tuple[int, int, str, int]]]:
+    def singles(base: dict[str, Any]) -> list[tuple[int, Filler]]:
         cells = _free_cells(base, avoid)
-        own = sorted({t["tile"] for t in base["board"]} - set(FILLERS.get(base["game"], ())))
-        tiles = [*FILLERS.get(base["game"], ()), *own]  # then the draft's own tiles (fixture sets)
+        own = sorted({t["tile"] for t in base["board"]} - set(fillers))
+        tiles = [*fillers, *own]  # then the draft's own tiles (fixture sets)
         marked = copy.deepcopy(base)
         for t in marked["board"]:
             t["filler"] = (t["x"], t["y"]) not in own_tiles
-        ranked = sorted(((_cost(marked, types, targets, x, y, tile, rotation), i, cells.index((x, y)), x, y, tile, rotation)
+        ranked = sorted(((_cost(marked, types, targets, x, y, tile, rotation), i, cells.index((x, y)), x, y, tile,
+                          rotation)
                          for i, tile in enumerate(tiles) for x, y in cells for rotation in (0, 90, 180, 270)))
-        found: dict[tuple[int, int], tuple[int, tuple[int, int, str, int]]] = {}
+        found: dict[tuple[int, int], tuple[int, Filler]] = {}
         fits = 0
         for cost, _, _, x, y, tile, rotation in ranked:
             if (x, y) in found or fits > 12 * len(cells) or not _edges_match(base, types, x, y, tile, rotation):
@@ -265,10 +228,10 @@ def filler_edits(draft: dict[str, Any], avoid: tuple[set[tuple[int, int]], set[t
         return sorted(found.values())
 
     planned = 0
-    seen: set[frozenset] = set()
-    level: list[tuple[int, list[tuple[int, int, str, int]]]] = [(0, [])]
+    seen: set[frozenset[Filler]] = set()
+    level: list[tuple[int, list[Filler]]] = [(0, [])]
     for _depth in range(most):
-        following: list[tuple[int, list[tuple[int, int, str, int]]]] = []
+        following: list[tuple[int, list[Filler]]] = []
         for base_cost, base_edit in level[:width]:
             for cost, one in singles(_with(draft, base_edit))[:width]:
                 edit = base_edit + [one]
@@ -327,7 +290,7 @@ def doc_position(block: str) -> tuple[int, int, dict[str, Any]] | None:
     return m.end(1), m.end(2), json.loads(m.group(2))
 
 
-def _note(tag_indent: str, fillers: list[tuple[int, int, str, int]], example: bool = False) -> str:
+def _note(tag_indent: str, fillers: list[Filler], example: bool = False) -> str:
     """The comment above a rewritten scenario's tags; for a worked example
     (``example``) its first line says the fillers are not in the book's picture."""
     each = [f"{t} at {x},{y}" for x, y, t, _ in fillers]
@@ -349,7 +312,7 @@ def is_example(block: str) -> bool:
     return "@source:" in " ".join(tags)
 
 
-def apply_doc(text: str, scenario_id: str, fillers: list[tuple[int, int, str, int]]) -> str | None:
+def apply_doc(text: str, scenario_id: str, fillers: list[Filler]) -> str | None:
     """Like :func:`apply_row` for a scenario whose position is a JSON doc
     string: the fillers join its ``board`` (sorted by ``x``, ``y``)."""
     span = scenario_block(text, scenario_id)
@@ -363,16 +326,17 @@ def apply_doc(text: str, scenario_id: str, fillers: list[tuple[int, int, str, in
     position["board"] = sorted(position["board"] + [{"x": x, "y": y, "tile": t, "rotation": r}
                                                     for x, y, t, r in fillers], key=lambda t: (t["x"], t["y"]))
     tag_indent = block[: len(block) - len(block.lstrip())]
-    new_block = _note(tag_indent, fillers, is_example(block)) + block[:start] + json.dumps(position, ensure_ascii=False) + block[end:]
+    new_block = (_note(tag_indent, fillers, is_example(block)) + block[:start]
+                 + json.dumps(position, ensure_ascii=False) + block[end:])
     return text[:span[0]] + new_block + text[span[1]:]
 
 
-def apply_edit(text: str, scenario_id: str, fillers: list[tuple[int, int, str, int]]) -> str | None:
+def apply_edit(text: str, scenario_id: str, fillers: list[Filler]) -> str | None:
     """:func:`apply_row` or, for a doc-string position, :func:`apply_doc`."""
     return apply_row(text, scenario_id, fillers) or apply_doc(text, scenario_id, fillers)
 
 
-def apply_row(text: str, scenario_id: str, fillers: list[tuple[int, int, str, int]]) -> str | None:
+def apply_row(text: str, scenario_id: str, fillers: list[Filler]) -> str | None:
     """``text`` (a feature file) with one board-table row per filler appended
     to the scenario's ``Given the board:`` table (the table realigned), and a
     comment line above the scenario's tags saying why the filler is there;
@@ -391,5 +355,6 @@ def apply_row(text: str, scenario_id: str, fillers: list[tuple[int, int, str, in
         values = {"x": str(x), "y": str(y), "tile": tile, "rotation": str(rotation)}
         lines.append("| " + " | ".join(values.get(h, "") for h in header) + " |")
     tag_indent = block[: len(block) - len(block.lstrip())]
-    new_block = _note(tag_indent, fillers, is_example(block)) + block[:start] + "\n".join(_aligned(lines, indent)) + "\n" + block[end:]
+    new_block = (_note(tag_indent, fillers, is_example(block)) + block[:start]
+                 + "\n".join(_aligned(lines, indent)) + "\n" + block[end:])
     return text[:span[0]] + new_block + text[span[1]:]

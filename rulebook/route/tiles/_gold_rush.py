@@ -15,7 +15,10 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator
-from typing import Any
+
+from .._planner import JSONObject
+
+__all__ = ["MAX_INTERLEAVINGS", "MAX_TOKENS", "stack_interleavings", "token_orders"]
 
 #: Most tokens on the draft's mountains whose orders are tried (7! = 5040 replays would be too slow).
 MAX_TOKENS = 5
@@ -23,13 +26,13 @@ MAX_TOKENS = 5
 MAX_INTERLEAVINGS = 720
 
 
-def token_orders(draft: dict[str, Any], request: dict[str, Any]) -> Iterator[dict[str, Any]]:
+def token_orders(draft: JSONObject, request: JSONObject) -> Iterator[JSONObject]:
     """``new_game`` requests like ``request`` whose token order starts with
     the draft's mountain tokens, each distinct order once."""
     lying = [t for m in draft.get("mountains", []) for t in m.get("tokens", [])]
     pile = list(draft.get("token_pile", []))
     # tokens a player holds came off a mountain the route completes, the top of its stack first
-    # (the route's planner has that player's figure there: the ``claim`` of rulebook.route._profile)
+    # (the route's planner has that player's figure there: the ``claim`` of rulebook.route.tiles.GOLD_RUSH)
     held = [t for p in draft.get("players", []) for t in reversed(p.get("tokens") or [])]
     if held:
         yield {**request, "draw": {**request["draw"], "tokens": held + lying + pile}}
@@ -47,11 +50,11 @@ def token_orders(draft: dict[str, Any], request: dict[str, Any]) -> Iterator[dic
     if not lying:
         return
     seen: set[tuple[str, ...]] = set()
-    for order in itertools.permutations(lying):
-        if order in seen:
+    for permutation in itertools.permutations(lying):
+        if permutation in seen:
             continue
-        seen.add(order)
-        yield {**request, "draw": {**request["draw"], "tokens": list(order) + pile}}
+        seen.add(permutation)
+        yield {**request, "draw": {**request["draw"], "tokens": list(permutation) + pile}}
 
 
 def stack_interleavings(stacks: list[list[str]]) -> Iterator[list[str]]:

@@ -1,5 +1,5 @@
-"""Oregon routes: which pieces each turn places (issue 13; :mod:`rulebook.route._oregon`
-plays the turns, :mod:`rulebook.route._oregon_search` chooses the hands that pay them).
+"""Oregon routes: which pieces each turn places (:mod:`rulebook.route.oregon._plan`
+plays the turns, :mod:`rulebook.route.oregon._search` chooses the hands that pay them).
 
 The draft's pieces placed in normal turns (:func:`board_pieces`: every
 farmer, the buildings other than start tiles) and the ways to pay each with
@@ -16,9 +16,10 @@ the rest of its round (OR-R-END-3).
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterator
 from typing import Any
 
-from ._oregon_rules import BUILDINGS, EMPTY_STACKS_TO_END, FARMERS_PER_PLAYER, TILES_PER_STACK
+from .rules import BUILDINGS, EMPTY_STACKS_TO_END, FARMERS_PER_PLAYER, TILES_PER_STACK
 
 #: At most this many building assignments (each building to a player) and schedules are tried.
 MAX_ASSIGNMENTS = 64
@@ -46,7 +47,8 @@ def _pays(piece: dict[str, Any], joker: bool) -> list[tuple[list[str], dict[str,
     row, col = piece["bands"]
     if piece["kind"] == "farmer":
         if joker:
-            return [([col], {"row_card": "joker", "column_card": col}), ([row], {"row_card": row, "column_card": "joker"})]
+            return [([col], {"row_card": "joker", "column_card": col}),
+                    ([row], {"row_card": row, "column_card": "joker"})]
         return [([row, col], {"row_card": row, "column_card": col})]
     if joker:
         return [([piece["building"]], {"landscape_card": "joker"})]
@@ -59,10 +61,16 @@ def card_needs(pieces: list[dict[str, Any]], joker_last: bool) -> list[dict[str,
             for combo in itertools.product(*ways)]
 
 
-def schedules(draft: dict[str, Any], farmers: list[dict[str, Any]], buildings: list[dict[str, Any]], stop: str):
-    """Every ``(seating, turns)`` the plan can play, fewest turns first:
-    ``turns`` a list of ``(player, pieces)`` per turn (``[]``: an idle turn),
-    round the table from the seating's first player."""
+#: The turns of a route: ``(player, pieces placed)`` per turn, ``[]`` for an idle turn.
+Turns = list[tuple[str, list[dict[str, Any]]]]
+
+
+def schedules(draft: dict[str, Any], farmers: list[dict[str, Any]], buildings: list[dict[str, Any]],
+              stop: str) -> Iterator[tuple[list[str], Turns, int | None]]:
+    """Every ``(seating, turns, trigger)`` the plan can play, fewest turns
+    first: ``turns`` a list of ``(player, pieces)`` per turn (``[]``: an idle
+    turn), round the table from the seating's first player; ``trigger`` the
+    index of the turn that triggers the end (:func:`end_trigger`), or ``None``."""
     names = [p["name"] for p in draft["players"]]
     n = len(names)
     hands = {p["name"]: p for p in draft["players"]}
@@ -92,7 +100,8 @@ def schedules(draft: dict[str, Any], farmers: list[dict[str, Any]], buildings: l
         grouped = {name: sorted(per[name], key=lambda piece: (piece["kind"], sorted(piece["bands"]))) for name in names}
         farmers_first = {name: sorted(per[name], key=lambda piece: piece["kind"] != "farmer") for name in names}
         orders = [per]  # buildings then farmers as drafted; pieces paid alike one after another; farmers first
-        orders += [o for i, o in enumerate((grouped, farmers_first)) if o != per and o not in (grouped, farmers_first)[:i]]
+        orders += [o for i, o in enumerate((grouped, farmers_first))
+                   if o != per and o not in (grouped, farmers_first)[:i]]
         for total, first, per in itertools.product(range(lo, hi), range(n), orders):
             seats = names[first:] + names[:first]
             if stop == "play" and seats[total % n] != me:
@@ -107,7 +116,7 @@ def schedules(draft: dict[str, Any], farmers: list[dict[str, Any]], buildings: l
                 if not idle_first and (not any(spare_turns.values()) or (stop == "extra" and spare_turns[me])):
                     continue
                 queues = {name: list(per[name]) for name in names}
-                turns = []
+                turns: Turns = []
                 for t in range(total):
                     name = seats[t % n]
                     if (spare_turns[name] and idle_first) or not queues[name]:
@@ -132,7 +141,7 @@ def schedules(draft: dict[str, Any], farmers: list[dict[str, Any]], buildings: l
         yield seats, turns, trigger
 
 
-def end_trigger(draft: dict[str, Any], turns: list[tuple[str, list[dict[str, Any]]]]) -> int | None:
+def end_trigger(draft: dict[str, Any], turns: Turns) -> int | None:
     """The index of the turn whose placement triggers the end (the last
     farmer of a player, OR-R-END-1, or as many empty stacks as players,
     OR-R-END-2), or ``None``."""

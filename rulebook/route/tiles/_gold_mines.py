@@ -26,8 +26,8 @@ and from tiles to the majority holder of a completed feature
   no gold, GM-R-PLACE-1 is a turn's step); such drafts get several searches.
 
 :data:`HOOKS` and :data:`CLAIM` join these to the tile-route planner
-(:mod:`rulebook.route._hooks`, carcassonne's
-:class:`~rulebook.route._profile.RouteProfile`).
+(:mod:`rulebook.route.tiles._hooks`, carcassonne's
+:class:`~rulebook.route.tiles.RouteProfile`).
 
 A draft gets such gold from filler tiles (gold tiles and the tiles that close
 their features, without figures); see features/README.md, "Routes".
@@ -37,10 +37,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from rulebook.oracle import Session
 from rulebook_protocol.geometry import OFFSET
 
-from ._catalogue import draft_catalogue
-from ._hooks import Claim, ExpansionHooks
+from .._planner import JSONObject
+from ._catalogue import TileTypes, draft_catalogue
+from ._hooks import Claim, ExpansionHooks, SearchView
+
+__all__ = ["BUDGET", "CLAIM", "HOOKS", "RESTARTS", "GoldClaim", "GoldMinesHooks", "board_differs", "gains_gold",
+           "holds_gold", "is_gold_tile", "lost", "place_gold", "suits", "take_gold", "wants_gold"]
 
 SIDES = ("N", "E", "S", "W")
 #: How many searches a draft whose players hold gold gets, and the budget of candidate turns of each:
@@ -50,11 +55,11 @@ RESTARTS = 10
 BUDGET = 200
 
 
-def _gold(state: dict[str, Any]) -> dict[tuple[int, int], int]:
+def _gold(state: JSONObject) -> dict[tuple[int, int], int]:
     return {(g["x"], g["y"]): g["count"] for g in state.get("gold", [])}
 
 
-def _joined(draft: dict[str, Any], types: dict[str, Any], cell: tuple[int, int]) -> list[tuple[int, int]]:
+def _joined(draft: JSONObject, types: TileTypes, cell: tuple[int, int]) -> list[tuple[int, int]]:
     """The neighbours of the draft tile at ``cell`` that meet it with a road
     or city edge (draft frame), in N E S W order."""
     entry = next((t for t in draft["board"] if (t["x"], t["y"]) == cell), None)
@@ -65,13 +70,13 @@ def _joined(draft: dict[str, Any], types: dict[str, Any], cell: tuple[int, int])
             for side, letter in zip(SIDES, edges) if letter in ("R", "C")]
 
 
-def is_gold_tile(types: dict[str, Any], entry: dict[str, Any]) -> bool:
+def is_gold_tile(types: TileTypes, entry: JSONObject) -> bool:
     """True when the draft's board entry ``entry`` is a gold tile (GM-R-COMP-2)."""
     kind = types.get(entry["tile"])
     return bool(kind is not None and kind.attrs.get("gold"))
 
 
-def suits(draft: dict[str, Any], types: dict[str, Any], player: str, entry: dict[str, Any]) -> bool:
+def suits(draft: JSONObject, types: TileTypes, player: str, entry: JSONObject) -> bool:
     """Whether the route tries the draft tile ``entry`` early on a turn of
     ``player``: a player holding gold in the draft closes the features that
     hold gold, so places the other tiles first; any other player places the
@@ -81,9 +86,9 @@ def suits(draft: dict[str, Any], types: dict[str, Any], player: str, entry: dict
     return is_gold_tile(types, entry) != holds
 
 
-def place_gold(draft: dict[str, Any], types: dict[str, Any], offset: tuple[int, int], state: dict[str, Any],
-               legal: list[dict[str, Any]], pending: dict[str, Any], session: Any = None,
-               final: Any = None) -> dict[str, Any] | None:
+def place_gold(draft: JSONObject, types: TileTypes, offset: tuple[int, int], state: JSONObject,
+               legal: list[JSONObject], pending: JSONObject, session: Session | None = None,
+               final: Session | None = None) -> JSONObject | None:
     """The ``place_gold`` move of ``legal`` (route frame; draft = route +
     ``offset``): a tile holding more gold in the draft than in ``state``;
     else one joined to the gold tile (``pending``'s ``x``, ``y``) by a road
@@ -102,9 +107,9 @@ def place_gold(draft: dict[str, Any], types: dict[str, Any], offset: tuple[int, 
         return None
     joined = _joined(draft, types, (pending["x"] + sx, pending["y"] + sy))
     for cell in joined:
-        move = next((m for m in options if (m["x"] + sx, m["y"] + sy) == cell), None)
-        if move is not None:
-            return move
+        joining = next((m for m in options if (m["x"] + sx, m["y"] + sy) == cell), None)
+        if joining is not None:
+            return joining
     if session is not None and final is not None and hasattr(session, "game") and hasattr(final, "game"):
         for move in options:  # a tile of a road or city that a later tile completes takes it
             if _closes_later(session.game.board, final.game.board, (move["x"], move["y"]),
@@ -113,8 +118,8 @@ def place_gold(draft: dict[str, Any], types: dict[str, Any], offset: tuple[int, 
     return None
 
 
-def take_gold(draft: dict[str, Any], offset: tuple[int, int], state: dict[str, Any],
-              legal: list[dict[str, Any]]) -> dict[str, Any] | None:
+def take_gold(draft: JSONObject, offset: tuple[int, int], state: JSONObject,
+              legal: list[JSONObject]) -> JSONObject | None:
     """The ``take_gold`` move of ``legal``: a tile holding more gold now than
     in the draft (else the first offered; ``None`` when none is offered)."""
     sx, sy = offset
@@ -127,14 +132,14 @@ def take_gold(draft: dict[str, Any], offset: tuple[int, int], state: dict[str, A
     return options[0] if options else None
 
 
-def wants_gold(draft: dict[str, Any], state: dict[str, Any], player: str) -> bool:
+def wants_gold(draft: JSONObject, state: JSONObject, player: str) -> bool:
     """True when ``player`` holds more gold in the draft than in ``state``."""
     drafted = next((p.get("gold", 0) for p in draft["players"] if p["name"] == player), 0) or 0
     now = next((p.get("gold", 0) for p in state["players"] if p["name"] == player), 0) or 0
     return drafted > now
 
 
-def gains_gold(response: dict[str, Any], player: str) -> bool:
+def gains_gold(response: JSONObject, player: str) -> bool:
     """True when ``response`` (to a figure move) gives ``player`` gold: a
     ``gold_taken`` event of theirs, or a ``take_gold`` decision asked of them."""
     if not response.get("ok"):
@@ -145,7 +150,7 @@ def gains_gold(response: dict[str, Any], player: str) -> bool:
     return pending.get("decision") == "take_gold" and pending.get("player") == player
 
 
-def board_differs(draft: dict[str, Any], offset: tuple[int, int], state: dict[str, Any]) -> bool:
+def board_differs(draft: JSONObject, offset: tuple[int, int], state: JSONObject) -> bool:
     """True when the gold on the tiles of ``state`` (route frame; draft =
     route + ``offset``) is not the draft's: checked after the route's last
     tile (gold on a tile both grows and is taken in play)."""
@@ -155,8 +160,8 @@ def board_differs(draft: dict[str, Any], offset: tuple[int, int], state: dict[st
     return {(x + sx, y + sy): n for (x, y), n in _gold(state).items()} != _gold(draft)
 
 
-def lost(session: Any, final: Any, draft: dict[str, Any], offset: tuple[int, int], state: dict[str, Any],
-         left: set[tuple[int, int]], types: dict[str, Any]) -> bool:
+def lost(session: Session, final: Session, draft: JSONObject, offset: tuple[int, int], state: JSONObject,
+         left: set[tuple[int, int]], types: TileTypes) -> bool:
     """True when play after ``state`` can no longer bring the gold on the
     tiles to the draft's (``session``: the route's game so far; ``final``: the
     draft loaded, its board complete; ``left``: the draft cells still to be
@@ -190,14 +195,16 @@ def lost(session: Any, final: Any, draft: dict[str, Any], offset: tuple[int, int
     return False
 
 
-def _cloister(types: dict[str, Any], entry: dict[str, Any]) -> bool:
+def _cloister(types: TileTypes, entry: JSONObject) -> bool:
     kind = types.get(entry["tile"])
     return bool(kind is not None and any(f.get("kind") == "cloister" for f in kind.features))
 
 
 def _closes_later(board: Any, final: Any, cell: tuple[int, int], drafted: tuple[int, int]) -> bool:
     """True when a road or city of the tile at ``cell`` (route frame) is open
-    on ``board`` and completed on the draft's ``final`` board (at ``drafted``)."""
+    on ``board`` and completed on the draft's ``final`` board (at ``drafted``).
+    Both are the reference engine's boards (``Session.game.board``, which the
+    engine's public API leaves untyped: ``Any``), only read."""
     placed, done = board.cells.get(cell), final.cells.get(drafted)
     if placed is None or done is None:
         return True
@@ -208,7 +215,7 @@ def _closes_later(board: Any, final: Any, cell: tuple[int, int], drafted: tuple[
     return False
 
 
-def holds_gold(draft: dict[str, Any]) -> bool:
+def holds_gold(draft: JSONObject) -> bool:
     """True when a player of ``draft`` holds gold."""
     return any(p.get("gold") for p in draft["players"])
 
@@ -219,18 +226,18 @@ class GoldClaim(Claim):
     (:func:`wants_gold`), and only by a figure move that gives them gold
     (:func:`gains_gold`)."""
 
-    def wanted(self, search: Any, session: Any, player: str) -> bool:
+    def wanted(self, search: SearchView, session: Session, player: str) -> bool:
         return wants_gold(search.draft, session.handle({"id": 15, "cmd": "state"})["state"], player)
 
-    def gains(self, response: dict[str, Any], player: str) -> bool:
+    def gains(self, response: JSONObject, player: str) -> bool:
         return gains_gold(response, player)
 
 
 class GoldMinesHooks(ExpansionHooks):
-    """Gold Mines' part in the tile-route planner (:mod:`rulebook.route._hooks`)."""
+    """Gold Mines' part in the tile-route planner (:mod:`rulebook.route.tiles._hooks`)."""
 
-    def choose(self, search: Any, session: Any, legal: list[dict[str, Any]],
-               pending: dict[str, Any]) -> dict[str, Any] | None:
+    def choose(self, search: SearchView, session: Session, legal: list[JSONObject],
+               pending: JSONObject) -> JSONObject | None:
         """``place_gold`` as :func:`place_gold` chooses, ``take_gold`` as :func:`take_gold`."""
         if not any(move.get("type") in ("place_gold", "take_gold") for move in legal):
             return None
@@ -240,7 +247,7 @@ class GoldMinesHooks(ExpansionHooks):
         return place_gold(search.draft, search.catalogue(), search.offset, state, legal, pending,
                           session, search.final_board())
 
-    def rejects(self, search: Any, session: Any, state: dict[str, Any], left: set[tuple[int, int]],
+    def rejects(self, search: SearchView, session: Session, state: JSONObject, left: set[tuple[int, int]],
                 final: bool) -> bool:
         """After the last tile, the gold on the tiles is not the draft's
         (:func:`board_differs`); for a draft with gold, the gold is
@@ -252,21 +259,21 @@ class GoldMinesHooks(ExpansionHooks):
             return lost(session, search.final_board(), draft, search.offset, state, left, search.catalogue())
         return False
 
-    def suits(self, search: Any, player: str) -> Callable[[dict[str, Any]], bool] | None:
+    def suits(self, search: SearchView, player: str) -> Callable[[JSONObject], bool] | None:
         """For a draft where players hold gold, :func:`suits`; else no preference."""
         if not holds_gold(search.draft):
             return None
         types = search.catalogue()
         return lambda entry: suits(search.draft, types, player, entry)
 
-    def late_starts(self, draft: dict[str, Any]) -> set[tuple[int, int]]:
+    def late_starts(self, draft: JSONObject) -> set[tuple[int, int]]:
         """The gold tiles of a draft with gold on its tiles."""
         if not draft.get("gold"):
             return set()
         types = draft_catalogue(draft)
         return {(t["x"], t["y"]) for t in draft["board"] if is_gold_tile(types, t)}
 
-    def searches(self, draft: dict[str, Any]) -> tuple[int, int] | None:
+    def searches(self, draft: JSONObject) -> tuple[int, int] | None:
         """:data:`RESTARTS` searches of :data:`BUDGET` for a draft whose players hold gold."""
         return (RESTARTS, BUDGET) if holds_gold(draft) else None
 

@@ -15,10 +15,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ._hooks import ExpansionHooks
+from rulebook.oracle import Session
+
+from .._planner import JSONObject
+from ._hooks import ExpansionHooks, Figure, SearchView
+
+__all__ = ["HOOKS", "CastleHooks", "castle_knights"]
 
 
-def castle_knights(draft: dict[str, Any]) -> list[dict[str, Any]]:
+def castle_knights(draft: JSONObject) -> list[JSONObject]:
     """The knight of each castle ``draft`` holds as scored (``castles`` with
     ``scored``), as a follower of its owner at the castle's reference (draft
     frame, figure entries)."""
@@ -26,18 +31,18 @@ def castle_knights(draft: dict[str, Any]) -> list[dict[str, Any]]:
             for c in draft.get("castles", []) if isinstance(c, dict) and c.get("scored")]
 
 
-def _scored(state: dict[str, Any]) -> set[tuple[Any, Any, Any]]:
+def _scored(state: JSONObject) -> set[tuple[Any, Any, Any]]:
     return {(c["x"], c["y"], c["at"]) for c in state.get("castles", []) if c.get("scored")}
 
 
 class CastleHooks(ExpansionHooks):
-    """The castles' part in the tile-route planner (:mod:`rulebook.route._hooks`)."""
+    """The castles' part in the tile-route planner (:mod:`rulebook.route.tiles._hooks`)."""
 
-    def figures(self, draft: dict[str, Any]) -> list[dict[str, Any]]:
+    def figures(self, draft: JSONObject) -> list[JSONObject]:
         """The :func:`castle_knights`."""
         return castle_knights(draft)
 
-    def gone_home(self, search: Any, state: dict[str, Any]) -> set[tuple]:
+    def gone_home(self, search: SearchView, state: JSONObject) -> set[Figure]:
         """The :func:`castle_knights` whose castle ``state`` holds as scored:
         such a knight went home (BCB-R-CASTLE-5)."""
         sx, sy = search.offset
@@ -45,8 +50,8 @@ class CastleHooks(ExpansionHooks):
         return {(f["player"], f["figure"], f["x"] - sx, f["y"] - sy, f["at"]) for f in castle_knights(search.draft)
                 if (f["x"] - sx, f["y"] - sy, f["at"]) in scored}
 
-    def choose(self, search: Any, session: Any, legal: list[dict[str, Any]],
-               pending: dict[str, Any]) -> dict[str, Any] | None:
+    def choose(self, search: SearchView, session: Session, legal: list[JSONObject],
+               pending: JSONObject) -> JSONObject | None:
         """``build_castle`` on a feature the draft holds as the deciding player's castle."""
         sx, sy = search.offset
         castles = {(c["x"] - sx, c["y"] - sy, c["at"]) for c in search.draft.get("castles", [])
@@ -56,7 +61,7 @@ class CastleHooks(ExpansionHooks):
                 return move
         return None
 
-    def rejects(self, search: Any, session: Any, state: dict[str, Any], left: set[tuple[int, int]],
+    def rejects(self, search: SearchView, session: Session, state: JSONObject, left: set[tuple[int, int]],
                 final: bool) -> bool:
         """After the route's last tile: a castle the draft holds as scored is not scored in ``state``."""
         if not final:

@@ -1,5 +1,5 @@
-"""Oregon routes: the search for every player's hands along a route (issue 13;
-:mod:`rulebook.route._oregon` plays what it finds).
+"""Oregon routes: the search for every player's hands along a route
+(:mod:`rulebook.route.oregon._plan` plays what it finds).
 
 Two passes:
 
@@ -27,8 +27,8 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from ._oregon_cards import _dealt, _Deck, _draw_order, _drawn, card_pool, kind
-from ._oregon_rules import HAND_SIZE
+from ._cards import Deck, Hand, card_pool, draw_order, is_dealt, is_drawn, kind
+from .rules import HAND_SIZE
 
 #: At most this many hands per turn are kept, dealt-hand combinations tried (of those the game's cards can
 #: deal; at most MAX_DEAL_LOOKS looked at), and partial plans looked at.
@@ -38,26 +38,26 @@ MAX_DEAL_LOOKS = 20000
 MAX_VISITS = 20000
 
 
-def _key(hand: Counter) -> tuple[str, ...]:
+def _key(hand: Hand) -> tuple[str, ...]:
     return tuple(sorted(hand.elements()))
 
 
-def _within(small: Counter, big: Counter) -> bool:
+def _within(small: Hand, big: Hand) -> bool:
     return all(big[c] >= n for c, n in small.items())
 
 
-def _reachable(steps: list[dict[str, Any]], final: Counter, mode: str, pool: Counter, whole_hand: bool,
-               idle_ok: Callable[[Counter], bool]) -> list[dict[tuple[str, ...], Counter]]:
+def _reachable(steps: list[dict[str, Any]], final: Hand, mode: str, pool: Hand, whole_hand: bool,
+               idle_ok: Callable[[Hand], bool]) -> list[dict[tuple[str, ...], Hand]]:
     """Per turn ``j``: the hands before it from which the player's turns
     ``j…`` can end in ``final`` (``mode`` as in :func:`search_plans`)."""
     k = len(steps)
-    levels: list[dict[tuple[str, ...], Counter]] = [dict() for _ in range(k)]
+    levels: list[dict[tuple[str, ...], Hand]] = [dict() for _ in range(k)]
     for j in range(k - 1, -1, -1):
-        found: dict[tuple[str, ...], Counter] = {}
+        found: dict[tuple[str, ...], Hand] = {}
         for keep in _keeps(steps[j], j == k - 1, mode, final, levels[j + 1] if j + 1 < k else {}, whole_hand):
             for play in _plays(steps[j], keep, pool, whole_hand):
                 hand = keep + play
-                if not _within(hand, pool) or not (_dealt(hand) if j == 0 else _drawn(hand)):
+                if not _within(hand, pool) or not (is_dealt(hand) if j == 0 else is_drawn(hand)):
                     continue
                 if steps[j].get("idle") and not idle_ok(hand):
                     continue
@@ -68,15 +68,15 @@ def _reachable(steps: list[dict[str, Any]], final: Counter, mode: str, pool: Cou
     return levels
 
 
-def _keeps(step: dict[str, Any], last: bool, mode: str, final: Counter, after: dict[tuple[str, ...], Counter],
-           whole_hand: bool) -> list[Counter]:
+def _keeps(step: dict[str, Any], last: bool, mode: str, final: Hand, after: dict[tuple[str, ...], Hand],
+           whole_hand: bool) -> list[Hand]:
     """The kept cards a turn may leave (sub-hands of a next hand)."""
     if step.get("idle"):
         sizes = {0 if whole_hand else HAND_SIZE - 2}
     else:
         sizes = {HAND_SIZE - len(need["cards"]) for need in step["needs"]}
     nexts = [final] if last else list(after.values())
-    out: dict[tuple[str, ...], Counter] = {}
+    out: dict[tuple[str, ...], Hand] = {}
     for size in sizes:
         for hand in nexts:
             if last and mode in ("extra", "end"):
@@ -89,7 +89,7 @@ def _keeps(step: dict[str, Any], last: bool, mode: str, final: Counter, after: d
     return list(out.values())
 
 
-def _plays(step: dict[str, Any], keep: Counter, pool: Counter, whole_hand: bool) -> list[Counter]:
+def _plays(step: dict[str, Any], keep: Hand, pool: Hand, whole_hand: bool) -> list[Hand]:
     if not step.get("idle"):
         return [Counter(need["cards"]) for need in step["needs"]]
     size = HAND_SIZE - sum(keep.values())
@@ -97,8 +97,8 @@ def _plays(step: dict[str, Any], keep: Counter, pool: Counter, whole_hand: bool)
     return [Counter(combo) for combo in sorted(set(itertools.combinations(cards, size)))]
 
 
-def search_plans(steps: dict[str, list[dict[str, Any]]], finals: dict[str, Counter], modes: dict[str, str],
-                 turns: list[str], target: dict[str, Any], whole_hand: bool, idle_ok: Callable[[Counter], bool],
+def search_plans(steps: dict[str, list[dict[str, Any]]], finals: dict[str, Hand], modes: dict[str, str],
+                 turns: list[str], target: dict[str, Any], whole_hand: bool, idle_ok: Callable[[Hand], bool],
                  ordered_reshuffle: bool) -> Iterator[dict[str, list[dict[str, Any]]]]:
     """Plans for every player whose draws the decks can give.  ``steps``:
     per player their turns, each ``{"needs": [{"cards", "moves"}, ...]}`` (the
@@ -114,7 +114,7 @@ def search_plans(steps: dict[str, list[dict[str, Any]]], finals: dict[str, Count
     pool = card_pool(target)
     names = list(steps)
     levels = {n: _reachable(steps[n], finals[n], modes[n], pool, whole_hand, idle_ok) for n in names}
-    deals = {n: (list(levels[n][0].values()) if steps[n] else ([finals[n]] if _dealt(finals[n]) else []))
+    deals = {n: (list(levels[n][0].values()) if steps[n] else ([finals[n]] if is_dealt(finals[n]) else []))
              for n in names}
     visits = [0]
     ends = {k: (Counter(target[f"{k}_deck"]), list(target[f"{k}_discards"])) for k in ("landscape", "building")}
@@ -122,7 +122,7 @@ def search_plans(steps: dict[str, list[dict[str, Any]]], finals: dict[str, Count
     for combo in itertools.islice((c for c in looked if _within(sum(c, Counter()), pool)), MAX_DEALS):
         dealt = sum(combo, Counter())
         rest = pool - dealt
-        decks = {k: _Deck(Counter({c: n for c, n in rest.items() if kind(c) == k}), ordered_reshuffle)
+        decks = {k: Deck(Counter({c: n for c, n in rest.items() if kind(c) == k}), ordered_reshuffle)
                  for k in ("landscape", "building")}
         hands = dict(zip(names, combo))
         yield from _forward(0, turns, steps, levels, finals, modes, hands, {n: [] for n in names}, decks,
@@ -132,10 +132,10 @@ def search_plans(steps: dict[str, list[dict[str, Any]]], finals: dict[str, Count
 
 
 def _forward(t: int, turns: list[str], steps: dict[str, list[dict[str, Any]]],
-             levels: dict[str, list[dict[tuple[str, ...], Counter]]], finals: dict[str, Counter],
-             modes: dict[str, str], hands: dict[str, Counter], plans: dict[str, list[dict[str, Any]]],
-             decks: dict[str, _Deck], whole_hand: bool, visits: list[int],
-             ends: dict[str, tuple[Counter, list[str]]]) -> Iterator[dict[str, list[dict[str, Any]]]]:
+             levels: dict[str, list[dict[tuple[str, ...], Hand]]], finals: dict[str, Hand],
+             modes: dict[str, str], hands: dict[str, Hand], plans: dict[str, list[dict[str, Any]]],
+             decks: dict[str, Deck], whole_hand: bool, visits: list[int],
+             ends: dict[str, tuple[Hand, list[str]]]) -> Iterator[dict[str, list[dict[str, Any]]]]:
     visits[0] += 1
     if visits[0] > MAX_VISITS:
         return
@@ -180,7 +180,7 @@ def _forward(t: int, turns: list[str], steps: dict[str, list[dict[str, Any]]],
                 break
             after[k] = moved
         else:
-            entry = {"hand": hand, "play": play, "keep": keep, "draw": _draw_order(draw, keep), "moves": moves}
+            entry = {"hand": hand, "play": play, "keep": keep, "draw": draw_order(draw, keep), "moves": moves}
             yield from _forward(t + 1, turns, steps, levels, finals, modes, {**hands, name: nxt},
                                 {**plans, name: plans[name] + [entry]}, after, whole_hand, visits, ends)
         if visits[0] > MAX_VISITS:

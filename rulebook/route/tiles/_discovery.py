@@ -11,10 +11,13 @@ reached this way).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+
+from .._planner import JSONObject
+
+__all__ = ["hand_orders"]
 
 
-def hand_orders(draft: dict[str, Any], request: dict[str, Any]) -> Iterator[dict[str, Any]]:
+def hand_orders(draft: JSONObject, request: JSONObject) -> Iterator[JSONObject]:
     """``new_game`` requests like ``request`` whose tile order deals the
     draft's hands (at most one: none when no player holds a hand or the
     route places tiles)."""

@@ -1,4 +1,4 @@
-"""Routes for the tile-laying games (carcassonne with its expansions,
+"""The route search of the tile-laying games (carcassonne with its expansions,
 gold_rush, discovery): which tile each turn places, in which order.
 
 The search (:func:`plan_tiles`):
@@ -21,10 +21,11 @@ The search (:func:`plan_tiles`):
    its draw pile.
 
 What differs between the games is data: each game's
-:class:`~rulebook.route._profile.RouteProfile` (its draws, claims, figure
-limits and expansion hooks, :mod:`rulebook.route._hooks`: Carcassonne's
-castles in :mod:`rulebook.route._castles`, Gold Mines in
-:mod:`rulebook.route._gold_mines`).
+:class:`~rulebook.route.tiles.RouteProfile` (its draws, claims, figure
+limits and expansion hooks, :mod:`rulebook.route.tiles._hooks`: Carcassonne's
+castles in :mod:`rulebook.route.tiles._castles`, Gold Mines in
+:mod:`rulebook.route.tiles._gold_mines`), which the game's
+:class:`~rulebook.route.tiles.TilePlanner` hands to :func:`plan_tiles`.
 
 The reference engine plays every candidate (it is the oracle); the caller
 then compares the route's end state with the draft.
@@ -36,10 +37,12 @@ from typing import Any
 
 from rulebook.oracle import Session
 
+from .._planner import JSONObject, Plan, Unreachable
 from ._catalogue import draft_catalogue
-from ._profile import RouteProfile, profile_of
+from ._hooks import Figure
+from ._profile import RouteProfile
 
-__all__ = ["BUDGET", "SETUP_FIELDS", "NoTileRoute", "draft_catalogue", "plan_tiles"]
+__all__ = ["BUDGET", "SETUP_FIELDS", "NoTileRoute", "plan_tiles"]
 
 #: Draft fields carried into ``new_game`` as they are (when present and not empty).
 SETUP_FIELDS = ("expansions", "variants", "interpretations", "tiles", "options")
@@ -51,7 +54,7 @@ class _Exhausted(Exception):
     pass
 
 
-class NoTileRoute(Exception):
+class NoTileRoute(Unreachable):
     """No order of the draft's tiles reaches it; ``str()`` is the reason."""
 
 
@@ -80,7 +83,8 @@ def _figure_move(legal: list[dict[str, Any]], figure: dict[str, Any], x: int, y:
 
 
 class _Search:
-    def __init__(self, draft: dict[str, Any], start: tuple[int, int], seats: list[str], salt: int = 0) -> None:
+    def __init__(self, draft: JSONObject, start: tuple[int, int], seats: list[str], profile: RouteProfile,
+                 salt: int = 0) -> None:
         self.draft = draft
         #: tie-break between tiles as near the start: by cell (salt 0), else in a shuffled order
         shuffled = [(t["x"], t["y"]) for t in draft["board"]]
@@ -91,7 +95,7 @@ class _Search:
         self.seats = seats
         self.cells = {(t["x"], t["y"]): t for t in draft["board"]}
         self.figures: dict[tuple[int, int], list[dict[str, Any]]] = {}
-        self.profile: RouteProfile = profile_of(draft["game"])
+        self.profile = profile
         self.anywhere = self.profile.anywhere
         #: figures placed on any tile by a move of their own (tents), in the draft's frame
         self.loose = [f for f in draft.get("figures", []) if f["figure"] in self.anywhere]
@@ -99,7 +103,7 @@ class _Search:
             if f["figure"] not in self.anywhere:
                 self.figures.setdefault((f["x"], f["y"]), []).append(f)
         #: figures the expansions' hooks add, which play puts there
-        #: (:meth:`~rulebook.route._hooks.ExpansionHooks.figures`)
+        #: (:meth:`~rulebook.route.tiles._hooks.ExpansionHooks.figures`)
         for hook in self.profile.hooks:
             for f in hook.figures(draft):
                 self.figures.setdefault((f["x"], f["y"]), []).append(f)
@@ -149,8 +153,8 @@ class _Search:
         return cell[0] - self.sx, cell[1] - self.sy
 
     # -- one turn: place ``cell``'s tile and its figures, pass the rest
-    def turn(self, session: Session, cell: tuple[int, int], pending: dict[str, Any], final: bool,
-             on_board: set[tuple[int, int]], loose: frozenset[int]) -> tuple[list[dict[str, Any]], frozenset[int]] | None:
+    def turn(self, session: Session, cell: tuple[int, int], pending: JSONObject, final: bool,
+             on_board: set[tuple[int, int]], loose: frozenset[int]) -> tuple[list[JSONObject], frozenset[int]] | None:
         entry = self.cells[cell]
         x, y = self.local(cell)
         owners = {f["player"] for f in self.figures.get(cell, [])}
@@ -182,11 +186,11 @@ class _Search:
             if not response["ok"]:
                 return None
         for _ in range(8):
-            pending = response.get("pending")
-            if pending is None or pending.get("decision") == "place_tile" or pending.get("player") not in self.seats:
+            waiting: JSONObject | None = response.get("pending")
+            if waiting is None or waiting.get("decision") == "place_tile" or waiting.get("player") not in self.seats:
                 break  # the next tile, or chance's decision (a reshuffle after an unplaceable tile)
             legal = session.handle({"id": 6, "cmd": "legal_moves"})["moves"]
-            choice = self.chosen(session, legal, pending) or next((m for m in legal if m.get("type") == "pass"), None)
+            choice = self.chosen(session, legal, waiting) or next((m for m in legal if m.get("type") == "pass"), None)
             if choice is None:
                 return None
             moves.append(choice)
@@ -221,7 +225,7 @@ class _Search:
         the tile alone) after which a feature of the profile's ``claim`` kind
         is completed and the figure returned in the same turn, when ``player``
         holds what such a feature gives in the draft (and the claim still
-        wants it, :class:`rulebook.route._hooks.Claim`); ``None`` otherwise."""
+        wants it, :class:`rulebook.route.tiles._hooks.Claim`); ``None`` otherwise."""
         claim = self.profile.claim
         if claim is None or not next((p.get(claim.field) for p in self.draft["players"] if p["name"] == player), None):
             return None
@@ -230,7 +234,8 @@ class _Search:
         kind = claim.kind
         request, prior = self.prefix
         tile = moves[0]
-        for move in session.handle({"id": 14, "cmd": "legal_moves"})["moves"]:
+        legal: list[JSONObject] = session.handle({"id": 14, "cmd": "legal_moves"})["moves"]
+        for move in legal:
             if move.get("type") != "place_figure" or (move.get("x"), move.get("y")) != (tile["x"], tile["y"]):
                 continue
             _, response = _run(request, prior + [tile, move])
@@ -243,9 +248,9 @@ class _Search:
                 return move
         return None
 
-    def chosen(self, session: Session, legal: list[dict[str, Any]], pending: dict[str, Any]) -> dict[str, Any] | None:
+    def chosen(self, session: Session, legal: list[JSONObject], pending: JSONObject) -> JSONObject | None:
         """The move other than ``pass`` the draft asks for at this decision:
-        the first an expansion's hook chooses (:meth:`~rulebook.route._hooks.ExpansionHooks.choose`)."""
+        the first an expansion's hook chooses (:meth:`~rulebook.route.tiles._hooks.ExpansionHooks.choose`)."""
         for hook in self.profile.hooks:
             move = hook.choose(self, session, legal, pending)
             if move is not None:
@@ -265,16 +270,16 @@ class _Search:
         return False
 
     def expected_figures(self, order: list[tuple[int, int]], loose: frozenset[int],
-                         state: dict[str, Any]) -> list[tuple]:
+                         state: JSONObject) -> list[Figure]:
         """The figures on the board after the tiles of ``order`` and the
         ``loose`` figures placed (route frame tuples, sorted), less those the
-        hooks say went home in ``state`` (:meth:`~rulebook.route._hooks.ExpansionHooks.gone_home`)."""
-        home: set[tuple] = set()
+        hooks say went home in ``state`` (:meth:`~rulebook.route.tiles._hooks.ExpansionHooks.gone_home`)."""
+        home: set[Figure] = set()
         for hook in self.profile.hooks:
             home |= hook.gone_home(self, state)
         return [f for f in self.figures_so_far(order, loose) if f not in home]
 
-    def figures_so_far(self, order: list[tuple[int, int]], loose: frozenset[int]) -> list[tuple]:
+    def figures_so_far(self, order: list[tuple[int, int]], loose: frozenset[int]) -> list[Figure]:
         placed = [f for c in order for f in self.figures.get(c, [])] + [self.loose[i] for i in loose]
         return sorted((f["player"], f["figure"], f["x"] - self.sx, f["y"] - self.sy, f["at"]) for f in placed)
 
@@ -318,8 +323,11 @@ class _Search:
             rest = [c for c in self.others if c not in order and c != cell]
             self.prefix = (self.request(order + [cell], rest), [m for turn in moves for m in turn])
             session, response = _run(*self.prefix)
-            pending = response.get("pending") if session is not None else None
-            if not pending or pending.get("decision") != "place_tile" or pending.get("tile") != self.cells[cell]["tile"]:
+            if session is None:
+                continue
+            pending = response.get("pending")
+            if not pending or pending.get("decision") != "place_tile" \
+                    or pending.get("tile") != self.cells[cell]["tile"]:
                 continue
             played = self.turn(session, cell, pending, final, set(order) | {(self.sx, self.sy)}, loose)
             if played is None:
@@ -344,12 +352,11 @@ class _Search:
         return None
 
 
-def _starts(draft: dict[str, Any]) -> list[tuple[int, int]]:
+def _starts(draft: JSONObject, profile: RouteProfile) -> list[tuple[int, int]]:
     """Up to three cells for the start tile: tiles without figures, not the
     tile just placed, those the hooks name last
-    (:meth:`~rulebook.route._hooks.ExpansionHooks.late_starts`), then nearest
+    (:meth:`~rulebook.route.tiles._hooks.ExpansionHooks.late_starts`), then nearest
     the draft's (0, 0)."""
-    profile = profile_of(draft["game"])
     added = [f for hook in profile.hooks for f in hook.figures(draft)]
     held = {(f["x"], f["y"]) for f in draft.get("figures", []) + added if f["figure"] not in profile.anywhere}
     placed = draft["turn"].get("placed") or None
@@ -384,14 +391,13 @@ def _counts(value: Any) -> dict[str, int]:
     return {"": value} if isinstance(value, int) and value else {}
 
 
-def _no_play_places(draft: dict[str, Any]) -> None:
+def _no_play_places(draft: JSONObject, profile: RouteProfile) -> None:
     """Raise :class:`NoTileRoute` for figures no play places: more on one tile
     than a turn places (the profile's ``figures_per_turn``), or two ``exclusive``
     figures in one feature across the edge between their tiles (whichever tile
     comes second would put its figure into an occupied feature)."""
     from rulebook_protocol.geometry import FACING_HALF, HALVES, OFFSET, OPPOSITE
 
-    profile = profile_of(draft["game"])
     figures = [f for f in draft.get("figures", []) if f["figure"] not in profile.anywhere]
     most = profile.figures_per_turn
     if most is not None:
@@ -426,13 +432,13 @@ def _no_play_places(draft: dict[str, Any]) -> None:
                         "figure into a feature that already holds one")
 
 
-def _short_supply(draft: dict[str, Any]) -> None:
+def _short_supply(draft: JSONObject, profile: RouteProfile) -> None:
     """Raise :class:`NoTileRoute` when a player's supply and board together
     hold fewer figures of a kind than the kit ``new_game`` gives (play only
     moves figures between the two), for the games whose profile has
     ``kit_kept``.  Pieces the draft lists apart (a castle in ``castles``)
     count by their ``owner``."""
-    if not profile_of(draft["game"]).kit_kept:
+    if not profile.kit_kept:
         return
     request: dict[str, Any] = {"game": draft["game"], "players": [p["name"] for p in draft["players"]],
                                "draw": {"tiles": []}}
@@ -447,21 +453,22 @@ def _short_supply(draft: dict[str, Any]) -> None:
         for kind, kit in sorted(kits.get(player["name"], {}).items()):
             held = player.get("supply", {}).get(kind, 0)
             placed = sum(1 for f in draft.get("figures", []) if f["player"] == player["name"] and f["figure"] == kind)
-            placed += sum(1 for c in draft.get(kind + "s", []) if isinstance(c, dict) and c.get("owner") == player["name"])
+            placed += sum(1 for c in draft.get(kind + "s", [])
+                          if isinstance(c, dict) and c.get("owner") == player["name"])
             if held + placed < kit:
                 raise NoTileRoute(f"{player['name']} has {held} {kind} piece(s) in supply and {placed} on the board, "
                                   f"fewer than the {kit} of the kit: play only moves them between the two")
 
 
-def plan_tiles(draft: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, Any]], tuple[int, int]]:
-    """``(new_game request fields, moves, (dx, dy))`` reaching ``draft`` (a
-    tile game's position, as the reference engine states it) in the route's
-    frame (draft = route + (dx, dy)).  Raises :class:`NoTileRoute` with the reason."""
+def plan_tiles(draft: JSONObject, profile: RouteProfile) -> Plan:
+    """The :class:`~rulebook.route.Plan` ``(new_game request fields, moves,
+    (dx, dy))`` reaching ``draft`` (a tile game's position, as the reference
+    engine states it) in the route's frame (draft = route + (dx, dy)), with
+    the game's ``profile``.  Raises :class:`NoTileRoute` with the reason."""
     turn = draft["turn"]
     if turn["phase"] not in ("place_tile", "place_figure"):
         raise NoTileRoute(f"the draft waits in phase {turn['phase']}; a route stops only before a tile "
                           "or in a figure step")
-    profile = profile_of(draft["game"])
     per_tile: dict[tuple[int, int], set[str]] = {}
     for f in draft.get("figures", []):
         if f["figure"] not in profile.anywhere:
@@ -471,9 +478,9 @@ def plan_tiles(draft: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, An
         x, y = shared[0]
         raise NoTileRoute(f"the tile at {x},{y} holds figures of {' and '.join(sorted(per_tile[shared[0]]))}: "
                           "a turn places figures only on its own tile")
-    _no_play_places(draft)
-    _short_supply(draft)
-    starts = _starts(draft)
+    _no_play_places(draft, profile)
+    _short_supply(draft, profile)
+    starts = _starts(draft, profile)
     if not starts:
         if len(draft["board"]) == 1 and turn["phase"] == "place_figure":
             raise NoTileRoute("the only tile is the one just placed, so none is left to be the start tile "
@@ -485,7 +492,7 @@ def plan_tiles(draft: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, An
     for start in starts:
         for seats in _seatings(draft):
             for salt in range(tries):
-                search = _Search(draft, start, seats, salt)
+                search = _Search(draft, start, seats, profile, salt)
                 search.budget = budget
                 try:
                     moves = search.search([], [])
@@ -494,7 +501,7 @@ def plan_tiles(draft: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, An
                     continue
                 if moves is None:
                     break  # the whole tree was searched
-                return search.request(search.order, []), [m for t in moves for m in t], start
+                return Plan(search.request(search.order, []), [m for t in moves for m in t], start)
     if exhausted:
         raise NoTileRoute(f"no order of the {len(draft['board']) - 1} tiles found within {budget} tries"
                           + (f" in each of {tries} searches" if tries > 1 else ""))

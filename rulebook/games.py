@@ -1,0 +1,180 @@
+"""The games the harness supports: one :class:`GameSupport` record per game,
+registered once with :func:`register` (CONTRIBUTING.md, "Adding a fifth game").
+
+Every part of the harness that needs something of a particular game asks here
+instead of keeping a table of its own or branching on a game id:
+
+- the step definitions (:mod:`rulebook.steps` loads each game's ``steps``
+  module as a pytest plugin, in registration order, after the shared steps
+  of the set-up and the moves and before those of chance and the raw
+  protocol);
+- the blank draft position a scenario starts from (``Given a <game> game
+  between ...``, :func:`rulebook.steps.positions.blank_position`);
+- the route planner for engines without ``load_position``
+  (:func:`planner_for`, :func:`rulebook.route.plan_route`);
+- the board drawing of reports (:func:`drawing_for`,
+  :mod:`rulebook.reports.boards`).
+
+The planner and the drawing are *loaders* (functions of no argument that
+import and return the object): registering a game imports neither the route
+planners (and through them the reference engine) nor the report code.
+
+A game's scenarios live in ``features/<id>/`` (the folder names the game of
+every scenario in it without an ``@game:`` tag), its spec in ``spec/``, its
+wire schemas in ``schemas/v1/games/<id>/``; those are found by the game id
+and need no registration.  The reference engine's side is
+:func:`reference_engine.games.register`.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from rulebook.steps import positions
+
+if TYPE_CHECKING:
+    from rulebook.reports.boards import Drawing
+    from rulebook.route import Planner
+
+__all__ = ["GameSupport", "drawing_for", "find", "planner_for", "register", "step_modules", "supported", "unregister"]
+
+#: A draft position (a JSON object, ``schemas/v1/games/<game>/state``).
+Position = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class GameSupport:
+    """What the harness knows of one game.  Only ``id`` is required; each
+    other field left out leaves that part of the harness without the game
+    (the scenarios that need it are not applicable or fail with a message
+    saying so)."""
+
+    #: The protocol game id (``hello``'s ``games`` key, ``new_game``'s ``game``): lower-case
+    #: letters, digits and ``_``, a letter first.
+    id: str
+    #: The module (dotted name) of the game's own step definitions, loaded as a pytest plugin
+    #: beside the shared ones (:mod:`rulebook.steps`); ``None``: the shared steps only.
+    steps: str | None = None
+    #: ``players -> draft position``: the blank position ``Given a <id> game between ...`` starts
+    #: from (players seated in that order, nobody has moved); ``None``: that step refuses the game.
+    blank: Callable[[list[str]], Position] | None = None
+    #: Loads the route planner (a :class:`rulebook.route.Planner`) that reaches a draft by play
+    #: for engines without ``load_position``; ``None``: such scenarios are not applicable.
+    planner: Callable[[], Planner] | None = None
+    #: Loads the board drawing of reports (a :class:`rulebook.reports.boards.Drawing`); ``None``:
+    #: a board of the game is drawn by the first fallback drawing that claims its shape.
+    drawing: Callable[[], Drawing] | None = None
+
+
+_GAMES: dict[str, GameSupport] = {}
+_GAME_ID = re.compile(r"^[a-z][a-z0-9_]*$")
+
+
+def register(support: GameSupport) -> GameSupport:
+    """Add a game; returns ``support``.  Raises ``ValueError`` for an id that
+    is not a protocol game id or is registered already (:func:`unregister`
+    it first)."""
+    if not _GAME_ID.match(support.id):
+        raise ValueError(f"{support.id!r} is not a game id (lower-case letters, digits and '_', a letter first)")
+    if support.id in _GAMES:
+        raise ValueError(f"the game {support.id} is registered already")
+    _GAMES[support.id] = support
+    return support
+
+
+def unregister(game: str) -> GameSupport:
+    """Remove a game (e.g. at the end of a test that registered it); returns
+    its record.  Raises ``KeyError`` for a game not registered."""
+    return _GAMES.pop(game)
+
+
+def find(game: object) -> GameSupport | None:
+    """The record of ``game`` (a game id), ``None`` for anything else."""
+    return _GAMES.get(game) if isinstance(game, str) else None
+
+
+def supported() -> tuple[GameSupport, ...]:
+    """Every registered game, in registration order."""
+    return tuple(_GAMES.values())
+
+
+def step_modules() -> list[str]:
+    """The ``steps`` modules of the registered games, in registration order."""
+    return [g.steps for g in _GAMES.values() if g.steps is not None]
+
+
+def planner_for(game: object) -> Planner | None:
+    """The route planner of ``game`` (a game id); ``None`` when it has none."""
+    support = find(game)
+    return support.planner() if support is not None and support.planner is not None else None
+
+
+def drawing_for(game: object) -> Drawing | None:
+    """The board drawing ``game`` registered; ``None`` when it has none."""
+    support = find(game)
+    return support.drawing() if support is not None and support.drawing is not None else None
+
+
+# ----------------------------------------------------------------------------- the four games
+# Each loader imports what it returns only when asked (see the module doc).
+
+
+def _carcassonne_route() -> Planner:
+    from rulebook.route.tiles import CARCASSONNE
+
+    return CARCASSONNE
+
+
+def _discovery_route() -> Planner:
+    from rulebook.route.tiles import DISCOVERY
+
+    return DISCOVERY
+
+
+def _gold_rush_route() -> Planner:
+    from rulebook.route.tiles import GOLD_RUSH
+
+    return GOLD_RUSH
+
+
+def _oregon_route() -> Planner:
+    from rulebook.route.oregon import PLANNER
+
+    return PLANNER
+
+
+def _carcassonne_drawing() -> Drawing:
+    from rulebook.reports.boards.carcassonne import DRAWING
+
+    return DRAWING
+
+
+def _discovery_drawing() -> Drawing:
+    from rulebook.reports.boards.discovery import DRAWING
+
+    return DRAWING
+
+
+def _gold_rush_drawing() -> Drawing:
+    from rulebook.reports.boards.gold_rush import DRAWING
+
+    return DRAWING
+
+
+def _oregon_drawing() -> Drawing:
+    from rulebook.reports.boards.oregon import DRAWING
+
+    return DRAWING
+
+
+# The order is the order the step modules load in (see the module doc).
+register(GameSupport("carcassonne", steps="rulebook.steps.carcassonne_expansions", blank=positions.carcassonne,
+                     planner=_carcassonne_route, drawing=_carcassonne_drawing))
+register(GameSupport("discovery", steps="rulebook.steps.discovery", blank=positions.discovery,
+                     planner=_discovery_route, drawing=_discovery_drawing))
+register(GameSupport("oregon", steps="rulebook.steps.oregon", blank=positions.oregon,
+                     planner=_oregon_route, drawing=_oregon_drawing))
+register(GameSupport("gold_rush", steps="rulebook.steps.gold_rush", blank=positions.gold_rush,
+                     planner=_gold_rush_route, drawing=_gold_rush_drawing))
