@@ -11,8 +11,10 @@ marks known failures (:mod:`rulebook.expectations`).
 
 Before pytest starts, :func:`rulebook.cli._handshake.handshake` greets the
 engine as ``rulebook smoke`` does; a failed handshake is one paragraph and
-exit status 2.  Each option maps to the plugin option ``--rulebook-<name>``
-(:func:`pytest_args`); pytest's own output (per-test lines, tracebacks, its
+exit status 2.  The options are declared once, in
+:data:`rulebook.check_options.CHECK_OPTIONS`: each reaches the run as its
+row says (:func:`pytest_args`), most as the plugin option
+``--rulebook-<name>``; pytest's own output (per-test lines, tracebacks, its
 counts line) is shown only with ``-v``/``--debug``.
 """
 from __future__ import annotations
