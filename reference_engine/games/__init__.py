@@ -10,6 +10,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from rulebook_protocol.messages import GameDeclaration
+
 from . import carcassonne, discovery, gold_rush, oregon
 
 
@@ -21,7 +23,7 @@ class GameModule:
     new_game: Callable[[Mapping[str, Any]], tuple[Any, list[dict[str, Any]]]]
     load_position: Callable[[Mapping[str, Any]], tuple[Any, list[dict[str, Any]]]]
     to_state: Callable[[Any], dict[str, Any]]
-    declaration: Mapping[str, Any]
+    declaration: GameDeclaration
     box: Callable[[Mapping[str, Any]], dict[str, dict[str, int]]]
     #: The fields of ``game_ended`` for an ended game (``scores``, ``winners``, extras).
     result: Callable[[Any], dict[str, Any]] = field(default=lambda game: top_scores(game))
