@@ -6,7 +6,7 @@ plays.  Each game's own class (``Carcassonne``, ``GoldRush``, ``Discovery``,
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol, Self
+from typing import TYPE_CHECKING, Any, Protocol, Self
 
 from rulebook_protocol.messages import Event, Move, Pending
 
@@ -50,3 +50,12 @@ class Game(Protocol):
     def copy(self) -> Self:
         """An independent copy."""
         ...
+
+
+if TYPE_CHECKING:  # every game's class is a Game: mypy checks this assignment
+    from .games.carcassonne.game import Carcassonne
+    from .games.discovery.game import Discovery
+    from .games.gold_rush.game import GoldRush
+    from .games.oregon.game import Oregon
+
+    _EVERY_GAME: tuple[type[Game], ...] = (Carcassonne, Discovery, GoldRush, Oregon)

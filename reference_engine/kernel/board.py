@@ -49,7 +49,7 @@ def _frontier_codes(tile: TileType) -> tuple[tuple[int, ...], ...]:
     return codes
 
 
-class FitTable(dict):
+class FitTable(dict[int, int]):
     """Constraint key → rotation mask of the rotations that fit, for one
     pattern of edge terrains (shared by the tile types with the same edges,
     e.g. a farm tile of the base game and of an expansion).  Filled lazily:
@@ -59,7 +59,7 @@ class FitTable(dict):
 
     __slots__ = ("codes", "counts")
 
-    def __init__(self, codes: tuple[tuple[int, int, int, int], ...]) -> None:
+    def __init__(self, codes: tuple[tuple[int, ...], ...]) -> None:
         super().__init__()
         #: Per orientation (rotation 0, 90, 180, 270), the terrain codes of its edges N E S W.
         self.codes = codes
@@ -78,7 +78,7 @@ class FitTable(dict):
         return mask
 
 
-class FitCounts(dict):
+class FitCounts(dict[int, int]):
     """Constraint key → how many rotations fit (the rotations of
     ``masks[key]``), filled lazily like its :class:`FitTable` ``masks``:
     listing a tile's placements sums these counts and looks a mask up only
@@ -255,7 +255,7 @@ class Board:
     def placements(self, tile: TileType) -> list[tuple[int, int, int]]:
         """Every legal ``(x, y, rotation)`` for ``tile``, unsorted."""
         table = _fit_table(tile)
-        out = []
+        out: list[tuple[int, int, int]] = []
         append = out.append
         for cell, key in self.frontier.items():
             mask = table[key]

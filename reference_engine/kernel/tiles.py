@@ -9,7 +9,7 @@ board orientation, and which place belongs to which segment.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -182,7 +182,8 @@ def _check_tile(raw: Mapping[str, Any], where: str) -> None:
             raise DataError(f"{where}: tile {tid}: edge {edge} is {letter} but no feature holds place {edge}")
 
 
-def tile_types_from_json(data: Mapping[str, Any], *, where: str, set_name: str | None = None) -> dict[str, TileType]:
+def tile_types_from_json(data: Mapping[str, Any] | Sequence[Mapping[str, Any]], *, where: str,
+                         set_name: str | None = None) -> dict[str, TileType]:
     """Build tile types from a parsed tile-set document (or its ``tiles`` list).
 
     Raises :class:`DataError` naming ``where`` when the data is inconsistent.
@@ -256,7 +257,7 @@ class TileCatalogue:
             raise UnknownTile(f"unknown tile {show(missing.args[0])}: no loaded tile set defines it",
                               details={"tile": missing.args[0]}) from None
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[TileType]:
         return iter(self._types.values())
 
     def with_types(self, types: Iterable[TileType]) -> TileCatalogue:

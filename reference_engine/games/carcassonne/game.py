@@ -16,10 +16,11 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, Self
 
 from rulebook_protocol.errors import IllegalMove, show
 from rulebook_protocol.geometry import PLACE_RANK
+from rulebook_protocol.messages import Event, Move, Pending
 
 from ...kernel.chance import Chance, shuffle_of
 from ...kernel.features import Figure
@@ -49,7 +50,7 @@ AFTER_TILE: tuple[tuple[str, ...], ...] = (
 #: Where the queue stands once the figure decision is made.
 AFTER_FIGURES = AFTER_TILE[2:]
 #: A step of the queue: ``step(game, events)``.
-Step = Callable[["Carcassonne", list[dict[str, Any]]], None]
+Step = Callable[["Carcassonne", list[Event]], None]
 
 
 class Carcassonne(TileTurns):
@@ -112,7 +113,7 @@ class Carcassonne(TileTurns):
         return tuple(out)
 
     # ------------------------------------------------------------------ copy
-    def copy_more(self, new: Carcassonne) -> None:  # type: ignore[override]
+    def copy_more(self, new: Self) -> None:
         new.supply = [dict(s) for s in self.supply]
         new.steps = list(self.steps)
         new.decision = copy.deepcopy(self.decision)
@@ -125,7 +126,7 @@ class Carcassonne(TileTurns):
         """The switched-on expansion with this id, or ``None``."""
         return next((e for e in self.expansions if e.id == expansion_id), None)
 
-    def other_pending(self) -> dict[str, Any] | None:
+    def other_pending(self) -> Pending | None:
         """An expansion's decision (phase ``decide``), or ``None`` once over."""
         if self.phase == DECIDE:
             assert self.decision is not None
@@ -133,7 +134,7 @@ class Carcassonne(TileTurns):
                     **self.decision["public"]}
         return None
 
-    def player_moves(self) -> list[dict[str, Any]]:
+    def player_moves(self) -> Sequence[Move]:
         """Every legal move of the pending decision, in canonical order
         (spec/protocol.md §7); empty once the game is over."""
         if self.phase == PLACE_TILE:
@@ -141,9 +142,9 @@ class Carcassonne(TileTurns):
             return self.tile_moves(self.tile)
         if self.phase == PLACE_FIGURE:
             x, y = self.placed  # type: ignore[misc]
-            moves = [{"type": "place_figure", "figure": "follower", "x": x, "y": y, "at": at}
-                     for at in self._follower_places()]
-            more: list[dict[str, Any]] = []
+            moves: list[Move] = [{"type": "place_figure", "figure": "follower", "x": x, "y": y, "at": at}
+                                 for at in self._follower_places()]
+            more: list[Move] = []
             for e in self.hooked["figure_moves"]:
                 more += e.figure_moves(self)
             if more:
@@ -197,12 +198,12 @@ class Carcassonne(TileTurns):
         return [s.place for s in placed.orientation.of_kinds(_FOLLOWER_KINDS) if not occupied(base + s.index)]
 
     # ----------------------------------------------------------------- moves
-    def play(self, move: Mapping[str, Any]) -> list[dict[str, Any]]:
+    def play(self, move: Mapping[str, Any]) -> list[Event]:
         """Play ``move`` for the pending player; return the events in order
         (:meth:`TileTurns.apply` checks the end and chance first).  Raises
         :class:`IllegalMove` (with the rule id); nothing changes then."""
         kind = move.get("type")
-        events: list[dict[str, Any]] = []
+        events: list[Event] = []
         if self.phase == PLACE_TILE:
             if kind != "place_tile":
                 raise IllegalMove(f"{self.players[self.active]} must place the tile {self.tile.id} first, "  # type: ignore[union-attr]
@@ -264,7 +265,7 @@ class Carcassonne(TileTurns):
                 if (move["x"], move["y"]) != self.placed:
                     raise IllegalMove(f"a {figure} may only go on the tile just placed at {self.placed}, not "
                                       f"{(move['x'], move['y'])}", rule=R.FOLLOWER_ON_PLACED_TILE)
-                if self.supply[self.active][figure] <= 0:  # type: ignore[index]
+                if self.supply[self.active][figure] <= 0:
                     raise IllegalMove(f"{self.players[self.active]} has no {figure} in the supply",
                                       rule=R.FOLLOWER_SUPPLY)
             for e in self.expansions:
@@ -284,7 +285,7 @@ class Carcassonne(TileTurns):
             raise IllegalMove(f"the {kind} at {move['at']} is already occupied", rule=R.FOLLOWER_UNOCCUPIED)
         return "follower", node
 
-    def _place_tile(self, x: int, y: int, rotation: int, events: list[dict[str, Any]]) -> None:
+    def _place_tile(self, x: int, y: int, rotation: int, events: list[Event]) -> None:
         tile = self.tile
         assert tile is not None
         self.board.place(tile, x, y, rotation)
@@ -295,7 +296,7 @@ class Carcassonne(TileTurns):
                        "x": x, "y": y, "rotation": rotation})
         self.steps = list(self.after_tile)
 
-    def _place_figure(self, figure: str, at: str, node: int, events: list[dict[str, Any]]) -> None:
+    def _place_figure(self, figure: str, at: str, node: int, events: list[Event]) -> None:
         x, y = self.placed  # type: ignore[misc]
         kind = self.board.graph.segment[node].kind
         self.board.graph.add_figure(node, Figure(self.active, figure, x, y, at, node))
@@ -305,18 +306,18 @@ class Carcassonne(TileTurns):
                        "feature": kind})
 
     # ------------------------------------------------------------ turn flow
-    def _run(self, events: list[dict[str, Any]]) -> None:
+    def _run(self, events: list[Event]) -> None:
         """Run queued steps until one waits for a decision or the queue is empty."""
         steps = self.steps
         while steps and not self.waiting:
             steps.pop(0)(self, events)
 
-    def _step_figures(self, events: list[dict[str, Any]]) -> None:
+    def _step_figures(self, events: list[Event]) -> None:
         """Wait for the figure decision (always asked, CAR-R-FOLLOWER-5)."""
         self.phase = PLACE_FIGURE
         self.waiting = True
 
-    def _step_completed(self, events: list[dict[str, Any]]) -> None:
+    def _step_completed(self, events: list[Event]) -> None:
         """Find what the placed tile completed.  When it completed nothing, the
         scoring steps (``before_scoring`` hooks, ``score``, ``after_scoring``
         hooks) have nothing to do: the queue goes straight to ``end_part``."""
@@ -325,7 +326,7 @@ class Carcassonne(TileTurns):
         if not self.completed:
             self.steps[:] = self.steps[-1:]  # end_part, the last step of AFTER_TILE
 
-    def _step_score(self, events: list[dict[str, Any]]) -> None:
+    def _step_score(self, events: list[Event]) -> None:
         """Score what the placed tile completed (CAR-R-SCORE-1..3)."""
         graph = self.board.graph
         for root, points in self.completed:
@@ -340,7 +341,7 @@ class Carcassonne(TileTurns):
             self.scored.append((root, points, winners))
         self.completed = []
 
-    def return_figures(self, root: int, events: list[dict[str, Any]], *, kinds: Sequence[str] | None = None) -> None:
+    def return_figures(self, root: int, events: list[Event], *, kinds: Sequence[str] | None = None) -> None:
         """Send the figures of a feature (of ``kinds``, default all) back to
         their supplies, in canonical order (CAR-R-SCORE-3, TB-R-BUILDER-22)."""
         feature = self.board.graph.features[root]
@@ -351,7 +352,7 @@ class Carcassonne(TileTurns):
                            "figure": fig.figure, "x": fig.x, "y": fig.y, "at": fig.at})
         feature.figures = tuple(f for f in feature.figures if f not in leaving)
 
-    def _step_end_part(self, events: list[dict[str, Any]]) -> None:
+    def _step_end_part(self, events: list[Event]) -> None:
         """Pass the turn — or give the active player a second part."""
         self.placed = None
         for e in self.hooked["extra_part"]:  # each expansion asked in order until one gives another part
@@ -365,7 +366,7 @@ class Carcassonne(TileTurns):
             self.turn_number += 1
         self.start_turn(events)
 
-    def start_turn(self, events: list[dict[str, Any]]) -> None:
+    def start_turn(self, events: list[Event]) -> None:
         """Draw for the active player, handling unplaceable tiles
         (CAR-R-TILE-1, CAR-R-TILE-5); end the game on an empty pile (CAR-R-END-1)."""
         self.steps = []
@@ -374,7 +375,7 @@ class Carcassonne(TileTurns):
             return
         self.final_scoring(events)
 
-    def unplaceable(self, tile: TileType, player: str, events: list[dict[str, Any]]) -> None:
+    def unplaceable(self, tile: TileType, player: str, events: list[Event]) -> None:
         """A drawn tile that fits nowhere (CAR-R-TILE-5): removed from the game
         (``tiles.unplaceable=discard``), or put back into the pile, which
         chance shuffles before the player draws again (``reshuffle``) — unless
@@ -386,7 +387,7 @@ class Carcassonne(TileTurns):
             return
         self.discard(tile, player, events)
 
-    def resolve_chance(self, chance: Chance, order: list[str], events: list[dict[str, Any]]) -> None:
+    def resolve_chance(self, chance: Chance, order: list[str], events: list[Event]) -> None:
         """The reshuffled draw pile (``order`` top first); the player draws again."""
         self.pile = self.catalogue.types_of(reversed(order))
         self.start_turn(events)
@@ -443,7 +444,7 @@ class Carcassonne(TileTurns):
             return cloister_points(8)
         return city_points(feature, complete=True, two_tile_points=self.interpretations["city.two_tile_points"])
 
-    def score(self, events: list[dict[str, Any]], player: int, points: int, reason: str, **fields: Any) -> None:
+    def score(self, events: list[Event], player: int, points: int, reason: str, **fields: Any) -> None:
         """Add ``points`` to ``player`` for something that is not a feature
         (goods, gold): a final ``points_scored`` event with ``fields``."""
         if points <= 0:
@@ -452,7 +453,7 @@ class Carcassonne(TileTurns):
         events.append({"type": "points_scored", "player": self.players[player], "points": points,
                        "reason": reason, **fields, "final": True})
 
-    def award(self, events: list[dict[str, Any]], winners: Sequence[int], points: int,
+    def award(self, events: list[Event], winners: Sequence[int], points: int,
               ref: dict[str, Any], *, final: bool, reason: str | None = None) -> None:
         """Add ``points`` to each of ``winners`` with a ``points_scored`` event each."""
         if points <= 0:
@@ -462,7 +463,7 @@ class Carcassonne(TileTurns):
             events.append({"type": "points_scored", "player": self.players[p], "points": points,
                            "reason": reason or ref["kind"], "feature": ref, "final": final})
 
-    def final_scoring(self, events: list[dict[str, Any]]) -> None:
+    def final_scoring(self, events: list[Event]) -> None:
         """Score incomplete roads, cities and cloisters, then fields, then each
         expansion's final scoring, and end the game (CAR-R-END-2..4)."""
         graph, board = self.board.graph, self.board
@@ -492,7 +493,7 @@ class Carcassonne(TileTurns):
             e.final_scoring(self, events)
         self.finish(events)
 
-    def _score_fields(self, events: list[dict[str, Any]]) -> None:
+    def _score_fields(self, events: list[Event]) -> None:
         """Each field: 3 per bordering completed city (plus what expansions add)
         to each player with the farmer majority (CAR-R-FIELD-2)."""
         graph = self.board.graph
@@ -534,11 +535,11 @@ def _hook_step(hook: str, method: Callable[..., None]) -> Step:
     if hook == "after_tile_placed":
         return method  # method(game, events)
     if hook == "before_scoring":
-        def before_scoring(game: Carcassonne, events: list[dict[str, Any]]) -> None:
+        def before_scoring(game: Carcassonne, events: list[Event]) -> None:
             method(game, game.completed, events)
         return before_scoring
     if hook == "after_scoring":
-        def after_scoring(game: Carcassonne, events: list[dict[str, Any]]) -> None:
+        def after_scoring(game: Carcassonne, events: list[Event]) -> None:
             method(game, game.scored, events)
         return after_scoring
     raise ValueError(f"no turn step calls the hook {hook}")

@@ -15,10 +15,11 @@ The two-tiles variant keeps a hand per player (:mod:`.hands`).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Self
 
 from rulebook_protocol.errors import IllegalMove, show
 from rulebook_protocol.geometry import PLACE_RANK
+from rulebook_protocol.messages import Event, JSONObject, Move
 
 from ...kernel.features import Figure
 from ...kernel.placement import check_placement
@@ -56,13 +57,13 @@ class Discovery(TileTurns):
         self.set_aside: list[str] = []
         self.hands: list[list[TileType]] | None = [[] for _ in self.players] if R.TWO_TILES in self.variants else None
 
-    def copy_more(self, new: Discovery) -> None:  # type: ignore[override]
+    def copy_more(self, new: Self) -> None:
         new.supply = list(self.supply)
         new.set_aside = list(self.set_aside)
         new.hands = None if self.hands is None else [list(h) for h in self.hands]
 
     # --------------------------------------------------------------- queries
-    def hand_pending(self) -> dict[str, Any]:
+    def hand_pending(self) -> JSONObject:
         """The hand of the two-tiles variant (``tiles``), else the tile drawn."""
         if self.hands is not None:
             return {"tiles": [t.id for t in self.hands[self.active]]}
@@ -77,7 +78,7 @@ class Discovery(TileTurns):
             seen.setdefault(t.id, t)
         return list(seen.values())
 
-    def player_moves(self) -> list[dict[str, Any]]:
+    def player_moves(self) -> Sequence[Move]:
         """Every legal move of the pending decision in canonical order
         (spec/discovery.md, Protocol); empty once the game is over."""
         if self.phase == PLACE_TILE:
@@ -124,7 +125,7 @@ class Discovery(TileTurns):
         return figs
 
     # ----------------------------------------------------------------- moves
-    def play(self, move: Mapping[str, Any]) -> list[dict[str, Any]]:
+    def play(self, move: Mapping[str, Any]) -> list[Event]:
         """Play ``move`` for the pending player; return the events in order
         (:meth:`TileTurns.apply` checks the end first).  Raises
         :class:`IllegalMove` (with the rule id); nothing changes then."""
@@ -142,7 +143,7 @@ class Discovery(TileTurns):
             figure = self._check_removal(move)
             return self._remove(figure)
         if kind == "pass":
-            events: list[dict[str, Any]] = []
+            events: list[Event] = []
             self._end_turn(events)
             return events
         raise IllegalMove(f"{player} has placed this turn's tile; step 2 is place_figure, remove_figure or pass, "
@@ -196,10 +197,10 @@ class Discovery(TileTurns):
                               f"{self.players[self.active]} may only remove their own", rule=R.SCORE_REMOVE)
         return figure
 
-    def _place_tile(self, tile: TileType, x: int, y: int, rotation: int) -> list[dict[str, Any]]:
+    def _place_tile(self, tile: TileType, x: int, y: int, rotation: int) -> list[Event]:
         self.board.place(tile, x, y, rotation)
         player = self.players[self.active]
-        events: list[dict[str, Any]] = [{"type": "tile_placed", "player": player, "tile": tile.id,
+        events: list[Event] = [{"type": "tile_placed", "player": player, "tile": tile.id,
                                          "x": x, "y": y, "rotation": rotation}]
         if self.hands is None:
             self.tile = None
@@ -209,7 +210,7 @@ class Discovery(TileTurns):
         self.phase = PLACE_FIGURE
         return events
 
-    def _deploy(self, at: str, node: int) -> list[dict[str, Any]]:
+    def _deploy(self, at: str, node: int) -> list[Event]:
         x, y = self.placed  # type: ignore[misc]
         kind = self.board.graph.segment[node].kind
         self.board.graph.add_figure(node, Figure(self.active, "follower", x, y, at, node))
@@ -219,11 +220,11 @@ class Discovery(TileTurns):
         self._end_turn(events)
         return events
 
-    def _remove(self, figure: Figure) -> list[dict[str, Any]]:
+    def _remove(self, figure: Figure) -> list[Event]:
         """Score the follower's area for its owner and return it (DI-R-SCORE-1)."""
         graph = self.board.graph
         root = graph.find(figure.node)
-        events: list[dict[str, Any]] = []
+        events: list[Event] = []
         self._score(events, figure.player, root, final=False)
         graph.remove_figure(root, figure)
         self.supply[figure.player] += 1
@@ -232,7 +233,7 @@ class Discovery(TileTurns):
         self._end_turn(events)
         return events
 
-    def _score(self, events: list[dict[str, Any]], player: int, root: int, *, final: bool) -> None:
+    def _score(self, events: list[Event], player: int, root: int, *, final: bool) -> None:
         points = area_points(self.board, root, final=final, one_tile=self.interpretations["areas.one_tile"])
         if points <= 0:
             return
@@ -244,7 +245,7 @@ class Discovery(TileTurns):
                        "feature": {"kind": kind, "x": x, "y": y, "at": at}, "final": final})
 
     # ------------------------------------------------------------ turn flow
-    def _end_turn(self, events: list[dict[str, Any]]) -> None:
+    def _end_turn(self, events: list[Event]) -> None:
         """Pass the turn and start the next one, or end the game (DI-R-END-1)."""
         self.placed = None
         if self.hands is not None and not self.pile and self.interpretations["two_tiles.end"] == "pile_empty":
@@ -254,7 +255,7 @@ class Discovery(TileTurns):
         self.turn_number += 1
         self.start_turn(events)
 
-    def start_turn(self, events: list[dict[str, Any]]) -> None:
+    def start_turn(self, events: list[Event]) -> None:
         """Give the active player a tile they can place: draw (DI-R-PLACE-1),
         putting tiles that fit nowhere in the box (DI-R-PLACE-4); in the
         two-tiles variant check the hand, passing over players with an empty
@@ -273,7 +274,7 @@ class Discovery(TileTurns):
             self.active = (self.active + 1) % len(self.players)
         self.final_scoring(events)
 
-    def check_hand(self, events: list[dict[str, Any]]) -> None:
+    def check_hand(self, events: list[Event]) -> None:
         """After loading a position in phase ``place_tile``: the forced steps a
         tile in hand that fits nowhere implies (DI-R-PLACE-4, DI-R-VAR-1)."""
         if self.hands is None:
@@ -281,7 +282,7 @@ class Discovery(TileTurns):
         elif self.phase == PLACE_TILE:
             self.start_turn(events)
 
-    def final_scoring(self, events: list[dict[str, Any]]) -> None:
+    def final_scoring(self, events: list[Event]) -> None:
         """Every follower left scores its area as incomplete, in canonical
         order (DI-R-FINAL-1, DI-R-FINAL-2); then the winners (DI-R-FINAL-3).
         Followers stay on the board."""

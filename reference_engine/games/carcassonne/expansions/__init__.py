@@ -21,7 +21,10 @@ At the end: ``final_scoring`` (goods, gold, castles), and fields ask
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
+
+from rulebook_protocol.messages import Event, JSONObject, Move, State
 
 if TYPE_CHECKING:
     from ..game import Carcassonne
@@ -45,7 +48,7 @@ class Expansion:
     def init(self, game: Carcassonne) -> None:
         """Set up ``game.ext[self.id]`` (plain JSON-like data: it is deep-copied)."""
 
-    def resolve(self, game: Carcassonne, decision: dict[str, Any], move: dict[str, Any], events: list) -> None:
+    def resolve(self, game: Carcassonne, decision: dict[str, Any], move: Move, events: list[Event]) -> None:
         """Carry out a move answering a decision this expansion asked for with
         ``game.ask`` (the move is already known to be one of its choices)."""
         raise NotImplementedError
@@ -58,44 +61,45 @@ class Expansion:
         """Extra fields of ``players[i]`` in the canonical state."""
         return {}
 
-    def load_player(self, game: Carcassonne, player: int, entry: dict[str, Any]) -> None:
+    def load_player(self, game: Carcassonne, player: int, entry: JSONObject) -> None:
         """Read those fields back from a position."""
 
     def state(self, game: Carcassonne) -> dict[str, Any]:
         """Extra top-level fields of the canonical state."""
         return {}
 
-    def load(self, game: Carcassonne, position: dict[str, Any]) -> None:
+    def load(self, game: Carcassonne, position: State) -> None:
         """Read those fields back from a position (raise InvalidPosition)."""
 
-    def after_tile_placed(self, game: Carcassonne, events: list) -> None:
+    def after_tile_placed(self, game: Carcassonne, events: list[Event]) -> None:
         """Step 1.  May queue a decision with ``game.ask``."""
 
-    def figure_moves(self, game: Carcassonne) -> list[dict[str, Any]]:
+    def figure_moves(self, game: Carcassonne) -> list[Move]:
         """Step 2: extra legal ``place_figure`` moves of the active player."""
         return []
 
-    def check_figure(self, game: Carcassonne, move: dict[str, Any]) -> int | None:
+    def check_figure(self, game: Carcassonne, move: Mapping[str, Any]) -> int | None:
         """Step 2: validate a ``place_figure`` of a kind this expansion owns;
         return the node it stands on (raise IllegalMove), or ``None`` when the
         figure kind is not this expansion's."""
         return None
 
-    def before_scoring(self, game: Carcassonne, completed: list, events: list) -> None:
+    def before_scoring(self, game: Carcassonne, completed: list[tuple[int, int]], events: list[Event]) -> None:
         """Step 3, only in a part whose tile completed something: ``completed``
         is the list of ``(root, points)`` about to be scored; an expansion may
         take entries out (a city becoming a castle)."""
 
-    def feature_scored(self, game: Carcassonne, root: int, points: int, winners: list[int], events: list) -> None:
+    def feature_scored(self, game: Carcassonne, root: int, points: int, winners: list[int],
+                       events: list[Event]) -> None:
         """Step 4, for each scored feature, after its points and before its
         figures return."""
 
-    def after_scoring(self, game: Carcassonne, scored: list, events: list) -> None:
+    def after_scoring(self, game: Carcassonne, scored: list[tuple[int, int, list[int]]], events: list[Event]) -> None:
         """Step 5, only in a part whose tile completed something (``scored``
         may still be empty, e.g. every completed city became a castle):
         ``scored`` lists ``(root, points, winners)`` of this part."""
 
-    def extra_part(self, game: Carcassonne, events: list) -> bool:
+    def extra_part(self, game: Carcassonne, events: list[Event]) -> bool:
         """Step 6: whether the active player plays a second part now."""
         return False
 
@@ -104,7 +108,7 @@ class Expansion:
         in this field, added to the base 3."""
         return 0
 
-    def final_scoring(self, game: Carcassonne, events: list) -> None:
+    def final_scoring(self, game: Carcassonne, events: list[Event]) -> None:
         """After fields: the expansion's own final scoring."""
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulebook_protocol.errors import InvalidPosition, show
 from rulebook_protocol.geometry import PLACE_RANK
+from rulebook_protocol.messages import Event, Move, State
 
 from . import Expansion
 
@@ -49,12 +50,12 @@ class Castles(Expansion):
                             for c in sorted(game.ext[self.id]["castles"],
                                             key=lambda c: (c["x"], c["y"], PLACE_RANK[c["at"]]))]}
 
-    def load(self, game: Carcassonne, position: dict[str, Any]) -> None:
+    def load(self, game: Carcassonne, position: State) -> None:
         graph = game.board.graph
         for entry in position.get("castles", []):
             placed = game.board.cells.get((entry["x"], entry["y"]))
             index = placed.orientation.place_segment.get(entry["at"]) if placed else None
-            if index is None:
+            if placed is None or index is None:
                 raise InvalidPosition(f"castle at ({entry['x']}, {entry['y']}) {entry['at']}: no city there")
             root = graph.find(placed.base + index)
             feature = graph.features[root]
@@ -97,7 +98,7 @@ class Castles(Expansion):
                 and len(feature.nodes) == 2 and all(len(graph.segment[n].edge_places) == 1 for n in feature.nodes))
 
     # ------------------------------------------------------------ offers
-    def before_scoring(self, game: Carcassonne, completed: list, events: list) -> None:
+    def before_scoring(self, game: Carcassonne, completed: list[tuple[int, int]], events: list[Event]) -> None:
         """Offer each eligible small city to its knight's owner, clockwise from
         the active player (BCB-R-CASTLE-2, -3)."""
         if not completed:
@@ -128,7 +129,7 @@ class Castles(Expansion):
         moves = [{"type": "build_castle", "x": ref["x"], "y": ref["y"], "at": ref["at"]}, {"type": "pass"}]
         game.ask(self.id, owner, "build_castle", moves, rule="BCB-R-CASTLE-3", public={"feature": ref})
 
-    def resolve(self, game: Carcassonne, decision: dict[str, Any], move: dict[str, Any], events: list) -> None:
+    def resolve(self, game: Carcassonne, decision: dict[str, Any], move: Move, events: list[Event]) -> None:
         root, owner = game.ext[self.id]["offers"].pop(0)
         if move["type"] == "build_castle":
             ref = game.feature_ref(root)
@@ -142,7 +143,7 @@ class Castles(Expansion):
         self._next_offer(game)
 
     # ------------------------------------------------------------ scoring
-    def after_scoring(self, game: Carcassonne, scored: list, events: list) -> None:
+    def after_scoring(self, game: Carcassonne, scored: list[tuple[int, int, list[int]]], events: list[Event]) -> None:
         """Castles built in an earlier turn score the highest feature just
         scored with a tile in their vicinity — a castle that scores counts as
         such a feature for its neighbours (BCB-R-CASTLE-5, -6; interpretation

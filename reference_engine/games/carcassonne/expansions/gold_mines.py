@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rulebook_protocol.errors import InvalidPosition
+from rulebook_protocol.messages import Event, JSONObject, Move, State
 
 from . import Expansion
 
@@ -43,7 +44,7 @@ class GoldMines(Expansion):
     def player_state(self, game: Carcassonne, player: int) -> dict[str, Any]:
         return {"gold": game.ext[self.id]["held"][player]}
 
-    def load_player(self, game: Carcassonne, player: int, entry: dict[str, Any]) -> None:
+    def load_player(self, game: Carcassonne, player: int, entry: JSONObject) -> None:
         game.ext[self.id]["held"][player] = int(entry.get("gold", 0))
 
     def state(self, game: Carcassonne) -> dict[str, Any]:
@@ -51,11 +52,12 @@ class GoldMines(Expansion):
         return {"gold": [{"x": x, "y": y, "count": n} for (x, y), n in cells],
                 "gold_supply": game.ext[self.id]["supply"]}
 
-    def load(self, game: Carcassonne, position: dict[str, Any]) -> None:
+    def load(self, game: Carcassonne, position: State) -> None:
         data = game.ext[self.id]
         for entry in position.get("gold", []):
             if (entry["x"], entry["y"]) not in game.board.cells:
-                raise InvalidPosition(f"gold at ({entry['x']}, {entry['y']}) lies on an empty cell", rule="GM-R-PLACE-1")
+                raise InvalidPosition(f"gold at ({entry['x']}, {entry['y']}) lies on an empty cell",
+                                      rule="GM-R-PLACE-1")
             data["cells"][f"{entry['x']},{entry['y']}"] = entry["count"]
         data["supply"] = int(position.get("gold_supply", GOLD_PIECES))
         total = data["supply"] + sum(data["cells"].values()) + sum(data["held"])
@@ -63,7 +65,7 @@ class GoldMines(Expansion):
             raise InvalidPosition(f"{total} gold pieces in supply, on tiles and held: more than the {GOLD_PIECES} "
                                   "in the box", rule="GM-R-COMP-1")
 
-    def _put(self, game: Carcassonne, x: int, y: int, events: list) -> None:
+    def _put(self, game: Carcassonne, x: int, y: int, events: list[Event]) -> None:
         data = game.ext[self.id]
         data["supply"] -= 1
         key = f"{x},{y}"
@@ -71,7 +73,7 @@ class GoldMines(Expansion):
         events.append({"type": "gold_placed", "player": game.players[game.active], "x": x, "y": y})
 
     # -------------------------------------------------------- placement
-    def after_tile_placed(self, game: Carcassonne, events: list) -> None:
+    def after_tile_placed(self, game: Carcassonne, events: list[Event]) -> None:
         """A gold tile gets one piece, and one of its 8 neighbouring tiles
         another — the player's choice (GM-R-PLACE-1..3)."""
         if not game.board.cells[game.placed].tile.attrs.get("gold"):  # type: ignore[index]
@@ -90,7 +92,7 @@ class GoldMines(Expansion):
         game.ask(self.id, game.active, "place_gold", moves, rule="GM-R-PLACE-1", public={"x": x, "y": y})
 
     # ------------------------------------------------------- awarding
-    def after_scoring(self, game: Carcassonne, scored: list, events: list) -> None:
+    def after_scoring(self, game: Carcassonne, scored: list[tuple[int, int, list[int]]], events: list[Event]) -> None:
         """Award the gold on the tiles of the features just scored to their
         majority holders — and on the vicinity of castles just scored — one
         piece at a time, clockwise from the active player (GM-R-SCORE-2..5,
@@ -123,7 +125,7 @@ class GoldMines(Expansion):
         cells = self._cells(game)
         return [k for k in keys if cells.get(k, 0) > 0]
 
-    def _distribute(self, game: Carcassonne, events: list) -> None:
+    def _distribute(self, game: Carcassonne, events: list[Event]) -> None:
         queue = game.ext[self.id]["queue"]
         while queue is not None:
             if queue["mode"] == "rounds":
@@ -153,7 +155,7 @@ class GoldMines(Expansion):
             return
         game.ext[self.id]["queue"] = None
 
-    def _take(self, game: Carcassonne, player: int, key: str, events: list) -> None:
+    def _take(self, game: Carcassonne, player: int, key: str, events: list[Event]) -> None:
         data = game.ext[self.id]
         data["cells"][key] -= 1
         if not data["cells"][key]:
@@ -162,7 +164,7 @@ class GoldMines(Expansion):
         x, y = map(int, key.split(","))
         events.append({"type": "gold_taken", "player": game.players[player], "x": x, "y": y})
 
-    def resolve(self, game: Carcassonne, decision: dict[str, Any], move: dict[str, Any], events: list) -> None:
+    def resolve(self, game: Carcassonne, decision: dict[str, Any], move: Move, events: list[Event]) -> None:
         if decision["decision"] == "place_gold":
             self._put(game, move["x"], move["y"], events)
             return
@@ -170,7 +172,7 @@ class GoldMines(Expansion):
         self._distribute(game, events)
 
     # ----------------------------------------------------- final scoring
-    def final_scoring(self, game: Carcassonne, events: list) -> None:
+    def final_scoring(self, game: Carcassonne, events: list[Event]) -> None:
         """Gold left on tiles leaves the game (GM-R-FINAL-1); every piece a
         player holds scores at the rate for their total (GM-R-FINAL-2)."""
         data = game.ext[self.id]
