@@ -27,34 +27,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from rulebook_protocol.geometry import EDGES, HALF_EDGES, OFFSET, RING
+from rulebook_protocol.geometry import CENTRE, EDGES, OFFSET, RING
 
 from .kernel.board import Board
-from .kernel.tiles import TileType
+from .kernel.tiles import Orientation, TileType
 
 _STEPS = tuple(OFFSET[e] for e in EDGES)
 _BLOCK = ((0, 0),) + RING
-_HALVES = frozenset(HALF_EDGES)
 
 
-def _edge_ends(tile: TileType) -> tuple[tuple[int, ...], ...]:
-    """Per rotation (index ``rotation // 90``), per segment: its number of
-    edge places (open ends before any join); cached on the tile type."""
-    ends = tile.__dict__.get("_preview_ends")
-    if ends is None:
-        ends = tile.__dict__["_preview_ends"] = tuple(
-            tuple(len(seg.edge_places) for seg in o.segments) for o in tile.orientations)
-    return ends
-
-
-def _has_inner(tile: TileType) -> bool:
-    """Whether a segment of ``tile`` touches no edge (no edge place, no
-    half-edge: only the centre); cached on the tile type."""
-    inner = tile.__dict__.get("_preview_inner")
-    if inner is None:
-        inner = tile.__dict__["_preview_inner"] = any(
-            all(p not in EDGES and p not in _HALVES for p in seg.places) for seg in tile.orientations[0].segments)
-    return inner
+def _has_inner(o: Orientation) -> bool:
+    """Whether a segment of the tile touches no edge (no edge place, no
+    half-edge: only the centre).  Places are never shared nor repeated
+    (``tileset.schema.json``, ``kernel.tiles``), so that is the segment holding
+    the centre, when the centre is its only place."""
+    at = o.place_segment.get(CENTRE)
+    return at is not None and o.segments[at].places == (CENTRE,)
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,7 +92,7 @@ def preview(board: Board, tile: TileType, x: int, y: int, rotation: int) -> Prev
     # segment i (segments joining one existing feature share a group).  A group collects the
     # edge ends of its segments and of the existing features it joins (each
     # once), less two per join through an edge place.
-    ends = _edge_ends(tile)[rotation // 90]
+    ends = [s.edge_count for s in o.segments]  # per new segment: its open ends before any join
     group = list(range(len(ends)))
     joined: dict[int, int] = {}   # existing root -> the new segment that first joined it
     closing = [0] * len(ends)     # per new segment: edge ends its joins close
@@ -145,9 +133,9 @@ def preview(board: Board, tile: TileType, x: int, y: int, rotation: int) -> Prev
         if dx or dy:
             c = (x + dx, y + dy)
             there = cells.get(c)
-            if there is not None and _has_inner(there.tile) and board.neighbours_present(*c) == 7:
+            if there is not None and _has_inner(there.orientation) and board.neighbours_present(*c) == 7:
                 surrounded.append(c)
-        elif _has_inner(tile) and board.neighbours_present(x, y) == 8:
+        elif _has_inner(o) and board.neighbours_present(x, y) == 8:
             surrounded.append(cell)
     surrounded.sort()
     return Preview(tuple(closed), tuple(surrounded))
