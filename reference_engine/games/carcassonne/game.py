@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, Self
 
 from rulebook_protocol.errors import IllegalMove, show
@@ -27,7 +28,7 @@ from ...kernel.features import Figure
 from ...kernel.tiles import TileCatalogue, TileType
 from ...kernel.turns import PLACE_FIGURE, PLACE_TILE, TileTurns, figure_key
 from . import rules as R
-from .expansions import Expansion
+from .expansions import Expansion, Hook, hooked
 from .scoring import city_points, cloister_points, majority, road_points
 
 DECIDE = "decide"
@@ -35,20 +36,6 @@ _CLOSABLE = ("road", "city")
 _FINAL_ORDER = {"road": 0, "city": 1, "cloister": 2}
 _FOLLOWER_KINDS = tuple(R.ROLE)
 
-#: The steps after a tile is placed, in order: ``(name,)`` is the method
-#: ``_step_<name>``, ``("hooks", hook)`` calls each switched-on expansion that
-#: overrides ``hook`` (see :meth:`Carcassonne.queue`).
-AFTER_TILE: tuple[tuple[str, ...], ...] = (
-    ("hooks", "after_tile_placed"),
-    ("figures",),
-    ("completed",),
-    ("hooks", "before_scoring"),
-    ("score",),
-    ("hooks", "after_scoring"),
-    ("end_part",),
-)
-#: Where the queue stands once the figure decision is made.
-AFTER_FIGURES = AFTER_TILE[2:]
 #: A step of the queue: ``step(game, events)``.
 Step = Callable[["Carcassonne", list[Event]], None]
 
@@ -90,26 +77,24 @@ class Carcassonne(TileTurns):
             e.init(self)
         self.board.watch(("cloister",))  # _completed_by_placement looks for cloisters around a new tile
         self.board.graph.closable = frozenset(_CLOSABLE)  # only roads and cities complete by closing
-        #: Per hook, the switched-on expansions that override it (in ORDER).
-        self.hooked = {hook: [e for e in self.expansions if getattr(type(e), hook) is not getattr(Expansion, hook)]
-                       for hook in ("after_tile_placed", "before_scoring", "after_scoring", "extra_part",
-                                    "feature_scored", "figure_moves", "field_city_points")}
+        #: Per hook (a method of Expansion), the switched-on expansions that override it (in ORDER).
+        self.hooked = hooked(self.expansions)
         #: The turn's steps as the queue runs them (:meth:`queue`).
         self.after_tile = self.queue(AFTER_TILE)
         self.after_figures = self.queue(AFTER_FIGURES)
 
-    def queue(self, steps: Sequence[tuple[str, ...]]) -> tuple[Step, ...]:
-        """Named steps (as in :data:`AFTER_TILE`) as the queue holds them:
-        each a function ``step(game, events)`` — the ``_step_<name>`` method,
-        and for ``("hooks", hook)`` one call per expansion overriding
-        ``hook``, so a hook that stops for a decision leaves the later
-        expansions' calls in the queue."""
+    def queue(self, steps: Sequence[Step | HookStep]) -> tuple[Step, ...]:
+        """Steps (as in :data:`AFTER_TILE`) as the queue holds them: each a
+        function ``step(game, events)`` — a step of the game as it is, and
+        for a :class:`HookStep` one call per expansion overriding its hook,
+        so a hook that stops for a decision leaves the later expansions'
+        calls in the queue."""
         out: list[Step] = []
-        for name, *args in steps:
-            if name == "hooks":
-                out += [_hook_step(args[0], getattr(e, args[0])) for e in self.hooked[args[0]]]
+        for step in steps:
+            if isinstance(step, HookStep):
+                out += [step.call(e) for e in self.hooked[step.hook]]
             else:
-                out.append(getattr(Carcassonne, f"_step_{name}"))
+                out.append(step)
         return tuple(out)
 
     # ------------------------------------------------------------------ copy
@@ -145,7 +130,7 @@ class Carcassonne(TileTurns):
             moves: list[Move] = [{"type": "place_figure", "figure": "follower", "x": x, "y": y, "at": at}
                                  for at in self._follower_places()]
             more: list[Move] = []
-            for e in self.hooked["figure_moves"]:
+            for e in self.hooked[Expansion.figure_moves]:
                 more += e.figure_moves(self)
             if more:
                 moves += more
@@ -335,7 +320,7 @@ class Carcassonne(TileTurns):
             events.append({"type": "feature_completed", "feature": ref, "tiles": feature.size})
             winners = majority(feature.figures)
             self.award(events, winners, points, ref, final=False)
-            for e in self.hooked["feature_scored"]:
+            for e in self.hooked[Expansion.feature_scored]:
                 e.feature_scored(self, root, points, winners, events)
             self.return_figures(root, events)
             self.scored.append((root, points, winners))
@@ -355,7 +340,7 @@ class Carcassonne(TileTurns):
     def _step_end_part(self, events: list[Event]) -> None:
         """Pass the turn — or give the active player a second part."""
         self.placed = None
-        for e in self.hooked["extra_part"]:  # each expansion asked in order until one gives another part
+        for e in self.hooked[Expansion.extra_part]:  # each expansion asked in order until one gives another part
             if e.extra_part(self, events):
                 self.part += 1
                 events.append({"type": "extra_turn", "player": self.players[self.active], "reason": "builder"})
@@ -503,7 +488,8 @@ class Carcassonne(TileTurns):
             cities = self.completed_cities(graph.features[root].nodes)  # a sum: their order does not matter
             ref = self.feature_ref(root)
             for p in majority(graph.features[root].figures):
-                points = sum(3 + sum(e.field_city_points(self, root, c, p) for e in self.hooked["field_city_points"])
+                points = sum(3 + sum(e.field_city_points(self, root, c, p)
+                                     for e in self.hooked[Expansion.field_city_points])
                              for c in cities)
                 self.award(events, [p], points, ref, final=True)
 
@@ -529,17 +515,38 @@ class Carcassonne(TileTurns):
         return figs
 
 
-def _hook_step(hook: str, method: Callable[..., None]) -> Step:
-    """The queue step calling one expansion's ``method`` for ``hook`` with
-    that hook's arguments (see :class:`~.expansions.Expansion`)."""
-    if hook == "after_tile_placed":
-        return method  # method(game, events)
-    if hook == "before_scoring":
-        def before_scoring(game: Carcassonne, events: list[Event]) -> None:
-            method(game, game.completed, events)
-        return before_scoring
-    if hook == "after_scoring":
-        def after_scoring(game: Carcassonne, events: list[Event]) -> None:
-            method(game, game.scored, events)
-        return after_scoring
-    raise ValueError(f"no turn step calls the hook {hook}")
+@dataclass(frozen=True)
+class HookStep:
+    """A step of the queue that calls each switched-on expansion overriding
+    ``hook`` (a method of :class:`~.expansions.Expansion`): ``call(e)`` is the
+    step calling ``e``'s override with the hook's arguments."""
+
+    hook: Hook
+    call: Callable[[Expansion], Step]
+
+
+def _before_scoring(e: Expansion) -> Step:
+    def before_scoring(game: Carcassonne, events: list[Event]) -> None:
+        e.before_scoring(game, game.completed, events)
+    return before_scoring
+
+
+def _after_scoring(e: Expansion) -> Step:
+    def after_scoring(game: Carcassonne, events: list[Event]) -> None:
+        e.after_scoring(game, game.scored, events)
+    return after_scoring
+
+
+#: The steps after a tile is placed, in order: a step of the game, or a :class:`HookStep`
+#: (see :meth:`Carcassonne.queue`).
+AFTER_TILE: tuple[Step | HookStep, ...] = (
+    HookStep(Expansion.after_tile_placed, lambda e: e.after_tile_placed),  # e.after_tile_placed(game, events)
+    Carcassonne._step_figures,
+    Carcassonne._step_completed,
+    HookStep(Expansion.before_scoring, _before_scoring),
+    Carcassonne._step_score,
+    HookStep(Expansion.after_scoring, _after_scoring),
+    Carcassonne._step_end_part,
+)
+#: Where the queue stands once the figure decision is made.
+AFTER_FIGURES = AFTER_TILE[2:]

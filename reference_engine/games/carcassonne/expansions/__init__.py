@@ -17,28 +17,57 @@ Steps of a turn part (spec/protocol.md §8, GM-R-ORDER-1):
 
 At the end: ``final_scoring`` (goods, gold, castles), and fields ask
 ``field_city_points`` for each bordering city or castle.
+
+Each hook is declared once, with its signature: a public method of
+:class:`Expansion` (:data:`HOOKS`).  The game names a hook by that method
+(``Expansion.feature_scored``), never by a string, so a misspelt hook fails
+when the module is imported (or under mypy); an expansion that defines a
+public method or attribute :class:`Expansion` does not declare (a misspelt
+hook, which would never run), or overrides a hook with other parameters, is
+refused when its class is defined (:meth:`Expansion.__init_subclass__`).
 """
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+import inspect
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rulebook_protocol.messages import Event, JSONObject, Move, State
 
 if TYPE_CHECKING:
     from ..game import Carcassonne
 
+#: A hook: a method of :class:`Expansion` (the function, taken from the class).
+Hook = Callable[..., object]
+
 
 class Expansion:
-    """Base class: every hook does nothing."""
+    """Base class: every hook does nothing.  A subclass overrides the hooks
+    it needs; its own helpers' names start with ``_``."""
 
     #: Protocol id of the expansion.
-    id = ""
+    id: ClassVar[str] = ""
     #: Tile-set file under ``spec/tiles/`` it adds, if any.
-    tile_set: str | None = None
+    tile_set: ClassVar[str | None] = None
     #: Interpretation keys (values, first = default) it understands.
-    interpretations: dict[str, tuple[str, ...]] = {}
+    interpretations: ClassVar[Mapping[str, tuple[str, ...]]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Refuse a public name :class:`Expansion` does not declare (a
+        misspelt hook would never be called), and a hook overridden with
+        other parameters than its declaration's."""
+        super().__init_subclass__(**kwargs)
+        for name, value in vars(cls).items():
+            if name.startswith("_"):
+                continue
+            if not hasattr(Expansion, name):
+                raise TypeError(f"{cls.__name__}.{name} is no hook of Expansion (a helper's name starts with _); "
+                                f"the hooks: {', '.join(_HOOK_NAMES.values())}")
+            declared = getattr(Expansion, name)
+            if callable(declared) and _parameters(value) != _parameters(declared):
+                raise TypeError(f"{cls.__name__}.{name}{_parameters(value)} does not match the hook's parameters "
+                                f"{_parameters(declared)}")
 
     def max_part(self, game: Carcassonne) -> float:
         """The highest ``turn.part`` a turn may reach with this expansion (1:
@@ -110,6 +139,32 @@ class Expansion:
 
     def final_scoring(self, game: Carcassonne, events: list[Event]) -> None:
         """After fields: the expansion's own final scoring."""
+
+
+def _parameters(function: object) -> tuple[str, ...]:
+    """The parameter names of a hook (or of what overrides it; ``()`` for a non-function)."""
+    return tuple(inspect.signature(function).parameters) if inspect.isfunction(function) else ()
+
+
+#: Each hook → its name: the public methods of :class:`Expansion`, in the order they are defined.
+_HOOK_NAMES: dict[Hook, str] = {f: name for name, f in vars(Expansion).items()
+                                if inspect.isfunction(f) and not name.startswith("_")}
+#: Every hook, declared once (see the module doc).
+HOOKS: tuple[Hook, ...] = tuple(_HOOK_NAMES)
+
+
+def overriding(expansions: Sequence[Expansion], hook: Hook) -> tuple[Expansion, ...]:
+    """Those of ``expansions`` (in their order) whose class overrides ``hook``
+    (a method of :class:`Expansion`, e.g. ``Expansion.extra_part``)."""
+    name = _HOOK_NAMES.get(hook)
+    if name is None:
+        raise ValueError(f"{hook!r} is no hook of Expansion")
+    return tuple(e for e in expansions if getattr(type(e), name) is not hook)
+
+
+def hooked(expansions: Sequence[Expansion]) -> dict[Hook, tuple[Expansion, ...]]:
+    """Per hook (:data:`HOOKS`), the expansions that override it, in the order given."""
+    return {hook: overriding(expansions, hook) for hook in HOOKS}
 
 
 def registry() -> dict[str, Expansion]:

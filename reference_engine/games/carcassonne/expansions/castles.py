@@ -9,7 +9,8 @@ its follower returns.  Castles are worth 4 to farmers.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rulebook_protocol.errors import InvalidPosition, show
 from rulebook_protocol.geometry import PLACE_RANK
@@ -33,9 +34,11 @@ def vicinity(cells: list[list[int]]) -> list[list[int]]:
 
 class Castles(Expansion):
     id = "castles"
-    interpretations = {"castles.builder_in_converted_city": ("returns",),
-                       "castles.chain_value": ("highest", "in_order"),
-                       "castles.pig_value": ("5", "4")}
+    interpretations: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "castles.builder_in_converted_city": ("returns",),
+        "castles.chain_value": ("highest", "in_order"),
+        "castles.pig_value": ("5", "4"),
+    }
 
     def init(self, game: Carcassonne) -> None:
         game.ext[self.id] = {"castles": [], "offers": [], "scored_now": []}

@@ -2,7 +2,8 @@
 features, scored at the end (spec/gold-mines.md, rule ids GM-R-…)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rulebook_protocol.errors import InvalidPosition
 from rulebook_protocol.messages import Event, JSONObject, Move, State
@@ -28,7 +29,7 @@ class GoldMines(Expansion):
 
     id = "gold_mines"
     tile_set = "gold_mines"
-    interpretations = {
+    interpretations: ClassVar[Mapping[str, tuple[str, ...]]] = {
         "gold.distribution": ("one_at_a_time", "one_per_feature"),
         "gold.first_pick": ("first_entitled_clockwise",),
         "gold.unoccupied_feature": ("stays",),

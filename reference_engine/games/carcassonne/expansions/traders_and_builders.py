@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rulebook_protocol.errors import IllegalMove, InvalidPosition
 from rulebook_protocol.messages import Event, JSONObject, Move, State
@@ -25,7 +25,7 @@ class TradersAndBuilders(Expansion):
 
     id = "traders_and_builders"
     tile_set = "traders_and_builders"
-    interpretations = {
+    interpretations: ClassVar[Mapping[str, tuple[str, ...]]] = {
         "builder.on_completing_tile": ("allowed", "forbidden"),
         "builder.double_turns": ("one", "chain"),
         "builder.second_tile": ("always",),
