@@ -8,7 +8,8 @@ code that answers the protocol; the harness reaches it through
 :func:`preview` answers, for a legal placement of ``tile`` at ``(x, y)``
 turned ``rotation`` degrees, which features the placement would *close* and
 which cells it would *surround* — the two ways a feature of a tile-laying game
-completes (design §4): a feature with edge ends (road, city, railroad,
+completes (CAR-R-SCORE-1 in spec/carcassonne.md, and its counterparts in the
+other games' rules): a feature with edge ends (road, city, railroad,
 mountain...) closes when joining the new tile's segments leaves it no open
 edge end; a feature judged by its neighbourhood (cloister...) is complete when
 all 8 cells around its tile hold tiles.  It knows no game: which kinds a game

@@ -1,5 +1,5 @@
 """The protocol's error hierarchy: one exception per protocol error code
-(spec/protocol.md §9, "Errors").  The reference engine raises them; an
+(spec/protocol.md §3, "Errors").  The reference engine raises them; an
 engine's refusal is one of them on the wire.
 
 Catch :class:`ProtocolError` for any of them.  Every exception carries ``code`` (a value of the closed list in

@@ -1,4 +1,4 @@
-"""Tile types as data, and their four orientations (design §3).
+"""Tile types as data, and their four orientations (spec/protocol.md §6, "Tiles").
 
 A tile type is loaded from a tile-set file (``spec/tiles/<set>.json``, schema
 ``schemas/v1/tileset.schema.json``) or from tile definitions carried by a
