@@ -25,6 +25,7 @@ placed tiles' :class:`~reference_engine.kernel.tiles.Orientation` (``links``, ``
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -142,7 +143,7 @@ def preview(board: Board, tile: TileType, x: int, y: int, rotation: int) -> Prev
     return Preview(tuple(closed), tuple(surrounded))
 
 
-def placement_preview(game: Any, move: Any) -> Preview | None:
+def placement_preview(game: object, move: Mapping[str, Any]) -> Preview | None:
     """:func:`preview` of a ``place_tile`` ``move`` (``x``, ``y``,
     ``rotation``, optional ``tile``) on a game object of a tile-laying game
     (:func:`reference_engine.new_game`); ``None`` when it cannot tell (the
@@ -150,7 +151,11 @@ def placement_preview(game: Any, move: Any) -> Preview | None:
     board = getattr(game, "board", None)
     try:
         tile_id = move.get("tile")
-        tile = game.catalogue[tile_id] if tile_id is not None else getattr(game, "tile", None)
+        catalogue = getattr(game, "catalogue", None)
+        if tile_id is None:
+            tile = getattr(game, "tile", None)
+        else:
+            tile = None if catalogue is None else catalogue[tile_id]
         if board is None or tile is None:
             return None
         return preview(board, tile, move["x"], move["y"], move["rotation"])

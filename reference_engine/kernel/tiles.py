@@ -269,7 +269,8 @@ class TileCatalogue:
         return new
 
 
-def check_edge_letters(tiles: Any, *, letters: str, game: str, where: str) -> None:
+def check_edge_letters(tiles: Mapping[str, Any] | Sequence[Mapping[str, Any]], *, letters: str, game: str,
+                       where: str) -> None:
     """Custom tile definitions (a tile-set document or its ``tiles`` list) use only
     ``game``'s edge letters: the tile schema accepts the letters of every game
     (``CRF``, ``RMP``, ``GMS``), and a tile with another game's edges would be

@@ -10,7 +10,7 @@ from typing import Any
 from rulebook_protocol.data import data_root
 from rulebook_protocol.errors import BadRequest, DataError, InvalidPosition, show
 from rulebook_protocol.geometry import PLACE_RANK
-from rulebook_protocol.messages import Event, JSONObject, State
+from rulebook_protocol.messages import JSON, Event, JSONObject, State
 
 from ...kernel.chance import refuse_chance_position
 from ...kernel.features import Figure
@@ -58,7 +58,7 @@ def box(request: Mapping[str, Any]) -> dict[str, dict[str, int]]:
     return {"tiles": {t.id: t.count for t in gold_rush_catalogue()}, "tokens": dict(R.BOX_TOKENS)}
 
 
-def _check_tokens(tokens: Sequence[Any], where: str) -> list[str]:
+def _check_tokens(tokens: Sequence[JSON], where: str) -> list[str]:
     bad = [t for t in tokens if t not in R.TOKEN_VALUE]
     if bad:
         raise BadRequest(f"{where}: {show(bad[0])} is not a mining token; tokens are "

@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rulebook_protocol.errors import BadRequest, InvalidPosition, Unsupported, show
-from rulebook_protocol.messages import Event, State
+from rulebook_protocol.messages import JSON, Event, State
 
 from ...kernel.chance import refuse_chance_position
 from .._setup import check_players, choose_interpretations, refuse_expansions
@@ -30,7 +30,7 @@ def _players(players: Sequence[str], error: type[Exception]) -> None:
     check_players(players, game="oregon", minimum=R.MIN_PLAYERS, maximum=R.MAX_PLAYERS, rule=R.META, error=error)
 
 
-def _board(ref: Any, error: type[Exception]) -> Board:
+def _board(ref: JSON, error: type[Exception]) -> Board:
     """The board a request or position names (an id) or carries (an object)."""
     if isinstance(ref, str):
         try:
