@@ -26,6 +26,7 @@ from rulebook_protocol.geometry import (
     ROTATIONS,
     rotate_place,
 )
+from rulebook_protocol.messages import JSONObject
 
 #: Attributes a segment may carry besides kind/places/borders (kept as data).
 _SEGMENT_KEYS = {"id", "kind", "places", "borders"}
@@ -117,7 +118,8 @@ class TileType:
 
     def _orient(self, rotation: int) -> Orientation:
         steps = rotation // 90
-        edges = tuple(self.edges[(i - steps) % 4] for i in range(4))
+        e = self.edges
+        edges = (e[-steps % 4], e[(1 - steps) % 4], e[(2 - steps) % 4], e[(3 - steps) % 4])
         ids = [f["id"] for f in self.features]
         segments = []
         place_segment: dict[str, int] = {}
@@ -150,7 +152,7 @@ class TileType:
         by_kind: dict[str, tuple[int, ...]] = {}
         for seg in segments:
             by_kind[seg.kind] = by_kind.get(seg.kind, ()) + (seg.index,)
-        return Orientation(rotation, edges, tuple(segments), place_segment,  # type: ignore[arg-type]
+        return Orientation(rotation, edges, tuple(segments), place_segment,
                            tuple(links), by_kind)
 
 
@@ -206,7 +208,7 @@ def tile_types_from_json(data: Mapping[str, Any] | Sequence[Mapping[str, Any]], 
     return result
 
 
-def load_tile_set(path: Path) -> tuple[dict[str, Any], dict[str, TileType]]:
+def load_tile_set(path: Path) -> tuple[JSONObject, dict[str, TileType]]:
     """Read, schema-check and build one tile-set file.
 
     Returns ``(document, {tile id: TileType})``.  Raises :class:`DataError`

@@ -100,6 +100,20 @@ class TileTurns:
     def finished(self) -> bool:
         return self.phase == OVER
 
+    @property
+    def placed_cell(self) -> tuple[int, int]:
+        """:attr:`placed` where the turn has placed its tile (the figure step and after)."""
+        placed = self.placed
+        assert placed is not None, "no tile is placed this turn"
+        return placed
+
+    @property
+    def tile_in_hand(self) -> TileType:
+        """:attr:`tile` where a tile is in hand (phase ``place_tile``)."""
+        tile = self.tile
+        assert tile is not None, "no tile is in hand"
+        return tile
+
     def pending(self) -> Pending | None:
         """Who must decide what now (chance, when a chance decision is
         pending), or ``None`` once the game is over."""
@@ -138,7 +152,7 @@ class TileTurns:
         read-only list that builds each move dict when asked (:mod:`.moves`)."""
         return self.board.tile_moves(tile)
 
-    def feature_ref(self, root: int) -> dict[str, Any]:
+    def feature_ref(self, root: int) -> JSONObject:
         """The canonical reference ``{kind, x, y, at}`` of a feature."""
         x, y, at = self.board.graph.reference(root)
         return {"kind": self.board.graph.features[root].kind, "x": x, "y": y, "at": at}

@@ -21,14 +21,14 @@ from typing import Any, Self
 
 from rulebook_protocol.errors import IllegalMove, show
 from rulebook_protocol.geometry import PLACE_RANK
-from rulebook_protocol.messages import Event, Move, Pending
+from rulebook_protocol.messages import Event, JSONObject, Move, Pending
 
 from ...kernel.chance import Chance, shuffle_of
 from ...kernel.features import Figure
 from ...kernel.tiles import TileCatalogue, TileType
 from ...kernel.turns import PLACE_FIGURE, PLACE_TILE, TileTurns, figure_key
 from . import rules as R
-from .expansions import Expansion, Hook, hooked
+from .expansions import Decision, Expansion, Hook, hooked
 from .scoring import city_points, cloister_points, majority, road_points
 
 DECIDE = "decide"
@@ -69,7 +69,7 @@ class Carcassonne(TileTurns):
         self.part = 1
         self.steps: list[Step] = []
         self.waiting = True
-        self.decision: dict[str, Any] | None = None
+        self.decision: Decision | None = None
         self.completed: list[tuple[int, int]] = []
         self.scored: list[tuple[int, int, list[int]]] = []
         self.ext: dict[str, Any] = {}
@@ -126,7 +126,7 @@ class Carcassonne(TileTurns):
             assert self.tile is not None
             return self.tile_moves(self.tile)
         if self.phase == PLACE_FIGURE:
-            x, y = self.placed  # type: ignore[misc]
+            x, y = self.placed_cell
             moves: list[Move] = [{"type": "place_figure", "figure": "follower", "x": x, "y": y, "at": at}
                                  for at in self._follower_places()]
             more: list[Move] = []
@@ -149,7 +149,7 @@ class Carcassonne(TileTurns):
     def placed_with_own(self, kinds: tuple[str, ...], figure: str) -> list[tuple[int, str]]:
         """``(node, place)`` of the placed tile's segments of these kinds whose
         feature holds a ``figure`` of the active player, in canonical order."""
-        placed = self.board.cells[self.placed]  # type: ignore[index]
+        placed = self.board.cells[self.placed_cell]
         feature, base, player = self.board.graph.feature, placed.base, self.active
         out = []
         for s in placed.orientation.of_kinds(kinds):
@@ -178,7 +178,7 @@ class Carcassonne(TileTurns):
         """Places on the placed tile where the active player may put a follower."""
         if self.supply[self.active].get("follower", 0) <= 0:
             return []
-        placed = self.board.cells[self.placed]  # type: ignore[index]
+        placed = self.board.cells[self.placed_cell]
         occupied, base = self.occupied, placed.base
         return [s.place for s in placed.orientation.of_kinds(_FOLLOWER_KINDS) if not occupied(base + s.index)]
 
@@ -191,9 +191,9 @@ class Carcassonne(TileTurns):
         events: list[Event] = []
         if self.phase == PLACE_TILE:
             if kind != "place_tile":
-                raise IllegalMove(f"{self.players[self.active]} must place the tile {self.tile.id} first, "  # type: ignore[union-attr]
+                raise IllegalMove(f"{self.players[self.active]} must place the tile {self.tile_in_hand.id} first, "
                                   f"not {show(kind)}", rule=R.TURN)
-            x, y, rotation = self.check_hand_tile(move, self.tile)  # type: ignore[arg-type]
+            x, y, rotation = self.check_hand_tile(move, self.tile_in_hand)
             self.waiting = False
             self._place_tile(x, y, rotation, events)
         elif self.phase == PLACE_FIGURE:
@@ -213,12 +213,14 @@ class Carcassonne(TileTurns):
                                   f"{decision['decision'].replace('_', ' ')} decision", rule=decision["rule"])
             self.decision = None
             self.waiting = False
-            self.expansion(decision["by"]).resolve(self, decision, dict(move), events)  # type: ignore[union-attr]
+            by = self.expansion(decision["by"])
+            assert by is not None, f"the expansion {decision['by']} asked for a decision: it is on"
+            by.resolve(self, decision, dict(move), events)
         self._run(events)
         return events
 
-    def ask(self, expansion: str, player: int, decision: str, moves: list[dict[str, Any]], *, rule: str,
-            public: dict[str, Any] | None = None, data: Any = None) -> None:
+    def ask(self, expansion: str, player: int, decision: str, moves: list[Move], *, rule: str,
+            public: JSONObject | None = None, data: object = None) -> None:
         """Stop the turn for ``player``'s ``decision`` among ``moves``; the
         expansion's ``resolve(game, decision, move, events)`` gets the answer."""
         self.decision = {"by": expansion, "player": player, "decision": decision, "moves": moves,
@@ -256,7 +258,7 @@ class Carcassonne(TileTurns):
             for e in self.expansions:
                 node = e.check_figure(self, move)
                 if node is not None:
-                    return figure, node  # type: ignore[return-value]
+                    return move["figure"], node  # the figure its expansion accepted
             raise IllegalMove(f"no figure {show(figure)} in this game (expansions: "
                               f"{', '.join(e.id for e in self.expansions) or 'none'})", rule=R.FOLLOWER_ROLES)
         if (move["x"], move["y"]) != self.placed:
@@ -282,7 +284,7 @@ class Carcassonne(TileTurns):
         self.steps = list(self.after_tile)
 
     def _place_figure(self, figure: str, at: str, node: int, events: list[Event]) -> None:
-        x, y = self.placed  # type: ignore[misc]
+        x, y = self.placed_cell
         kind = self.board.graph.segment[node].kind
         self.board.graph.add_figure(node, Figure(self.active, figure, x, y, at, node))
         self.supply[self.active][figure] -= 1
@@ -439,7 +441,7 @@ class Carcassonne(TileTurns):
                        "reason": reason, **fields, "final": True})
 
     def award(self, events: list[Event], winners: Sequence[int], points: int,
-              ref: dict[str, Any], *, final: bool, reason: str | None = None) -> None:
+              ref: JSONObject, *, final: bool, reason: str | None = None) -> None:
         """Add ``points`` to each of ``winners`` with a ``points_scored`` event each."""
         if points <= 0:
             return

@@ -245,7 +245,7 @@ def _check_closed_features(game: Carcassonne) -> None:
 
 def _touches(game: Carcassonne, root: int) -> bool:
     graph = game.board.graph
-    x, y = game.placed  # type: ignore[misc]
+    x, y = game.placed_cell
     if graph.features[root].kind == "cloister":
         cx, cy = graph.cell[root]
         return abs(cx - x) <= 1 and abs(cy - y) <= 1
@@ -261,7 +261,7 @@ def to_state(game: Carcassonne) -> State:
             entry.update(e.player_state(game, i))
         players.append(entry)
     over = game.phase == OVER
-    state: dict[str, Any] = {
+    state: State = {
         "game": "carcassonne",
         "expansions": sorted(e.id for e in game.expansions),
         "interpretations": dict(sorted(game.interpretations.items())),

@@ -88,7 +88,7 @@ class Discovery(TileTurns):
             spots = sorted((x, y, r, t.id) for t in self.in_hand() for x, y, r in self.board.placements(t))
             return [{"type": "place_tile", "x": x, "y": y, "rotation": r, "tile": tid} for x, y, r, tid in spots]
         if self.phase == PLACE_FIGURE:
-            x, y = self.placed  # type: ignore[misc]
+            x, y = self.placed_cell
             moves = [{"type": "place_figure", "figure": "follower", "x": x, "y": y, "at": at}
                      for at in self._deploy_places()]
             moves += [{"type": "remove_figure", "x": f.x, "y": f.y, "at": f.at}
@@ -101,7 +101,7 @@ class Discovery(TileTurns):
         """Smallest place of each area segment of the new tile a follower may enter."""
         if self.supply[self.active] <= 0:
             return []
-        placed = self.board.cells[self.placed]  # type: ignore[index]
+        placed = self.board.cells[self.placed_cell]
         out = []
         for seg in placed.orientation.segments:
             if seg.kind in R.ROLE and self._deploy_problem(placed.base + seg.index) is None:
@@ -187,8 +187,8 @@ class Discovery(TileTurns):
         placed = self.board.cells.get((x, y))
         index = placed.orientation.place_segment.get(at) if placed is not None else None
         figure = None
-        if index is not None:
-            node = placed.base + index  # type: ignore[union-attr]
+        if placed is not None and index is not None:
+            node = placed.base + index
             figure = next((f for f in self.board.graph.feature(node).figures if f.node == node), None)
         if figure is None:
             raise IllegalMove(f"there is no follower at ({x}, {y}) {at}", rule=R.SCORE_REMOVE)
@@ -211,7 +211,7 @@ class Discovery(TileTurns):
         return events
 
     def _deploy(self, at: str, node: int) -> list[Event]:
-        x, y = self.placed  # type: ignore[misc]
+        x, y = self.placed_cell
         kind = self.board.graph.segment[node].kind
         self.board.graph.add_figure(node, Figure(self.active, "follower", x, y, at, node))
         self.supply[self.active] -= 1

@@ -197,7 +197,7 @@ def to_state(game: Discovery) -> State:
         if game.hands is not None:
             entry["hand"] = [t.id for t in game.hands[i]]
         players.append(entry)
-    state: dict[str, Any] = {
+    state: State = {
         "game": "discovery",
         "variants": list(game.variants),
         "interpretations": dict(sorted(game.interpretations.items())),

@@ -14,7 +14,7 @@ from typing import Any, Self
 
 from rulebook_protocol.errors import IllegalMove, show
 from rulebook_protocol.geometry import PLACE_RANK
-from rulebook_protocol.messages import Event, Move
+from rulebook_protocol.messages import Event, JSONObject, Move
 
 from ...kernel.board import PlacedTile
 from ...kernel.chance import Chance, shuffle_of
@@ -141,8 +141,8 @@ class GoldRush(TileTurns):
             return self.tile_moves(self.tile)
         if self.phase != PLACE_FIGURE:
             return []
-        x, y = self.placed  # type: ignore[misc]
-        moves: list[dict[str, Any]] = [{"type": "place_figure", "figure": "cowboy", "x": x, "y": y, "at": at}
+        x, y = self.placed_cell
+        moves: list[Move] = [{"type": "place_figure", "figure": "cowboy", "x": x, "y": y, "at": at}
                                        for at in self._cowboy_places()]
         moves += [{"type": "place_tent", "x": tx, "y": ty, "at": at} for tx, ty, at in self._tent_places()]
         if self._mining_refusal() is None:
@@ -157,7 +157,7 @@ class GoldRush(TileTurns):
     def _cowboy_places(self) -> list[str]:
         if self.cowboys[self.active] <= 0:
             return []
-        placed = self.board.cells[self.placed]  # type: ignore[index]
+        placed = self.board.cells[self.placed_cell]
         out = [_first(seg.places) for seg in placed.orientation.segments
                if self._cowboy_refusal(placed.base + seg.index) is None]
         out.sort(key=PLACE_RANK.__getitem__)
@@ -219,9 +219,9 @@ class GoldRush(TileTurns):
         name = self.players[self.active]
         if self.phase == PLACE_TILE:
             if kind != "place_tile":
-                raise IllegalMove(f"{name} must place the tile {self.tile.id} first; a step-2 action comes after "  # type: ignore[union-attr]
-                                  f"the tile, at most one per turn (not {show(kind)})", rule=R.TURN_ACTION)
-            return self._place_tile(*self.check_hand_tile(move, self.tile))  # type: ignore[arg-type]
+                raise IllegalMove(f"{name} must place the tile {self.tile_in_hand.id} first; a step-2 action comes "
+                                  f"after the tile, at most one per turn (not {show(kind)})", rule=R.TURN_ACTION)
+            return self._place_tile(*self.check_hand_tile(move, self.tile_in_hand))
         if kind == "place_tile":
             raise IllegalMove(f"{name} has placed this turn's tile; choose a step-2 action or pass", rule=R.TURN_TILE)
         if kind not in ACTIONS:
@@ -331,14 +331,14 @@ class GoldRush(TileTurns):
             if rest:
                 self._shuffle_stack(rest)
                 return
-            x, y = self.placed  # type: ignore[misc]
+            x, y = self.placed_cell
             self.put_tokens(self.board.cells[(x, y)], x, y, self.players[self.active], events)
             return
         self.token_pile = order[::-1]
         self._pass_turn(events)
 
     def _do_cowboy(self, node: int, at: str, events: list[Event]) -> None:
-        x, y = self.placed  # type: ignore[misc]
+        x, y = self.placed_cell
         kind = self.board.graph.segment[node].kind
         self.stand(Figure(self.active, "cowboy", x, y, at, node))
         self.cowboys[self.active] -= 1
@@ -406,7 +406,7 @@ class GoldRush(TileTurns):
         """Roots of the railroads, mountains and cities this turn's tile
         completed, in canonical reference order (GR-R-SCORE-1)."""
         graph = self.board.graph
-        placed = self.board.cells[self.placed]  # type: ignore[index]
+        placed = self.board.cells[self.placed_cell]
         found: set[int] = set()
         for seg in placed.orientation.segments:
             node = placed.base + seg.index
@@ -434,7 +434,7 @@ class GoldRush(TileTurns):
             self.award(events, feature, points, ref, final=False)
             self.return_figures(feature.figures, events)
 
-    def _distribute_tokens(self, root: int, feature: Feature, ref: dict[str, Any],
+    def _distribute_tokens(self, root: int, feature: Feature, ref: JSONObject,
                            events: list[Event]) -> None:
         """The tokens left on a completed mountain go to its majority holders,
         one at a time in tie order (GR-R-MTN-2, GR-R-MTN-3); without a gold
@@ -464,7 +464,7 @@ class GoldRush(TileTurns):
             events.append({"type": "token_taken", "player": self.players[seat], "token": token, "feature": ref,
                            "reason": "mountain"})
 
-    def award(self, events: list[Event], feature: Feature, points: int, ref: dict[str, Any] | None, *,
+    def award(self, events: list[Event], feature: Feature, points: int, ref: JSONObject | None, *,
               final: bool, reason: str | None = None) -> None:
         """``points`` to each majority holder of ``feature``, in seating order."""
         if points <= 0:

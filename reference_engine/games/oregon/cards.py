@@ -70,7 +70,7 @@ def draw_problem(game: Oregon, p: int, deck: str) -> tuple[str, str] | None:
 
 def draw_moves(game: Oregon, p: int) -> list[Move]:
     """The legal moves of the draw step, in canonical order."""
-    moves: list[dict[str, Any]] = [{"type": "draw_card", "deck": d} for d in (R.BUILDING, R.LANDSCAPE)
+    moves: list[Move] = [{"type": "draw_card", "deck": d} for d in (R.BUILDING, R.LANDSCAPE)
                                    if draw_problem(game, p, d) is None]
     useless = useless_cards(game, p)
     moves += [{"type": "exchange_card", "building": b} for b in useless]

@@ -115,7 +115,7 @@ class Oregon:
             return None
         if self.chance is not None:
             return self.chance.pending()
-        pending: dict[str, Any] = {"player": self.players[self.active], "decision": self.phase}
+        pending: Pending = {"player": self.players[self.active], "decision": self.phase}
         if self.phase == PLACE_START_TILE:
             pending["building"] = self.start_tile[self.active]
         elif self.phase == DRAW_CARDS:

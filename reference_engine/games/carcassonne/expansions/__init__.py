@@ -31,7 +31,7 @@ from __future__ import annotations
 import functools
 import inspect
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypedDict
 
 from rulebook_protocol.messages import Event, JSONObject, Move, State
 
@@ -40,6 +40,21 @@ if TYPE_CHECKING:
 
 #: A hook: a method of :class:`Expansion` (the function, taken from the class).
 Hook = Callable[..., object]
+
+
+class Decision(TypedDict):
+    """A decision an expansion stopped the turn for (``Carcassonne.ask``):
+    the expansion's id (``by``), the deciding player's seat, the decision's
+    name, its legal ``moves``, the ``rule`` a move outside them breaks, the
+    ``public`` fields of the pending decision, and the expansion's own ``data``."""
+
+    by: str
+    player: int
+    decision: str
+    moves: list[Move]
+    rule: str
+    public: JSONObject
+    data: object
 
 
 class Expansion:
@@ -77,7 +92,7 @@ class Expansion:
     def init(self, game: Carcassonne) -> None:
         """Set up ``game.ext[self.id]`` (plain JSON-like data: it is deep-copied)."""
 
-    def resolve(self, game: Carcassonne, decision: dict[str, Any], move: Move, events: list[Event]) -> None:
+    def resolve(self, game: Carcassonne, decision: Decision, move: Move, events: list[Event]) -> None:
         """Carry out a move answering a decision this expansion asked for with
         ``game.ask`` (the move is already known to be one of its choices)."""
         raise NotImplementedError
@@ -86,14 +101,14 @@ class Expansion:
         """Figures or tokens each player starts with in the supply."""
         return {}
 
-    def player_state(self, game: Carcassonne, player: int) -> dict[str, Any]:
+    def player_state(self, game: Carcassonne, player: int) -> JSONObject:
         """Extra fields of ``players[i]`` in the canonical state."""
         return {}
 
     def load_player(self, game: Carcassonne, player: int, entry: JSONObject) -> None:
         """Read those fields back from a position."""
 
-    def state(self, game: Carcassonne) -> dict[str, Any]:
+    def state(self, game: Carcassonne) -> JSONObject:
         """Extra top-level fields of the canonical state."""
         return {}
 

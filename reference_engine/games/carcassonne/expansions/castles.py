@@ -10,13 +10,13 @@ its follower returns.  Castles are worth 4 to farmers.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from rulebook_protocol.errors import InvalidPosition, show
 from rulebook_protocol.geometry import PLACE_RANK
-from rulebook_protocol.messages import Event, Move, State
+from rulebook_protocol.messages import Event, JSONObject, Move, State
 
-from . import Expansion
+from . import Decision, Expansion
 
 if TYPE_CHECKING:
     from ..game import Carcassonne
@@ -48,7 +48,7 @@ class Castles(Expansion):
         return {"castle": 3 if players <= 4 else 2}
 
     # -------------------------------------------------------------- state
-    def state(self, game: Carcassonne) -> dict[str, Any]:
+    def state(self, game: Carcassonne) -> JSONObject:
         return {"castles": [{k: c[k] for k in ("x", "y", "at", "owner", "built_turn", "scored")}
                             for c in sorted(game.ext[self.id]["castles"],
                                             key=lambda c: (c["x"], c["y"], PLACE_RANK[c["at"]]))]}
@@ -88,7 +88,7 @@ class Castles(Expansion):
         game.ext[self.id]["castles"].append({"x": x, "y": y, "at": at, "owner": game.players[owner],
                                              "built_turn": built_turn, "scored": scored, "cells": cells})
 
-    def _root(self, game: Carcassonne, castle: dict[str, Any]) -> int:
+    def _root(self, game: Carcassonne, castle: JSONObject) -> int:
         placed = game.board.cells[(castle["x"], castle["y"])]
         return game.board.graph.find(placed.base + placed.orientation.place_segment[castle["at"]])
 
@@ -132,7 +132,7 @@ class Castles(Expansion):
         moves = [{"type": "build_castle", "x": ref["x"], "y": ref["y"], "at": ref["at"]}, {"type": "pass"}]
         game.ask(self.id, owner, "build_castle", moves, rule="BCB-R-CASTLE-3", public={"feature": ref})
 
-    def resolve(self, game: Carcassonne, decision: dict[str, Any], move: Move, events: list[Event]) -> None:
+    def resolve(self, game: Carcassonne, decision: Decision, move: Move, events: list[Event]) -> None:
         root, owner = game.ext[self.id]["offers"].pop(0)
         if move["type"] == "build_castle":
             ref = game.feature_ref(root)

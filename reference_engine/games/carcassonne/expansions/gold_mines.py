@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypedDict
 from rulebook_protocol.errors import InvalidPosition
 from rulebook_protocol.messages import Event, JSONObject, Move, State
 
-from . import Expansion
+from . import Decision, Expansion
 
 if TYPE_CHECKING:
     from ..game import Carcassonne
@@ -64,13 +64,13 @@ class GoldMines(Expansion):
     def _cells(self, game: Carcassonne) -> dict[Cell, int]:
         return self._data(game)["cells"]
 
-    def player_state(self, game: Carcassonne, player: int) -> dict[str, Any]:
+    def player_state(self, game: Carcassonne, player: int) -> JSONObject:
         return {"gold": self._data(game)["held"][player]}
 
     def load_player(self, game: Carcassonne, player: int, entry: JSONObject) -> None:
         self._data(game)["held"][player] = int(entry.get("gold", 0))
 
-    def state(self, game: Carcassonne) -> dict[str, Any]:
+    def state(self, game: Carcassonne) -> JSONObject:
         cells = sorted((cell, n) for cell, n in self._cells(game).items() if n)
         return {"gold": [{"x": x, "y": y, "count": n} for (x, y), n in cells],
                 "gold_supply": self._data(game)["supply"]}
@@ -98,9 +98,9 @@ class GoldMines(Expansion):
     def after_tile_placed(self, game: Carcassonne, events: list[Event]) -> None:
         """A gold tile gets one piece, and one of its 8 neighbouring tiles
         another — the player's choice (GM-R-PLACE-1..3)."""
-        if not game.board.cells[game.placed].tile.attrs.get("gold"):  # type: ignore[index]
+        if not game.board.cells[game.placed_cell].tile.attrs.get("gold"):
             return
-        x, y = game.placed  # type: ignore[misc]
+        x, y = game.placed_cell
         if self._data(game)["supply"] > 0:
             self._put(game, x, y, events)
         if self._data(game)["supply"] <= 0:
@@ -185,7 +185,7 @@ class GoldMines(Expansion):
         x, y = cell
         events.append({"type": "gold_taken", "player": game.players[player], "x": x, "y": y})
 
-    def resolve(self, game: Carcassonne, decision: dict[str, Any], move: Move, events: list[Event]) -> None:
+    def resolve(self, game: Carcassonne, decision: Decision, move: Move, events: list[Event]) -> None:
         if decision["decision"] == "place_gold":
             self._put(game, move["x"], move["y"], events)
             return

@@ -46,7 +46,7 @@ class TradersAndBuilders(Expansion):
         return {"builder": 1, "pig": 1}
 
     # -------------------------------------------------------------- state
-    def player_state(self, game: Carcassonne, player: int) -> dict[str, Any]:
+    def player_state(self, game: Carcassonne, player: int) -> JSONObject:
         return {"goods": dict(game.ext[self.id]["goods"][player])}
 
     def load_player(self, game: Carcassonne, player: int, entry: JSONObject) -> None:
@@ -55,7 +55,7 @@ class TradersAndBuilders(Expansion):
             raise InvalidPosition(f"unknown goods {sorted(set(goods) - set(GOODS))}")
         game.ext[self.id]["goods"][player] = {g: int(goods.get(g, 0)) for g in GOODS}
 
-    def state(self, game: Carcassonne) -> dict[str, Any]:
+    def state(self, game: Carcassonne) -> JSONObject:
         return {"double_turn": game.ext[self.id]["double_turn"]}
 
     def load(self, game: Carcassonne, position: State) -> None:
@@ -101,7 +101,7 @@ class TradersAndBuilders(Expansion):
         kinds = _PLACES_FOR[supply.get("builder", 0) > 0, supply.get("pig", 0) > 0]
         if not kinds:
             return []
-        x, y = game.placed  # type: ignore[misc]
+        x, y = game.placed_cell
         segment = game.board.graph.segment
         moves = []
         for node, at in game.placed_with_own(kinds, "follower"):
