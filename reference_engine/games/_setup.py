@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from rulebook_protocol.errors import BadRequest, Unsupported, show
+from rulebook_protocol.errors import BadRequest, ProtocolError, Unsupported, show
 
 
 def refuse_expansions(request: Mapping[str, Any], *, game: str) -> None:
@@ -66,7 +66,7 @@ def choose_variants(requested: Sequence[str], known: Sequence[str]) -> list[str]
 
 
 def check_players(players: Sequence[str], *, game: str, minimum: int, maximum: int, rule: str,
-                  error: type[Exception] = BadRequest) -> None:
+                  error: type[ProtocolError] = BadRequest) -> None:
     """Raise ``error`` (naming ``rule``) unless there are ``minimum``–``maximum``
     players with distinct names."""
     if not minimum <= len(players) <= maximum:

@@ -8,7 +8,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rulebook_protocol.errors import BadRequest, InvalidPosition, Unsupported, show
+from rulebook_protocol.errors import BadRequest, InvalidPosition, ProtocolError, Unsupported, show
 from rulebook_protocol.messages import JSON, Event, State
 
 from ...kernel.chance import refuse_chance_position
@@ -26,11 +26,11 @@ def _interpretations(requested: Mapping[str, str]) -> dict[str, str]:
     return choose_interpretations(R.INTERPRETATIONS, requested, game="oregon")
 
 
-def _players(players: Sequence[str], error: type[Exception]) -> None:
+def _players(players: Sequence[str], error: type[ProtocolError]) -> None:
     check_players(players, game="oregon", minimum=R.MIN_PLAYERS, maximum=R.MAX_PLAYERS, rule=R.META, error=error)
 
 
-def _board(ref: JSON, error: type[Exception]) -> Board:
+def _board(ref: JSON, error: type[ProtocolError]) -> Board:
     """The board a request or position names (an id) or carries (an object)."""
     if isinstance(ref, str):
         try:
