@@ -3,9 +3,9 @@
 Public API (everything else is private):
 
 - :func:`new_game` / :func:`load_position` — script a game directly; they
-  return ``(game, events)``: a game object with ``legal_moves()``,
-  ``apply(move)``, ``pending()``, ``end()`` and ``copy()``, and the events of
-  set-up (spec/protocol.md §4).  While a chance decision is pending
+  return ``(game, events)``: a :class:`Game` (``legal_moves()``, a read-only
+  sequence; ``apply(move)``, ``pending()``, ``end()`` and ``copy()``) and
+  the events of set-up (spec/protocol.md §4).  While a chance decision is pending
   (``pending()["player"] is None``, spec/protocol.md §7a) ``legal_moves()``
   is empty: answer it with ``{"type": "shuffle", "order": [...]}``, its
   ``items`` in the order you choose (``rulebook.chance.resolve`` draws one).
