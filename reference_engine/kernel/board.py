@@ -285,11 +285,9 @@ class Board:
     def _listing(self, tile: TileType) -> _Listing:
         """The placements of ``tile`` on the board as it stands: ``(edges,
         cells, keys, fit table, ends)`` as :class:`~.moves.TileMoves` takes
-        them.  They depend on the tile's edge letters alone; the last listing
-        is kept in :attr:`listed` until :meth:`place` changes the board."""
-        listed = self.listed
-        if listed is not None and listed[0] == tile.edges:
-            return listed
+        them, worked out and kept in :attr:`listed` (the callers look there
+        first) until :meth:`place` changes the board.  They depend on the
+        tile's edge letters alone."""
         table = _fit_table(tile)
         keys = self.open_keys[:]
         listed = self.listed = (tile.edges, self.open_cells[:], keys, table,
@@ -301,12 +299,17 @@ class Board:
         ``tile``, by ``(x, y, rotation)``, as a :class:`~.moves.TileMoves`
         (a read-only sequence that builds a move dict when it is asked for);
         a new one at each call."""
-        _, cells, keys, table, ends = self._listing(tile)
-        return TileMoves(cells, keys, table, ends)
+        listed = self.listed
+        if listed is None or listed[0] != tile.edges:
+            listed = self._listing(tile)
+        return TileMoves(listed[1], listed[2], listed[3], listed[4])
 
     def can_place_somewhere(self, tile: TileType) -> bool:
         """Whether ``tile`` fits in some open cell."""
-        ends = self._listing(tile)[4]  # the running count of moves: the last is the total
+        listed = self.listed
+        if listed is None or listed[0] != tile.edges:
+            listed = self._listing(tile)
+        ends = listed[4]  # the running count of moves: the last is the total
         return bool(ends) and ends[-1] > 0
 
     def fits(self, tile: TileType, x: int, y: int, rotation: int) -> bool:

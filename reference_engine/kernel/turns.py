@@ -100,20 +100,6 @@ class TileTurns:
     def finished(self) -> bool:
         return self.phase == OVER
 
-    @property
-    def placed_cell(self) -> tuple[int, int]:
-        """:attr:`placed` where the turn has placed its tile (the figure step and after)."""
-        placed = self.placed
-        assert placed is not None, "no tile is placed this turn"
-        return placed
-
-    @property
-    def tile_in_hand(self) -> TileType:
-        """:attr:`tile` where a tile is in hand (phase ``place_tile``)."""
-        tile = self.tile
-        assert tile is not None, "no tile is in hand"
-        return tile
-
     def pending(self) -> Pending | None:
         """Who must decide what now (chance, when a chance decision is
         pending), or ``None`` once the game is over."""

@@ -126,7 +126,8 @@ class Carcassonne(TileTurns):
             assert self.tile is not None
             return self.tile_moves(self.tile)
         if self.phase == PLACE_FIGURE:
-            x, y = self.placed_cell
+            assert self.placed is not None
+            x, y = self.placed
             moves: list[Move] = [{"type": "place_figure", "figure": "follower", "x": x, "y": y, "at": at}
                                  for at in self._follower_places()]
             more: list[Move] = []
@@ -149,7 +150,8 @@ class Carcassonne(TileTurns):
     def placed_with_own(self, kinds: tuple[str, ...], figure: str) -> list[tuple[int, str]]:
         """``(node, place)`` of the placed tile's segments of these kinds whose
         feature holds a ``figure`` of the active player, in canonical order."""
-        placed = self.board.cells[self.placed_cell]
+        assert self.placed is not None
+        placed = self.board.cells[self.placed]
         feature, base, player = self.board.graph.feature, placed.base, self.active
         out = []
         for s in placed.orientation.of_kinds(kinds):
@@ -178,7 +180,8 @@ class Carcassonne(TileTurns):
         """Places on the placed tile where the active player may put a follower."""
         if self.supply[self.active].get("follower", 0) <= 0:
             return []
-        placed = self.board.cells[self.placed_cell]
+        assert self.placed is not None
+        placed = self.board.cells[self.placed]
         occupied, base = self.occupied, placed.base
         return [s.place for s in placed.orientation.of_kinds(_FOLLOWER_KINDS) if not occupied(base + s.index)]
 
@@ -190,10 +193,11 @@ class Carcassonne(TileTurns):
         kind = move.get("type")
         events: list[Event] = []
         if self.phase == PLACE_TILE:
+            assert self.tile is not None
             if kind != "place_tile":
-                raise IllegalMove(f"{self.players[self.active]} must place the tile {self.tile_in_hand.id} first, "
+                raise IllegalMove(f"{self.players[self.active]} must place the tile {self.tile.id} first, "
                                   f"not {show(kind)}", rule=R.TURN)
-            x, y, rotation = self.check_hand_tile(move, self.tile_in_hand)
+            x, y, rotation = self.check_hand_tile(move, self.tile)
             self.waiting = False
             self._place_tile(x, y, rotation, events)
         elif self.phase == PLACE_FIGURE:
@@ -284,7 +288,8 @@ class Carcassonne(TileTurns):
         self.steps = list(self.after_tile)
 
     def _place_figure(self, figure: str, at: str, node: int, events: list[Event]) -> None:
-        x, y = self.placed_cell
+        assert self.placed is not None
+        x, y = self.placed
         kind = self.board.graph.segment[node].kind
         self.board.graph.add_figure(node, Figure(self.active, figure, x, y, at, node))
         self.supply[self.active][figure] -= 1

@@ -245,7 +245,8 @@ def _check_closed_features(game: Carcassonne) -> None:
 
 def _touches(game: Carcassonne, root: int) -> bool:
     graph = game.board.graph
-    x, y = game.placed_cell
+    assert game.placed is not None
+    x, y = game.placed
     if graph.features[root].kind == "cloister":
         cx, cy = graph.cell[root]
         return abs(cx - x) <= 1 and abs(cy - y) <= 1

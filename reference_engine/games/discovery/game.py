@@ -88,7 +88,8 @@ class Discovery(TileTurns):
             spots = sorted((x, y, r, t.id) for t in self.in_hand() for x, y, r in self.board.placements(t))
             return [{"type": "place_tile", "x": x, "y": y, "rotation": r, "tile": tid} for x, y, r, tid in spots]
         if self.phase == PLACE_FIGURE:
-            x, y = self.placed_cell
+            assert self.placed is not None
+            x, y = self.placed
             moves = [{"type": "place_figure", "figure": "follower", "x": x, "y": y, "at": at}
                      for at in self._deploy_places()]
             moves += [{"type": "remove_figure", "x": f.x, "y": f.y, "at": f.at}
@@ -101,7 +102,8 @@ class Discovery(TileTurns):
         """Smallest place of each area segment of the new tile a follower may enter."""
         if self.supply[self.active] <= 0:
             return []
-        placed = self.board.cells[self.placed_cell]
+        assert self.placed is not None
+        placed = self.board.cells[self.placed]
         out = []
         for seg in placed.orientation.segments:
             if seg.kind in R.ROLE and self._deploy_problem(placed.base + seg.index) is None:
@@ -211,7 +213,8 @@ class Discovery(TileTurns):
         return events
 
     def _deploy(self, at: str, node: int) -> list[Event]:
-        x, y = self.placed_cell
+        assert self.placed is not None
+        x, y = self.placed
         kind = self.board.graph.segment[node].kind
         self.board.graph.add_figure(node, Figure(self.active, "follower", x, y, at, node))
         self.supply[self.active] -= 1

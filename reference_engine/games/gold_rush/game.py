@@ -141,7 +141,8 @@ class GoldRush(TileTurns):
             return self.tile_moves(self.tile)
         if self.phase != PLACE_FIGURE:
             return []
-        x, y = self.placed_cell
+        assert self.placed is not None
+        x, y = self.placed
         moves: list[Move] = [{"type": "place_figure", "figure": "cowboy", "x": x, "y": y, "at": at}
                                        for at in self._cowboy_places()]
         moves += [{"type": "place_tent", "x": tx, "y": ty, "at": at} for tx, ty, at in self._tent_places()]
@@ -157,7 +158,8 @@ class GoldRush(TileTurns):
     def _cowboy_places(self) -> list[str]:
         if self.cowboys[self.active] <= 0:
             return []
-        placed = self.board.cells[self.placed_cell]
+        assert self.placed is not None
+        placed = self.board.cells[self.placed]
         out = [_first(seg.places) for seg in placed.orientation.segments
                if self._cowboy_refusal(placed.base + seg.index) is None]
         out.sort(key=PLACE_RANK.__getitem__)
@@ -218,10 +220,11 @@ class GoldRush(TileTurns):
         kind = move.get("type")
         name = self.players[self.active]
         if self.phase == PLACE_TILE:
+            assert self.tile is not None
             if kind != "place_tile":
-                raise IllegalMove(f"{name} must place the tile {self.tile_in_hand.id} first; a step-2 action comes "
-                                  f"after the tile, at most one per turn (not {show(kind)})", rule=R.TURN_ACTION)
-            return self._place_tile(*self.check_hand_tile(move, self.tile_in_hand))
+                raise IllegalMove(f"{name} must place the tile {self.tile.id} first; a step-2 action comes after "
+                                  f"the tile, at most one per turn (not {show(kind)})", rule=R.TURN_ACTION)
+            return self._place_tile(*self.check_hand_tile(move, self.tile))
         if kind == "place_tile":
             raise IllegalMove(f"{name} has placed this turn's tile; choose a step-2 action or pass", rule=R.TURN_TILE)
         if kind not in ACTIONS:
@@ -331,14 +334,16 @@ class GoldRush(TileTurns):
             if rest:
                 self._shuffle_stack(rest)
                 return
-            x, y = self.placed_cell
+            assert self.placed is not None
+            x, y = self.placed
             self.put_tokens(self.board.cells[(x, y)], x, y, self.players[self.active], events)
             return
         self.token_pile = order[::-1]
         self._pass_turn(events)
 
     def _do_cowboy(self, node: int, at: str, events: list[Event]) -> None:
-        x, y = self.placed_cell
+        assert self.placed is not None
+        x, y = self.placed
         kind = self.board.graph.segment[node].kind
         self.stand(Figure(self.active, "cowboy", x, y, at, node))
         self.cowboys[self.active] -= 1
@@ -406,7 +411,8 @@ class GoldRush(TileTurns):
         """Roots of the railroads, mountains and cities this turn's tile
         completed, in canonical reference order (GR-R-SCORE-1)."""
         graph = self.board.graph
-        placed = self.board.cells[self.placed_cell]
+        assert self.placed is not None
+        placed = self.board.cells[self.placed]
         found: set[int] = set()
         for seg in placed.orientation.segments:
             node = placed.base + seg.index

@@ -31,6 +31,7 @@ from __future__ import annotations
 import functools
 import inspect
 from collections.abc import Callable, Mapping, Sequence
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, TypedDict
 
 from rulebook_protocol.messages import Event, JSONObject, Move, State
@@ -177,9 +178,15 @@ def overriding(expansions: Sequence[Expansion], hook: Hook) -> tuple[Expansion, 
     return tuple(e for e in expansions if getattr(type(e), name) is not hook)
 
 
-def hooked(expansions: Sequence[Expansion]) -> dict[Hook, tuple[Expansion, ...]]:
-    """Per hook (:data:`HOOKS`), the expansions that override it, in the order given."""
-    return {hook: overriding(expansions, hook) for hook in HOOKS}
+def hooked(expansions: Sequence[Expansion]) -> Mapping[Hook, tuple[Expansion, ...]]:
+    """Per hook (:data:`HOOKS`), the expansions that override it, in the order given
+    (read-only; worked out once per list of expansions)."""
+    return _hooked(tuple(expansions))
+
+
+@functools.cache
+def _hooked(expansions: tuple[Expansion, ...]) -> Mapping[Hook, tuple[Expansion, ...]]:
+    return MappingProxyType({hook: overriding(expansions, hook) for hook in HOOKS})
 
 
 def registry() -> dict[str, Expansion]:

@@ -98,9 +98,10 @@ class GoldMines(Expansion):
     def after_tile_placed(self, game: Carcassonne, events: list[Event]) -> None:
         """A gold tile gets one piece, and one of its 8 neighbouring tiles
         another — the player's choice (GM-R-PLACE-1..3)."""
-        if not game.board.cells[game.placed_cell].tile.attrs.get("gold"):
+        assert game.placed is not None
+        if not game.board.cells[game.placed].tile.attrs.get("gold"):
             return
-        x, y = game.placed_cell
+        x, y = game.placed
         if self._data(game)["supply"] > 0:
             self._put(game, x, y, events)
         if self._data(game)["supply"] <= 0:

@@ -101,7 +101,8 @@ class TradersAndBuilders(Expansion):
         kinds = _PLACES_FOR[supply.get("builder", 0) > 0, supply.get("pig", 0) > 0]
         if not kinds:
             return []
-        x, y = game.placed_cell
+        assert game.placed is not None
+        x, y = game.placed
         segment = game.board.graph.segment
         moves = []
         for node, at in game.placed_with_own(kinds, "follower"):
