@@ -3,9 +3,9 @@
 Public API (everything else is private):
 
 - :func:`new_game` / :func:`load_position` — script a game directly; they
-  return ``(game, events)``: a game object with ``legal_moves()``,
-  ``apply(move)``, ``pending()``, ``end()`` and ``copy()``, and the events of
-  set-up (spec/protocol.md §4).  While a chance decision is pending
+  return ``(game, events)``: a :class:`Game` (``legal_moves()``, a read-only
+  sequence; ``apply(move)``, ``pending()``, ``end()`` and ``copy()``) and
+  the events of set-up (spec/protocol.md §4).  While a chance decision is pending
   (``pending()["player"] is None``, spec/protocol.md §7a) ``legal_moves()``
   is empty: answer it with ``{"type": "shuffle", "order": [...]}``, its
   ``items`` in the order you choose (``rulebook.chance.resolve`` draws one).
@@ -41,20 +41,27 @@ from __future__ import annotations
 
 __version__ = "0.1.0"
 
+import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rulebook_protocol.boxes import standard_draw
+from rulebook_protocol.messages import JSON, Event, JSONObject, State
 
 from .errors import BadRequest, IllegalMove, ProtocolError, UnknownGame
+from .game import Game
 from .games import GAMES, GameModule
 from .session import Session
+
+if TYPE_CHECKING:
+    from .games.oregon.board import Board as OregonBoard
+    from .kernel.tiles import TileType
 
 _default_session: Session | None = None
 
 
-def handle(request: dict[str, Any]) -> dict[str, Any]:
+def handle(request: JSON) -> JSONObject:
     """Answer one protocol request with the module's default session."""
     global _default_session
     if _default_session is None or _default_session.stopped:
@@ -67,14 +74,14 @@ def game_ids() -> list[str]:
     return sorted(GAMES)
 
 
-def _module(game: Any) -> GameModule[Any]:
+def _module(game: object) -> GameModule[Any]:
     module = GAMES.get(game) if isinstance(game, str) else None
     if module is None:
         raise UnknownGame(game, game_ids())
     return module
 
 
-def _check(name: str, request: dict[str, Any]) -> None:
+def _check(name: str, request: JSONObject) -> None:
     """Raise :class:`BadRequest` when ``request`` breaks its protocol schema."""
     from rulebook_protocol.schemas import require
 
@@ -82,7 +89,7 @@ def _check(name: str, request: dict[str, Any]) -> None:
 
 
 def new_game(game: str, players: Sequence[str], draw: Sequence[str] | Mapping[str, Any] | None = None, *,
-             seed: Any = None, **fields: Any) -> tuple[Any, list[dict[str, Any]]]:
+             seed: int | random.Random | None = None, **fields: Any) -> tuple[Game, list[Event]]:
     """Start a game without the protocol envelope.
 
     ``game`` is a game id (:func:`game_ids`), ``players`` the names in seating
@@ -94,7 +101,7 @@ def new_game(game: str, players: Sequence[str], draw: Sequence[str] | Mapping[st
     (``expansions``, ``variants``, ``interpretations``, ``tiles``, ``start``,
     ``options``) go as keywords.
 
-    Returns ``(game, events)``: the game object and the set-up events.
+    Returns ``(game, events)``: the game object (a :class:`Game`) and the set-up events.
     Raises :class:`UnknownGame` for a game id it does not play (the message
     lists the known ones), :class:`BadRequest` for a request that breaks the
     protocol schema (a field of the wrong shape, an unknown field),
@@ -112,7 +119,7 @@ def new_game(game: str, players: Sequence[str], draw: Sequence[str] | Mapping[st
     return module.new_game(request)
 
 
-def load_position(game: str, position: Mapping[str, Any]) -> tuple[Any, list[dict[str, Any]]]:
+def load_position(game: str, position: Mapping[str, Any]) -> tuple[Game, list[Event]]:
     """A game from a canonical position (spec/protocol.md §9, e.g. the output
     of :func:`state`); returns ``(game, events)``.  Raises :class:`UnknownGame`;
     :class:`~rulebook_protocol.errors.InvalidPosition` (with the rule id) for a
@@ -137,13 +144,13 @@ def load_position(game: str, position: Mapping[str, Any]) -> tuple[Any, list[dic
         raise
 
 
-def state(game: Any) -> dict[str, Any]:
+def state(game: Game) -> State:
     """The canonical state of a game made by :func:`new_game`/:func:`load_position`
     (a JSON-ready dict; shape: ``schemas/v1/games/<game>/state.schema.json``)."""
     return GAMES[game.game_id].to_state(game)
 
 
-def is_over(game: Any) -> bool:
+def is_over(game: Game) -> bool:
     """``True`` once the game has ended (its last move or ``end()`` gave ``game_ended``):
     no decision is pending and every further move raises
     :class:`~rulebook_protocol.errors.GameOver`."""
@@ -162,7 +169,7 @@ class Outcome:
 
     scores: dict[str, int]
     winners: list[str]
-    extra: dict[str, Any]
+    extra: JSONObject
 
     @property
     def winner(self) -> str | None:
@@ -170,7 +177,7 @@ class Outcome:
         return self.winners[0] if len(self.winners) == 1 else None
 
 
-def outcome(game: Any) -> Outcome | None:
+def outcome(game: Game) -> Outcome | None:
     """The final result of an ended game (see :class:`Outcome`); ``None`` while it goes on.
 
     The result has the fields of the ``game_ended`` event of the final
@@ -182,7 +189,7 @@ def outcome(game: Any) -> Outcome | None:
     return Outcome(scores=dict(ended["scores"]), winners=list(ended["winners"]), extra=extra)
 
 
-def tile_catalogue(game: Any) -> dict[str, Any]:
+def tile_catalogue(game: object) -> dict[str, TileType]:
     """The tile types a game object of a tile-laying game uses (its
     expansions' and its own tile definitions included), by tile id: the
     engine's :class:`reference_engine.kernel.tiles.TileType` objects, whose
@@ -195,7 +202,7 @@ def tile_catalogue(game: Any) -> dict[str, Any]:
     return {} if catalogue is None else {t.id: t for t in catalogue}
 
 
-def oregon_board(board: str | Mapping[str, Any]) -> Any:
+def oregon_board(board: str | Mapping[str, Any]) -> OregonBoard:
     """Oregon's board as the engine reads it: ``board`` a board id
     (``"oregon-default"``) or a board object (``schemas/v1/board.schema.json``).
     The result has ``data`` (the board's JSON) and ``building_spaces``
@@ -213,6 +220,7 @@ from .analysis import Preview, placement_preview  # noqa: E402
 
 __all__ = [
     "BadRequest",
+    "Game",
     "IllegalMove",
     "Outcome",
     "Preview",

@@ -8,7 +8,8 @@ code that answers the protocol; the harness reaches it through
 :func:`preview` answers, for a legal placement of ``tile`` at ``(x, y)``
 turned ``rotation`` degrees, which features the placement would *close* and
 which cells it would *surround* — the two ways a feature of a tile-laying game
-completes (design §4): a feature with edge ends (road, city, railroad,
+completes (CAR-R-SCORE-1 in spec/carcassonne.md, and its counterparts in the
+other games' rules): a feature with edge ends (road, city, railroad,
 mountain...) closes when joining the new tile's segments leaves it no open
 edge end; a feature judged by its neighbourhood (cloister...) is complete when
 all 8 cells around its tile hold tiles.  It knows no game: which kinds a game
@@ -24,37 +25,26 @@ placed tiles' :class:`~reference_engine.kernel.tiles.Orientation` (``links``, ``
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from rulebook_protocol.geometry import EDGES, HALF_EDGES, OFFSET, RING
+from rulebook_protocol.geometry import CENTRE, EDGES, OFFSET, RING
 
 from .kernel.board import Board
-from .kernel.tiles import TileType
+from .kernel.tiles import Orientation, TileType
 
 _STEPS = tuple(OFFSET[e] for e in EDGES)
 _BLOCK = ((0, 0),) + RING
-_HALVES = frozenset(HALF_EDGES)
 
 
-def _edge_ends(tile: TileType) -> tuple[tuple[int, ...], ...]:
-    """Per rotation (index ``rotation // 90``), per segment: its number of
-    edge places (open ends before any join); cached on the tile type."""
-    ends = tile.__dict__.get("_preview_ends")
-    if ends is None:
-        ends = tile.__dict__["_preview_ends"] = tuple(
-            tuple(len(seg.edge_places) for seg in o.segments) for o in tile.orientations)
-    return ends
-
-
-def _has_inner(tile: TileType) -> bool:
-    """Whether a segment of ``tile`` touches no edge (no edge place, no
-    half-edge: only the centre); cached on the tile type."""
-    inner = tile.__dict__.get("_preview_inner")
-    if inner is None:
-        inner = tile.__dict__["_preview_inner"] = any(
-            all(p not in EDGES and p not in _HALVES for p in seg.places) for seg in tile.orientations[0].segments)
-    return inner
+def _has_inner(o: Orientation) -> bool:
+    """Whether a segment of the tile touches no edge (no edge place, no
+    half-edge: only the centre).  Places are never shared nor repeated
+    (``tileset.schema.json``, ``kernel.tiles``), so that is the segment holding
+    the centre, when the centre is its only place."""
+    at = o.place_segment.get(CENTRE)
+    return at is not None and o.segments[at].places == (CENTRE,)
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,7 +94,7 @@ def preview(board: Board, tile: TileType, x: int, y: int, rotation: int) -> Prev
     # segment i (segments joining one existing feature share a group).  A group collects the
     # edge ends of its segments and of the existing features it joins (each
     # once), less two per join through an edge place.
-    ends = _edge_ends(tile)[rotation // 90]
+    ends = [s.edge_count for s in o.segments]  # per new segment: its open ends before any join
     group = list(range(len(ends)))
     joined: dict[int, int] = {}   # existing root -> the new segment that first joined it
     closing = [0] * len(ends)     # per new segment: edge ends its joins close
@@ -145,15 +135,15 @@ def preview(board: Board, tile: TileType, x: int, y: int, rotation: int) -> Prev
         if dx or dy:
             c = (x + dx, y + dy)
             there = cells.get(c)
-            if there is not None and _has_inner(there.tile) and board.neighbours_present(*c) == 7:
+            if there is not None and _has_inner(there.orientation) and board.neighbours_present(*c) == 7:
                 surrounded.append(c)
-        elif _has_inner(tile) and board.neighbours_present(x, y) == 8:
+        elif _has_inner(o) and board.neighbours_present(x, y) == 8:
             surrounded.append(cell)
     surrounded.sort()
     return Preview(tuple(closed), tuple(surrounded))
 
 
-def placement_preview(game: Any, move: Any) -> Preview | None:
+def placement_preview(game: object, move: Mapping[str, Any]) -> Preview | None:
     """:func:`preview` of a ``place_tile`` ``move`` (``x``, ``y``,
     ``rotation``, optional ``tile``) on a game object of a tile-laying game
     (:func:`reference_engine.new_game`); ``None`` when it cannot tell (the
@@ -161,7 +151,11 @@ def placement_preview(game: Any, move: Any) -> Preview | None:
     board = getattr(game, "board", None)
     try:
         tile_id = move.get("tile")
-        tile = game.catalogue[tile_id] if tile_id is not None else getattr(game, "tile", None)
+        catalogue = getattr(game, "catalogue", None)
+        if tile_id is None:
+            tile = getattr(game, "tile", None)
+        else:
+            tile = None if catalogue is None else catalogue[tile_id]
         if board is None or tile is None:
             return None
         return preview(board, tile, move["x"], move["y"], move["rotation"])

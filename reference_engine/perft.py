@@ -5,10 +5,12 @@ contributes nothing, and so does one that reaches a chance decision
 (spec/protocol.md §7a): ``legal_moves`` lists no move for it."""
 from __future__ import annotations
 
-from typing import Any
+from rulebook_protocol.messages import PerftDivideRow
+
+from .game import Game
 
 
-def perft(game: Any, depth: int, *, divide: bool = False) -> tuple[int, list[dict[str, Any]] | None]:
+def perft(game: Game, depth: int, *, divide: bool = False) -> tuple[int, list[PerftDivideRow] | None]:
     """``(nodes, divide)`` where ``divide`` lists ``{"move", "nodes"}`` per
     legal move at the root (``None`` unless asked).  ``game`` is not changed."""
     if depth < 0:
@@ -17,7 +19,7 @@ def perft(game: Any, depth: int, *, divide: bool = False) -> tuple[int, list[dic
         return 1, ([] if divide else None)
     if not divide:
         return _count(game, depth), None
-    rows = []
+    rows: list[PerftDivideRow] = []
     total = 0
     for move in game.legal_moves():
         child = game.copy()
@@ -28,7 +30,7 @@ def perft(game: Any, depth: int, *, divide: bool = False) -> tuple[int, list[dic
     return total, rows
 
 
-def _count(game: Any, depth: int) -> int:
+def _count(game: Game, depth: int) -> int:
     if depth == 0:
         return 1
     moves = game.legal_moves()

@@ -11,6 +11,7 @@ import sys
 from typing import BinaryIO, TextIO
 
 from rulebook_protocol.errors import BadRequest, ProtocolError
+from rulebook_protocol.messages import JSONObject
 
 from .session import Session, _failure
 
@@ -41,7 +42,7 @@ def serve(stdin: BinaryIO | None = None, stdout: TextIO = sys.stdout) -> int:
     return 0
 
 
-def _encode(response: dict) -> str:
+def _encode(response: JSONObject) -> str:
     """One response line; never raises (a response that is not JSON data is
     replaced by an ``internal`` error naming the request id if it can)."""
     try:

@@ -11,16 +11,44 @@ import json
 import re
 import sys
 import traceback
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, Final
 
 from rulebook_protocol.errors import BadRequest, NoGame, ProtocolError, UnknownCommand, UnknownGame, Unsupported, show
+from rulebook_protocol.messages import (
+    JSON,
+    ApplyMoveRequest,
+    ApplyMoveResult,
+    BoxRequest,
+    BoxResult,
+    EndGameRequest,
+    EndGameResult,
+    ErrorResponse,
+    Event,
+    HelloRequest,
+    HelloResult,
+    JSONObject,
+    LegalMovesRequest,
+    LegalMovesResult,
+    LoadPositionRequest,
+    Move,
+    NewGameRequest,
+    PerftRequest,
+    PerftResult,
+    StartResult,
+    StateRequest,
+    StateResult,
+    StopRequest,
+    StopResult,
+)
 from rulebook_protocol.schemas import require
 
 from . import __version__
+from .game import Game
 from .games import GAMES, GameModule
 from .perft import perft
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION: Final = 1
 COMMANDS = ("hello", "new_game", "load_position", "state", "legal_moves", "apply_move", "end_game", "perft", "box",
             "stop")
 #: The deepest nesting of arrays and objects a request may have (the request object is level 1);
@@ -34,7 +62,7 @@ _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
-def read_line(line: str) -> Any:
+def read_line(line: str) -> JSON:
     """The JSON value of one request line.
 
     Raises :class:`BadRequest` (a plain-English message) for a line the
@@ -70,7 +98,7 @@ def _decode_problem(exc: json.JSONDecodeError) -> str:
     return f"{msg} column {exc.colno}" if msg.endswith(" at") else f"{msg} at column {exc.colno}"
 
 
-def _refuse_constant(name: str) -> Any:
+def _refuse_constant(name: str) -> float:
     raise BadRequest(f"the line is not JSON: {name} is not a JSON number")
 
 
@@ -87,7 +115,7 @@ def _too_deep() -> BadRequest:
                       "more than this engine reads")
 
 
-def _too_deep_value(value: Any) -> bool:
+def _too_deep_value(value: JSON) -> bool:
     """Whether arrays and objects nest more than :data:`MAX_DEPTH` deep in ``value`` (no recursion)."""
     if not isinstance(value, (dict, list)):
         return False
@@ -101,7 +129,7 @@ def _too_deep_value(value: Any) -> bool:
     return False
 
 
-def _refuse_surrogates(value: Any) -> None:
+def _refuse_surrogates(value: JSON) -> None:
     stack = [value]
     while stack:
         node = stack.pop()
@@ -123,11 +151,11 @@ class Session:
     def __init__(self, *, validate: bool = True) -> None:
         self.validate = validate
         self.module: GameModule[Any] | None = None
-        self.game: Any = None
+        self.game: Game | None = None
         self.stopped = False
 
     # The stdio server calls this for each raw line.
-    def handle_line(self, line: str) -> dict[str, Any]:
+    def handle_line(self, line: str) -> JSONObject:
         """Parse one request line and answer it.  A line refused as a whole
         (:func:`read_line`: not JSON, too deep, a number out of range …) or
         that is not a JSON object gets ``bad_request`` with ``id: null``;
@@ -138,19 +166,24 @@ class Session:
             return _failure(None, exc)
         return self._answer(request)
 
-    def handle(self, request: Any) -> dict[str, Any]:
+    def handle(self, request: JSON) -> JSONObject:
         """Answer one request (already parsed).  A request nested more than
-        :data:`MAX_DEPTH` deep is refused as a whole, as over the wire."""
+        :data:`MAX_DEPTH` deep is refused as a whole, as over the wire.
+
+        The response is a :data:`rulebook_protocol.messages.Response`: the
+        command's ``...Response`` or an ``ErrorResponse``."""
         if _too_deep_value(request):
             return _failure(None, _too_deep())
         return self._answer(request)
 
-    def _answer(self, request: Any) -> dict[str, Any]:
+    def _answer(self, request: JSON) -> JSONObject:
         rid = request.get("id") if isinstance(request, dict) else None
         if not (isinstance(rid, (str, int)) or (isinstance(rid, float) and rid.is_integer())) or isinstance(rid, bool):
             rid = None
         try:
             cmd = self._check(request)
+            # `_check` validated the request against its command's schema: it is that
+            # command's request (rulebook_protocol.messages), which the handler's signature names
             payload = getattr(self, f"_cmd_{cmd}")(request)
         except ProtocolError as exc:
             return _failure(rid, exc)
@@ -159,22 +192,23 @@ class Session:
                                              details={"traceback": traceback.format_exc(limit=8)}))
         return {"id": rid, "ok": True, **payload}
 
-    def _check(self, request: Any) -> str:
+    def _check(self, request: JSON) -> str:
         if not isinstance(request, dict):
             raise BadRequest(f"a request is a JSON object, not {show(request)}")
         if self.validate:
             require("envelope", request, "the request")
         cmd = request.get("cmd")
-        if cmd not in COMMANDS:
+        if not isinstance(cmd, str) or cmd not in COMMANDS:
             raise UnknownCommand(f"unknown command {show(cmd)}; commands are {', '.join(COMMANDS)}")
         if self.validate:
             require(f"commands/{cmd}", request, f"the {cmd} request")
         return cmd
 
-    def _need_game(self) -> Any:
-        if self.game is None:
+    def _need_game(self) -> tuple[GameModule[Any], Game]:
+        """The current game and its module; :class:`NoGame` when there is none."""
+        if self.game is None or self.module is None:
             raise NoGame("no game yet: send new_game or load_position first")
-        return self.game
+        return self.module, self.game
 
     def _game_module(self, game_id: str) -> GameModule[Any]:
         module = GAMES.get(game_id)
@@ -182,12 +216,12 @@ class Session:
             raise UnknownGame(game_id, list(GAMES))
         return module
 
-    def _check_move(self, move: Any) -> None:
+    def _check_move(self, module: GameModule[Any], move: JSON) -> None:
         if self.validate:
-            require(f"games/{self.module.id}/move", move, "the apply_move request", "/move")  # type: ignore[union-attr]
+            require(f"games/{module.id}/move", move, "the apply_move request", "/move")
 
     # ------------------------------------------------------------ commands
-    def _cmd_hello(self, request: dict[str, Any]) -> dict[str, Any]:
+    def _cmd_hello(self, request: HelloRequest) -> HelloResult:
         if request["protocol"] != PROTOCOL_VERSION:
             raise Unsupported(f"protocol version {request['protocol']} is not supported; this engine speaks "
                               f"{PROTOCOL_VERSION}")
@@ -195,63 +229,69 @@ class Session:
             "protocol": PROTOCOL_VERSION,
             "engine": {"name": "rulebook-reference", "version": __version__, "language": "python",
                        "homepage": "spec/protocol.md"},
-            "games": {gid: dict(m.declaration) for gid, m in GAMES.items()},
+            "games": {gid: m.declaration.copy() for gid, m in GAMES.items()},
         }
 
-    def _start(self, module: GameModule[Any], built: tuple[Any, list]) -> dict[str, Any]:
+    def _start(self, module: GameModule[Any], built: tuple[Game, list[Event]]) -> StartResult:
         game, events = built
         self.module, self.game = module, game
         return {"events": events, "pending": game.pending()}
 
-    def _cmd_new_game(self, request: dict[str, Any]) -> dict[str, Any]:
+    def _cmd_new_game(self, request: NewGameRequest) -> StartResult:
         module = self._game_module(request["game"])
         return self._start(module, module.new_game(request))
 
-    def _cmd_load_position(self, request: dict[str, Any]) -> dict[str, Any]:
+    def _cmd_load_position(self, request: LoadPositionRequest) -> StartResult:
         module = self._game_module(request["game"])
         if self.validate:
             require(f"games/{module.id}/state", request["position"], "the load_position request", "/position")
         return self._start(module, module.load_position(request))
 
-    def _cmd_state(self, request: dict[str, Any]) -> dict[str, Any]:
-        game = self._need_game()
-        return {"state": self.module.to_state(game)}  # type: ignore[union-attr]
+    def _cmd_state(self, request: StateRequest) -> StateResult:
+        module, game = self._need_game()
+        return {"state": module.to_state(game)}
 
-    def _cmd_legal_moves(self, request: dict[str, Any]) -> dict[str, Any]:
-        game = self._need_game()
-        moves = game.legal_moves()
-        if not isinstance(moves, list):  # a lazy list of placements (kernel.moves.TileMoves)
-            moves = list(moves)
+    def _cmd_legal_moves(self, request: LegalMovesRequest) -> LegalMovesResult:
+        _, game = self._need_game()
+        moves = _as_list(game.legal_moves())
         return {"pending": game.pending(), "moves": moves, "count": len(moves)}
 
-    def _cmd_apply_move(self, request: dict[str, Any]) -> dict[str, Any]:
-        game = self._need_game()
-        self._check_move(request["move"])
+    def _cmd_apply_move(self, request: ApplyMoveRequest) -> ApplyMoveResult:
+        module, game = self._need_game()
+        self._check_move(module, request["move"])
         events = game.apply(request["move"])
         return {"events": events, "pending": game.pending()}
 
-    def _cmd_end_game(self, request: dict[str, Any]) -> dict[str, Any]:
-        game = self._need_game()
+    def _cmd_end_game(self, request: EndGameRequest) -> EndGameResult:
+        _, game = self._need_game()
         return {"events": game.end(), "pending": None}
 
-    def _cmd_perft(self, request: dict[str, Any]) -> dict[str, Any]:
-        game = self._need_game()
+    def _cmd_perft(self, request: PerftRequest) -> PerftResult:
+        _, game = self._need_game()
         nodes, divide = perft(game, request["depth"], divide=request.get("divide", False))
-        result: dict[str, Any] = {"depth": request["depth"], "nodes": nodes}
+        result: PerftResult = {"depth": request["depth"], "nodes": nodes}
         if divide is not None:
             result["divide"] = divide
         return result
 
-    def _cmd_box(self, request: dict[str, Any]) -> dict[str, Any]:
+    def _cmd_box(self, request: BoxRequest) -> BoxResult:
         module = self._game_module(request["game"])
         if "box" not in module.declaration["capabilities"]:
             raise Unsupported(f"{module.id} does not declare its box")
         return {"game": module.id, "expansions": sorted(request.get("expansions", [])), "box": module.box(request)}
 
-    def _cmd_stop(self, request: dict[str, Any]) -> dict[str, Any]:
+    def _cmd_stop(self, request: StopRequest) -> StopResult:
         self.stopped = True
         return {}
 
 
-def _failure(rid: Any, error: ProtocolError) -> dict[str, Any]:
-    return {"id": rid, "ok": False, "error": error.to_json()}
+def _as_list(moves: Sequence[Move]) -> list[Move]:
+    """``moves`` as a list to send: a lazy sequence of placements (:class:`~.kernel.moves.TileMoves`) built."""
+    return moves if isinstance(moves, list) else list(moves)
+
+
+def _failure(rid: JSON, error: ProtocolError) -> JSONObject:
+    """The failure response (an :class:`~rulebook_protocol.messages.ErrorResponse`)
+    to the request ``rid`` (its id, or ``None``)."""
+    response: ErrorResponse = {"id": rid, "ok": False, "error": error.to_json()}
+    return {**response}

@@ -11,14 +11,14 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from typing import Any
 
 from .data import data_root
 from .errors import DataError
+from .messages import JSONObject
 
 
 @cache
-def _components() -> dict[str, Any]:
+def _components() -> JSONObject:
     path = data_root() / "spec" / "components.json"
     try:
         games = json.loads(path.read_text(encoding="utf-8"))["games"]
@@ -42,7 +42,7 @@ def components(game: str, kind: str) -> dict[str, int]:
 
 
 @cache
-def tile_set(name: str) -> dict[str, Any]:
+def tile_set(name: str) -> JSONObject:
     """The tile set ``spec/tiles/<name>.json`` as JSON data."""
     path = data_root() / "spec" / "tiles" / f"{name}.json"
     try:

@@ -1,5 +1,5 @@
 """The protocol's error hierarchy: one exception per protocol error code
-(spec/protocol.md §9, "Errors").  The reference engine raises them; an
+(spec/protocol.md §3, "Errors").  The reference engine raises them; an
 engine's refusal is one of them on the wire.
 
 Catch :class:`ProtocolError` for any of them.  Every exception carries ``code`` (a value of the closed list in
@@ -11,13 +11,15 @@ ever leaves the game state changed.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import ClassVar, get_args
+
+from .messages import ErrorBody, ErrorCode, JSONObject
 
 #: How many characters of a value :func:`show` writes before it cuts.
 SHOW_LIMIT = 80
 
 
-def show(value: Any, limit: int = SHOW_LIMIT) -> str:
+def show(value: object, limit: int = SHOW_LIMIT) -> str:
     """``value`` as JSON text for a message (``null``, ``true``, ``"x"``,
     ``{"a": 1}``), never Python's spelling (``None``, ``True``, ``'x'``,
     ``{'a': 1}``); cut after ``limit`` characters with ``…``.
@@ -56,17 +58,17 @@ class ProtocolError(Exception):
     ``"illegal_move"`` ...), ``message`` the words of the refusal, ``rule`` the rule id it
     names (or ``None``) and ``details`` its machine-readable fields (or ``None``)."""
 
-    code = "internal"
+    code: ClassVar[ErrorCode] = "internal"
 
-    def __init__(self, message: str, *, rule: str | None = None, details: dict[str, Any] | None = None) -> None:
+    def __init__(self, message: str, *, rule: str | None = None, details: JSONObject | None = None) -> None:
         super().__init__(message)
         self.message = message
         self.rule = rule
         self.details = details
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> ErrorBody:
         """The ``error`` object of a failed response."""
-        error: dict[str, Any] = {"code": self.code, "message": self.message}
+        error: ErrorBody = {"code": self.code, "message": self.message}
         if self.rule is not None:
             error["rule"] = self.rule
         if self.details:
@@ -99,7 +101,7 @@ class UnknownGame(Unsupported):
     names both (``details``: ``{"game": ..., "games": [...]}``).
     """
 
-    def __init__(self, game: Any, games: list[str] | tuple[str, ...]) -> None:
+    def __init__(self, game: object, games: list[str] | tuple[str, ...]) -> None:
         shown = game if isinstance(game, str) and len(game) <= SHOW_LIMIT else show(game)
         super().__init__(f"unknown game {shown}; the games are {', '.join(games)}",
                          details={"game": game if isinstance(game, str) else None, "games": list(games)})
@@ -143,8 +145,5 @@ class DataError(ProtocolError):
     code = "data_error"
 
 
-#: Every error code, in the order of ``spec/protocol.md``.
-ERROR_CODES: tuple[str, ...] = (
-    "bad_request", "unknown_command", "unsupported", "no_game", "illegal_move",
-    "game_over", "unknown_tile", "invalid_position", "data_error", "internal",
-)
+#: Every error code, in the order of ``spec/protocol.md`` (:data:`~rulebook_protocol.messages.ErrorCode`).
+ERROR_CODES: tuple[ErrorCode, ...] = get_args(ErrorCode)

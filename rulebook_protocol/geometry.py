@@ -1,4 +1,4 @@
-"""Places on a tile, rotation and neighbourhood (design §2, "Coordinates").
+"""Places on a tile, rotation and neighbourhood (spec/protocol.md §5, "Places and coordinates").
 
 Board cell ``(x, y)``: x grows to the east, y to the south; the start tile is at
 ``(0, 0)``.  Rotations are 0, 90, 180, 270 degrees clockwise.

@@ -22,25 +22,27 @@ every schema for valid and invalid instances.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache
 from itertools import islice
-from typing import Any
+from typing import Any, TypeVar
 from urllib.parse import urldefrag, urljoin
 
 import jsonschema_rs
 from jsonschema import Draft202012Validator
-from jsonschema.exceptions import best_match
+from jsonschema.exceptions import ValidationError, best_match
 from referencing import Registry, Resource
 
 from .data import data_root
 from .errors import BadRequest, DataError, show
+from .messages import JSON, JSONObject
 
 BASE_URI = "https://rulebook.example/v1/"
 _DISCRIMINATORS = ("type", "decision")
 #: How many of an instance's errors :func:`explain` weighs to pick the most relevant one.
 _ERRORS_WEIGHED = 100
 _ANNOTATIONS = {"description", "title", "$comment"}
+_T = TypeVar("_T")
 
 
 @cache
@@ -65,7 +67,7 @@ def uri(name: str) -> str:
     return f"{BASE_URI}{path}.schema.json" + (f"#{fragment}" if fragment else "")
 
 
-def _inline(node: Any, base: str, depth: int = 0) -> Any:
+def _inline(node: JSON, base: str, depth: int = 0) -> JSON:
     if depth > 64:
         raise DataError("schema references nest too deeply (a recursive schema?)")
     if isinstance(node, list):
@@ -74,7 +76,7 @@ def _inline(node: Any, base: str, depth: int = 0) -> Any:
         return node
     if "$id" in node:
         base = urljoin(base, node["$id"])
-    out: dict[str, Any] = {}
+    out: JSONObject = {}
     for key, value in node.items():
         if key in ("$id", "$anchor", "$schema", "$defs", "$ref"):
             continue
@@ -90,11 +92,14 @@ def _inline(node: Any, base: str, depth: int = 0) -> Any:
 
 
 @cache
-def schema(name: str) -> dict[str, Any]:
+def schema(name: str) -> JSONObject:
     """The named schema with every reference inlined."""
     target = uri(name)
     resolved = registry().resolver().lookup(target)
-    return _inline(resolved.contents, urldefrag(target).url)
+    inlined = _inline(resolved.contents, urldefrag(target).url)
+    if not isinstance(inlined, dict):  # a boolean schema: none of ours is one
+        raise DataError(f"the schema {name} is not a JSON object")
+    return inlined
 
 
 @cache
@@ -115,7 +120,7 @@ def _fast_list_validator(name: str) -> jsonschema_rs.Draft202012Validator:
     return jsonschema_rs.Draft202012Validator({"type": "array", "items": schema(name)})
 
 
-def all_valid(name: str, items: list[Any]) -> bool:
+def all_valid(name: str, items: list[JSON]) -> bool:
     """Whether every item of ``items`` (a response's events, its moves) is
     valid against the schema ``name``: one compiled check for the whole list.
     ``False`` also for a list that is not JSON data; the caller then checks
@@ -127,13 +132,13 @@ def all_valid(name: str, items: list[Any]) -> bool:
 
 
 @cache
-def _branches(name: str) -> tuple[str | None, dict[Any, Draft202012Validator]]:
+def _branches(name: str) -> tuple[str | None, dict[JSON, Draft202012Validator]]:
     """For a tagged union: the discriminator key and a validator per value."""
     union = schema(name).get("oneOf")
     if not union:
         return None, {}
     for key in _DISCRIMINATORS:
-        table: dict[Any, Draft202012Validator] = {}
+        table: dict[JSON, Draft202012Validator] = {}
         for branch in union:
             const = branch.get("properties", {}).get(key, {}).get("const")
             if const is not None:
@@ -144,7 +149,7 @@ def _branches(name: str) -> tuple[str | None, dict[Any, Draft202012Validator]]:
 
 
 @cache
-def _closed_tags(name: str) -> tuple[str, tuple[Any, ...]] | None:
+def _closed_tags(name: str) -> tuple[str, tuple[JSON, ...]] | None:
     """``(key, tags)`` when the schema ``name`` is a tagged union each of whose
     forms is an object that requires ``key`` with a ``const`` of its own (so
     an instance without a known tag fits none), else ``None``."""
@@ -158,7 +163,7 @@ def _closed_tags(name: str) -> tuple[str, tuple[Any, ...]] | None:
     return key, tuple(table)
 
 
-def first_error(name: str, instance: Any) -> tuple[str, str] | None:
+def first_error(name: str, instance: JSON) -> tuple[str, str] | None:
     """``None`` when ``instance`` is valid against the schema ``name``, else
     ``(where, message)`` of the most relevant error (``jsonschema``'s
     ``best_match``).  ``where`` is the JSON Pointer of the offending value
@@ -175,7 +180,7 @@ def first_error(name: str, instance: Any) -> tuple[str, str] | None:
     return explain(name, instance)
 
 
-def explain(name: str, instance: Any) -> tuple[str, str] | None:
+def explain(name: str, instance: JSON) -> tuple[str, str] | None:
     """What :func:`first_error` returns, computed by ``jsonschema`` alone (the
     slow path; also the reference the compiled validator is tested against)."""
     key, table = _branches(name)
@@ -209,7 +214,7 @@ def pointer(prefix: str, where: str) -> str:
     return prefix if where == "/" else prefix + where
 
 
-def require(name: str, instance: Any, what: str, prefix: str = "") -> None:
+def require(name: str, instance: JSON, what: str, prefix: str = "") -> None:
     """Raise :class:`~rulebook_protocol.errors.BadRequest` when ``instance``
     breaks the schema ``name``: ``"<what> is invalid at <pointer>: <why>"``
     (``details.path``: the pointer, ``prefix`` before it)."""
@@ -220,7 +225,7 @@ def require(name: str, instance: Any, what: str, prefix: str = "") -> None:
         raise BadRequest(f"{what} is invalid{at}: {error[1]}", details={"path": path})
 
 
-def checked_move(schema: str, move: Any, apply: Any) -> Any:
+def checked_move(schema: str, move: JSON, apply: Callable[[Mapping[str, Any]], _T]) -> _T:
     """``apply(move)`` once ``move`` is valid against ``schema``
     (:func:`require`, :class:`~rulebook_protocol.errors.BadRequest` otherwise);
     an integer too long to write in a refusal is a ``BadRequest`` too
@@ -233,7 +238,7 @@ def checked_move(schema: str, move: Any, apply: Any) -> Any:
         raise
 
 
-def refuse_long_integers(value: Any, what: str) -> None:
+def refuse_long_integers(value: JSON, what: str) -> None:
     """Raise :class:`~rulebook_protocol.errors.BadRequest` when ``value``
     holds an integer too long to write in decimal (more digits than
     ``sys.get_int_max_str_digits()``, 4,300 by default): such a number is
@@ -265,11 +270,14 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
 
 
-def plain_message(error: Any) -> str:
+def plain_message(error: ValidationError) -> str:
     """What a ``jsonschema`` validation error says, in JSON's words: values
     as JSON text (:func:`~rulebook_protocol.errors.show`), field names in
     double quotes, no Python reprs (``None``, ``True``, ``{'a': 1}``)."""
-    keyword, value, instance = error.validator, error.validator_value, error.instance
+    # the keyword's value in the schema and the instance: JSON data (jsonschema types them "Any or unset";
+    # an error of iter_errors has both set)
+    value: JSON = error.validator_value
+    keyword, instance = error.validator, error.instance
     if keyword == "type":
         kinds = [value] if isinstance(value, str) else list(value)
         return f"{show(instance)} is not {_either([_TYPE_WORDS.get(k, k) for k in kinds])}"
@@ -277,7 +285,7 @@ def plain_message(error: Any) -> str:
         missing = [k for k in value if k not in instance]
         return f"the field {_either([show(k) for k in missing[:3]])} is missing" if missing else "a field is missing"
     if keyword == "additionalProperties" and isinstance(instance, dict):
-        known = error.schema.get("properties", {})
+        known = error.schema.get("properties", {}) if isinstance(error.schema, Mapping) else {}
         extra = [k for k in instance if k not in known]
         return f"unknown field{'s' if len(extra) > 1 else ''} {', '.join(show(k, 40) for k in extra[:5])}" + \
             (f" and {len(extra) - 5} more" if len(extra) > 5 else "")

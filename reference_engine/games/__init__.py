@@ -12,60 +12,16 @@ a fifth game", has the whole recipe (the harness registers the game too:
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, TypeVar
 
+from rulebook_protocol.messages import Event, GameDeclaration, JSONObject, State
+
+from ..game import Game
 from . import carcassonne, discovery, gold_rush, oregon
 
 __all__ = ["GAMES", "Game", "GameModule", "register", "top_scores", "unregister"]
-
-#: A JSON object of the protocol: an event, a move, a pending decision, a state (their shapes:
-#: ``schemas/v1/games/<game>/``), or the fields of a request.
-JSONObject = dict[str, Any]
-
-
-class Game(Protocol):
-    """What the protocol layer asks of a game object (spec/protocol.md §4, §7a)."""
-
-    @property
-    def game_id(self) -> str:
-        """The protocol game id."""
-        ...
-
-    @property
-    def players(self) -> Sequence[str]:
-        """The players' names in seating order."""
-        ...
-
-    @property
-    def scores(self) -> Sequence[int]:
-        """The players' scores, in seating order."""
-        ...
-
-    def pending(self) -> JSONObject | None:
-        """The pending decision (``player`` and ``decision``; ``player`` is
-        ``None`` while chance decides), or ``None`` once the game is over."""
-        ...
-
-    def legal_moves(self) -> Sequence[JSONObject]:
-        """Every legal move of the pending decision, in canonical order; empty
-        once the game is over and while chance decides."""
-        ...
-
-    def apply(self, move: Mapping[str, Any]) -> list[JSONObject]:
-        """Play ``move``; its events.  Raises the protocol's errors
-        (:mod:`rulebook_protocol.errors`) for a move it refuses, changing nothing."""
-        ...
-
-    def end(self) -> list[JSONObject]:
-        """End the game now (``end_game``: the final scoring); its events."""
-        ...
-
-    def copy(self) -> Game:
-        """An independent copy (perft, callers that explore)."""
-        ...
-
 
 G = TypeVar("G", bound=Game)
 
@@ -89,14 +45,14 @@ class GameModule(Generic[G]):
     #: The protocol game id: lower-case letters, digits and ``_``, a letter first.
     id: str
     #: ``new_game`` request -> ``(game, set-up events)``.
-    new_game: Callable[[Mapping[str, Any]], tuple[G, list[JSONObject]]]
+    new_game: Callable[[Mapping[str, Any]], tuple[G, list[Event]]]
     #: ``load_position`` request -> ``(game, events of the forced steps done on loading)``.
-    load_position: Callable[[Mapping[str, Any]], tuple[G, list[JSONObject]]]
+    load_position: Callable[[Mapping[str, Any]], tuple[G, list[Event]]]
     #: The canonical state of a game (spec/protocol.md §9; ``schemas/v1/games/<id>/state``).
-    to_state: Callable[[G], JSONObject]
+    to_state: Callable[[G], State]
     #: What ``hello`` declares for the game: ``expansions``, ``variants``, ``interpretations``,
     #: ``capabilities`` (``schemas/v1/commands/hello.schema.json``).
-    declaration: Mapping[str, Any]
+    declaration: GameDeclaration
     #: ``box`` request -> the box's contents, kind -> item -> count (capability ``box``).
     box: Callable[[Mapping[str, Any]], dict[str, dict[str, int]]]
     #: The fields of ``game_ended`` for an ended game (``scores``, ``winners``, extras);

@@ -2,11 +2,17 @@
 
 A cell of the frontier is an empty cell orthogonally next to a placed tile.
 Its *constraint key* packs, per edge (4 bits each, N E S W), the terrain the
-neighbour shows across that edge (0 = no neighbour).  Every tile type keeps a
-lazily filled table from constraint key to the rotations that fit (as a
-*rotation mask*: bit ``r // 90`` set for each rotation ``r`` that fits), so
-listing the legal placements of a tile is one dictionary look-up per frontier
-cell.
+neighbour shows across that edge (0 = no neighbour).  Every pattern of edge
+terrains (a tile type's ``edges``) has a lazily filled table from constraint
+key to the rotations that fit (as a *rotation mask*: bit ``r // 90`` set for
+each rotation ``r`` that fits), so listing the legal placements of a tile is
+one dictionary look-up per frontier cell.
+
+What the board works out per tile type depends on its edge letters alone
+(the four orientations' edges are turns of ``TileType.edges``), so it is kept
+in module-level tables keyed by those letters (:func:`_fit_table`,
+:func:`_frontier_codes`): shared by the types with the same edges, and
+nothing is written into the frozen :class:`~.tiles.TileType`.
 """
 from __future__ import annotations
 
@@ -38,18 +44,23 @@ def terrain_code(letter: str) -> int:
 _STEPS = tuple(OFFSET[e] for e in EDGES)
 
 
+#: A tile type's edge letters → :func:`_frontier_codes`.
+_FRONTIER_CODES: dict[str, tuple[tuple[int, ...], ...]] = {}
+
+
 def _frontier_codes(tile: TileType) -> tuple[tuple[int, ...], ...]:
     """Per rotation, per edge (N E S W): the bits the tile sets in the
-    constraint key of the empty cell across that edge (cached on the type)."""
-    codes = tile.__dict__.get("_frontier_codes")
+    constraint key of the empty cell across that edge (worked out once per
+    pattern of edge letters)."""
+    codes = _FRONTIER_CODES.get(tile.edges)
     if codes is None:
-        codes = tile.__dict__["_frontier_codes"] = tuple(
+        codes = _FRONTIER_CODES[tile.edges] = tuple(
             tuple(terrain_code(o.edges[i]) << (4 * _NEIGHBOURS[i][2]) for i in range(4))
             for o in tile.orientations)
     return codes
 
 
-class FitTable(dict):
+class FitTable(dict[int, int]):
     """Constraint key → rotation mask of the rotations that fit, for one
     pattern of edge terrains (shared by the tile types with the same edges,
     e.g. a farm tile of the base game and of an expansion).  Filled lazily:
@@ -59,7 +70,7 @@ class FitTable(dict):
 
     __slots__ = ("codes", "counts")
 
-    def __init__(self, codes: tuple[tuple[int, int, int, int], ...]) -> None:
+    def __init__(self, codes: tuple[tuple[int, ...], ...]) -> None:
         super().__init__()
         #: Per orientation (rotation 0, 90, 180, 270), the terrain codes of its edges N E S W.
         self.codes = codes
@@ -78,7 +89,7 @@ class FitTable(dict):
         return mask
 
 
-class FitCounts(dict):
+class FitCounts(dict[int, int]):
     """Constraint key → how many rotations fit (the rotations of
     ``masks[key]``), filled lazily like its :class:`FitTable` ``masks``:
     listing a tile's placements sums these counts and looks a mask up only
@@ -95,20 +106,20 @@ class FitCounts(dict):
         return count
 
 
-#: Edge terrains of the four orientations → their fit table.
-_FIT_TABLES: dict[tuple[tuple[str, ...], ...], FitTable] = {}
+#: A listing of placements (:meth:`Board._listing`): ``(edge letters, open cells, their constraint keys,
+#: the fit table, running move counts)``.  Never changed in place.
+_Listing = tuple[str, list[tuple[int, int]], list[int], FitTable, list[int]]
+
+#: A tile type's edge letters (rotation 0, N E S W) → the fit table of its four orientations.
+_FIT_TABLES: dict[str, FitTable] = {}
 
 
 def _fit_table(tile: TileType) -> FitTable:
-    """The tile type's :class:`FitTable` (cached on the type)."""
-    table = tile.__dict__.get("_fit_masks")
+    """The :class:`FitTable` of the tile type's edge letters (made once per pattern)."""
+    table = _FIT_TABLES.get(tile.edges)
     if table is None:
-        edges = tuple(o.edges for o in tile.orientations)
-        table = _FIT_TABLES.get(edges)
-        if table is None:
-            table = _FIT_TABLES[edges] = FitTable(tuple(tuple(terrain_code(letter) for letter in o.edges)
-                                                        for o in tile.orientations))
-        tile.__dict__["_fit_masks"] = table
+        table = _FIT_TABLES[tile.edges] = FitTable(tuple(tuple(terrain_code(letter) for letter in o.edges)
+                                                         for o in tile.orientations))
     return table
 
 
@@ -171,15 +182,21 @@ class Board:
     their constraint keys in the same order (kept up to date by
     :meth:`place`, so legal placements come out in canonical order without a
     sort or a look-up per cell: see :meth:`tile_moves`).
+
+    ``listed`` is a memo of the last placements listed: for one pattern of
+    edge letters, on the board as it stands (:meth:`place` drops it), so
+    :meth:`can_place_somewhere` on a drawn tile and the decision's
+    :meth:`tile_moves` that follows list them once.  It changes no answer:
+    each call gets the same moves, whatever was asked before.
     """
 
     __slots__ = (
         "cells",
-        "drawn",
         "entries",
         "frontier",
         "graph",
         "last",
+        "listed",
         "open_cells",
         "open_keys",
         "open_order",
@@ -196,8 +213,8 @@ class Board:
         self.order: list[tuple[int, int]] = []
         self.entries: list[dict[str, object]] = []
         self.unsorted: list[tuple[int, int]] = []
-        #: ``(tile, its moves)`` listed by :meth:`can_place_somewhere`, kept for one :meth:`tile_moves` call.
-        self.drawn: tuple[TileType, TileMoves] | None = None
+        #: The last placements listed, until the board changes (:meth:`_listing`).
+        self.listed: _Listing | None = None
         #: Feature kinds whose tiles the board indexes (see :meth:`watch`), and those tiles' cells.
         self.watched: frozenset[str] = frozenset()
         #: Cell → the cells of watched tiles whose 3×3 block holds it (that tile's own cell too).
@@ -219,7 +236,7 @@ class Board:
         new.order = list(self.order)
         new.entries = list(self.entries)  # never changed in place: shared
         new.unsorted = list(self.unsorted)
-        new.drawn = None
+        new.listed = self.listed  # never changed in place: shared, and dropped by the copy's own place()
         new.watched = self.watched
         new.watched_near = dict(self.watched_near)  # tuples: never changed in place
         new.last = self.last
@@ -255,7 +272,7 @@ class Board:
     def placements(self, tile: TileType) -> list[tuple[int, int, int]]:
         """Every legal ``(x, y, rotation)`` for ``tile``, unsorted."""
         table = _fit_table(tile)
-        out = []
+        out: list[tuple[int, int, int]] = []
         append = out.append
         for cell, key in self.frontier.items():
             mask = table[key]
@@ -265,26 +282,35 @@ class Board:
                     append((x, y, r))
         return out
 
+    def _listing(self, tile: TileType) -> _Listing:
+        """The placements of ``tile`` on the board as it stands: ``(edges,
+        cells, keys, fit table, ends)`` as :class:`~.moves.TileMoves` takes
+        them, worked out and kept in :attr:`listed` (the callers look there
+        first) until :meth:`place` changes the board.  They depend on the
+        tile's edge letters alone."""
+        table = _fit_table(tile)
+        keys = self.open_keys[:]
+        listed = self.listed = (tile.edges, self.open_cells[:], keys, table,
+                                list(accumulate(map(table.counts.__getitem__, keys))))
+        return listed
+
     def tile_moves(self, tile: TileType) -> TileMoves:
         """The ``place_tile`` moves ``{"type", "x", "y", "rotation"}`` of
         ``tile``, by ``(x, y, rotation)``, as a :class:`~.moves.TileMoves`
-        (a read-only list that builds a move dict when it is asked for)."""
-        drawn = self.drawn
-        if drawn is not None:
-            self.drawn = None
-            if drawn[0] is tile:
-                return drawn[1]
-        table = _fit_table(tile)
-        keys = self.open_keys[:]
-        return TileMoves(self.open_cells[:], keys, table, list(accumulate(map(table.counts.__getitem__, keys))))
+        (a read-only sequence that builds a move dict when it is asked for);
+        a new one at each call."""
+        listed = self.listed
+        if listed is None or listed[0] != tile.edges:
+            listed = self._listing(tile)
+        return TileMoves(listed[1], listed[2], listed[3], listed[4])
 
     def can_place_somewhere(self, tile: TileType) -> bool:
-        """Whether ``tile`` fits in some open cell.  The moves listed to tell
-        are kept for the next :meth:`tile_moves` call (a drawn tile's
-        decision is about to ask for them)."""
-        moves = self.tile_moves(tile)
-        self.drawn = (tile, moves)
-        return bool(moves)
+        """Whether ``tile`` fits in some open cell."""
+        listed = self.listed
+        if listed is None or listed[0] != tile.edges:
+            listed = self._listing(tile)
+        ends = listed[4]  # the running count of moves: the last is the total
+        return bool(ends) and ends[-1] > 0
 
     def fits(self, tile: TileType, x: int, y: int, rotation: int) -> bool:
         key = self.frontier.get((x, y))
@@ -310,7 +336,7 @@ class Board:
         join its segments to the neighbours' and update the frontier."""
         o = tile.orientations[rotation // 90]
         cell = (x, y)
-        self.drawn = None
+        self.listed = None
         self.last = cell
         graph = self.graph
         graph.closed = []

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rulebook_protocol.errors import IllegalMove, show
+from rulebook_protocol.messages import JSONObject, Pending
 
 #: The one chance decision of protocol version 1.
 SHUFFLE = "shuffle"
@@ -41,10 +42,10 @@ class Chance:
     pile: str
     items: list[str]
     rule: str
-    where: dict[str, Any] = field(default_factory=dict)
+    where: JSONObject = field(default_factory=dict)
     then: Any = None
 
-    def pending(self) -> dict[str, Any]:
+    def pending(self) -> Pending:
         """The pending decision as ``legal_moves``, ``apply_move`` and the
         state's ``chance`` field give it."""
         return {"player": None, "decision": SHUFFLE, "pile": self.pile, **self.where, "items": list(self.items)}

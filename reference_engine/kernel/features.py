@@ -1,4 +1,5 @@
-"""Features as an incremental union-find over segments (design §4).
+"""Features as an incremental union-find over segments (how segments join
+into features: CAR-R-FEATURE-1 and CAR-R-FEATURE-2 in spec/carcassonne.md).
 
 Each placed segment is a node.  Nodes joined across matching edges share a
 root, and the root's :class:`Feature` holds what scoring needs: the nodes (the

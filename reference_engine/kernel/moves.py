@@ -7,20 +7,22 @@ dict, not sixty: :class:`TileMoves` holds the open cells, their constraint
 keys and how many moves each has, and looks up the rotation mask and builds a
 move dict only for a move asked for (see :mod:`.board`).
 
-It behaves as a read-only list of the same dicts in the same canonical order
-(``(x, y, rotation)``): ``len``, indexing (negative indices and slices too),
-iteration, ``in``, ``==`` with a list, ``+``.  Indexing by an int builds
-that one move, a new dict each time, until the whole list is built:
-iterating, slicing or comparing builds it once (:meth:`TileMoves.as_list`);
-from then on it is that list.  ``list(moves)`` gives a plain list for serialising.
+It is a read-only :class:`~collections.abc.Sequence` of those dicts in
+canonical order (``(x, y, rotation)``), not a list: ``len``, indexing
+(negative indices too; a slice gives a list), iteration, ``in``, and ``==``
+and ``+`` with a list as a list has them.  Indexing by an int builds that one
+move, a new dict each time, until the whole list is built: iterating,
+slicing or comparing builds it once (:meth:`TileMoves.as_list`); from then on
+it is that list.  ``list(moves)`` gives a plain list for serialising.
 """
 from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Any
+from typing import overload
 
 from rulebook_protocol.geometry import ROTATIONS
+from rulebook_protocol.messages import Move
 
 #: Rotation mask (bit ``r // 90`` per fitting rotation ``r``) → the rotations it holds, ascending.
 ROTATIONS_OF: tuple[tuple[int, ...], ...] = tuple(tuple(r for i, r in enumerate(ROTATIONS) if mask >> i & 1)
@@ -30,7 +32,7 @@ ROTATIONS_OF: tuple[tuple[int, ...], ...] = tuple(tuple(r for i, r in enumerate(
 COUNT_OF: dict[int, int] = {mask: len(r) for mask, r in enumerate(ROTATIONS_OF)}
 
 
-class TileMoves(Sequence):
+class TileMoves(Sequence[Move]):
     """``place_tile`` moves of one tile: ``cells[i]``, with constraint key
     ``keys[i]``, fits the rotations of the rotation mask ``masks[keys[i]]``
     (none, for some cells), cells in ``(x, y)`` order; ``ends[i]`` is the
@@ -46,7 +48,7 @@ class TileMoves(Sequence):
         self._masks = masks
         self._ends = ends
         self._count = ends[-1] if ends else 0
-        self._list: list[dict[str, Any]] | None = None
+        self._list: list[Move] | None = None
 
     def __len__(self) -> int:
         return self._count
@@ -54,7 +56,13 @@ class TileMoves(Sequence):
     def __bool__(self) -> bool:
         return self._count > 0
 
-    def __getitem__(self, index: Any) -> Any:
+    @overload
+    def __getitem__(self, index: int) -> Move: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Move]: ...
+
+    def __getitem__(self, index: int | slice) -> Move | list[Move]:
         if self._list is not None or not isinstance(index, int):
             return self.as_list()[index]
         count = self._count
@@ -68,7 +76,7 @@ class TileMoves(Sequence):
         rotation = ROTATIONS_OF[self._masks[self._keys[at]]][index - ends[at - 1] if at else index]
         return {"type": "place_tile", "x": x, "y": y, "rotation": rotation}
 
-    def as_list(self) -> list[dict[str, Any]]:
+    def as_list(self) -> list[Move]:
         """Every move as a list (built once)."""
         moves = self._list
         if moves is None:
@@ -77,7 +85,7 @@ class TileMoves(Sequence):
                                   for (x, y), key in zip(self._cells, self._keys) for r in ROTATIONS_OF[masks[key]]]
         return moves
 
-    def __iter__(self) -> Iterator[dict[str, Any]]:
+    def __iter__(self) -> Iterator[Move]:
         return iter(self.as_list())
 
     def __contains__(self, move: object) -> bool:
@@ -92,10 +100,10 @@ class TileMoves(Sequence):
 
     __hash__ = None  # type: ignore[assignment]  # a list is unhashable too
 
-    def __add__(self, other: Sequence[Any]) -> list[Any]:
+    def __add__(self, other: Sequence[Move]) -> list[Move]:
         return self.as_list() + list(other)
 
-    def __radd__(self, other: Sequence[Any]) -> list[Any]:
+    def __radd__(self, other: Sequence[Move]) -> list[Move]:
         return list(other) + self.as_list()
 
     def __repr__(self) -> str:

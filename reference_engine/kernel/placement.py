@@ -49,7 +49,7 @@ def check_placement(board: Board, tile: TileType, x: int, y: int, rotation: int,
 
 
 def lay_board(board: Board, catalogue: TileCatalogue, entries: Sequence[Mapping[str, Any]],
-              rules: PlacementRules, place: Callable[[TileType, int, int, int], Any] | None = None) -> None:
+              rules: PlacementRules, place: Callable[[TileType, int, int, int], object] | None = None) -> None:
     """Place a position's tiles ``[{x, y, tile, rotation}]`` outward from
     (0, 0), so every tile joins its neighbours as in play — with ``place``
     (default ``board.place``) when a game keeps more per tile.  Raises

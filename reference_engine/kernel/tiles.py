@@ -1,4 +1,4 @@
-"""Tile types as data, and their four orientations (design §3).
+"""Tile types as data, and their four orientations (spec/protocol.md §6, "Tiles").
 
 A tile type is loaded from a tile-set file (``spec/tiles/<set>.json``, schema
 ``schemas/v1/tileset.schema.json``) or from tile definitions carried by a
@@ -9,7 +9,7 @@ board orientation, and which place belongs to which segment.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -26,6 +26,7 @@ from rulebook_protocol.geometry import (
     ROTATIONS,
     rotate_place,
 )
+from rulebook_protocol.messages import JSONObject
 
 #: Attributes a segment may carry besides kind/places/borders (kept as data).
 _SEGMENT_KEYS = {"id", "kind", "places", "borders"}
@@ -117,7 +118,8 @@ class TileType:
 
     def _orient(self, rotation: int) -> Orientation:
         steps = rotation // 90
-        edges = tuple(self.edges[(i - steps) % 4] for i in range(4))
+        e = self.edges
+        edges = (e[-steps % 4], e[(1 - steps) % 4], e[(2 - steps) % 4], e[(3 - steps) % 4])
         ids = [f["id"] for f in self.features]
         segments = []
         place_segment: dict[str, int] = {}
@@ -150,7 +152,7 @@ class TileType:
         by_kind: dict[str, tuple[int, ...]] = {}
         for seg in segments:
             by_kind[seg.kind] = by_kind.get(seg.kind, ()) + (seg.index,)
-        return Orientation(rotation, edges, tuple(segments), place_segment,  # type: ignore[arg-type]
+        return Orientation(rotation, edges, tuple(segments), place_segment,
                            tuple(links), by_kind)
 
 
@@ -182,7 +184,8 @@ def _check_tile(raw: Mapping[str, Any], where: str) -> None:
             raise DataError(f"{where}: tile {tid}: edge {edge} is {letter} but no feature holds place {edge}")
 
 
-def tile_types_from_json(data: Mapping[str, Any], *, where: str, set_name: str | None = None) -> dict[str, TileType]:
+def tile_types_from_json(data: Mapping[str, Any] | Sequence[Mapping[str, Any]], *, where: str,
+                         set_name: str | None = None) -> dict[str, TileType]:
     """Build tile types from a parsed tile-set document (or its ``tiles`` list).
 
     Raises :class:`DataError` naming ``where`` when the data is inconsistent.
@@ -205,7 +208,7 @@ def tile_types_from_json(data: Mapping[str, Any], *, where: str, set_name: str |
     return result
 
 
-def load_tile_set(path: Path) -> tuple[dict[str, Any], dict[str, TileType]]:
+def load_tile_set(path: Path) -> tuple[JSONObject, dict[str, TileType]]:
     """Read, schema-check and build one tile-set file.
 
     Returns ``(document, {tile id: TileType})``.  Raises :class:`DataError`
@@ -256,7 +259,7 @@ class TileCatalogue:
             raise UnknownTile(f"unknown tile {show(missing.args[0])}: no loaded tile set defines it",
                               details={"tile": missing.args[0]}) from None
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[TileType]:
         return iter(self._types.values())
 
     def with_types(self, types: Iterable[TileType]) -> TileCatalogue:
@@ -268,7 +271,8 @@ class TileCatalogue:
         return new
 
 
-def check_edge_letters(tiles: Any, *, letters: str, game: str, where: str) -> None:
+def check_edge_letters(tiles: Mapping[str, Any] | Sequence[Mapping[str, Any]], *, letters: str, game: str,
+                       where: str) -> None:
     """Custom tile definitions (a tile-set document or its ``tiles`` list) use only
     ``game``'s edge letters: the tile schema accepts the letters of every game
     (``CRF``, ``RMP``, ``GMS``), and a tile with another game's edges would be

@@ -25,10 +25,11 @@ Each game names its rule ids in class attributes (:attr:`END_RULE`,
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Self
 
 from rulebook_protocol.errors import GameOver, IllegalMove
 from rulebook_protocol.geometry import PLACE_RANK
+from rulebook_protocol.messages import Event, JSONObject, Move, Pending
 from rulebook_protocol.schemas import checked_move
 
 from .board import Board
@@ -79,7 +80,7 @@ class TileTurns:
         self.chance: Chance | None = None
 
     # ------------------------------------------------------------------ copy
-    def copy(self) -> TileTurns:
+    def copy(self) -> Self:
         """An independent copy (perft, exploring callers, property tests)."""
         new = type(self).__new__(type(self))
         new.__dict__.update(self.__dict__)
@@ -91,7 +92,7 @@ class TileTurns:
         self.copy_more(new)
         return new
 
-    def copy_more(self, new: TileTurns) -> None:
+    def copy_more(self, new: Self) -> None:
         """Copy the game's own mutable attributes into ``new`` (a shallow copy so far)."""
 
     # --------------------------------------------------------------- queries
@@ -99,7 +100,7 @@ class TileTurns:
     def finished(self) -> bool:
         return self.phase == OVER
 
-    def pending(self) -> dict[str, Any] | None:
+    def pending(self) -> Pending | None:
         """Who must decide what now (chance, when a chance decision is
         pending), or ``None`` once the game is over."""
         if self.chance is not None:
@@ -112,16 +113,16 @@ class TileTurns:
                     "x": self.placed[0], "y": self.placed[1]}
         return self.other_pending()
 
-    def hand_pending(self) -> dict[str, Any]:
+    def hand_pending(self) -> JSONObject:
         """The fields of the ``place_tile`` decision that name the hand."""
         assert self.tile is not None
         return {"tile": self.tile.id}
 
-    def other_pending(self) -> dict[str, Any] | None:
+    def other_pending(self) -> Pending | None:
         """The pending decision in a phase of the game's own (``None``: over)."""
         return None
 
-    def legal_moves(self) -> list[dict[str, Any]]:
+    def legal_moves(self) -> Sequence[Move]:
         """Every legal move of the pending decision in canonical order; empty
         once the game is over and while chance is pending (every permutation
         of its items is legal, spec/protocol.md §7a)."""
@@ -129,21 +130,21 @@ class TileTurns:
             return []
         return self.player_moves()
 
-    def player_moves(self) -> list[dict[str, Any]]:  # pragma: no cover - every game overrides
+    def player_moves(self) -> Sequence[Move]:  # pragma: no cover - every game overrides
         raise NotImplementedError
 
-    def tile_moves(self, tile: TileType) -> Sequence[dict[str, Any]]:
+    def tile_moves(self, tile: TileType) -> Sequence[Move]:
         """The ``place_tile`` moves of ``tile``, by ``(x, y, rotation)``: a
         read-only list that builds each move dict when asked (:mod:`.moves`)."""
         return self.board.tile_moves(tile)
 
-    def feature_ref(self, root: int) -> dict[str, Any]:
+    def feature_ref(self, root: int) -> JSONObject:
         """The canonical reference ``{kind, x, y, at}`` of a feature."""
         x, y, at = self.board.graph.reference(root)
         return {"kind": self.board.graph.features[root].kind, "x": x, "y": y, "at": at}
 
     # ----------------------------------------------------------------- moves
-    def apply(self, move: Mapping[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, move: Mapping[str, Any]) -> list[Event]:
         """Play ``move`` for the pending player — or chance's order — and
         return the events in order.
 
@@ -159,24 +160,24 @@ class TileTurns:
         """
         return checked_move(f"games/{self.game_id}/move", move, self._apply)
 
-    def _apply(self, move: Mapping[str, Any]) -> list[dict[str, Any]]:
+    def _apply(self, move: Mapping[str, Any]) -> list[Event]:
         if self.phase == OVER:
             raise GameOver("the game is over: no more moves", rule=self.END_RULE)
         chance = self.chance
         if chance is not None:
             order = check_order(chance, move)
             self.chance = None
-            events: list[dict[str, Any]] = []
+            events: list[Event] = []
             self.resolve_chance(chance, order, events)
             return events
         if move.get("type") == "shuffle":
             refuse_shuffle(self.TURN_RULE)
         return self.play(move)
 
-    def play(self, move: Mapping[str, Any]) -> list[dict[str, Any]]:  # pragma: no cover - every game overrides
+    def play(self, move: Mapping[str, Any]) -> list[Event]:  # pragma: no cover - every game overrides
         raise NotImplementedError
 
-    def resolve_chance(self, chance: Chance, order: list[str], events: list[dict[str, Any]]) -> None:
+    def resolve_chance(self, chance: Chance, order: list[str], events: list[Event]) -> None:
         """Carry on with ``order`` (top first, already checked) for ``chance``."""
         raise IllegalMove("this game has no chance decisions", rule=chance.rule)  # pragma: no cover
 
@@ -190,10 +191,10 @@ class TileTurns:
         return x, y, rotation
 
     # ------------------------------------------------------------ turn flow
-    def start_turn(self, events: list[dict[str, Any]]) -> None:  # pragma: no cover - every game overrides
+    def start_turn(self, events: list[Event]) -> None:  # pragma: no cover - every game overrides
         raise NotImplementedError
 
-    def draw_tile(self, events: list[dict[str, Any]]) -> bool:
+    def draw_tile(self, events: list[Event]) -> bool:
         """Draw for the active player until a tile fits somewhere; each that
         fits nowhere goes to :meth:`unplaceable`.  ``True`` when a tile is in
         hand (phase ``place_tile``) or chance is to shuffle; ``False`` when the
@@ -212,16 +213,16 @@ class TileTurns:
                 return True
         return False
 
-    def unplaceable(self, tile: TileType, player: str, events: list[dict[str, Any]]) -> None:
+    def unplaceable(self, tile: TileType, player: str, events: list[Event]) -> None:
         """A drawn tile that fits nowhere: removed from the game (default)."""
         self.discard(tile, player, events)
 
-    def discard(self, tile: TileType, player: str, events: list[dict[str, Any]]) -> None:
+    def discard(self, tile: TileType, player: str, events: list[Event]) -> None:
         """Remove ``tile`` from the game as unplaceable (``tile_discarded``)."""
         self.discarded.append(tile.id)
         events.append({"type": "tile_discarded", "player": player, "tile": tile.id, "rule": self.UNPLACEABLE_RULE})
 
-    def check_hand(self, events: list[dict[str, Any]]) -> None:
+    def check_hand(self, events: list[Event]) -> None:
         """After loading a position: a tile in hand that fits nowhere goes to
         :meth:`unplaceable` and the player draws again."""
         if self.phase == PLACE_TILE and self.tile is not None and not self.board.can_place_somewhere(self.tile):
@@ -230,10 +231,10 @@ class TileTurns:
             if self.chance is None:
                 self.start_turn(events)
 
-    def final_scoring(self, events: list[dict[str, Any]]) -> None:  # pragma: no cover - every game overrides
+    def final_scoring(self, events: list[Event]) -> None:  # pragma: no cover - every game overrides
         raise NotImplementedError
 
-    def finish(self, events: list[dict[str, Any]]) -> None:
+    def finish(self, events: list[Event]) -> None:
         """The game is over: no tile in hand, ``game_ended`` with the winners
         (every player with the top score)."""
         self.phase = OVER
@@ -244,12 +245,12 @@ class TileTurns:
         events.append({"type": "game_ended", "scores": dict(zip(self.players, self.scores)),
                        "winners": [p for p, s in zip(self.players, self.scores) if s == top]})
 
-    def end(self) -> list[dict[str, Any]]:
+    def end(self) -> list[Event]:
         """Final scoring now, whatever is left to draw (the protocol's
         ``end_game``).  Raises :class:`GameOver` when the game is already over."""
         if self.phase == OVER:
             raise GameOver("the game is already over", rule=self.END_RULE)
         self.chance = None
-        events: list[dict[str, Any]] = []
+        events: list[Event] = []
         self.final_scoring(events)
         return events

@@ -16,17 +16,19 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Self
 
 from rulebook_protocol.errors import IllegalMove, show
 from rulebook_protocol.geometry import PLACE_RANK
+from rulebook_protocol.messages import Event, JSONObject, Move, Pending
 
 from ...kernel.chance import Chance, shuffle_of
 from ...kernel.features import Figure
 from ...kernel.tiles import TileCatalogue, TileType
 from ...kernel.turns import PLACE_FIGURE, PLACE_TILE, TileTurns, figure_key
 from . import rules as R
-from .expansions import Expansion
+from .expansions import Decision, Expansion, Hook, hooked
 from .scoring import city_points, cloister_points, majority, road_points
 
 DECIDE = "decide"
@@ -34,22 +36,8 @@ _CLOSABLE = ("road", "city")
 _FINAL_ORDER = {"road": 0, "city": 1, "cloister": 2}
 _FOLLOWER_KINDS = tuple(R.ROLE)
 
-#: The steps after a tile is placed, in order: ``(name,)`` is the method
-#: ``_step_<name>``, ``("hooks", hook)`` calls each switched-on expansion that
-#: overrides ``hook`` (see :meth:`Carcassonne.queue`).
-AFTER_TILE: tuple[tuple[str, ...], ...] = (
-    ("hooks", "after_tile_placed"),
-    ("figures",),
-    ("completed",),
-    ("hooks", "before_scoring"),
-    ("score",),
-    ("hooks", "after_scoring"),
-    ("end_part",),
-)
-#: Where the queue stands once the figure decision is made.
-AFTER_FIGURES = AFTER_TILE[2:]
 #: A step of the queue: ``step(game, events)``.
-Step = Callable[["Carcassonne", list[dict[str, Any]]], None]
+Step = Callable[["Carcassonne", list[Event]], None]
 
 
 class Carcassonne(TileTurns):
@@ -81,7 +69,7 @@ class Carcassonne(TileTurns):
         self.part = 1
         self.steps: list[Step] = []
         self.waiting = True
-        self.decision: dict[str, Any] | None = None
+        self.decision: Decision | None = None
         self.completed: list[tuple[int, int]] = []
         self.scored: list[tuple[int, int, list[int]]] = []
         self.ext: dict[str, Any] = {}
@@ -89,30 +77,28 @@ class Carcassonne(TileTurns):
             e.init(self)
         self.board.watch(("cloister",))  # _completed_by_placement looks for cloisters around a new tile
         self.board.graph.closable = frozenset(_CLOSABLE)  # only roads and cities complete by closing
-        #: Per hook, the switched-on expansions that override it (in ORDER).
-        self.hooked = {hook: [e for e in self.expansions if getattr(type(e), hook) is not getattr(Expansion, hook)]
-                       for hook in ("after_tile_placed", "before_scoring", "after_scoring", "extra_part",
-                                    "feature_scored", "figure_moves", "field_city_points")}
+        #: Per hook (a method of Expansion), the switched-on expansions that override it (in ORDER).
+        self.hooked = hooked(self.expansions)
         #: The turn's steps as the queue runs them (:meth:`queue`).
         self.after_tile = self.queue(AFTER_TILE)
         self.after_figures = self.queue(AFTER_FIGURES)
 
-    def queue(self, steps: Sequence[tuple[str, ...]]) -> tuple[Step, ...]:
-        """Named steps (as in :data:`AFTER_TILE`) as the queue holds them:
-        each a function ``step(game, events)`` — the ``_step_<name>`` method,
-        and for ``("hooks", hook)`` one call per expansion overriding
-        ``hook``, so a hook that stops for a decision leaves the later
-        expansions' calls in the queue."""
+    def queue(self, steps: Sequence[Step | HookStep]) -> tuple[Step, ...]:
+        """Steps (as in :data:`AFTER_TILE`) as the queue holds them: each a
+        function ``step(game, events)`` — a step of the game as it is, and
+        for a :class:`HookStep` one call per expansion overriding its hook,
+        so a hook that stops for a decision leaves the later expansions'
+        calls in the queue."""
         out: list[Step] = []
-        for name, *args in steps:
-            if name == "hooks":
-                out += [_hook_step(args[0], getattr(e, args[0])) for e in self.hooked[args[0]]]
+        for step in steps:
+            if isinstance(step, HookStep):
+                out += [step.call(e) for e in self.hooked[step.hook]]
             else:
-                out.append(getattr(Carcassonne, f"_step_{name}"))
+                out.append(step)
         return tuple(out)
 
     # ------------------------------------------------------------------ copy
-    def copy_more(self, new: Carcassonne) -> None:  # type: ignore[override]
+    def copy_more(self, new: Self) -> None:
         new.supply = [dict(s) for s in self.supply]
         new.steps = list(self.steps)
         new.decision = copy.deepcopy(self.decision)
@@ -125,7 +111,7 @@ class Carcassonne(TileTurns):
         """The switched-on expansion with this id, or ``None``."""
         return next((e for e in self.expansions if e.id == expansion_id), None)
 
-    def other_pending(self) -> dict[str, Any] | None:
+    def other_pending(self) -> Pending | None:
         """An expansion's decision (phase ``decide``), or ``None`` once over."""
         if self.phase == DECIDE:
             assert self.decision is not None
@@ -133,18 +119,19 @@ class Carcassonne(TileTurns):
                     **self.decision["public"]}
         return None
 
-    def player_moves(self) -> list[dict[str, Any]]:
+    def player_moves(self) -> Sequence[Move]:
         """Every legal move of the pending decision, in canonical order
         (spec/protocol.md §7); empty once the game is over."""
         if self.phase == PLACE_TILE:
             assert self.tile is not None
             return self.tile_moves(self.tile)
         if self.phase == PLACE_FIGURE:
-            x, y = self.placed  # type: ignore[misc]
-            moves = [{"type": "place_figure", "figure": "follower", "x": x, "y": y, "at": at}
-                     for at in self._follower_places()]
-            more: list[dict[str, Any]] = []
-            for e in self.hooked["figure_moves"]:
+            assert self.placed is not None
+            x, y = self.placed
+            moves: list[Move] = [{"type": "place_figure", "figure": "follower", "x": x, "y": y, "at": at}
+                                 for at in self._follower_places()]
+            more: list[Move] = []
+            for e in self.hooked[Expansion.figure_moves]:
                 more += e.figure_moves(self)
             if more:
                 moves += more
@@ -163,7 +150,8 @@ class Carcassonne(TileTurns):
     def placed_with_own(self, kinds: tuple[str, ...], figure: str) -> list[tuple[int, str]]:
         """``(node, place)`` of the placed tile's segments of these kinds whose
         feature holds a ``figure`` of the active player, in canonical order."""
-        placed = self.board.cells[self.placed]  # type: ignore[index]
+        assert self.placed is not None
+        placed = self.board.cells[self.placed]
         feature, base, player = self.board.graph.feature, placed.base, self.active
         out = []
         for s in placed.orientation.of_kinds(kinds):
@@ -192,22 +180,24 @@ class Carcassonne(TileTurns):
         """Places on the placed tile where the active player may put a follower."""
         if self.supply[self.active].get("follower", 0) <= 0:
             return []
-        placed = self.board.cells[self.placed]  # type: ignore[index]
+        assert self.placed is not None
+        placed = self.board.cells[self.placed]
         occupied, base = self.occupied, placed.base
         return [s.place for s in placed.orientation.of_kinds(_FOLLOWER_KINDS) if not occupied(base + s.index)]
 
     # ----------------------------------------------------------------- moves
-    def play(self, move: Mapping[str, Any]) -> list[dict[str, Any]]:
+    def play(self, move: Mapping[str, Any]) -> list[Event]:
         """Play ``move`` for the pending player; return the events in order
         (:meth:`TileTurns.apply` checks the end and chance first).  Raises
         :class:`IllegalMove` (with the rule id); nothing changes then."""
         kind = move.get("type")
-        events: list[dict[str, Any]] = []
+        events: list[Event] = []
         if self.phase == PLACE_TILE:
+            assert self.tile is not None
             if kind != "place_tile":
-                raise IllegalMove(f"{self.players[self.active]} must place the tile {self.tile.id} first, "  # type: ignore[union-attr]
+                raise IllegalMove(f"{self.players[self.active]} must place the tile {self.tile.id} first, "
                                   f"not {show(kind)}", rule=R.TURN)
-            x, y, rotation = self.check_hand_tile(move, self.tile)  # type: ignore[arg-type]
+            x, y, rotation = self.check_hand_tile(move, self.tile)
             self.waiting = False
             self._place_tile(x, y, rotation, events)
         elif self.phase == PLACE_FIGURE:
@@ -227,12 +217,14 @@ class Carcassonne(TileTurns):
                                   f"{decision['decision'].replace('_', ' ')} decision", rule=decision["rule"])
             self.decision = None
             self.waiting = False
-            self.expansion(decision["by"]).resolve(self, decision, dict(move), events)  # type: ignore[union-attr]
+            by = self.expansion(decision["by"])
+            assert by is not None, f"the expansion {decision['by']} asked for a decision: it is on"
+            by.resolve(self, decision, dict(move), events)
         self._run(events)
         return events
 
-    def ask(self, expansion: str, player: int, decision: str, moves: list[dict[str, Any]], *, rule: str,
-            public: dict[str, Any] | None = None, data: Any = None) -> None:
+    def ask(self, expansion: str, player: int, decision: str, moves: list[Move], *, rule: str,
+            public: JSONObject | None = None, data: object = None) -> None:
         """Stop the turn for ``player``'s ``decision`` among ``moves``; the
         expansion's ``resolve(game, decision, move, events)`` gets the answer."""
         self.decision = {"by": expansion, "player": player, "decision": decision, "moves": moves,
@@ -264,13 +256,13 @@ class Carcassonne(TileTurns):
                 if (move["x"], move["y"]) != self.placed:
                     raise IllegalMove(f"a {figure} may only go on the tile just placed at {self.placed}, not "
                                       f"{(move['x'], move['y'])}", rule=R.FOLLOWER_ON_PLACED_TILE)
-                if self.supply[self.active][figure] <= 0:  # type: ignore[index]
+                if self.supply[self.active][figure] <= 0:
                     raise IllegalMove(f"{self.players[self.active]} has no {figure} in the supply",
                                       rule=R.FOLLOWER_SUPPLY)
             for e in self.expansions:
                 node = e.check_figure(self, move)
                 if node is not None:
-                    return figure, node  # type: ignore[return-value]
+                    return move["figure"], node  # the figure its expansion accepted
             raise IllegalMove(f"no figure {show(figure)} in this game (expansions: "
                               f"{', '.join(e.id for e in self.expansions) or 'none'})", rule=R.FOLLOWER_ROLES)
         if (move["x"], move["y"]) != self.placed:
@@ -284,7 +276,7 @@ class Carcassonne(TileTurns):
             raise IllegalMove(f"the {kind} at {move['at']} is already occupied", rule=R.FOLLOWER_UNOCCUPIED)
         return "follower", node
 
-    def _place_tile(self, x: int, y: int, rotation: int, events: list[dict[str, Any]]) -> None:
+    def _place_tile(self, x: int, y: int, rotation: int, events: list[Event]) -> None:
         tile = self.tile
         assert tile is not None
         self.board.place(tile, x, y, rotation)
@@ -295,8 +287,9 @@ class Carcassonne(TileTurns):
                        "x": x, "y": y, "rotation": rotation})
         self.steps = list(self.after_tile)
 
-    def _place_figure(self, figure: str, at: str, node: int, events: list[dict[str, Any]]) -> None:
-        x, y = self.placed  # type: ignore[misc]
+    def _place_figure(self, figure: str, at: str, node: int, events: list[Event]) -> None:
+        assert self.placed is not None
+        x, y = self.placed
         kind = self.board.graph.segment[node].kind
         self.board.graph.add_figure(node, Figure(self.active, figure, x, y, at, node))
         self.supply[self.active][figure] -= 1
@@ -305,18 +298,18 @@ class Carcassonne(TileTurns):
                        "feature": kind})
 
     # ------------------------------------------------------------ turn flow
-    def _run(self, events: list[dict[str, Any]]) -> None:
+    def _run(self, events: list[Event]) -> None:
         """Run queued steps until one waits for a decision or the queue is empty."""
         steps = self.steps
         while steps and not self.waiting:
             steps.pop(0)(self, events)
 
-    def _step_figures(self, events: list[dict[str, Any]]) -> None:
+    def _step_figures(self, events: list[Event]) -> None:
         """Wait for the figure decision (always asked, CAR-R-FOLLOWER-5)."""
         self.phase = PLACE_FIGURE
         self.waiting = True
 
-    def _step_completed(self, events: list[dict[str, Any]]) -> None:
+    def _step_completed(self, events: list[Event]) -> None:
         """Find what the placed tile completed.  When it completed nothing, the
         scoring steps (``before_scoring`` hooks, ``score``, ``after_scoring``
         hooks) have nothing to do: the queue goes straight to ``end_part``."""
@@ -325,7 +318,7 @@ class Carcassonne(TileTurns):
         if not self.completed:
             self.steps[:] = self.steps[-1:]  # end_part, the last step of AFTER_TILE
 
-    def _step_score(self, events: list[dict[str, Any]]) -> None:
+    def _step_score(self, events: list[Event]) -> None:
         """Score what the placed tile completed (CAR-R-SCORE-1..3)."""
         graph = self.board.graph
         for root, points in self.completed:
@@ -334,13 +327,13 @@ class Carcassonne(TileTurns):
             events.append({"type": "feature_completed", "feature": ref, "tiles": feature.size})
             winners = majority(feature.figures)
             self.award(events, winners, points, ref, final=False)
-            for e in self.hooked["feature_scored"]:
+            for e in self.hooked[Expansion.feature_scored]:
                 e.feature_scored(self, root, points, winners, events)
             self.return_figures(root, events)
             self.scored.append((root, points, winners))
         self.completed = []
 
-    def return_figures(self, root: int, events: list[dict[str, Any]], *, kinds: Sequence[str] | None = None) -> None:
+    def return_figures(self, root: int, events: list[Event], *, kinds: Sequence[str] | None = None) -> None:
         """Send the figures of a feature (of ``kinds``, default all) back to
         their supplies, in canonical order (CAR-R-SCORE-3, TB-R-BUILDER-22)."""
         feature = self.board.graph.features[root]
@@ -351,10 +344,10 @@ class Carcassonne(TileTurns):
                            "figure": fig.figure, "x": fig.x, "y": fig.y, "at": fig.at})
         feature.figures = tuple(f for f in feature.figures if f not in leaving)
 
-    def _step_end_part(self, events: list[dict[str, Any]]) -> None:
+    def _step_end_part(self, events: list[Event]) -> None:
         """Pass the turn — or give the active player a second part."""
         self.placed = None
-        for e in self.hooked["extra_part"]:  # each expansion asked in order until one gives another part
+        for e in self.hooked[Expansion.extra_part]:  # each expansion asked in order until one gives another part
             if e.extra_part(self, events):
                 self.part += 1
                 events.append({"type": "extra_turn", "player": self.players[self.active], "reason": "builder"})
@@ -365,7 +358,7 @@ class Carcassonne(TileTurns):
             self.turn_number += 1
         self.start_turn(events)
 
-    def start_turn(self, events: list[dict[str, Any]]) -> None:
+    def start_turn(self, events: list[Event]) -> None:
         """Draw for the active player, handling unplaceable tiles
         (CAR-R-TILE-1, CAR-R-TILE-5); end the game on an empty pile (CAR-R-END-1)."""
         self.steps = []
@@ -374,7 +367,7 @@ class Carcassonne(TileTurns):
             return
         self.final_scoring(events)
 
-    def unplaceable(self, tile: TileType, player: str, events: list[dict[str, Any]]) -> None:
+    def unplaceable(self, tile: TileType, player: str, events: list[Event]) -> None:
         """A drawn tile that fits nowhere (CAR-R-TILE-5): removed from the game
         (``tiles.unplaceable=discard``), or put back into the pile, which
         chance shuffles before the player draws again (``reshuffle``) — unless
@@ -386,7 +379,7 @@ class Carcassonne(TileTurns):
             return
         self.discard(tile, player, events)
 
-    def resolve_chance(self, chance: Chance, order: list[str], events: list[dict[str, Any]]) -> None:
+    def resolve_chance(self, chance: Chance, order: list[str], events: list[Event]) -> None:
         """The reshuffled draw pile (``order`` top first); the player draws again."""
         self.pile = self.catalogue.types_of(reversed(order))
         self.start_turn(events)
@@ -443,7 +436,7 @@ class Carcassonne(TileTurns):
             return cloister_points(8)
         return city_points(feature, complete=True, two_tile_points=self.interpretations["city.two_tile_points"])
 
-    def score(self, events: list[dict[str, Any]], player: int, points: int, reason: str, **fields: Any) -> None:
+    def score(self, events: list[Event], player: int, points: int, reason: str, **fields: Any) -> None:
         """Add ``points`` to ``player`` for something that is not a feature
         (goods, gold): a final ``points_scored`` event with ``fields``."""
         if points <= 0:
@@ -452,8 +445,8 @@ class Carcassonne(TileTurns):
         events.append({"type": "points_scored", "player": self.players[player], "points": points,
                        "reason": reason, **fields, "final": True})
 
-    def award(self, events: list[dict[str, Any]], winners: Sequence[int], points: int,
-              ref: dict[str, Any], *, final: bool, reason: str | None = None) -> None:
+    def award(self, events: list[Event], winners: Sequence[int], points: int,
+              ref: JSONObject, *, final: bool, reason: str | None = None) -> None:
         """Add ``points`` to each of ``winners`` with a ``points_scored`` event each."""
         if points <= 0:
             return
@@ -462,7 +455,7 @@ class Carcassonne(TileTurns):
             events.append({"type": "points_scored", "player": self.players[p], "points": points,
                            "reason": reason or ref["kind"], "feature": ref, "final": final})
 
-    def final_scoring(self, events: list[dict[str, Any]]) -> None:
+    def final_scoring(self, events: list[Event]) -> None:
         """Score incomplete roads, cities and cloisters, then fields, then each
         expansion's final scoring, and end the game (CAR-R-END-2..4)."""
         graph, board = self.board.graph, self.board
@@ -492,7 +485,7 @@ class Carcassonne(TileTurns):
             e.final_scoring(self, events)
         self.finish(events)
 
-    def _score_fields(self, events: list[dict[str, Any]]) -> None:
+    def _score_fields(self, events: list[Event]) -> None:
         """Each field: 3 per bordering completed city (plus what expansions add)
         to each player with the farmer majority (CAR-R-FIELD-2)."""
         graph = self.board.graph
@@ -502,7 +495,8 @@ class Carcassonne(TileTurns):
             cities = self.completed_cities(graph.features[root].nodes)  # a sum: their order does not matter
             ref = self.feature_ref(root)
             for p in majority(graph.features[root].figures):
-                points = sum(3 + sum(e.field_city_points(self, root, c, p) for e in self.hooked["field_city_points"])
+                points = sum(3 + sum(e.field_city_points(self, root, c, p)
+                                     for e in self.hooked[Expansion.field_city_points])
                              for c in cities)
                 self.award(events, [p], points, ref, final=True)
 
@@ -528,17 +522,38 @@ class Carcassonne(TileTurns):
         return figs
 
 
-def _hook_step(hook: str, method: Callable[..., None]) -> Step:
-    """The queue step calling one expansion's ``method`` for ``hook`` with
-    that hook's arguments (see :class:`~.expansions.Expansion`)."""
-    if hook == "after_tile_placed":
-        return method  # method(game, events)
-    if hook == "before_scoring":
-        def before_scoring(game: Carcassonne, events: list[dict[str, Any]]) -> None:
-            method(game, game.completed, events)
-        return before_scoring
-    if hook == "after_scoring":
-        def after_scoring(game: Carcassonne, events: list[dict[str, Any]]) -> None:
-            method(game, game.scored, events)
-        return after_scoring
-    raise ValueError(f"no turn step calls the hook {hook}")
+@dataclass(frozen=True)
+class HookStep:
+    """A step of the queue that calls each switched-on expansion overriding
+    ``hook`` (a method of :class:`~.expansions.Expansion`): ``call(e)`` is the
+    step calling ``e``'s override with the hook's arguments."""
+
+    hook: Hook
+    call: Callable[[Expansion], Step]
+
+
+def _before_scoring(e: Expansion) -> Step:
+    def before_scoring(game: Carcassonne, events: list[Event]) -> None:
+        e.before_scoring(game, game.completed, events)
+    return before_scoring
+
+
+def _after_scoring(e: Expansion) -> Step:
+    def after_scoring(game: Carcassonne, events: list[Event]) -> None:
+        e.after_scoring(game, game.scored, events)
+    return after_scoring
+
+
+#: The steps after a tile is placed, in order: a step of the game, or a :class:`HookStep`
+#: (see :meth:`Carcassonne.queue`).
+AFTER_TILE: tuple[Step | HookStep, ...] = (
+    HookStep(Expansion.after_tile_placed, lambda e: e.after_tile_placed),  # e.after_tile_placed(game, events)
+    Carcassonne._step_figures,
+    Carcassonne._step_completed,
+    HookStep(Expansion.before_scoring, _before_scoring),
+    Carcassonne._step_score,
+    HookStep(Expansion.after_scoring, _after_scoring),
+    Carcassonne._step_end_part,
+)
+#: Where the queue stands once the figure decision is made.
+AFTER_FIGURES = AFTER_TILE[2:]

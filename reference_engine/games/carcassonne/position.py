@@ -9,16 +9,17 @@ from typing import Any
 
 from rulebook_protocol.data import data_root
 from rulebook_protocol.errors import BadRequest, InvalidPosition, Unsupported, show
+from rulebook_protocol.messages import Event, JSONObject, State
 
 from ...kernel.chance import refuse_chance_position
 from ...kernel.features import Figure
 from ...kernel.placement import lay_board
 from ...kernel.tiles import TileCatalogue, check_edge_letters, load_tile_set, tile_types_from_json
-from ...kernel.turns import OVER
+from ...kernel.turns import OVER, PLACE_FIGURE, PLACE_TILE
 from .._setup import check_draw_kinds, check_players, choose_interpretations, choose_variants, refuse_options
 from . import rules as R
 from .expansions import ORDER, Expansion, registry
-from .game import DECIDE, PLACE_FIGURE, PLACE_TILE, Carcassonne
+from .game import DECIDE, Carcassonne
 
 #: Expansions this module implements, in the order their hooks run.
 EXPANSIONS: tuple[str, ...] = ORDER
@@ -62,7 +63,7 @@ def all_interpretations() -> dict[str, tuple[str, ...]]:
 
 
 def _setup(request: Mapping[str, Any], players: Sequence[str]
-           ) -> tuple[TileCatalogue, dict[str, str], list, list[Expansion]]:
+           ) -> tuple[TileCatalogue, dict[str, str], list[JSONObject], list[Expansion]]:
     asked = list(request.get("expansions", []))
     known = registry()
     unknown = [e for e in asked if e not in known]
@@ -98,7 +99,7 @@ def _setup(request: Mapping[str, Any], players: Sequence[str]
     return catalogue, interpretations, custom, expansions
 
 
-def new_game(request: Mapping[str, Any]) -> tuple[Carcassonne, list[dict[str, Any]]]:
+def new_game(request: Mapping[str, Any]) -> tuple[Carcassonne, list[Event]]:
     """A game from a ``new_game`` request: start tile at (0, 0) (CAR-R-SETUP-1),
     7 followers each (CAR-R-SETUP-2), the runner's draw order (CAR-R-SETUP-3),
     first tile drawn.  Returns the game and the set-up events."""
@@ -112,13 +113,13 @@ def new_game(request: Mapping[str, Any]) -> tuple[Carcassonne, list[dict[str, An
     start_tile = catalogue[start["tile"]]
     game.board.place(start_tile, 0, 0, start["rotation"])
     game.pile = draw[::-1]
-    events: list[dict[str, Any]] = [{"type": "tile_placed", "player": None, "tile": start_tile.id,
+    events: list[Event] = [{"type": "tile_placed", "player": None, "tile": start_tile.id,
                                      "x": 0, "y": 0, "rotation": start["rotation"]}]
     game.start_turn(events)
     return game, events
 
 
-def load_position(request: Mapping[str, Any]) -> tuple[Carcassonne, list[dict[str, Any]]]:
+def load_position(request: Mapping[str, Any]) -> tuple[Carcassonne, list[Event]]:
     """A game from a canonical position.  Raises :class:`InvalidPosition`
     naming the first inconsistency (edges that do not match, a tile not
     connected to (0, 0), a figure on a missing place, more followers than a
@@ -189,7 +190,7 @@ def load_position(request: Mapping[str, Any]) -> tuple[Carcassonne, list[dict[st
     elif turn.get("placed"):
         raise InvalidPosition(f"turn.placed is only given in phase place_figure, not {game.phase}")
     _check_closed_features(game)
-    events: list[dict[str, Any]] = []
+    events: list[Event] = []
     game.check_hand(events)
     return game, events
 
@@ -244,23 +245,24 @@ def _check_closed_features(game: Carcassonne) -> None:
 
 def _touches(game: Carcassonne, root: int) -> bool:
     graph = game.board.graph
-    x, y = game.placed  # type: ignore[misc]
+    assert game.placed is not None
+    x, y = game.placed
     if graph.features[root].kind == "cloister":
         cx, cy = graph.cell[root]
         return abs(cx - x) <= 1 and abs(cy - y) <= 1
     return (x, y) in graph.features[root].cells
 
 
-def to_state(game: Carcassonne) -> dict[str, Any]:
+def to_state(game: Carcassonne) -> State:
     """The canonical state (spec/protocol.md §9)."""
     players = []
     for i, name in enumerate(game.players):
-        entry: dict[str, Any] = {"name": name, "score": game.scores[i], "supply": dict(sorted(game.supply[i].items()))}
+        entry: JSONObject = {"name": name, "score": game.scores[i], "supply": dict(sorted(game.supply[i].items()))}
         for e in game.expansions:
             entry.update(e.player_state(game, i))
         players.append(entry)
     over = game.phase == OVER
-    state: dict[str, Any] = {
+    state: State = {
         "game": "carcassonne",
         "expansions": sorted(e.id for e in game.expansions),
         "interpretations": dict(sorted(game.interpretations.items())),

@@ -15,10 +15,11 @@ The two-tiles variant keeps a hand per player (:mod:`.hands`).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Self
 
 from rulebook_protocol.errors import IllegalMove, show
 from rulebook_protocol.geometry import PLACE_RANK
+from rulebook_protocol.messages import Event, JSONObject, Move
 
 from ...kernel.features import Figure
 from ...kernel.placement import check_placement
@@ -56,13 +57,13 @@ class Discovery(TileTurns):
         self.set_aside: list[str] = []
         self.hands: list[list[TileType]] | None = [[] for _ in self.players] if R.TWO_TILES in self.variants else None
 
-    def copy_more(self, new: Discovery) -> None:  # type: ignore[override]
+    def copy_more(self, new: Self) -> None:
         new.supply = list(self.supply)
         new.set_aside = list(self.set_aside)
         new.hands = None if self.hands is None else [list(h) for h in self.hands]
 
     # --------------------------------------------------------------- queries
-    def hand_pending(self) -> dict[str, Any]:
+    def hand_pending(self) -> JSONObject:
         """The hand of the two-tiles variant (``tiles``), else the tile drawn."""
         if self.hands is not None:
             return {"tiles": [t.id for t in self.hands[self.active]]}
@@ -77,7 +78,7 @@ class Discovery(TileTurns):
             seen.setdefault(t.id, t)
         return list(seen.values())
 
-    def player_moves(self) -> list[dict[str, Any]]:
+    def player_moves(self) -> Sequence[Move]:
         """Every legal move of the pending decision in canonical order
         (spec/discovery.md, Protocol); empty once the game is over."""
         if self.phase == PLACE_TILE:
@@ -87,7 +88,8 @@ class Discovery(TileTurns):
             spots = sorted((x, y, r, t.id) for t in self.in_hand() for x, y, r in self.board.placements(t))
             return [{"type": "place_tile", "x": x, "y": y, "rotation": r, "tile": tid} for x, y, r, tid in spots]
         if self.phase == PLACE_FIGURE:
-            x, y = self.placed  # type: ignore[misc]
+            assert self.placed is not None
+            x, y = self.placed
             moves = [{"type": "place_figure", "figure": "follower", "x": x, "y": y, "at": at}
                      for at in self._deploy_places()]
             moves += [{"type": "remove_figure", "x": f.x, "y": f.y, "at": f.at}
@@ -100,7 +102,8 @@ class Discovery(TileTurns):
         """Smallest place of each area segment of the new tile a follower may enter."""
         if self.supply[self.active] <= 0:
             return []
-        placed = self.board.cells[self.placed]  # type: ignore[index]
+        assert self.placed is not None
+        placed = self.board.cells[self.placed]
         out = []
         for seg in placed.orientation.segments:
             if seg.kind in R.ROLE and self._deploy_problem(placed.base + seg.index) is None:
@@ -124,7 +127,7 @@ class Discovery(TileTurns):
         return figs
 
     # ----------------------------------------------------------------- moves
-    def play(self, move: Mapping[str, Any]) -> list[dict[str, Any]]:
+    def play(self, move: Mapping[str, Any]) -> list[Event]:
         """Play ``move`` for the pending player; return the events in order
         (:meth:`TileTurns.apply` checks the end first).  Raises
         :class:`IllegalMove` (with the rule id); nothing changes then."""
@@ -142,7 +145,7 @@ class Discovery(TileTurns):
             figure = self._check_removal(move)
             return self._remove(figure)
         if kind == "pass":
-            events: list[dict[str, Any]] = []
+            events: list[Event] = []
             self._end_turn(events)
             return events
         raise IllegalMove(f"{player} has placed this turn's tile; step 2 is place_figure, remove_figure or pass, "
@@ -186,8 +189,8 @@ class Discovery(TileTurns):
         placed = self.board.cells.get((x, y))
         index = placed.orientation.place_segment.get(at) if placed is not None else None
         figure = None
-        if index is not None:
-            node = placed.base + index  # type: ignore[union-attr]
+        if placed is not None and index is not None:
+            node = placed.base + index
             figure = next((f for f in self.board.graph.feature(node).figures if f.node == node), None)
         if figure is None:
             raise IllegalMove(f"there is no follower at ({x}, {y}) {at}", rule=R.SCORE_REMOVE)
@@ -196,10 +199,10 @@ class Discovery(TileTurns):
                               f"{self.players[self.active]} may only remove their own", rule=R.SCORE_REMOVE)
         return figure
 
-    def _place_tile(self, tile: TileType, x: int, y: int, rotation: int) -> list[dict[str, Any]]:
+    def _place_tile(self, tile: TileType, x: int, y: int, rotation: int) -> list[Event]:
         self.board.place(tile, x, y, rotation)
         player = self.players[self.active]
-        events: list[dict[str, Any]] = [{"type": "tile_placed", "player": player, "tile": tile.id,
+        events: list[Event] = [{"type": "tile_placed", "player": player, "tile": tile.id,
                                          "x": x, "y": y, "rotation": rotation}]
         if self.hands is None:
             self.tile = None
@@ -209,8 +212,9 @@ class Discovery(TileTurns):
         self.phase = PLACE_FIGURE
         return events
 
-    def _deploy(self, at: str, node: int) -> list[dict[str, Any]]:
-        x, y = self.placed  # type: ignore[misc]
+    def _deploy(self, at: str, node: int) -> list[Event]:
+        assert self.placed is not None
+        x, y = self.placed
         kind = self.board.graph.segment[node].kind
         self.board.graph.add_figure(node, Figure(self.active, "follower", x, y, at, node))
         self.supply[self.active] -= 1
@@ -219,11 +223,11 @@ class Discovery(TileTurns):
         self._end_turn(events)
         return events
 
-    def _remove(self, figure: Figure) -> list[dict[str, Any]]:
+    def _remove(self, figure: Figure) -> list[Event]:
         """Score the follower's area for its owner and return it (DI-R-SCORE-1)."""
         graph = self.board.graph
         root = graph.find(figure.node)
-        events: list[dict[str, Any]] = []
+        events: list[Event] = []
         self._score(events, figure.player, root, final=False)
         graph.remove_figure(root, figure)
         self.supply[figure.player] += 1
@@ -232,7 +236,7 @@ class Discovery(TileTurns):
         self._end_turn(events)
         return events
 
-    def _score(self, events: list[dict[str, Any]], player: int, root: int, *, final: bool) -> None:
+    def _score(self, events: list[Event], player: int, root: int, *, final: bool) -> None:
         points = area_points(self.board, root, final=final, one_tile=self.interpretations["areas.one_tile"])
         if points <= 0:
             return
@@ -244,7 +248,7 @@ class Discovery(TileTurns):
                        "feature": {"kind": kind, "x": x, "y": y, "at": at}, "final": final})
 
     # ------------------------------------------------------------ turn flow
-    def _end_turn(self, events: list[dict[str, Any]]) -> None:
+    def _end_turn(self, events: list[Event]) -> None:
         """Pass the turn and start the next one, or end the game (DI-R-END-1)."""
         self.placed = None
         if self.hands is not None and not self.pile and self.interpretations["two_tiles.end"] == "pile_empty":
@@ -254,7 +258,7 @@ class Discovery(TileTurns):
         self.turn_number += 1
         self.start_turn(events)
 
-    def start_turn(self, events: list[dict[str, Any]]) -> None:
+    def start_turn(self, events: list[Event]) -> None:
         """Give the active player a tile they can place: draw (DI-R-PLACE-1),
         putting tiles that fit nowhere in the box (DI-R-PLACE-4); in the
         two-tiles variant check the hand, passing over players with an empty
@@ -273,7 +277,7 @@ class Discovery(TileTurns):
             self.active = (self.active + 1) % len(self.players)
         self.final_scoring(events)
 
-    def check_hand(self, events: list[dict[str, Any]]) -> None:
+    def check_hand(self, events: list[Event]) -> None:
         """After loading a position in phase ``place_tile``: the forced steps a
         tile in hand that fits nowhere implies (DI-R-PLACE-4, DI-R-VAR-1)."""
         if self.hands is None:
@@ -281,7 +285,7 @@ class Discovery(TileTurns):
         elif self.phase == PLACE_TILE:
             self.start_turn(events)
 
-    def final_scoring(self, events: list[dict[str, Any]]) -> None:
+    def final_scoring(self, events: list[Event]) -> None:
         """Every follower left scores its area as incomplete, in canonical
         order (DI-R-FINAL-1, DI-R-FINAL-2); then the winners (DI-R-FINAL-3).
         Followers stay on the board."""

@@ -5,15 +5,15 @@ a list with its top at the end."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from rulebook_protocol.errors import IllegalMove
+from rulebook_protocol.messages import Event
 
 from ...kernel.board import Board
 from ...kernel.tiles import TileType
 from . import rules as R
 
-Events = list[dict[str, Any]]
+Events = list[Event]
 
 
 def deal(hands: list[list[TileType]], pile: list[TileType], players: Sequence[str], events: Events) -> None:

@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rulebook_protocol.errors import BadRequest, DataError, InvalidPosition, show
+from rulebook_protocol.messages import Event, JSONObject, State
 
 from ...kernel.features import Figure
 from ...kernel.placement import lay_board
@@ -25,7 +26,8 @@ from .game import OVER, PLACE_FIGURE, PLACE_TILE, Discovery
 from .tiles import discovery_catalogue, discovery_tile_types
 
 
-def _setup(request: Mapping[str, Any], players: Sequence[str]) -> tuple[TileCatalogue, dict[str, str], list[str], list]:
+def _setup(request: Mapping[str, Any], players: Sequence[str]) -> tuple[TileCatalogue, dict[str, str], list[str],
+                                                                          list[JSONObject]]:
     """Check the set-up fields shared by ``new_game`` and positions; return
     ``(catalogue, interpretations, variants, custom tile definitions)``."""
     refuse_expansions(request, game="discovery")
@@ -57,7 +59,7 @@ def set_aside_count(players: int, interpretations: Mapping[str, str]) -> int:
     return int(interpretations["equal_turns.five_players"])
 
 
-def new_game(request: Mapping[str, Any]) -> tuple[Discovery, list[dict[str, Any]]]:
+def new_game(request: Mapping[str, Any]) -> tuple[Discovery, list[Event]]:
     """A game from a ``new_game`` request: the start tile at (0, 0)
     (DI-R-SETUP-1), 4 followers each (DI-R-SETUP-2), the runner's draw order,
     tiles set aside (DI-R-VAR-2) and hands dealt (DI-R-VAR-1) when those
@@ -72,7 +74,7 @@ def new_game(request: Mapping[str, Any]) -> tuple[Discovery, list[dict[str, Any]
     game = Discovery(catalogue, players, interpretations=interpretations, variants=variants, custom_tiles=custom)
     game.board.place(start_tile, 0, 0, start["rotation"])
     game.pile = draw[::-1]
-    events: list[dict[str, Any]] = [{"type": "tile_placed", "player": None, "tile": start_tile.id,
+    events: list[Event] = [{"type": "tile_placed", "player": None, "tile": start_tile.id,
                                      "x": 0, "y": 0, "rotation": start["rotation"]}]
     if R.EQUAL_TURNS in variants:
         for _ in range(min(set_aside_count(len(players), interpretations), len(game.pile))):
@@ -85,7 +87,7 @@ def new_game(request: Mapping[str, Any]) -> tuple[Discovery, list[dict[str, Any]
     return game, events
 
 
-def load_position(request: Mapping[str, Any]) -> tuple[Discovery, list[dict[str, Any]]]:
+def load_position(request: Mapping[str, Any]) -> tuple[Discovery, list[Event]]:
     """A game from a canonical position.  Raises :class:`InvalidPosition`
     naming the first inconsistency (edges that do not match, a tile not
     connected to (0, 0), a follower on a place without an area, two followers
@@ -130,7 +132,7 @@ def load_position(request: Mapping[str, Any]) -> tuple[Discovery, list[dict[str,
     if game.set_aside and R.EQUAL_TURNS not in variants:
         raise InvalidPosition("tiles are set aside, but the equal_turns variant is off", rule=R.VAR_EQUAL_TURNS)
     _turn(game, pos["turn"], index)
-    events: list[dict[str, Any]] = []
+    events: list[Event] = []
     game.check_hand(events)
     return game, events
 
@@ -186,16 +188,16 @@ def _stand_figures(game: Discovery, figures: Sequence[Mapping[str, Any]], index:
         graph.add_figure(node, Figure(index[f["player"]], "follower", cell[0], cell[1], at, node))
 
 
-def to_state(game: Discovery) -> dict[str, Any]:
+def to_state(game: Discovery) -> State:
     """The canonical state (spec/discovery.md, section "Protocol for discovery")."""
     pending = game.pending()
     players = []
     for i, name in enumerate(game.players):
-        entry: dict[str, Any] = {"name": name, "score": game.scores[i], "supply": {"follower": game.supply[i]}}
+        entry: JSONObject = {"name": name, "score": game.scores[i], "supply": {"follower": game.supply[i]}}
         if game.hands is not None:
             entry["hand"] = [t.id for t in game.hands[i]]
         players.append(entry)
-    state: dict[str, Any] = {
+    state: State = {
         "game": "discovery",
         "variants": list(game.variants),
         "interpretations": dict(sorted(game.interpretations.items())),

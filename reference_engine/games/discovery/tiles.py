@@ -108,11 +108,22 @@ class AreaData:
     meadows: tuple[tuple[int, ...], ...]
 
 
+#: ``id(tile type)`` → ``(that tile type, its AreaData)``: the memo of :func:`area_data`.  An entry
+#: holds its tile type, so the id cannot be reused while the entry stands; emptied past
+#: :data:`_AREAS_KEPT` entries (every request with its own tile definitions makes new types).
+_AREAS: dict[int, tuple[TileType, AreaData]] = {}
+_AREAS_KEPT = 10_000
+
+
 def area_data(tile: TileType) -> AreaData:
-    """The :class:`AreaData` of ``tile`` (computed once per tile type)."""
-    cached = tile.__dict__.get("_discovery_areas")
-    if cached is not None:
-        return cached
+    """The :class:`AreaData` of ``tile``, worked out once per tile type (kept
+    in a module-level memo keyed by the type object: a tile type is frozen
+    and, holding its feature dicts, not hashable)."""
+    entry = _AREAS.get(id(tile))
+    if entry is not None and entry[0] is tile:
+        return entry[1]
+    if len(_AREAS) >= _AREAS_KEPT:
+        _AREAS.clear()
     ids = [f["id"] for f in tile.features]
     land = [0] * len(ids)
     shore = [0] * len(ids)
@@ -121,5 +132,5 @@ def area_data(tile: TileType) -> AreaData:
         shore[ids.index(city["sea"])] += 1
     meadows = tuple(tuple(ids.index(m) for m in f.get("meadows", ())) for f in tile.features)
     data = AreaData(tuple(land), tuple(shore), meadows)
-    tile.__dict__["_discovery_areas"] = data
+    _AREAS[id(tile)] = (tile, data)
     return data

@@ -8,12 +8,14 @@ railroads), :mod:`.scoring` (values, majorities, tie order), :mod:`.endgame`
 """
 from __future__ import annotations
 
+from rulebook_protocol.messages import GameDeclaration
+
 from . import rules
 from .game import GoldRush
 from .position import box, load_position, new_game, to_state
 
 #: What ``hello`` declares for this game (spec/protocol.md §hello).
-DECLARATION = {
+DECLARATION: GameDeclaration = {
     "expansions": [],
     "variants": list(rules.VARIANTS),
     "interpretations": {key: list(values) for key, values in rules.INTERPRETATIONS.items()},

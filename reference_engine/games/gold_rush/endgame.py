@@ -6,9 +6,10 @@ holds, then ``game_ended``.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rulebook_protocol.geometry import PLACE_RANK
+from rulebook_protocol.messages import Event
 
 from . import rules as R
 from .scoring import city_points, gold_points, nuggets, prairie_points, railroad_points
@@ -27,7 +28,7 @@ def _ordered(game: GoldRush, roots: list[int]) -> list[int]:
     return sorted(roots, key=key)
 
 
-def final_scoring(game: GoldRush, events: list[dict[str, Any]]) -> None:
+def final_scoring(game: GoldRush, events: list[Event]) -> None:
     """Score the position as it stands and end the game."""
     graph = game.board.graph
     by_kind: dict[str, list[int]] = {"railroad": [], "mountain": [], "city": [], "prairie": []}

@@ -10,10 +10,11 @@ the game exactly as it was.  Final scoring lives in :mod:`.endgame`.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, Self
 
 from rulebook_protocol.errors import IllegalMove, show
 from rulebook_protocol.geometry import PLACE_RANK
+from rulebook_protocol.messages import Event, JSONObject, Move
 
 from ...kernel.board import PlacedTile
 from ...kernel.chance import Chance, shuffle_of
@@ -66,7 +67,7 @@ class GoldRush(TileTurns):
         self.returning: list[str] = []
 
     # ------------------------------------------------------------------ copy
-    def copy_more(self, new: GoldRush) -> None:  # type: ignore[override]
+    def copy_more(self, new: Self) -> None:
         new.cowboys = list(self.cowboys)
         new.tents = list(self.tents)
         new.held = [list(h) for h in self.held]
@@ -99,7 +100,7 @@ class GoldRush(TileTurns):
         return placed
 
     def put_tokens(self, placed: PlacedTile, x: int, y: int, player: str | None,
-                   events: list[dict[str, Any]]) -> None:
+                   events: list[Event]) -> None:
         """Mining tokens for the nugget symbols of a placed tile, segment by
         segment in place order, from the runner's token order (GR-R-TOKEN-1,
         GR-R-SETUP-3)."""
@@ -132,7 +133,7 @@ class GoldRush(TileTurns):
             self.tents[figure.player] = None
 
     # --------------------------------------------------------------- queries
-    def player_moves(self) -> list[dict[str, Any]]:
+    def player_moves(self) -> Sequence[Move]:
         """Every legal move of the pending decision in canonical order
         (spec/gold-rush.md §Decisions and moves); empty once over."""
         if self.phase == PLACE_TILE:
@@ -140,14 +141,16 @@ class GoldRush(TileTurns):
             return self.tile_moves(self.tile)
         if self.phase != PLACE_FIGURE:
             return []
-        x, y = self.placed  # type: ignore[misc]
-        moves: list[dict[str, Any]] = [{"type": "place_figure", "figure": "cowboy", "x": x, "y": y, "at": at}
+        assert self.placed is not None
+        x, y = self.placed
+        moves: list[Move] = [{"type": "place_figure", "figure": "cowboy", "x": x, "y": y, "at": at}
                                        for at in self._cowboy_places()]
         moves += [{"type": "place_tent", "x": tx, "y": ty, "at": at} for tx, ty, at in self._tent_places()]
         if self._mining_refusal() is None:
             moves.append({"type": "mine"})
         if "remove_cowboy" in self.variants:
-            moves += [{"type": "remove_figure", "x": f.x, "y": f.y, "at": _first(self.board.graph.segment[f.node].places)}
+            segment = self.board.graph.segment
+            moves += [{"type": "remove_figure", "x": f.x, "y": f.y, "at": _first(segment[f.node].places)}
                       for f in self._own_cowboys()]
         moves.append({"type": "pass"})
         return moves
@@ -155,7 +158,8 @@ class GoldRush(TileTurns):
     def _cowboy_places(self) -> list[str]:
         if self.cowboys[self.active] <= 0:
             return []
-        placed = self.board.cells[self.placed]  # type: ignore[index]
+        assert self.placed is not None
+        placed = self.board.cells[self.placed]
         out = [_first(seg.places) for seg in placed.orientation.segments
                if self._cowboy_refusal(placed.base + seg.index) is None]
         out.sort(key=PLACE_RANK.__getitem__)
@@ -209,22 +213,23 @@ class GoldRush(TileTurns):
                        if f.player == self.active and f.figure == "cowboy"), key=figure_key)
 
     # ----------------------------------------------------------------- moves
-    def play(self, move: Mapping[str, Any]) -> list[dict[str, Any]]:
+    def play(self, move: Mapping[str, Any]) -> list[Event]:
         """Play ``move`` for the pending player; return the events in order
         (:meth:`TileTurns.apply` checks the end and chance first).  Raises
         :class:`IllegalMove` (with the rule id); nothing changes then."""
         kind = move.get("type")
         name = self.players[self.active]
         if self.phase == PLACE_TILE:
+            assert self.tile is not None
             if kind != "place_tile":
-                raise IllegalMove(f"{name} must place the tile {self.tile.id} first; a step-2 action comes after "  # type: ignore[union-attr]
+                raise IllegalMove(f"{name} must place the tile {self.tile.id} first; a step-2 action comes after "
                                   f"the tile, at most one per turn (not {show(kind)})", rule=R.TURN_ACTION)
-            return self._place_tile(*self.check_hand_tile(move, self.tile))  # type: ignore[arg-type]
+            return self._place_tile(*self.check_hand_tile(move, self.tile))
         if kind == "place_tile":
             raise IllegalMove(f"{name} has placed this turn's tile; choose a step-2 action or pass", rule=R.TURN_TILE)
         if kind not in ACTIONS:
             raise IllegalMove(f"unknown step-2 action {show(kind)}", rule=R.TURN_ACTION)
-        events: list[dict[str, Any]] = []
+        events: list[Event] = []
         if kind == "place_figure":
             self._do_cowboy(self._check_cowboy(move), move["at"], events)
         elif kind == "place_tent":
@@ -295,12 +300,12 @@ class GoldRush(TileTurns):
         return figure
 
     # ------------------------------------------------------------- actions
-    def _place_tile(self, x: int, y: int, rotation: int) -> list[dict[str, Any]]:
+    def _place_tile(self, x: int, y: int, rotation: int) -> list[Event]:
         tile = self.tile
         assert tile is not None
         name = self.players[self.active]
         placed = self.lay(tile, x, y, rotation)
-        events: list[dict[str, Any]] = [{"type": "tile_placed", "player": name, "tile": tile.id,
+        events: list[Event] = [{"type": "tile_placed", "player": name, "tile": tile.id,
                                          "x": x, "y": y, "rotation": rotation}]
         self.tile = None
         self.placed = (x, y)
@@ -320,7 +325,7 @@ class GoldRush(TileTurns):
         self.chance = shuffle_of("mountain_stack", self.stacks.top_first(root), R.TOKEN_STACKS,
                                  where={"x": x, "y": y, "at": at}, then=("stack", root, roots[1:]))
 
-    def resolve_chance(self, chance: Chance, order: list[str], events: list[dict[str, Any]]) -> None:
+    def resolve_chance(self, chance: Chance, order: list[str], events: list[Event]) -> None:
         """Go on with chance's order: a joined stack (then the next one, then
         the tile's own tokens on top), or the token supply (then the turn passes)."""
         if chance.pile == "mountain_stack":
@@ -329,21 +334,23 @@ class GoldRush(TileTurns):
             if rest:
                 self._shuffle_stack(rest)
                 return
-            x, y = self.placed  # type: ignore[misc]
+            assert self.placed is not None
+            x, y = self.placed
             self.put_tokens(self.board.cells[(x, y)], x, y, self.players[self.active], events)
             return
         self.token_pile = order[::-1]
         self._pass_turn(events)
 
-    def _do_cowboy(self, node: int, at: str, events: list[dict[str, Any]]) -> None:
-        x, y = self.placed  # type: ignore[misc]
+    def _do_cowboy(self, node: int, at: str, events: list[Event]) -> None:
+        assert self.placed is not None
+        x, y = self.placed
         kind = self.board.graph.segment[node].kind
         self.stand(Figure(self.active, "cowboy", x, y, at, node))
         self.cowboys[self.active] -= 1
         events.append({"type": "figure_placed", "player": self.players[self.active], "figure": "cowboy",
                        "role": R.ROLE[kind], "x": x, "y": y, "at": at, "feature": kind})
 
-    def _do_tent(self, node: int, move: Mapping[str, Any], events: list[dict[str, Any]]) -> None:
+    def _do_tent(self, node: int, move: Mapping[str, Any], events: list[Event]) -> None:
         old = self.tents[self.active]
         if old is not None:
             self.lift(old)
@@ -351,7 +358,7 @@ class GoldRush(TileTurns):
         events.append({"type": "tent_placed", "player": self.players[self.active], "x": move["x"], "y": move["y"],
                        "at": move["at"], "from": None if old is None else {"x": old.x, "y": old.y, "at": old.at}})
 
-    def _do_mine(self, events: list[dict[str, Any]]) -> None:
+    def _do_mine(self, events: list[Event]) -> None:
         tent = self.tents[self.active]
         assert tent is not None
         ref = self.feature_ref(self.board.graph.find(tent.node))
@@ -360,14 +367,14 @@ class GoldRush(TileTurns):
         events.append({"type": "token_taken", "player": self.players[self.active], "token": token,
                        "feature": ref, "reason": "mining"})
 
-    def _do_remove(self, figure: Figure, events: list[dict[str, Any]]) -> None:
+    def _do_remove(self, figure: Figure, events: list[Event]) -> None:
         self.lift(figure)
         self.cowboys[self.active] += 1
         events.append({"type": "figure_returned", "player": self.players[self.active], "figure": "cowboy",
                        "x": figure.x, "y": figure.y, "at": figure.at})
 
     # ------------------------------------------------------------ turn flow
-    def _end_turn(self, events: list[dict[str, Any]]) -> None:
+    def _end_turn(self, events: list[Event]) -> None:
         """Score what the tile completed (GR-R-TURN-4), pass the turn, draw.
         Tokens that went back to the supply (GR-R-MTN-6) are shuffled into it
         by chance first."""
@@ -380,19 +387,19 @@ class GoldRush(TileTurns):
             return
         self._pass_turn(events)
 
-    def _pass_turn(self, events: list[dict[str, Any]]) -> None:
+    def _pass_turn(self, events: list[Event]) -> None:
         self.placed = None
         self.active = (self.active + 1) % len(self.players)
         self.turn_number += 1
         self.start_turn(events)
 
-    def start_turn(self, events: list[dict[str, Any]]) -> None:
+    def start_turn(self, events: list[Event]) -> None:
         """Draw for the active player, removing unplaceable tiles (GR-R-PLACE-4);
         end the game on an empty pile (GR-R-END-1)."""
         if not self.draw_tile(events):
             self.final_scoring(events)
 
-    def final_scoring(self, events: list[dict[str, Any]]) -> None:
+    def final_scoring(self, events: list[Event]) -> None:
         """Score the position as it stands and end the game (:mod:`.endgame`)."""
         from .endgame import final_scoring
 
@@ -404,7 +411,8 @@ class GoldRush(TileTurns):
         """Roots of the railroads, mountains and cities this turn's tile
         completed, in canonical reference order (GR-R-SCORE-1)."""
         graph = self.board.graph
-        placed = self.board.cells[self.placed]  # type: ignore[index]
+        assert self.placed is not None
+        placed = self.board.cells[self.placed]
         found: set[int] = set()
         for seg in placed.orientation.segments:
             node = placed.base + seg.index
@@ -416,7 +424,7 @@ class GoldRush(TileTurns):
             found.update(c for c in self.cities.cities_on(graph, root) if self.cities.is_complete(graph, c))
         return sorted(found, key=lambda r: _ref_key(graph.reference(r)))
 
-    def _score_completed(self, events: list[dict[str, Any]]) -> None:
+    def _score_completed(self, events: list[Event]) -> None:
         graph = self.board.graph
         for root in self.completed_now():
             feature = graph.features[root]
@@ -432,8 +440,8 @@ class GoldRush(TileTurns):
             self.award(events, feature, points, ref, final=False)
             self.return_figures(feature.figures, events)
 
-    def _distribute_tokens(self, root: int, feature: Feature, ref: dict[str, Any],
-                           events: list[dict[str, Any]]) -> None:
+    def _distribute_tokens(self, root: int, feature: Feature, ref: JSONObject,
+                           events: list[Event]) -> None:
         """The tokens left on a completed mountain go to its majority holders,
         one at a time in tie order (GR-R-MTN-2, GR-R-MTN-3); without a gold
         miner (GR-R-MTN-6, ``mountain.unclaimed_tokens``) they go back into the
@@ -462,7 +470,7 @@ class GoldRush(TileTurns):
             events.append({"type": "token_taken", "player": self.players[seat], "token": token, "feature": ref,
                            "reason": "mountain"})
 
-    def award(self, events: list[dict[str, Any]], feature: Feature, points: int, ref: dict[str, Any] | None, *,
+    def award(self, events: list[Event], feature: Feature, points: int, ref: JSONObject | None, *,
               final: bool, reason: str | None = None) -> None:
         """``points`` to each majority holder of ``feature``, in seating order."""
         if points <= 0:
@@ -472,7 +480,7 @@ class GoldRush(TileTurns):
             events.append({"type": "points_scored", "player": self.players[seat], "points": points,
                            "reason": reason or feature.kind, "feature": ref, "final": final})
 
-    def return_figures(self, figures: Iterable[Figure], events: list[dict[str, Any]]) -> None:
+    def return_figures(self, figures: Iterable[Figure], events: list[Event]) -> None:
         """These cowboys and tents back to their owners' supplies
         (GR-R-RETURN-1, GR-R-MTN-4, GR-R-FINAL-5), in canonical figure order."""
         for fig in sorted(figures, key=figure_key):

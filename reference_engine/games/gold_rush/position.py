@@ -10,6 +10,7 @@ from typing import Any
 from rulebook_protocol.data import data_root
 from rulebook_protocol.errors import BadRequest, DataError, InvalidPosition, show
 from rulebook_protocol.geometry import PLACE_RANK
+from rulebook_protocol.messages import JSON, Event, JSONObject, State
 
 from ...kernel.chance import refuse_chance_position
 from ...kernel.features import Figure
@@ -57,7 +58,7 @@ def box(request: Mapping[str, Any]) -> dict[str, dict[str, int]]:
     return {"tiles": {t.id: t.count for t in gold_rush_catalogue()}, "tokens": dict(R.BOX_TOKENS)}
 
 
-def _check_tokens(tokens: Sequence[Any], where: str) -> list[str]:
+def _check_tokens(tokens: Sequence[JSON], where: str) -> list[str]:
     bad = [t for t in tokens if t not in R.TOKEN_VALUE]
     if bad:
         raise BadRequest(f"{where}: {show(bad[0])} is not a mining token; tokens are "
@@ -65,7 +66,8 @@ def _check_tokens(tokens: Sequence[Any], where: str) -> list[str]:
     return list(tokens)
 
 
-def _setup(request: Mapping[str, Any], players: Sequence[str]) -> tuple[TileCatalogue, dict[str, str], list[str], list]:
+def _setup(request: Mapping[str, Any], players: Sequence[str]) -> tuple[TileCatalogue, dict[str, str], list[str],
+                                                                          list[JSONObject]]:
     """Check the parts of a set-up shared by ``new_game`` and positions."""
     refuse_expansions(request, game="gold_rush")
     refuse_options(request)
@@ -85,7 +87,7 @@ def _setup(request: Mapping[str, Any], players: Sequence[str]) -> tuple[TileCata
     return catalogue, interpretations, sorted(set(variants)), custom
 
 
-def new_game(request: Mapping[str, Any]) -> tuple[GoldRush, list[dict[str, Any]]]:
+def new_game(request: Mapping[str, Any]) -> tuple[GoldRush, list[Event]]:
     """A game from a ``new_game`` request: the start tile at (0, 0) with its
     token (GR-R-SETUP-1), the runner's tile and token orders (GR-R-SETUP-2/3),
     4 cowboys and a tent each (GR-R-SETUP-5), the first tile drawn."""
@@ -103,14 +105,14 @@ def new_game(request: Mapping[str, Any]) -> tuple[GoldRush, list[dict[str, Any]]
     game.pile = pile[::-1]
     game.token_pile = tokens[::-1]
     placed = game.lay(start_tile, 0, 0, start["rotation"])
-    events: list[dict[str, Any]] = [{"type": "tile_placed", "player": None, "tile": start_tile.id,
+    events: list[Event] = [{"type": "tile_placed", "player": None, "tile": start_tile.id,
                                      "x": 0, "y": 0, "rotation": start["rotation"]}]
     game.put_tokens(placed, 0, 0, None, events)
     game.start_turn(events)
     return game, events
 
 
-def load_position(request: Mapping[str, Any]) -> tuple[GoldRush, list[dict[str, Any]]]:
+def load_position(request: Mapping[str, Any]) -> tuple[GoldRush, list[Event]]:
     """A game from a canonical position.  Raises :class:`InvalidPosition`
     naming the first inconsistency (spec/gold-rush.md §Canonical state).
     Returns the game and the events of forced steps (an unplaceable tile in hand)."""
@@ -144,7 +146,7 @@ def load_position(request: Mapping[str, Any]) -> tuple[GoldRush, list[dict[str, 
         catalogue[t]
     _set_turn(game, pos["turn"], index)
     _check_completed(game)
-    events: list[dict[str, Any]] = []
+    events: list[Event] = []
     game.check_hand(events)
     return game, events
 
@@ -255,16 +257,16 @@ def _check_completed(game: GoldRush) -> None:
                                   rule=R.MTN_UNCLAIMED)
 
 
-def to_state(game: GoldRush) -> dict[str, Any]:
+def to_state(game: GoldRush) -> State:
     """The canonical state (spec/gold-rush.md §Canonical state)."""
     graph = game.board.graph
     pending = game.pending()
-    mountains = []
+    mountains: list[JSONObject] = []
     for root in game.stacks.all_roots():
         x, y, at = graph.reference(root)
         mountains.append({"x": x, "y": y, "at": at, "tokens": game.stacks.top_first(root)})
     mountains.sort(key=lambda m: (m["x"], m["y"], PLACE_RANK[m["at"]]))
-    state: dict[str, Any] = {
+    state: State = {
         "game": "gold_rush",
         "variants": list(game.variants),
         "interpretations": dict(sorted(game.interpretations.items())),
@@ -285,7 +287,8 @@ def to_state(game: GoldRush) -> dict[str, Any]:
             "player": pending["player"] if pending else None,
             "phase": game.phase,
             "tile": game.tile.id if game.phase == PLACE_TILE and game.tile else None,
-            "placed": {"x": game.placed[0], "y": game.placed[1]} if game.phase == PLACE_FIGURE and game.placed else None,
+            "placed": ({"x": game.placed[0], "y": game.placed[1]} if game.phase == PLACE_FIGURE and game.placed
+                       else None),
         },
     }
     if game.chance is not None:

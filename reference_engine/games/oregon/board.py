@@ -17,6 +17,7 @@ from typing import Any
 
 from rulebook_protocol.data import data_root
 from rulebook_protocol.errors import DataError, show
+from rulebook_protocol.messages import JSON
 from rulebook_protocol.schemas import first_error
 
 from . import rules as R
@@ -82,7 +83,7 @@ class Board:
         return index in self.building_spaces[building]
 
 
-def board_from_json(data: Any) -> Board:
+def board_from_json(data: JSON) -> Board:
     """Build a :class:`Board` from a board object.  Raises :class:`BoardError`
     naming the first problem: off the schema, terrain rows of the wrong count or
     length, letters missing from the legend, a board larger than 15 × 10, water

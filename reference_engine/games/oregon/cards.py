@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from rulebook_protocol.errors import IllegalMove
+from rulebook_protocol.messages import Event, Move
 
 from ...kernel.chance import shuffle_of
 from . import rules as R
@@ -67,9 +68,9 @@ def draw_problem(game: Oregon, p: int, deck: str) -> tuple[str, str] | None:
     return None
 
 
-def draw_moves(game: Oregon, p: int) -> list[dict[str, Any]]:
+def draw_moves(game: Oregon, p: int) -> list[Move]:
     """The legal moves of the draw step, in canonical order."""
-    moves: list[dict[str, Any]] = [{"type": "draw_card", "deck": d} for d in (R.BUILDING, R.LANDSCAPE)
+    moves: list[Move] = [{"type": "draw_card", "deck": d} for d in (R.BUILDING, R.LANDSCAPE)
                                    if draw_problem(game, p, d) is None]
     useless = useless_cards(game, p)
     moves += [{"type": "exchange_card", "building": b} for b in useless]
@@ -101,7 +102,7 @@ def check_keep(game: Oregon, p: int) -> None:
                               f"{R.HAND_SIZE}", rule=R.DRAW_TO_FOUR)
 
 
-def draw(game: Oregon, p: int, deck: str, events: list[dict[str, Any]]) -> None:
+def draw(game: Oregon, p: int, deck: str, events: list[Event]) -> None:
     """Draw the top card of ``deck`` into ``p``'s hand.  When the deck is
     empty its discards become the deck (OR-R-DRAW-5): shuffled by chance under
     ``cards.reshuffle=shuffle`` (the draw waits for the runner's order, see
@@ -117,7 +118,7 @@ def draw(game: Oregon, p: int, deck: str, events: list[dict[str, Any]]) -> None:
     _take_top(game, p, deck, events)
 
 
-def resolve_shuffle(game: Oregon, order: list[str], events: list[dict[str, Any]]) -> None:
+def resolve_shuffle(game: Oregon, order: list[str], events: list[Event]) -> None:
     """The runner's order (top first) for the pending shuffle: the shuffled
     discards become the deck and the waiting draw is made (OR-R-DRAW-5)."""
     chance = game.chance
@@ -135,7 +136,7 @@ def _piles(game: Oregon, deck: str) -> tuple[list[str], list[str]]:
     return (game.l_deck, game.l_discards) if deck == R.LANDSCAPE else (game.b_deck, game.b_discards)
 
 
-def _take_top(game: Oregon, p: int, deck: str, events: list[dict[str, Any]]) -> None:
+def _take_top(game: Oregon, p: int, deck: str, events: list[Event]) -> None:
     card = _piles(game, deck)[0].pop()
     (game.hand_l if deck == R.LANDSCAPE else game.hand_b)[p][card] += 1
     events.append({"type": "card_drawn", "player": game.players[p], "deck": deck, "card": card})

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Self
 
 from rulebook_protocol.errors import GameOver, IllegalMove, show
+from rulebook_protocol.messages import Event, Move, Pending
 from rulebook_protocol.schemas import checked_move
 
 from ...kernel.chance import Chance, check_order, refuse_shuffle
@@ -81,9 +82,9 @@ class Oregon:
         self.chance: Chance | None = None
 
     # ------------------------------------------------------------------ copy
-    def copy(self) -> Oregon:
+    def copy(self) -> Self:
         """An independent copy (perft, exploring callers)."""
-        new = Oregon.__new__(Oregon)
+        new = type(self).__new__(type(self))
         for key, value in self.__dict__.items():
             new.__dict__[key] = value if key in ("board", "board_ref") else copy.deepcopy(value)
         return new
@@ -95,6 +96,12 @@ class Oregon:
             return f"a {self.players[self.farmer_at[index]]} farmer"
         return f"a {self.building_at[index]}" if self.building_at[index] else "nothing"
 
+    def start_building(self, p: int) -> str:
+        """The building of the start tile player ``p`` has still to place (phase ``place_start_tile``)."""
+        building = self.start_tile[p]
+        assert building is not None, f"{self.players[p]} has no start tile to place"
+        return building
+
     def farmers_on_board(self) -> list[int]:
         counts = [0] * len(self.players)
         for owner in self.farmer_at:
@@ -102,28 +109,28 @@ class Oregon:
                 counts[owner] += 1
         return counts
 
-    def pending(self) -> dict[str, Any] | None:
+    def pending(self) -> Pending | None:
         """Who must decide what now, or ``None`` once the game is over."""
         if self.phase == OVER:
             return None
         if self.chance is not None:
             return self.chance.pending()
-        pending: dict[str, Any] = {"player": self.players[self.active], "decision": self.phase}
+        pending: Pending = {"player": self.players[self.active], "decision": self.phase}
         if self.phase == PLACE_START_TILE:
             pending["building"] = self.start_tile[self.active]
         elif self.phase == DRAW_CARDS:
             pending["cards_to_draw"] = max(0, R.HAND_SIZE - cards.hand_size(self, self.active))
         return pending
 
-    def legal_moves(self) -> list[dict[str, Any]]:
+    def legal_moves(self) -> Sequence[Move]:
         """Every legal move of the pending decision in canonical order
         (spec/oregon.md §Decisions and moves); empty once the game is over."""
         p = self.active
         if self.chance is not None:
             return []
         if self.phase == PLACE_START_TILE:
-            return [{"type": "place_start_tile", "col": c, "row": r}
-                    for c, r in (self.board.col_row(i) for i in placement.start_tile_spaces(self, self.start_tile[p]))]
+            spaces = placement.start_tile_spaces(self, self.start_building(p))
+            return [{"type": "place_start_tile", "col": c, "row": r} for c, r in map(self.board.col_row, spaces)]
         if self.phase in (PLAY_CARDS, EXTRA_TURN):
             moves = placement.farmer_moves(self, p) + placement.building_moves(self, p)
             if self.phase == PLAY_CARDS and not moves:
@@ -136,7 +143,7 @@ class Oregon:
         return []
 
     # ----------------------------------------------------------------- moves
-    def apply(self, move: Mapping[str, Any]) -> list[dict[str, Any]]:
+    def apply(self, move: Mapping[str, Any]) -> list[Event]:
         """Play ``move`` for the pending player; return the events in order.
 
         ``move`` is a move object of ``schemas/v1/games/oregon/move.schema.json``
@@ -150,12 +157,12 @@ class Oregon:
         """
         return checked_move("games/oregon/move", move, self._apply)
 
-    def _apply(self, move: Mapping[str, Any]) -> list[dict[str, Any]]:
+    def _apply(self, move: Mapping[str, Any]) -> list[Event]:
         if self.phase == OVER:
             raise GameOver("the game is over: no more moves", rule=R.END_ROUND)
         kind = move["type"]
         p = self.active
-        events: list[dict[str, Any]] = []
+        events: list[Event] = []
         if self.chance is not None:
             cards.resolve_shuffle(self, check_order(self.chance, move), events)
         elif kind == "shuffle":
@@ -245,7 +252,7 @@ class Oregon:
         self.building_at[index] = building
         self.free[index] = False
 
-    def _place_start_tile(self, p: int, index: int, events: list[dict[str, Any]]) -> None:
+    def _place_start_tile(self, p: int, index: int, events: list[Event]) -> None:
         building = self.start_tile[p]
         self._put(index, building=building)
         self.start_tiles.add(index)
@@ -255,12 +262,12 @@ class Oregon:
                        "col": col, "row": row})
         self._next_player(events)
 
-    def _use_joker(self, p: int, used: bool, events: list[dict[str, Any]]) -> None:
+    def _use_joker(self, p: int, used: bool, events: list[Event]) -> None:
         if used:
             self.joker[p] = False
             events.append({"type": "token_used", "player": self.players[p], "token": "joker"})
 
-    def _place_farmer(self, p: int, move: Mapping[str, Any], index: int, events: list[dict[str, Any]]) -> None:
+    def _place_farmer(self, p: int, move: Mapping[str, Any], index: int, events: list[Event]) -> None:
         rc, cc = move["row_card"], move["column_card"]
         cards.discard(self, p, [c for c in (rc, cc) if c != R.JOKER])
         self._put(index, farmer=p)
@@ -272,7 +279,7 @@ class Oregon:
         if not self.end_triggered and self.supply[p] == 0:
             self._trigger_end(p, "last_farmer", R.END_LAST_FARMER, events)
 
-    def _place_building(self, p: int, move: Mapping[str, Any], index: int, events: list[dict[str, Any]]) -> None:
+    def _place_building(self, p: int, move: Mapping[str, Any], index: int, events: list[Event]) -> None:
         b, lc = move["building"], move["landscape_card"]
         cards.discard(self, p, ([lc] if lc != R.JOKER else []) + [b])
         self._put(index, building=b)
@@ -285,12 +292,12 @@ class Oregon:
         if not self.end_triggered and empty >= R.EMPTY_STACKS_TO_END.get(len(self.players), len(self.players)):
             self._trigger_end(p, "building_stacks", R.END_STACKS, events)
 
-    def _trigger_end(self, p: int, reason: str, rule: str, events: list[dict[str, Any]]) -> None:
+    def _trigger_end(self, p: int, reason: str, rule: str, events: list[Event]) -> None:
         self.end_triggered = True
         events.append({"type": "end_triggered", "player": self.players[p], "reason": reason, "rule": rule})
 
     # ------------------------------------------------------------- turn flow
-    def advance(self, events: list[dict[str, Any]]) -> None:
+    def advance(self, events: list[Event]) -> None:
         """Carry out forced steps until a player has a real decision or the
         game is over (spec/oregon.md §Decisions and moves)."""
         while True:
@@ -298,7 +305,7 @@ class Oregon:
             if self.phase == OVER or self.chance is not None:
                 return
             if self.phase == PLACE_START_TILE:
-                if placement.start_tile_spaces(self, self.start_tile[p]):
+                if placement.start_tile_spaces(self, self.start_building(p)):
                     return
                 events.append({"type": "start_tile_returned", "player": self.players[p],
                                "building": self.start_tile[p], "rule": R.FIRST_EMPTY})
@@ -328,7 +335,7 @@ class Oregon:
                 else:
                     return
 
-    def _next_player(self, events: list[dict[str, Any]]) -> None:
+    def _next_player(self, events: list[Event]) -> None:
         """After a start tile: the next player with a start tile, else the
         first normal turn of the first player (OR-R-FIRST-2/3)."""
         self.turn_number += 1
@@ -339,7 +346,7 @@ class Oregon:
         self.active = 0
         self.phase = PLAY_CARDS
 
-    def _end_turn(self, events: list[dict[str, Any]]) -> None:
+    def _end_turn(self, events: list[Event]) -> None:
         """The turn passes (OR-R-DRAW-6); after the last player of a round in
         which the end was triggered, the game ends (OR-R-END-3)."""
         if self.end_triggered and self.active == len(self.players) - 1:
@@ -351,16 +358,16 @@ class Oregon:
         self.extra_used = False
         self.phase = PLAY_CARDS
 
-    def final_scoring(self, events: list[dict[str, Any]]) -> None:
+    def final_scoring(self, events: list[Event]) -> None:
         self.chance = None
         scoring.final_scoring(self, events)
         self.phase = OVER
 
-    def end(self) -> list[dict[str, Any]]:
+    def end(self) -> list[Event]:
         """Final scoring of the current position now (the protocol's
         ``end_game``).  Raises :class:`GameOver` when already over."""
         if self.phase == OVER:
             raise GameOver("the game is already over", rule=R.END_ROUND)
-        events: list[dict[str, Any]] = []
+        events: list[Event] = []
         self.final_scoring(events)
         return events

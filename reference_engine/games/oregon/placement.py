@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from rulebook_protocol.errors import IllegalMove
+from rulebook_protocol.messages import Move
 
 from . import rules as R
 
@@ -27,7 +28,7 @@ def _card_options(game: Oregon, p: int) -> list[str]:
     return options
 
 
-def farmer_moves(game: Oregon, p: int) -> list[dict[str, Any]]:
+def farmer_moves(game: Oregon, p: int) -> list[Move]:
     """Every legal ``place_farmer`` move of player ``p`` (OR-R-FARMER-1…4,
     OR-R-JOKER-1/2), sorted by ``(col, row, row_card, column_card)``."""
     if game.supply[p] <= 0:
@@ -51,7 +52,7 @@ def farmer_moves(game: Oregon, p: int) -> list[dict[str, Any]]:
     return [{"type": "place_farmer", "row_card": rc, "column_card": cc, "col": c, "row": r} for c, r, rc, cc in found]
 
 
-def building_moves(game: Oregon, p: int) -> list[dict[str, Any]]:
+def building_moves(game: Oregon, p: int) -> list[Move]:
     """Every legal ``place_building`` move of player ``p`` (OR-R-BUILD-1…6,
     OR-R-JOKER-2), sorted by ``(building, col, row, landscape_card)``."""
     board, free = game.board, game.free
@@ -136,7 +137,8 @@ def check_farmer(game: Oregon, p: int, move: Mapping[str, Any]) -> int:
     board = game.board
     col, row = move["col"], move["row"]
     if rc != R.JOKER and board.row_symbol[row] != rc:
-        raise IllegalMove(f"row {row} lies in the {board.row_symbol[row]} row band, not the {rc} one", rule=R.FARMER_AREA)
+        raise IllegalMove(f"row {row} lies in the {board.row_symbol[row]} row band, not the {rc} one",
+                          rule=R.FARMER_AREA)
     if cc != R.JOKER and board.col_symbol[col] != cc:
         raise IllegalMove(f"column {col} lies in the {board.col_symbol[col]} column band, not the {cc} one",
                           rule=R.FARMER_AREA)

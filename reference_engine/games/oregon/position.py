@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rulebook_protocol.errors import BadRequest, InvalidPosition, ProtocolError, Unsupported, show
+from rulebook_protocol.messages import JSON, Event, State
 
 from ...kernel.chance import refuse_chance_position
 from .._setup import check_players, choose_interpretations, refuse_expansions
@@ -29,7 +30,7 @@ def _players(players: Sequence[str], error: type[ProtocolError]) -> None:
     check_players(players, game="oregon", minimum=R.MIN_PLAYERS, maximum=R.MAX_PLAYERS, rule=R.META, error=error)
 
 
-def _board(ref: Any, error: type[Exception]) -> Board:
+def _board(ref: JSON, error: type[ProtocolError]) -> Board:
     """The board a request or position names (an id) or carries (an object)."""
     if isinstance(ref, str):
         try:
@@ -66,7 +67,7 @@ def box(request: Mapping[str, Any]) -> dict[str, dict[str, int]]:
     }
 
 
-def new_game(request: Mapping[str, Any]) -> tuple[Oregon, list[dict[str, Any]]]:
+def new_game(request: Mapping[str, Any]) -> tuple[Oregon, list[Event]]:
     """A game from a ``new_game`` request: the runner's decks dealt
     (OR-R-SETUP-3/4), coal and gold supplies (OR-R-SETUP-5/6), 14 farmers and
     active tokens each (OR-R-SETUP-7/8), start tiles drawn (OR-R-SETUP-9/10);
@@ -89,7 +90,7 @@ def new_game(request: Mapping[str, Any]) -> tuple[Oregon, list[dict[str, Any]]]:
     game.b_deck = draw["building_cards"][::-1]
     game.coal_supply = [int(v) for v in draw["coal"]][::-1]
     game.gold_supply = [int(v) for v in draw["gold"]][::-1]
-    events: list[dict[str, Any]] = []
+    events: list[Event] = []
     n = len(players)
     for _ in range(R.DEAL_LANDSCAPE):
         for p in range(n):
@@ -132,7 +133,7 @@ def _check_draw(draw: Mapping[str, Any], n: int) -> dict[str, list[str]]:
 
 
 # ----------------------------------------------------------------- positions
-def load_position(request: Mapping[str, Any]) -> tuple[Oregon, list[dict[str, Any]]]:
+def load_position(request: Mapping[str, Any]) -> tuple[Oregon, list[Event]]:
     """A game from a canonical position.  Raises :class:`InvalidPosition`
     naming the first inconsistency (spec/oregon.md §Canonical state); returns
     the game and the events of the forced steps the position implies."""
@@ -177,7 +178,7 @@ def load_position(request: Mapping[str, Any]) -> tuple[Oregon, list[dict[str, An
     game.coal_supply = list(pos["coal_supply"])[::-1]
     game.gold_supply = list(pos["gold_supply"])[::-1]
     _set_turn(game, pos["turn"], index)
-    events: list[dict[str, Any]] = []
+    events: list[Event] = []
     game.advance(events)
     return game, events
 
@@ -194,7 +195,8 @@ def _lay_pieces(game: Oregon, pos: Mapping[str, Any], index: Mapping[str, int]) 
     for b in pos["buildings"]:
         i = _space(game, b["col"], b["row"], b["building"])
         if not board.takes(b["building"], i):
-            rule = R.BUILD_HARBOUR if b["building"] in board.data["buildings"].get(board.terrain[i], ()) else R.BUILD_TERRAIN
+            harbour = b["building"] in board.data["buildings"].get(board.terrain[i], ())
+            rule = R.BUILD_HARBOUR if harbour else R.BUILD_TERRAIN
             raise InvalidPosition(f"a {b['building']} on {board.terrain[i]} at ({b['col']}, {b['row']})", rule=rule)
         game._put(i, building=b["building"])
         if b["start_tile"]:
@@ -238,7 +240,7 @@ def _set_turn(game: Oregon, turn: Mapping[str, Any], index: Mapping[str, int]) -
         raise InvalidPosition("the extra turn is used only before drawing (phase draw_cards)", rule=R.EXTRA_ONCE)
 
 
-def to_state(game: Oregon) -> dict[str, Any]:
+def to_state(game: Oregon) -> State:
     """The canonical state (spec/oregon.md §Canonical state)."""
     board = game.board
     farmers, buildings = [], []

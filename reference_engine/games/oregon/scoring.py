@@ -9,13 +9,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from rulebook_protocol.messages import Event
+
 from . import rules as R
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Oregon
 
 
-def _points(game: Oregon, p: int, points: int, reason: str, events: list[dict[str, Any]], **extra: Any) -> None:
+def _points(game: Oregon, p: int, points: int, reason: str, events: list[Event], **extra: Any) -> None:
     if points <= 0:
         return
     game.scores[p] += points
@@ -23,7 +25,7 @@ def _points(game: Oregon, p: int, points: int, reason: str, events: list[dict[st
                    "final": False, **extra})
 
 
-def _take(game: Oregon, p: int, mine: str, index: int, events: list[dict[str, Any]]) -> None:
+def _take(game: Oregon, p: int, mine: str, index: int, events: list[Event]) -> None:
     """Take the top coal or gold tile, if any is left (OR-R-FSCORE-6/7/10)."""
     supply, owned, kind = ((game.coal_supply, game.coal, "coal") if mine == "coal_mine"
                            else (game.gold_supply, game.gold, "gold"))
@@ -35,7 +37,7 @@ def _take(game: Oregon, p: int, mine: str, index: int, events: list[dict[str, An
     events.append({"type": f"{kind}_taken", "player": game.players[p], "value": value, "col": col, "row": row})
 
 
-def activate(game: Oregon, p: int, token: str, events: list[dict[str, Any]]) -> None:
+def activate(game: Oregon, p: int, token: str, events: list[Event]) -> None:
     """Turn ``p``'s ``token`` active if it is inactive (OR-R-FSCORE-12)."""
     sides = game.joker if token == "joker" else game.extra
     if not sides[p]:
@@ -50,7 +52,7 @@ def church_count(game: Oregon, index: int) -> int:
 
 
 def _score_building(game: Oregon, p: int, building: str, index: int, farmers: int,
-                    events: list[dict[str, Any]]) -> None:
+                    events: list[Event]) -> None:
     """What ``farmers`` of ``p``'s farmers next to ``building`` earn ``p``."""
     col, row = game.board.col_row(index)
     if building in R.FIXED_POINTS:
@@ -67,7 +69,7 @@ def _score_building(game: Oregon, p: int, building: str, index: int, farmers: in
         activate(game, p, R.ACTIVATES[building], events)
 
 
-def score_farmer(game: Oregon, p: int, index: int, events: list[dict[str, Any]]) -> None:
+def score_farmer(game: Oregon, p: int, index: int, events: list[Event]) -> None:
     """The new farmer of ``p`` at ``index``: each adjacent building in
     ``(col, row)`` order (OR-R-FSCORE-1…12), then the group bonus (OR-R-GROUP-1…3)."""
     for j in game.board.adjacent[index]:
@@ -109,7 +111,7 @@ def group_after(game: Oregon, index: int) -> tuple[int, bool]:
     return len(seen), scored
 
 
-def score_building(game: Oregon, p: int, building: str, index: int, events: list[dict[str, Any]]) -> None:
+def score_building(game: Oregon, p: int, building: str, index: int, events: list[Event]) -> None:
     """The new ``building`` at ``index`` placed by ``p``: every player with
     own farmers adjacent, from ``p`` on in seating order (OR-R-BSCORE-1…8)."""
     n = len(game.players)
@@ -122,7 +124,7 @@ def score_building(game: Oregon, p: int, building: str, index: int, events: list
             _score_building(game, q, building, index, farmers, events)
 
 
-def final_scoring(game: Oregon, events: list[dict[str, Any]]) -> None:
+def final_scoring(game: Oregon, events: list[Event]) -> None:
     """Reveal coal and gold (OR-R-END-4) and name the winners (OR-R-END-5/6)."""
     for p, name in enumerate(game.players):
         for reason, tiles in (("coal", game.coal[p]), ("gold", game.gold[p])):

@@ -9,12 +9,14 @@ its follower returns.  Castles are worth 4 to farmers.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, ClassVar
 
 from rulebook_protocol.errors import InvalidPosition, show
 from rulebook_protocol.geometry import PLACE_RANK
+from rulebook_protocol.messages import Event, JSONObject, Move, State
 
-from . import Expansion
+from . import Decision, Expansion
 
 if TYPE_CHECKING:
     from ..game import Carcassonne
@@ -32,9 +34,11 @@ def vicinity(cells: list[list[int]]) -> list[list[int]]:
 
 class Castles(Expansion):
     id = "castles"
-    interpretations = {"castles.builder_in_converted_city": ("returns",),
-                       "castles.chain_value": ("highest", "in_order"),
-                       "castles.pig_value": ("5", "4")}
+    interpretations: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "castles.builder_in_converted_city": ("returns",),
+        "castles.chain_value": ("highest", "in_order"),
+        "castles.pig_value": ("5", "4"),
+    }
 
     def init(self, game: Carcassonne) -> None:
         game.ext[self.id] = {"castles": [], "offers": [], "scored_now": []}
@@ -44,17 +48,17 @@ class Castles(Expansion):
         return {"castle": 3 if players <= 4 else 2}
 
     # -------------------------------------------------------------- state
-    def state(self, game: Carcassonne) -> dict[str, Any]:
+    def state(self, game: Carcassonne) -> JSONObject:
         return {"castles": [{k: c[k] for k in ("x", "y", "at", "owner", "built_turn", "scored")}
                             for c in sorted(game.ext[self.id]["castles"],
                                             key=lambda c: (c["x"], c["y"], PLACE_RANK[c["at"]]))]}
 
-    def load(self, game: Carcassonne, position: dict[str, Any]) -> None:
+    def load(self, game: Carcassonne, position: State) -> None:
         graph = game.board.graph
         for entry in position.get("castles", []):
             placed = game.board.cells.get((entry["x"], entry["y"]))
             index = placed.orientation.place_segment.get(entry["at"]) if placed else None
-            if index is None:
+            if placed is None or index is None:
                 raise InvalidPosition(f"castle at ({entry['x']}, {entry['y']}) {entry['at']}: no city there")
             root = graph.find(placed.base + index)
             feature = graph.features[root]
@@ -84,7 +88,7 @@ class Castles(Expansion):
         game.ext[self.id]["castles"].append({"x": x, "y": y, "at": at, "owner": game.players[owner],
                                              "built_turn": built_turn, "scored": scored, "cells": cells})
 
-    def _root(self, game: Carcassonne, castle: dict[str, Any]) -> int:
+    def _root(self, game: Carcassonne, castle: JSONObject) -> int:
         placed = game.board.cells[(castle["x"], castle["y"])]
         return game.board.graph.find(placed.base + placed.orientation.place_segment[castle["at"]])
 
@@ -97,7 +101,7 @@ class Castles(Expansion):
                 and len(feature.nodes) == 2 and all(len(graph.segment[n].edge_places) == 1 for n in feature.nodes))
 
     # ------------------------------------------------------------ offers
-    def before_scoring(self, game: Carcassonne, completed: list, events: list) -> None:
+    def before_scoring(self, game: Carcassonne, completed: list[tuple[int, int]], events: list[Event]) -> None:
         """Offer each eligible small city to its knight's owner, clockwise from
         the active player (BCB-R-CASTLE-2, -3)."""
         if not completed:
@@ -128,7 +132,7 @@ class Castles(Expansion):
         moves = [{"type": "build_castle", "x": ref["x"], "y": ref["y"], "at": ref["at"]}, {"type": "pass"}]
         game.ask(self.id, owner, "build_castle", moves, rule="BCB-R-CASTLE-3", public={"feature": ref})
 
-    def resolve(self, game: Carcassonne, decision: dict[str, Any], move: dict[str, Any], events: list) -> None:
+    def resolve(self, game: Carcassonne, decision: Decision, move: Move, events: list[Event]) -> None:
         root, owner = game.ext[self.id]["offers"].pop(0)
         if move["type"] == "build_castle":
             ref = game.feature_ref(root)
@@ -142,7 +146,7 @@ class Castles(Expansion):
         self._next_offer(game)
 
     # ------------------------------------------------------------ scoring
-    def after_scoring(self, game: Carcassonne, scored: list, events: list) -> None:
+    def after_scoring(self, game: Carcassonne, scored: list[tuple[int, int, list[int]]], events: list[Event]) -> None:
         """Castles built in an earlier turn score the highest feature just
         scored with a tile in their vicinity — a castle that scores counts as
         such a feature for its neighbours (BCB-R-CASTLE-5, -6; interpretation

@@ -2,9 +2,11 @@
 (spec/traders-and-builders.md, rule ids TB-R-…)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rulebook_protocol.errors import IllegalMove, InvalidPosition
+from rulebook_protocol.messages import Event, JSONObject, Move, State
 
 from . import Expansion
 
@@ -23,7 +25,7 @@ class TradersAndBuilders(Expansion):
 
     id = "traders_and_builders"
     tile_set = "traders_and_builders"
-    interpretations = {
+    interpretations: ClassVar[Mapping[str, tuple[str, ...]]] = {
         "builder.on_completing_tile": ("allowed", "forbidden"),
         "builder.double_turns": ("one", "chain"),
         "builder.second_tile": ("always",),
@@ -44,23 +46,23 @@ class TradersAndBuilders(Expansion):
         return {"builder": 1, "pig": 1}
 
     # -------------------------------------------------------------- state
-    def player_state(self, game: Carcassonne, player: int) -> dict[str, Any]:
+    def player_state(self, game: Carcassonne, player: int) -> JSONObject:
         return {"goods": dict(game.ext[self.id]["goods"][player])}
 
-    def load_player(self, game: Carcassonne, player: int, entry: dict[str, Any]) -> None:
+    def load_player(self, game: Carcassonne, player: int, entry: JSONObject) -> None:
         goods = entry.get("goods", {})
         if set(goods) - set(GOODS):
             raise InvalidPosition(f"unknown goods {sorted(set(goods) - set(GOODS))}")
         game.ext[self.id]["goods"][player] = {g: int(goods.get(g, 0)) for g in GOODS}
 
-    def state(self, game: Carcassonne) -> dict[str, Any]:
+    def state(self, game: Carcassonne) -> JSONObject:
         return {"double_turn": game.ext[self.id]["double_turn"]}
 
-    def load(self, game: Carcassonne, position: dict[str, Any]) -> None:
+    def load(self, game: Carcassonne, position: State) -> None:
         game.ext[self.id]["double_turn"] = bool(position.get("double_turn", False))
 
     # -------------------------------------------------------------- turn
-    def after_tile_placed(self, game: Carcassonne, events: list) -> None:
+    def after_tile_placed(self, game: Carcassonne, events: list[Event]) -> None:
         """A tile that continues a road or city holding the active player's
         builder earns a second part — in the first part only (TB-R-BUILDER-7,
         -14); judged at placement, so it holds even if the builder leaves
@@ -72,7 +74,7 @@ class TradersAndBuilders(Expansion):
         if game.placed_with_own(_PLACES_FOR[True, False], "builder"):
             game.ext[self.id]["double_turn"] = True
 
-    def extra_part(self, game: Carcassonne, events: list) -> bool:
+    def extra_part(self, game: Carcassonne, events: list[Event]) -> bool:
         """The second part is lost when the draw pile is empty (TB-R-BUILDER-7)."""
         data = game.ext[self.id]
         if not data["double_turn"]:
@@ -90,7 +92,7 @@ class TradersAndBuilders(Expansion):
         return not (game.interpretations["builder.on_completing_tile"] == "forbidden"
                     and game.board.graph.feature(node).open == 0)
 
-    def figure_moves(self, game: Carcassonne) -> list[dict[str, Any]]:
+    def figure_moves(self, game: Carcassonne) -> list[Move]:
         """The builder on a road or city of the placed tile whose feature holds
         the active player's follower (TB-R-BUILDER-3), the pig on a field
         holding their farmer (TB-R-PIG-3), each while in the supply: one pass
@@ -99,7 +101,8 @@ class TradersAndBuilders(Expansion):
         kinds = _PLACES_FOR[supply.get("builder", 0) > 0, supply.get("pig", 0) > 0]
         if not kinds:
             return []
-        x, y = game.placed  # type: ignore[misc]
+        assert game.placed is not None
+        x, y = game.placed
         segment = game.board.graph.segment
         moves = []
         for node, at in game.placed_with_own(kinds, "follower"):
@@ -109,7 +112,7 @@ class TradersAndBuilders(Expansion):
                 moves.append({"type": "place_figure", "figure": "builder", "x": x, "y": y, "at": at})
         return moves
 
-    def check_figure(self, game: Carcassonne, move: dict[str, Any]) -> int | None:
+    def check_figure(self, game: Carcassonne, move: Mapping[str, Any]) -> int | None:
         if move["figure"] == "builder":
             node = game.node_at(move, ("road", "city"), "TB-R-BUILDER-20")
             if not game.has_own(node, "follower", game.active):
@@ -128,7 +131,8 @@ class TradersAndBuilders(Expansion):
         return None
 
     # ----------------------------------------------------------- scoring
-    def feature_scored(self, game: Carcassonne, root: int, points: int, winners: list[int], events: list) -> None:
+    def feature_scored(self, game: Carcassonne, root: int, points: int, winners: list[int],
+                       events: list[Event]) -> None:
         """The active player takes one token per goods symbol of a completed
         city, whoever holds it (TB-R-GOODS-2..4)."""
         graph = game.board.graph
@@ -155,7 +159,7 @@ class TradersAndBuilders(Expansion):
         figures = game.board.graph.features[field_root].figures
         return 1 if any(f.figure == "pig" and f.player == player for f in figures) else 0
 
-    def final_scoring(self, game: Carcassonne, events: list) -> None:
+    def final_scoring(self, game: Carcassonne, events: list[Event]) -> None:
         """10 points per goods type to each player with the most tokens of it;
         ties all score (TB-R-GOODS-7); a type nobody holds scores for nobody
         unless ``goods.nobody_holds=all_score``."""
