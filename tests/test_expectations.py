@@ -12,7 +12,7 @@ from click.testing import CliRunner, Result
 from jsonschema import Draft202012Validator
 
 from rulebook.cli import main
-from rulebook.expectations import ExpectationsError, load, parse
+from rulebook.expectations_file import ExpectationsError, load, parse
 from rulebook.report import read_report
 
 REPO = Path(__file__).resolve().parents[1]

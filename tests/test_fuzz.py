@@ -271,11 +271,11 @@ def test_keep_going_reports_two_planted_bugs_of_different_frequency() -> None:
 
 
 def test_expectations_silence_a_known_divergence(tmp_path: Path) -> None:
-    from rulebook import expectations
+    from rulebook import expectations_file
 
     known = tmp_path / "known.toml"
     known.write_text('[rules]\n"CAR-R-ROAD-*" = "roads score one too many"\n', encoding="utf-8")
-    entries = expectations.load(known)
+    entries = expectations_file.load(known)
 
     def silence(finding):
         entry = entries.match(finding.id, [finding.rule])

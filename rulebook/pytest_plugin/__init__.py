@@ -6,7 +6,7 @@ Every name it adds is namespaced: options ``--rulebook-*`` (each one is
 ``--rulebook-`` + the ``rulebook check`` option of the same meaning), markers
 ``rulebook_*``.  Modules: :mod:`.options`, :mod:`.metadata`, :mod:`.selection`,
 :mod:`.applicability`, :mod:`.engine`, :mod:`.outcomes`, :mod:`.report_run`,
-:mod:`.expectations`, :mod:`.progress`.
+:mod:`.known_failures`, :mod:`.progress`.
 
 Options
     ``--rulebook-engine CMD``  engine under test (default: the in-process reference engine);
@@ -27,7 +27,7 @@ Options
     ``--rulebook-interp-override``  measuring mode: the chosen values win over the
                                scenarios' own ``@interp`` tags of those keys.
     ``--rulebook-report PATH`` write the JSON Lines report (:mod:`rulebook.report`).
-    ``--rulebook-expectations FILE``  known failures (:mod:`rulebook.expectations`): each
+    ``--rulebook-expectations FILE``  known failures (:mod:`rulebook.expectations_file`): each
                                scenario the file lists gets ``pytest.mark.xfail(reason=..., strict=False)``
                                at collection, so it reports ``xfailed`` (with the file's reason)
                                or ``xpassed``.  A malformed file is a usage error; unknown keys
@@ -146,7 +146,7 @@ from .applicability import (
     pytest_runtest_setup,
 )
 from .engine import rulebook_engine
-from .expectations import pytest_terminal_summary, pytest_testnodedown
+from .known_failures import pytest_terminal_summary, pytest_testnodedown
 from .metadata import pytest_bdd_apply_tag, scenario_info
 from .options import pytest_addoption, pytest_configure
 from .outcomes import pytest_report_teststatus, pytest_runtest_makereport

@@ -10,7 +10,7 @@ pytest_plugins = [
     "rulebook.steps.fixtures",
     "rulebook.steps.setup",
     "rulebook.steps.moves",
-    "rulebook.steps.expectations",
+    "rulebook.steps.assertions",
     "rulebook.steps.exact",
     "rulebook.steps.carcassonne_expansions",
     "rulebook.steps.discovery",

@@ -1,4 +1,4 @@
-"""Known failures (``--rulebook-expectations``, :mod:`rulebook.expectations`):
+"""Known failures (``--rulebook-expectations``, :mod:`rulebook.expectations_file`):
 listed scenarios get ``xfail(strict=False)`` at collection; entries that match
 no scenario are warned about in the terminal summary."""
 from __future__ import annotations
