@@ -9,9 +9,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from _support import REPO, engine_command
 
-REPO = Path(__file__).resolve().parents[1]
-SCRAMBLED = f"{sys.executable} {REPO / 'tests' / 'engines' / 'scrambled_reference.py'}"
+SCRAMBLED = engine_command("engines/scrambled_reference")
 
 
 def check(tmp_path: Path, *args: str) -> tuple[subprocess.CompletedProcess, list[dict]]:

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from _support import REPO
 from click.testing import CliRunner, Result
 from junitparser import JUnitXml
 
@@ -88,16 +89,7 @@ def ask(rulebook_engine, request):
 '''
 
 
-@pytest.fixture(autouse=True)
-def _restore_interpreter_state():
-    """Undo what an in-process pytest run leaves behind (sys.path entries,
-    imported binding modules)."""
-    path, modules = list(sys.path), set(sys.modules)
-    yield
-    sys.path[:] = path
-    for name in set(sys.modules) - modules:
-        if name.startswith("test_suite_"):
-            del sys.modules[name]
+pytestmark = pytest.mark.usefixtures("restore_interpreter_state")
 
 
 def make_suite(tmp_path: Path, features: dict[str, str], extra: str = "") -> Path:
@@ -111,9 +103,6 @@ def make_suite(tmp_path: Path, features: dict[str, str], extra: str = "") -> Pat
     binding = root / f"test_suite_{tmp_path.name}.py"
     binding.write_text(BINDING + textwrap.dedent(extra), encoding="utf-8")
     return binding
-
-
-REPO = Path(__file__).resolve().parents[1]
 
 
 def subprocess_env() -> dict[str, str]:

@@ -19,7 +19,6 @@ from rulebook.cli import _console, main
 from rulebook.outputs import exclusive
 from rulebook.report import ReportWriter, read_report
 
-REPO = Path(__file__).resolve().parents[1]
 ONE = "car-road-01"
 
 

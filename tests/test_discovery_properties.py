@@ -37,9 +37,9 @@ import json
 import os
 import random
 from collections import Counter
-from pathlib import Path
 from typing import Any
 
+from _support import REPO
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from protocol_game import ProtocolGame
@@ -48,7 +48,6 @@ from reference_engine import Session
 from rulebook.client import Client
 from rulebook.engines import InProcessEngine
 
-REPO = Path(__file__).resolve().parents[1]
 BOX = json.loads((REPO / "spec" / "tiles" / "discovery.json").read_text(encoding="utf-8"))
 TILES = {t["id"]: t for t in BOX["tiles"]}
 START = BOX["start_tile"]

@@ -7,9 +7,9 @@ import sys
 import textwrap
 import time
 import types
-from pathlib import Path
 
 import pytest
+from _support import engine_argv, engine_command, engine_path
 
 from rulebook.engines import (
     STDERR_TAIL_BYTES,
@@ -28,7 +28,6 @@ from rulebook.errors import (
     UsageError,
 )
 
-CHAOS = Path(__file__).parent / "chaos"
 #: Upper bound (s) for "it ended by itself, not by the engine's 60 s sleep or a hang": far
 #: above the 1 s limits below, so a loaded machine's scheduling delays never fail a test.
 WALL_CLOCK_SLACK = 30
@@ -52,9 +51,7 @@ def engines():
 @pytest.fixture
 def chaos(engines):
     def make(name: str, **kwargs) -> SubprocessEngine:
-        path = CHAOS / f"{name}.py"
-        assert path.is_file(), path
-        return engines([sys.executable, str(path)], **kwargs)
+        return engines(engine_argv(f"chaos/{name}"), **kwargs)
 
     return make
 
@@ -571,10 +568,10 @@ def test_open_engine_command_specs(spec, argv):
 
 
 def test_open_engine_command_runs(engines):
-    engine = open_engine(f"{sys.executable} {CHAOS / 'good.py'}", timeout=5)
+    engine = open_engine(engine_command("chaos/good"), timeout=5)
     try:
         hello(engine)
-        assert engine.description == f"{sys.executable} {CHAOS / 'good.py'}"
+        assert engine.description == f"{sys.executable} {engine_path('chaos/good')}"
     finally:
         engine.close()
 

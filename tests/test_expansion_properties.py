@@ -24,8 +24,8 @@ import json
 import os
 import random
 from collections import Counter
-from pathlib import Path
 
+from _support import REPO
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -33,7 +33,6 @@ from reference_engine import Session
 from rulebook.client import Client
 from rulebook.engines import InProcessEngine
 
-REPO = Path(__file__).resolve().parents[1]
 EXPANSIONS = ["traders_and_builders", "gold_mines", "castles"]
 COLOURS = ("red", "blue", "green", "yellow", "black")
 GOODS_IN_BOX = {"wine": 9, "wheat": 6, "cloth": 5}

@@ -15,15 +15,14 @@ import os
 import re
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
+from _support import REPO, engine_command
 
 from rulebook.mismatch import Mismatch, differences, expect_equal, neutral, rule_citation
 
-REPO = Path(__file__).resolve().parents[1]
-SCRAMBLED = f"{sys.executable} {REPO / 'tests' / 'engines' / 'scrambled_reference.py'}"
-GARBAGE = f"{sys.executable} {REPO / 'tests' / 'chaos' / 'misbehaving_reference.py'} garbage"
+SCRAMBLED = engine_command("engines/scrambled_reference")
+GARBAGE = engine_command("chaos/misbehaving_reference", "garbage")
 
 #: What a Python repr looks like: its constants where a value stands (prose such
 #: as "None of the gold" is no repr), a quoted dict key, an object address, a

@@ -18,12 +18,11 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
+from _support import REPO
 from gherkin.parser import Parser
 
-REPO = Path(__file__).resolve().parents[1]
 FEATURES = REPO / "features"
 SPEC = REPO / "spec"
 INVENTORIES = REPO / "spec" / "rulebooks"  # copies of ../shared/rulebooks, shipped with the package

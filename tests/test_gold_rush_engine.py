@@ -13,10 +13,10 @@ import copy
 import json
 import subprocess
 import sys
-from pathlib import Path
 from typing import Any
 
 import pytest
+from _support import REPO
 
 from reference_engine import Session
 from reference_engine.games.gold_rush import rules as R
@@ -190,7 +190,7 @@ def test_illegal_move_is_refused_with_its_rule_and_changes_nothing(pos, move, ru
 
 
 def test_every_bad_move_rule_is_a_spec_rule():
-    spec = (Path(__file__).resolve().parents[1] / "spec" / "gold-rush.md").read_text(encoding="utf-8")
+    spec = (REPO / "spec" / "gold-rush.md").read_text(encoding="utf-8")
     for _, _, _, rule in BAD_MOVES:
         assert f"### {rule} " in spec, rule
 

@@ -8,16 +8,14 @@ import json
 import subprocess
 import sys
 import tomllib
-from pathlib import Path
 
 import pytest
+from _support import REPO
 
 pytest.importorskip("cosmic_ray")
 
 from mutation.report import Mutant, changed_lines, load_equivalents, summary
 from mutation.targets import TARGETS, target
-
-REPO = Path(__file__).resolve().parents[1]
 
 
 def test_targets_cover_every_game_and_the_kernel():

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from _support import REPO, engine_command
 from click.testing import CliRunner, Result
 
 from rulebook.cli import main
@@ -38,11 +39,8 @@ from rulebook.perft import (
 )
 from rulebook.report import read_report
 
-REPO = Path(__file__).resolve().parents[1]
 PERFT = REPO / "features" / "perft"
 CASES = load_cases(PERFT)
-WRAPPED = REPO / "tests" / "engines" / "wrapped_reference.py"
-CHAOS = REPO / "tests" / "chaos"
 
 # --------------------------------------------------------------------------- brute force, from the data
 
@@ -346,7 +344,7 @@ def test_a_case_of_another_game_works_the_same(tmp_path: Path):
     walked = engine_perft(Client(InProcessEngine(Session().handle)), case.setup, 2, divide=True, method="moves")
     assert walked.nodes == case.nodes > 0
     result = invoke("perft", "--position", str(folder / "opening.json"), "--engine",
-                    f"{sys.executable} {WRAPPED} --no-perft")
+                    wrapped("--no-perft"))
     assert result.exit_code == 0, result.output
 
 
@@ -383,7 +381,7 @@ def invoke(*args: str) -> Result:
 
 
 def wrapped(*options: str) -> str:
-    return " ".join([sys.executable, str(WRAPPED), *options])
+    return engine_command("engines/wrapped_reference", *options)
 
 
 def test_cli_equal_counts_exit_0():
@@ -416,7 +414,7 @@ def test_cli_different_counts_exit_1_and_show_the_moves_that_differ():
 
 def test_cli_engine_failures_exit_2(tmp_path: Path):
     path = PERFT / "carcassonne" / "start.json"
-    result = invoke("perft", "--engine", f"{sys.executable} {CHAOS / 'exit_on_start.py'}", "--position", str(path),
+    result = invoke("perft", "--engine", engine_command("chaos/exit_on_start"), "--position", str(path),
                     "--timeout", "30")  # it crashes, never hangs: the limit only outlasts a slow start-up
     assert result.exit_code == 2, result.output
     assert "engine failure: EngineCrashed" in result.output

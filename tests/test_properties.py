@@ -40,9 +40,9 @@ import json
 import os
 import random
 from collections import Counter
-from pathlib import Path
 from typing import Any
 
+from _support import REPO
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from protocol_game import ProtocolGame
@@ -51,7 +51,6 @@ from reference_engine import Session
 from reference_engine.session import COMMANDS
 from rulebook_protocol.schemas import first_error
 
-REPO = Path(__file__).resolve().parents[1]
 BASE = json.loads((REPO / "spec" / "tiles" / "base.json").read_text(encoding="utf-8"))
 TILES = {t["id"]: t for t in BASE["tiles"]}
 START = BASE.get("start_tile", "BASE-D")

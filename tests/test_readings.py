@@ -16,12 +16,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from _support import ENGINES, env_with_path
 
 from rulebook import readings
 from rulebook.readings import ReadingError
-
-REPO = Path(__file__).resolve().parents[1]
-ENGINES = REPO / "tests" / "engines"
 
 
 def _reference_hello() -> dict:
@@ -195,8 +193,7 @@ def test_the_checked_in_measurement_is_what_the_reference_engine_gives(tmp_path:
 
 
 def _env(choice: str) -> dict[str, str]:
-    return {**os.environ, "PYTHONPATH": os.pathsep.join([str(ENGINES), os.environ.get("PYTHONPATH", "")]),
-            "RULEBOOK_READING": choice, "COLUMNS": "100"}
+    return env_with_path(ENGINES, RULEBOOK_READING=choice, COLUMNS="100")
 
 
 @pytest.mark.slow

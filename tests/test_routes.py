@@ -23,12 +23,12 @@ from collections import Counter, defaultdict
 from pathlib import Path
 
 import pytest
+from _support import REPO
 
 from reference_engine import Session
 from rulebook.report import read_report
 from rulebook.route import NoRoute, Route, plan_route, shift
 
-REPO = Path(__file__).resolve().parents[1]
 LEVELS = ("minimal", "data", "load", "full", "routes")
 #: Levels that add capabilities one on another (more never reaches fewer scenarios).
 LADDER = ("minimal", "data", "load", "full")

@@ -21,13 +21,12 @@ import sys
 from pathlib import Path
 
 import pytest
+from _support import REPO
 from test_routes import loaded, without_declared  # the same load and declared-difference helpers
 
 from reference_engine import Session
 from rulebook.report import read_report
 from rulebook.route import NoRoute, Route, load_events, plan_route
-
-REPO = Path(__file__).resolve().parents[1]
 
 #: eagle and buffalo bands only; R railway at 1,1 and 4,3, M mountain at 1,0, no water, no forest.
 TERRAIN = ["GMGGGG", "GRGGGG", "GGGGGG", "GGGGRG"]

@@ -13,9 +13,9 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from _support import REPO
 from jsonschema import Draft202012Validator
 
-REPO = Path(__file__).resolve().parents[1]
 SCHEMA_PATH = REPO / "schemas" / "v1" / "tileset.schema.json"
 TILES_DIR = REPO / "spec" / "tiles"
 SET_FILES = {
