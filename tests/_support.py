@@ -29,6 +29,25 @@ REPO = Path(__file__).resolve().parents[1]
 ENGINES = REPO / "tests" / "engines"
 
 
+#: The places of a tile (spec/protocol.md §5), written out here apart from the
+#: engine's geometry for the tests' own oracles: its sides, its half-sides
+#: (clockwise from the top-left corner) and all places in canonical order.
+SIDES = ("N", "E", "S", "W")
+HALVES = ("Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn")
+PLACES = (*SIDES, *HALVES, "C")
+
+
+def turned(place: str, rotation: int) -> str:
+    """The board place of a rotation-0 ``place`` of a tile turned ``rotation``
+    degrees clockwise (a quarter turn moves N→E, Nw→En)."""
+    k = rotation // 90
+    if place in SIDES:
+        return SIDES[(SIDES.index(place) + k) % 4]
+    if place in HALVES:
+        return HALVES[(HALVES.index(place) + 2 * k) % 8]
+    return place
+
+
 def engine_path(name: str) -> Path:
     """The script of the test engine ``name`` (``"chaos/good"`` is
     ``tests/chaos/good.py``); asserts that it exists."""

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from _support import REPO, engine_command
+from _support import HALVES, PLACES, REPO, SIDES, engine_command, turned
 from click.testing import CliRunner, Result
 
 from rulebook.cli import main
@@ -51,24 +51,11 @@ for _set in ("base", "traders_and_builders", "gold_mines"):
 START_TILE = json.loads((REPO / "spec" / "tiles" / "base.json").read_text(encoding="utf-8"))["start_tile"]
 FOLLOWERS_PER_PLAYER = 7  # CAR-R-SETUP: each player has 7 followers
 
-SIDES = "NESW"
-HALVES = ("Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn")
-PLACE_ORDER = ("N", "E", "S", "W", "Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn", "C")
 STEP = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 OPPOSITE = {"N": "S", "E": "W", "S": "N", "W": "E"}
 FACING = {"Nw": "Sw", "Ne": "Se", "En": "Wn", "Es": "Ws", "Se": "Ne", "Sw": "Nw", "Ws": "Es", "Wn": "En"}
 
 Board = dict[tuple[int, int], tuple[str, int]]
-
-
-def turned(place: str, rotation: int) -> str:
-    """The board place of a rotation-0 place (§5: a quarter turn moves N→E, Nw→En)."""
-    k = rotation // 90
-    if place in SIDES:
-        return SIDES[(SIDES.index(place) + k) % 4]
-    if place in HALVES:
-        return HALVES[(HALVES.index(place) + 2 * k) % 8]
-    return place
 
 
 def edge(tile: str, rotation: int, side: str, tiles: dict[str, dict[str, Any]] | None = None) -> str:
@@ -149,7 +136,7 @@ def figure_moves(board: Board, figures: list[dict], supply: dict[str, int], play
     moves = []
     for feature in TILES[tile]["features"]:
         kind, places = segs[(x, y, feature["id"])]
-        at = min(places, key=PLACE_ORDER.index)
+        at = min(places, key=PLACES.index)
         followers = [p for p, figure in occupants.get(roots[(x, y, feature["id"])], []) if figure == "follower"]
         if supply.get("follower", 0) > 0 and not followers:  # CAR-R-FOLLOWER-2/3
             moves.append({"type": "place_figure", "figure": "follower", "x": x, "y": y, "at": at})
