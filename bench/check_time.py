@@ -1,4 +1,4 @@
-"""``rulebook check`` of this tree against another source tree (issue 15):
+"""``rulebook check`` of this tree against another source tree (a speed target of bench/README.md):
 wall-clock and CPU seconds of the whole command, start-up included.
 
 Each round runs ``rulebook check`` (all games, every message validated, the

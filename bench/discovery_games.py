@@ -1,4 +1,4 @@
-"""Complete random games of The Discovery per second, in process (issue 5).
+"""Complete random games of The Discovery per second, in process.
 
 A random game: the runner shuffles the 83 tiles of the (reconstructed) box;
 at each decision a legal move is chosen uniformly — a tile placement, then a

@@ -1,4 +1,4 @@
-"""Lockstep fuzz games per second (issue 15 item 2): `rulebook fuzz` throughput.
+"""Lockstep fuzz games per second (speed targets: bench/README.md): `rulebook fuzz` throughput.
 
 Each configuration plays ``--games`` two-player base games from seed 0 with the
 default move policy (``mix``), the reference engine in process against a

@@ -1,4 +1,4 @@
-"""Complete random Gold Rush games per second, in process (issue 4).
+"""Complete random Gold Rush games per second, in process.
 
 A random game: the standard box (71 land tiles, 63 mining tokens) shuffled
 with the seed, then every move chosen uniformly from ``legal_moves`` until the

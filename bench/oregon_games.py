@@ -1,4 +1,4 @@
-"""Complete random Oregon games per second, in process (issue 6).
+"""Complete random Oregon games per second, in process.
 
 A random game: the runner shuffles the standard box with a seed
 (``rulebook.boxes``: start tiles, landscape and building cards, coal and gold

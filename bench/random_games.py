@@ -1,4 +1,4 @@
-"""Complete random 2-player games per second, in process (issue 2).
+"""Complete random 2-player games per second, in process.
 
 A random game: draw, choose a legal tile placement uniformly, then a legal
 figure move (or pass) uniformly, until the pile is empty.  Also times legal

@@ -1,4 +1,5 @@
-"""Speed as ratios against a reference measured in the same process (issue 15).
+"""Speed as ratios against a reference measured in the same process (the speed
+targets of bench/README.md).
 
 Each figure is a median over ``--runs`` rounds; within a round the measured
 thing and its reference run back to back in this one process, so load from

@@ -151,7 +151,7 @@ BROKEN = {
 def test_an_engine_that_fails_the_handshake_gets_one_paragraph_and_exit_2(tmp_path, name):
     """No scenario runs: one paragraph names the command, what was sent, the
     problem (exit status, or the first line that was no valid answer) and the
-    engine's stderr tail.  (How fast: see the report of issue 11; a hang guard only.)"""
+    engine's stderr tail.  (The timeout is a hang guard only.)"""
     command, detail = BROKEN[name]
     report = tmp_path / "r.jsonl"
     proc = subprocess.run([sys.executable, "-m", "rulebook", "check", "--engine", command, "--report", str(report)],

@@ -1,5 +1,5 @@
 """Ids everywhere, selection, -x, ``python -m rulebook`` and the plugin's
-namespaced names (issue 11)."""
+namespaced names (README, "Checking your own engine" and "The pytest plugin")."""
 from __future__ import annotations
 
 import json

@@ -1,4 +1,4 @@
-"""Failure messages an engine author in any language can read (issue 11):
+"""Failure messages an engine author in any language can read (README, "Checking your own engine"):
 values in JSON, differences by JSON Pointer, the request, the rule and its
 spec line — and no Python repr anywhere a user looks (terminal, JSON Lines
 report, JUnit, casebook).

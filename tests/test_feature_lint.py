@@ -1,4 +1,4 @@
-"""The scenario corpus keeps its promises (design §5, spec/carcassonne.md CAR-R-META-1).
+"""The scenario corpus keeps its promises (features/README.md, spec/carcassonne.md CAR-R-META-1).
 
 - every scenario has exactly one ``@id:``, unique across the suite, recorded in
   ``features/ids.lock`` with its title (an id is never reused for another

@@ -166,7 +166,8 @@ def test_fuzz_finds_shrinks_and_exports_a_planted_bug(name: str, reference: Clie
 
 @pytest.mark.slow
 def test_shrinking_without_load_position_reaches_a_few_tiles_by_a_route(reference: Client, engines) -> None:
-    """A candidate without ``load_position`` (issue 13): the position is shrunk
+    """A candidate without ``load_position`` (README, "Engines without
+    `load_position`"): the position is shrunk
     as with ``load_position``, each position reached from ``new_game`` (by the
     game's own moves, then by routes), so the reproduction is a few tiles from
     ``new_game`` (seed 7: the first road completes at move 66)."""

@@ -190,7 +190,7 @@ def test_diff_sorts_every_scenario_into_one_group(tmp_path: Path) -> None:
 
 def test_diff_fails_when_a_passed_scenario_is_no_longer_run(tmp_path: Path) -> None:
     # A changed default or tag of a rule reading makes scenarios not applicable for an engine that does not
-    # list the key: the diff must not let that pass silently (issue 24).
+    # list the key: the diff must not let that pass silently (README, "Rule readings").
     a = make_report(tmp_path / "a.jsonl", [line("x"), line("y"), line("z", "not_applicable")])
     b = make_report(tmp_path / "b.jsonl", [line("x", "not_applicable"), line("y"), line("z")])
     result = diff(a, b)

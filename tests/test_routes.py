@@ -1,4 +1,4 @@
-"""Routes (issue 13): reaching a scenario's position by play from ``new_game``.
+"""Routes (README, "Engines without `load_position`"): reaching a scenario's position by play from ``new_game``.
 
 * :func:`rulebook.route.plan_route` on hand-made drafts: a route the reference
   engine confirms, a moved frame, and the reasons when no play reaches a draft.
@@ -464,7 +464,7 @@ def test_every_level_passes_or_says_why_and_the_readme_publishes_the_shares(runs
             assert abs(table[level][game] - percent) <= TOLERANCE, (
                 f"README.md says {table[level].get(game)} % for {level}/{game}; measured {percent} %: update it")
     below = {g: p for g, p in measured["routes"].items() if p < ROUTES_GOAL}
-    print(f"games the routes level passes less than {ROUTES_GOAL} % of (issue 13; README.md says why):", below)
+    print(f"games the routes level passes less than {ROUTES_GOAL} % of (README.md, 'Engines without `load_position`', says why):", below)
     # More capabilities never reach fewer scenarios.
     for lower, higher in [*zip(LADDER, LADDER[1:]), ("data", "routes"), ("routes", "full")]:
         for game in measured[lower]:

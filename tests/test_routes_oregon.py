@@ -1,4 +1,4 @@
-"""Routes for Oregon (issue 13): :mod:`rulebook.route._oregon`.
+"""Routes for Oregon (features/README.md, "Routes"): :mod:`rulebook.route._oregon`.
 
 * :func:`rulebook.route.plan_route` on hand-made Oregon drafts: the route the
   reference engine confirms places the draft's start tiles in the first round

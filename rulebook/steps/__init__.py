@@ -1,4 +1,4 @@
-"""The step vocabulary shared by every game's scenarios (design §5).
+"""The step vocabulary shared by every game's scenarios (features/README.md, "Phrasebook").
 
 Loaded as a pytest plugin by :mod:`rulebook.pytest_plugin`; its modules are
 plugins of their own (pytest-bdd keeps step definitions as fixtures of the
