@@ -51,7 +51,8 @@ def main() -> None:
     if args.protocol:
         for validate in (False, True):
             n = max(1, args.games // (10 if validate else 2))
-            rates = [games_per_second(n, args.seed + run, lambda rng: play_protocol(rng, validate=validate))
+            rates = [games_per_second(n, args.seed + run,
+                                      lambda rng, validate=validate: play_protocol(rng, validate=validate))
                      for run in range(args.runs)]
             label = "protocol with schema validation" if validate else "protocol, no validation"
             print(f"gold_rush, 2 players, {label}: {statistics.median(rates):.1f} games/s (median of {args.runs} "

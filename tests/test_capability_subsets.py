@@ -40,7 +40,8 @@ def _run(tmp_path: Path, kept: tuple[str, ...]) -> tuple[int, list[dict], str]:
                          ids=lambda kept: "+".join(kept) or "none")
 def test_every_scenario_is_passed_or_not_applicable(tmp_path: Path, kept: tuple[str, ...]) -> None:
     code, scenarios, output = _run(tmp_path, kept)
-    wrong = [(s["id"], s["outcome"], s["message"]) for s in scenarios if s["outcome"] not in ("passed", "not_applicable")]
+    wrong = [(s["id"], s["outcome"], s["message"]) for s in scenarios
+             if s["outcome"] not in ("passed", "not_applicable")]
     assert not wrong, f"declaring only {kept or 'no capability'}: {wrong}"
     assert code == 0, output
     outcomes = {s["id"]: s["outcome"] for s in scenarios}

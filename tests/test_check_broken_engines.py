@@ -203,7 +203,8 @@ def test_tracebacks_only_with_verbose(tmp_path):
     quiet = subprocess.run([sys.executable, "-m", "rulebook", "check", "--engine", engine, "--id", "car-road-01",
                             "--report", str(tmp_path / "q.jsonl")], capture_output=True, text=True, timeout=300)
     loud = subprocess.run([sys.executable, "-m", "rulebook", "check", "--engine", engine, "--id", "car-road-01",
-                           "--debug", "--report", str(tmp_path / "l.jsonl")], capture_output=True, text=True, timeout=300)
+                           "--debug", "--report", str(tmp_path / "l.jsonl")],
+                          capture_output=True, text=True, timeout=300)
     assert quiet.returncode == loud.returncode == 2
     assert "car-road-01" in quiet.stdout and "EngineGarbage" in quiet.stdout
     for marker in ("Traceback", "_pytest", "FAILED", "ERROR at", "def "):

@@ -50,7 +50,7 @@ def test_several_ids_and_a_rule(tmp_path):
 
 
 def test_an_unknown_id_is_a_usage_error_with_suggestions(tmp_path):
-    proc, scenarios = check(tmp_path, "--id", "car-tile-99")
+    proc, _ = check(tmp_path, "--id", "car-tile-99")
     assert proc.returncode == 3
     assert "no scenario has the scenario id car-tile-99 (did you mean car-tile-0" in proc.stderr
     assert "Traceback" not in proc.stderr + proc.stdout

@@ -47,7 +47,8 @@ START = BOX["start_tile"]
 DECK = sorted(tid for t in BOX["tiles"] for tid in [t["id"]] * (t["count"] - (t["id"] == START)))
 COLOURS = ("red", "blue", "green", "yellow", "black")
 FOLLOWERS = 4
-INTERPRETATIONS = {"areas.one_tile": ["reduced", "complete"], "deploy.completed_area": ["allowed", "forbidden"], "equal_turns.five_players": ["3", "1"],
+INTERPRETATIONS = {"areas.one_tile": ["reduced", "complete"], "deploy.completed_area": ["allowed", "forbidden"],
+                   "equal_turns.five_players": ["3", "1"],
                    "two_tiles.end": ["all_placed", "pile_empty"],
                    "two_tiles.unplaceable": ["replace_each", "replace_when_stuck"]}
 N_GAMES = int(os.environ.get("RULEBOOK_DISCOVERY_GAMES", "60"))

@@ -136,7 +136,8 @@ def test_json_files_have_the_same_structure(tmp_path: Path) -> None:
     path = write(tmp_path, json.dumps({"scenarios": {"a-b": {"reason": "r", "issue": "https://x.org/1"}},
                                        "rules": {"R-1": "why"}}), name="known.json")
     known = load(path)
-    assert [(e.key, e.reason, e.issue) for e in known.entries] == [("a-b", "r", "https://x.org/1"), ("R-1", "why", None)]
+    assert [(e.key, e.reason, e.issue) for e in known.entries] == [("a-b", "r", "https://x.org/1"),
+                                                                    ("R-1", "why", None)]
 
 
 def test_the_example_validates_against_the_schema(tmp_path: Path) -> None:

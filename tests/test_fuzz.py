@@ -248,7 +248,8 @@ def test_keep_going_reports_two_planted_bugs_of_different_frequency() -> None:
     result = fuzz(reference, candidate, "carcassonne", seed=60, games=10, keep_going=True, shrink_seconds=30)
     assert result.games_played == 10
     keys = {f.key: f for f in result.findings}
-    assert set(keys) == {("CAR-R-ROAD-2", "events", "/events/*/points"), ("CAR-R-TURN-1", "state", "/state/turn/number")}
+    assert set(keys) == {("CAR-R-ROAD-2", "events", "/events/*/points"),
+                         ("CAR-R-TURN-1", "state", "/state/turn/number")}
     assert result.duplicates[("CAR-R-ROAD-2", "events", "/events/*/points")] >= 5  # the frequent one, counted once
     assert keys[("CAR-R-ROAD-2", "events", "/events/*/points")].seed == 60
     assert result.exit_status == 1
@@ -415,8 +416,12 @@ def test_the_look_ahead_on_the_reference_s_own_game_picks_what_a_shadow_game_pic
         if not lend:
             reference.game_object = None
         records = []
+
+        def on_game(done, total, record, records=records):
+            records.append((record.moves, record.states))
+
         result = fuzz(reference, candidate, game, seed=2, games=3, players=players, expansions=expansions,
-                      policy=policy, on_game=lambda done, total, record: records.append((record.moves, record.states)))
+                      policy=policy, on_game=on_game)
         assert result.finding is None
         runs.append((records, result.coverage.to_json()))
     assert runs[0] == runs[1]

@@ -139,7 +139,8 @@ class RandomGame(ProtocolGame):
         out = [({R.TURN_ACTION}, {"type": choices.choice(["pass", "mine"])}),
                ({R.PLACE_ADJACENT}, {"type": "place_tile", "x": x, "y": y, "rotation": rotation}),
                ({R.PLACE_ADJACENT}, {"type": "place_tile", "x": far, "y": 0, "rotation": rotation}),
-               ({R.PLACE_HAND}, {**choices.choice(legal), "tile": "GR-69" if state["turn"]["tile"] != "GR-69" else "GR-01A"})]
+               ({R.PLACE_HAND}, {**choices.choice(legal),
+                                 "tile": "GR-69" if state["turn"]["tile"] != "GR-69" else "GR-01A"})]
         allowed = {(m["x"], m["y"], m["rotation"]) for m in legal}
         frontier = {(cx + dx, cy + dy) for cx, cy in cells for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0))} - cells
         misfits = sorted((fx, fy, r) for fx, fy in frontier for r in (0, 90, 180, 270) if (fx, fy, r) not in allowed)

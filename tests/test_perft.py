@@ -410,11 +410,11 @@ def test_cli_engine_failures_exit_2(tmp_path: Path):
     assert result.exit_code == 3  # no such module: usage
     engine = tmp_path / "no_load.py"
     engine.write_text(
-        "import json, sys\nsys.path.insert(0, %r)\nfrom reference_engine import Session\ns = Session()\n"
+        f"import json, sys\nsys.path.insert(0, {str(REPO)!r})\nfrom reference_engine import Session\ns = Session()\n"
         "for line in sys.stdin:\n    r = s.handle_line(line)\n"
         "    if r.get('ok') and 'games' in r:\n"
         "        r['games'] = {'carcassonne': {'expansions': [], 'capabilities': []}}\n"
-        "    print(json.dumps(r), flush=True)\n    if s.stopped: break\n" % str(REPO), encoding="utf-8")
+        "    print(json.dumps(r), flush=True)\n    if s.stopped: break\n", encoding="utf-8")
     result = invoke("perft", "--engine", f"{sys.executable} {engine}", "--position", str(midgame))
     assert result.exit_code == 2, result.output
     assert "not supported" in result.output and "load_position" in result.output
@@ -475,8 +475,8 @@ def test_check_runs_the_perft_cases_as_scenarios(tmp_path: Path):
 
 def test_check_perft_failures_and_not_applicable(tmp_path: Path):
     report = tmp_path / "r.jsonl"
-    result = invoke("check", "--report", str(report), "--game", "carcassonne", "-m", "rulebook_rule(value='TB-R-PIG-3') or "
-                    "rulebook_id(value='perft-carcassonne-midgame')",
+    result = invoke("check", "--report", str(report), "--game", "carcassonne",
+                    "-m", "rulebook_rule(value='TB-R-PIG-3') or rulebook_id(value='perft-carcassonne-midgame')",
                     "--engine", wrapped("--limited", "--no-perft", "--drop-moves", "'{\"type\": \"pass\"}'"))
     assert result.exit_code == 1, result.output
     lines = {s["id"]: s for s in read_report(report).scenarios}

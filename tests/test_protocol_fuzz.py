@@ -324,7 +324,8 @@ def test_through_the_stdio_server(server: Server, data: st.DataObject, seed: int
         server.request({"id": 0, "cmd": "apply_move", "move": legal[len(legal) // 2]})
     game = GAME
     for _ in range(steps):
-        before = (server.request({"id": "probe", "cmd": "state"}), server.request({"id": "probe", "cmd": "legal_moves"}))
+        before = (server.request({"id": "probe", "cmd": "state"}),
+                  server.request({"id": "probe", "cmd": "legal_moves"}))
         kind, request = draw_request(data, mirror, allow_stop=False)
         if kind == "line":
             response = server.send(request)

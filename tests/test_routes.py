@@ -14,6 +14,7 @@
 """
 from __future__ import annotations
 
+import itertools
 import os
 import random
 import re
@@ -332,7 +333,7 @@ def test_the_rewrite_tool_adds_a_filler_row_and_says_why():
     assert plan_route({**position, "board": position["board"] + [
         {"x": x, "y": y, "tile": t, "rotation": r} for x, y, t, r in edit]})
     new = apply_edit(text, "x-01", edit)
-    x, y, tile, rotation = edit[0]
+    _, _, tile, _ = edit[0]
     assert f"| {tile} |" in new and "so that a route reaches this position by play" in new
     assert new.count("|") == text.count("|") + 6 * len(edit) and "When blue places the tile at 1,0" in new
 
@@ -367,7 +368,8 @@ def test_the_tile_planner_reads_each_game_from_one_frozen_profile():
 
 def test_shift_moves_every_place_and_nothing_else():
     message = {"events": [{"type": "tile_placed", "x": 1, "y": -2, "rotation": 90},
-                          {"type": "points_scored", "points": 4, "feature": {"kind": "city", "x": 0, "y": 0, "at": "N"}}],
+                          {"type": "points_scored", "points": 4,
+                           "feature": {"kind": "city", "x": 0, "y": 0, "at": "N"}}],
                "pending": {"player": "red", "decision": "place_figure", "x": 1, "y": -2}, "count": 3}
     moved = shift(message, 2, 1)
     assert moved["events"][0] == {"type": "tile_placed", "x": 3, "y": -1, "rotation": 90}
@@ -464,9 +466,10 @@ def test_every_level_passes_or_says_why_and_the_readme_publishes_the_shares(runs
             assert abs(table[level][game] - percent) <= TOLERANCE, (
                 f"README.md says {table[level].get(game)} % for {level}/{game}; measured {percent} %: update it")
     below = {g: p for g, p in measured["routes"].items() if p < ROUTES_GOAL}
-    print(f"games the routes level passes less than {ROUTES_GOAL} % of (README.md, 'Engines without `load_position`', says why):", below)
+    print(f"games the routes level passes less than {ROUTES_GOAL} % of "
+          "(README.md, 'Engines without `load_position`', says why):", below)
     # More capabilities never reach fewer scenarios.
-    for lower, higher in [*zip(LADDER, LADDER[1:]), ("data", "routes"), ("routes", "full")]:
+    for lower, higher in [*itertools.pairwise(LADDER), ("data", "routes"), ("routes", "full")]:
         for game in measured[lower]:
             assert measured[lower][game] <= measured[higher][game], (lower, higher, game)
 

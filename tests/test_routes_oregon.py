@@ -92,7 +92,8 @@ def test_each_farmer_is_placed_by_its_owner_and_the_dealt_hands_come_back():
     placed_by = {(m["col"], m["row"]): who for who, m in played if m["type"] == "place_farmer"}
     assert placed_by == {(0, 0): "red", (4, 2): "blue"}
     # the runner deals exactly the draft's hands: nothing is left in the decks
-    assert sorted(route.new_game["draw"]["landscape_cards"]) == ["buffalo", "buffalo", "eagle", "eagle", "wagon", "wagon"]
+    assert sorted(route.new_game["draw"]["landscape_cards"]) == ["buffalo", "buffalo", "eagle", "eagle",
+                                                                 "wagon", "wagon"]
     assert without_declared(state) == without_declared(loaded(position))
 
 
@@ -107,7 +108,8 @@ def test_start_tiles_of_the_draft_are_placed_in_the_first_round_and_the_others_g
     other = next(t for t in tiles if t != "church")
     assert other in ("harbour", "store")  # no water, no forest: it has no legal space and goes back to the box
     state, played = play(route)
-    assert [m for _, m in played if m["type"] == "place_start_tile"] == [{"type": "place_start_tile", "col": 2, "row": 2}]
+    starts = [m for _, m in played if m["type"] == "place_start_tile"]
+    assert starts == [{"type": "place_start_tile", "col": 2, "row": 2}]
     assert without_declared(state) == without_declared(loaded(position))
 
 
@@ -184,7 +186,8 @@ def test_four_players_whose_cards_are_all_in_their_hands_are_dealt_them():
              "yellow": (["eagle", "settlers", "campfire"], "harbour")}
     built = [("gold_mine", c, 0) for c in range(4)] + [("coal_mine", 4, 0), ("coal_mine", 5, 0), ("coal_mine", 3, 1),
                                                         ("coal_mine", 4, 1)]
-    built += [("harbour", c, r) for c in (0, 2) for r in (2, 3)] + [("church", 0, 1), ("church", 2, 1), ("church", 1, 3)]
+    built += [("harbour", c, r) for c in (0, 2) for r in (2, 3)]
+    built += [("church", 0, 1), ("church", 2, 1), ("church", 1, 3)]
     position = draft([player(name, lands, b) for name, (lands, b) in hands.items()],
                      buildings=[(b, c, r, False) for b, c, r in built] + [("church", 4, 3, True),
                                                                           ("post_office", 5, 3, True)])
@@ -228,7 +231,7 @@ def test_a_hand_changes_its_mix_through_the_draws():
     state, played = play(route)
     draw = route.new_game["draw"]
     assert len(draw["landscape_cards"]) == 6 and len(draw["building_cards"]) == 3  # the draft's cards, no other
-    assert [who for who, m in played if m["type"] == "draw_card" and m["deck"] == "building"][0] == "red"
+    assert next(who for who, m in played if m["type"] == "draw_card" and m["deck"] == "building") == "red"
     assert any(m["type"] == "shuffle" for _, m in played)  # the discards come back in the route's order
     assert without_declared(state) == without_declared(loaded(position))
 

@@ -54,8 +54,8 @@ ANSWER_HELLO_WITH = {
     "not_object": 'print("[1, 2, 3]", flush=True)',
     "old_protocol": 'print(json.dumps({"id": request["id"], "ok": True, "protocol": 2, "engine": {"name": "x"}, '
                     '"games": {"carcassonne": {}}}), flush=True)',
-    "no_games": 'print(json.dumps({"id": request["id"], "ok": True, "protocol": 1, "engine": {"name": "x", "version": "1"}, '
-                '"games": {}}), flush=True)',
+    "no_games": 'print(json.dumps({"id": request["id"], "ok": True, "protocol": 1, '
+                '"engine": {"name": "x", "version": "1"}, "games": {}}), flush=True)',
 }
 
 

@@ -44,7 +44,7 @@ def sets() -> dict[str, dict]:
 
 
 def _all_tiles():
-    for name, path in SET_FILES.items():
+    for path in SET_FILES.values():
         for tile in _load(path)["tiles"]:
             yield pytest.param(tile, id=tile["id"])
 

@@ -43,7 +43,8 @@ class LevelEngine:
 
     def _unsupported(self, request: dict[str, Any], what: str) -> dict[str, Any]:
         return {"id": request.get("id"), "ok": False,
-                "error": {"code": "unsupported", "message": f"this engine ({self.level} level) does not implement {what}"}}
+                "error": {"code": "unsupported",
+                          "message": f"this engine ({self.level} level) does not implement {what}"}}
 
     def __call__(self, request: dict[str, Any]) -> dict[str, Any]:
         cmd = request.get("cmd") if isinstance(request, dict) else None
