@@ -1,5 +1,6 @@
-"""What the test modules share: where the checkout is, and how to reach the
-engines the tests run.
+"""What the test modules share: where the checkout is, how to reach the
+engines the tests run, the tests' own rotation of tile places, and the route
+tests' comparison of states.
 
 Test modules import it by name (``from _support import REPO``): pytest puts
 ``tests/`` on ``sys.path`` for them, as it does for ``protocol_game`` and
@@ -21,6 +22,9 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import Any
+
+from reference_engine import Session
 
 #: The checkout: the folder holding ``pyproject.toml``, ``spec/``, ``features/``.
 REPO = Path(__file__).resolve().parents[1]
@@ -73,3 +77,20 @@ def env_with_path(*folders: Path, **variables: str) -> dict[str, str]:
     ``variables`` set."""
     pythonpath = os.pathsep.join([*map(str, folders), os.environ.get("PYTHONPATH", "")])
     return {**os.environ, **variables, "PYTHONPATH": pythonpath}
+
+
+def loaded(position: dict[str, Any]) -> dict[str, Any]:
+    """The state the reference engine reports after ``load_position(position)``."""
+    session = Session()
+    assert session.handle({"id": 1, "cmd": "load_position", "game": position["game"], "position": position})["ok"]
+    state: dict[str, Any] = session.handle({"id": 2, "cmd": "state"})["state"]
+    return state
+
+
+def without_declared(state: dict[str, Any]) -> dict[str, Any]:
+    """``state`` less what a route may change on purpose (features/README.md,
+    "Routes"): the turn number and the scores, and who sits first."""
+    state = dict(state, turn={k: v for k, v in state["turn"].items() if k != "number"})
+    state["players"] = sorted(({k: v for k, v in p.items() if k != "score"} for p in state["players"]),
+                              key=lambda p: p["name"])
+    return state

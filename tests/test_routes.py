@@ -24,7 +24,7 @@ from collections import Counter, defaultdict
 from pathlib import Path
 
 import pytest
-from _support import REPO
+from _support import REPO, loaded, without_declared
 
 from reference_engine import Session
 from rulebook.report import read_report
@@ -57,19 +57,6 @@ def replay(route: Route) -> dict:
         response = session.handle({"id": 2, "cmd": "apply_move", "move": move})
         assert response["ok"], response
     return shift(session.handle({"id": 3, "cmd": "state"})["state"], *route.offset)
-
-
-def loaded(position: dict) -> dict:
-    session = Session()
-    assert session.handle({"id": 1, "cmd": "load_position", "game": position["game"], "position": position})["ok"]
-    return session.handle({"id": 2, "cmd": "state"})["state"]
-
-
-def without_declared(state: dict) -> dict:
-    state = dict(state, turn={k: v for k, v in state["turn"].items() if k != "number"})
-    state["players"] = sorted(({k: v for k, v in p.items() if k != "score"} for p in state["players"]),
-                              key=lambda p: p["name"])
-    return state
 
 
 # --------------------------------------------------------------------------- the planner

@@ -21,8 +21,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from _support import REPO
-from test_routes import loaded, without_declared  # the same load and declared-difference helpers
+from _support import REPO, loaded, without_declared
 
 from reference_engine import Session
 from rulebook.report import read_report
