@@ -4,6 +4,9 @@ modules import are in ``tests/_support.py``).
 ``interrupt_on_signal``: run a command, wait for a chaos engine's signal file
 (tests/chaos/misbehaving_reference.py, ``CHAOS_SIGNAL``), send Ctrl-C.
 
+``subprocess_engines``: ``make(argv, **options)`` starts a
+:class:`rulebook.engines.SubprocessEngine`; every one is closed at teardown.
+
 ``restore_interpreter_state``: undo what an in-process ``rulebook check`` leaves
 in this interpreter (a module asks for it with
 ``pytestmark = pytest.mark.usefixtures("restore_interpreter_state")``).
@@ -25,8 +28,11 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
+
+from rulebook.engines import SubprocessEngine
 
 #: Module-scoped fixtures that run ``rulebook check`` (or a browser) once for their module.
 SHARED = frozenset({"runs", "run", "real_reports", "oregon_runs", "casebook", "browser"})
@@ -78,3 +84,19 @@ def restore_interpreter_state(tmp_path_factory: pytest.TempPathFactory) -> Itera
         file = getattr(sys.modules[name], "__file__", None)
         if file is not None and Path(file).resolve().is_relative_to(temporary):
             del sys.modules[name]
+
+
+@pytest.fixture
+def subprocess_engines() -> Iterator[Callable[..., SubprocessEngine]]:
+    """A factory of subprocess engines (``make(argv, **options)``), every one
+    closed at teardown."""
+    made: list[SubprocessEngine] = []
+
+    def make(argv: list[str], **options: Any) -> SubprocessEngine:
+        engine = SubprocessEngine(argv, **options)
+        made.append(engine)
+        return engine
+
+    yield make
+    for engine in made:
+        engine.close()

@@ -62,17 +62,13 @@ def reference():
 
 
 @pytest.fixture
-def engines():
-    made = []
+def engines(subprocess_engines):
+    """Clients on the planted engines (``engines(name)``: tests/planted/<name>.py)."""
 
     def make(name: str) -> Client:
-        engine = SubprocessEngine(engine_argv(f"planted/{name}"), timeout=20)
-        made.append(engine)
-        return Client(engine)
+        return Client(subprocess_engines(engine_argv(f"planted/{name}"), timeout=20))
 
-    yield make
-    for engine in made:
-        engine.close()
+    return make
 
 
 def run_scenario(tmp_path: Path, feature: str, engine: str | None) -> tuple[int, str]:
