@@ -1,4 +1,4 @@
-"""``rulebook check`` of this tree against another source tree (issue 15):
+"""``rulebook check`` of this tree against another source tree (a speed target of bench/README.md):
 wall-clock and CPU seconds of the whole command, start-up included.
 
 Each round runs ``rulebook check`` (all games, every message validated, the
@@ -36,7 +36,8 @@ def run_check(tree: Path, report: Path) -> tuple[float, float, int]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--against", type=Path, required=True, help="the reference source tree (e.g. a worktree of main)")
+    parser.add_argument("--against", type=Path, required=True,
+                        help="the reference source tree (e.g. a worktree of main)")
     args = parser.parse_args()
     trees = {"this": HERE, "against": args.against.resolve()}
     walls: dict[str, list[float]] = {k: [] for k in trees}
@@ -54,7 +55,8 @@ def main() -> None:
                   f"against {walls['against'][-1]:.2f} s / {cpus['against'][-1]:.2f} s", flush=True)
     ratio = [a / t for t, a in zip(walls["this"], walls["against"])]
     cpu_ratio = [a / t for t, a in zip(cpus["this"], cpus["against"])]
-    print(f"this tree: median {statistics.median(walls['this']):.2f} s wall, {statistics.median(cpus['this']):.2f} s CPU")
+    print(f"this tree: median {statistics.median(walls['this']):.2f} s wall, "
+          f"{statistics.median(cpus['this']):.2f} s CPU")
     print(f"against:   median {statistics.median(walls['against']):.2f} s wall, "
           f"{statistics.median(cpus['against']):.2f} s CPU")
     print(f"against/this: {statistics.median(ratio):.2f} x wall (rounds {min(ratio):.2f}-{max(ratio):.2f}), "

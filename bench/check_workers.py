@@ -1,4 +1,4 @@
-"""``rulebook check`` serial against ``-n N`` (issue 15): wall-clock seconds,
+"""``rulebook check`` serial against ``-n N`` (bench/README.md): wall-clock seconds,
 and CPU seconds of the whole run (the CLI and its xdist workers).
 
 Each round runs ``rulebook check`` (all games, every message validated, the

@@ -1,4 +1,4 @@
-"""Complete random games of The Discovery per second, in process (issue 5).
+"""Complete random games of The Discovery per second, in process.
 
 A random game: the runner shuffles the 83 tiles of the (reconstructed) box;
 at each decision a legal move is chosen uniformly — a tile placement, then a
@@ -59,7 +59,7 @@ def main() -> None:
     print(f"4 players, two_tiles + equal_turns: median {statistics.median(both):.0f}")
     small = max(10, args.games // 10)
     for label, validate in (("protocol, no schema checks", False), ("protocol, every message validated", True)):
-        runs = [games_per_second(small, seed, lambda rng: play_protocol(rng, validate=validate))
+        runs = [games_per_second(small, seed, lambda rng, validate=validate: play_protocol(rng, validate=validate))
                 for seed in range(args.runs)]
         median = statistics.median(runs)
         print(f"games/s through the {label}: median {median:.1f} ({median / api:.3f} × the API run)")

@@ -1,4 +1,4 @@
-"""Lockstep fuzz games per second (issue 15 item 2): `rulebook fuzz` throughput.
+"""Lockstep fuzz games per second (speed targets: bench/README.md): `rulebook fuzz` throughput.
 
 Each configuration plays ``--games`` two-player base games from seed 0 with the
 default move policy (``mix``), the reference engine in process against a
@@ -11,8 +11,9 @@ candidate that is the reference engine too (so no divergence stops a run):
 each with every candidate message validated against ``schemas/`` and without
 (``--no-validate-protocol``), the state compared as ``rulebook fuzz`` does by
 default (after about one move in 4) — plus, as the reference for a ratio,
-in-process with the state compared after every move (``--state-every 1``).  Configurations are interleaved run by run, so a
-change in the machine's load hits all of them alike; figures are medians of
+in-process with the state compared after every move (``--state-every 1``).
+Configurations are interleaved run by run, so a change in the machine's load
+hits all of them alike; figures are medians of
 ``--runs`` runs and the ratio of ``-n 2`` is taken against the serial stdio run
 of the same validation setting, in this process.  Nothing is asserted.
 

@@ -1,4 +1,4 @@
-"""Complete random Gold Rush games per second, in process (issue 4).
+"""Complete random Gold Rush games per second, in process.
 
 A random game: the standard box (71 land tiles, 63 mining tokens) shuffled
 with the seed, then every move chosen uniformly from ``legal_moves`` until the
@@ -51,7 +51,8 @@ def main() -> None:
     if args.protocol:
         for validate in (False, True):
             n = max(1, args.games // (10 if validate else 2))
-            rates = [games_per_second(n, args.seed + run, lambda rng: play_protocol(rng, validate=validate))
+            rates = [games_per_second(n, args.seed + run,
+                                      lambda rng, validate=validate: play_protocol(rng, validate=validate))
                      for run in range(args.runs)]
             label = "protocol with schema validation" if validate else "protocol, no validation"
             print(f"gold_rush, 2 players, {label}: {statistics.median(rates):.1f} games/s (median of {args.runs} "

@@ -1,4 +1,4 @@
-"""Complete random Oregon games per second, in process (issue 6).
+"""Complete random Oregon games per second, in process.
 
 A random game: the runner shuffles the standard box with a seed
 (``rulebook.boxes``: start tiles, landscape and building cards, coal and gold
@@ -69,14 +69,15 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
     for players in (2, 4):
-        rates = [games_per_second(args.games, seed, lambda rng: play(rng, players)) for seed in range(args.runs)]
+        rates = [games_per_second(args.games, seed, lambda rng, players=players: play(rng, players))
+                 for seed in range(args.runs)]
         print(f"complete random {players}-player Oregon games/s, Python API: median {statistics.median(rates):.0f} "
               f"(runs: {', '.join(f'{r:.0f}' for r in rates)})")
     enum = [enumeration_us(seed) for seed in range(args.runs)]
     print(f"legal_moves() per call: median {statistics.median(enum):.1f} µs")
     small = max(10, args.games // 10)
     for label, validate in (("protocol, no schema checks", False), ("protocol, every message validated", True)):
-        runs = [games_per_second(small, seed, lambda rng: play_protocol(rng, validate=validate))
+        runs = [games_per_second(small, seed, lambda rng, validate=validate: play_protocol(rng, validate=validate))
                 for seed in range(args.runs)]
         print(f"2-player games/s through the {label}: median {statistics.median(runs):.1f}")
 

@@ -1,4 +1,4 @@
-"""Complete random 2-player games per second, in process (issue 2).
+"""Complete random 2-player games per second, in process.
 
 A random game: draw, choose a legal tile placement uniformly, then a legal
 figure move (or pass) uniformly, until the pile is empty.  Also times legal
@@ -87,7 +87,7 @@ def main() -> None:
     print(f"legal_moves() per call: median {statistics.median(enum):.1f} µs")
     small = max(10, args.games // 10)
     for label, validate in (("protocol, no schema checks", False), ("protocol, every message validated", True)):
-        runs = [games_per_second(small, seed, lambda rng: play_protocol(rng, validate=validate))
+        runs = [games_per_second(small, seed, lambda rng, validate=validate: play_protocol(rng, validate=validate))
                 for seed in range(args.runs)]
         median = statistics.median(runs)
         print(f"games/s through the {label}: median {median:.1f} ({median / api:.3f} × the API run)")

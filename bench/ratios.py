@@ -1,4 +1,5 @@
-"""Speed as ratios against a reference measured in the same process (issue 15).
+"""Speed as ratios against a reference measured in the same process (the speed
+targets of bench/README.md).
 
 Each figure is a median over ``--runs`` rounds; within a round the measured
 thing and its reference run back to back in this one process, so load from
@@ -131,7 +132,8 @@ def main() -> None:
                         help="reference-engine games of each kind (and a fifth as many peer games) played "
                              "untimed before the first round (default 150: the fit tables are filled after "
                              "about that many; 0: none)")
-    parser.add_argument("--peer-path", help="a checkout of 33fred33/CarcassonneAI (the folder holding Carcassonne_Game/)")
+    parser.add_argument("--peer-path",
+                        help="a checkout of 33fred33/CarcassonneAI (the folder holding Carcassonne_Game/)")
     args = parser.parse_args()
     for what in args.what or ["engine", "validation"]:
         {"engine": engine, "validation": validation}[what](args)

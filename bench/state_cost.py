@@ -1,4 +1,4 @@
-"""The canonical state's cost per move, for all four games (issue 15).
+"""The canonical state's cost per move, for all four games (bench/README.md).
 
 For every position after a move of random 2-player games (standard boxes,
 ``rulebook.boxes.standard_game``), the time to build the canonical state

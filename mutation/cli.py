@@ -14,12 +14,24 @@ Exit status: 0 done; 1 a report has survivors (``report --fail-under`` not reach
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import click
 
-from .report import collect, markdown, summary, write_json
-from .runner import EXAMPLE_TIMEOUT, MutationError, RunPlan, count_mutants, holdout, run, run_example
+from .report import Summary, collect, markdown, summary, write_json
+from .runner import (
+    EXAMPLE_TIMEOUT,
+    Example,
+    Log,
+    MutationError,
+    RunPlan,
+    count_mutants,
+    holdout,
+    run,
+    run_example,
+)
 from .targets import TARGETS, target
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -42,7 +54,8 @@ def main() -> None:
 @click.option("--timeout", type=click.FloatRange(min=1), help="Seconds per mutant (default: 3 x the unmutated run).")
 @click.option("--rev", help="Mutate this git commit instead of the working tree (e.g. to measure a baseline).")
 @click.option("--workdir", type=click.Path(path_type=Path), default=ROOT / "reports" / "mutation", show_default=True)
-def run_cmd(targets, sample, everything, seed, modules, keyword, timeout, rev, workdir) -> None:
+def run_cmd(targets: tuple[str, ...], sample: int, everything: bool, seed: int, modules: tuple[str, ...],
+            keyword: str | None, timeout: float | None, rev: str | None, workdir: Path) -> None:
     """Run TARGETS (game ids or 'kernel') and write their reports."""
     plans = []
     for name in targets:
@@ -68,7 +81,8 @@ def run_cmd(targets, sample, everything, seed, modules, keyword, timeout, rev, w
 @click.option("--timeout", type=click.FloatRange(min=1), help="Seconds per mutant (default: 3 x the unmutated run).")
 @click.option("--workdir", type=click.Path(path_type=Path), default=ROOT / "reports" / "mutation-holdout",
               show_default=True)
-def holdout_cmd(targets, earlier, sample, seed, keyword, timeout, workdir) -> None:
+def holdout_cmd(targets: tuple[str, ...], earlier: Path, sample: int | None, seed: int, keyword: str | None,
+                timeout: float | None, workdir: Path) -> None:
     """Judge with today's suite the mutants an earlier run of TARGETS enumerated but did not
     execute: a held-out sample. Unless someone looked at those mutants meanwhile, they were
     not seen while the suite was improved against that run's survivors, so the score is an
@@ -78,14 +92,18 @@ def holdout_cmd(targets, earlier, sample, seed, keyword, timeout, workdir) -> No
     _execute(plans, workdir, lambda plan, log: holdout(plan, earlier / plan.target.name, ROOT, log=log))
 
 
-def _execute(plans: list[RunPlan], workdir: Path, action) -> None:
+def _execute(plans: list[RunPlan], workdir: Path, action: Callable[[RunPlan, Log], object]) -> None:
     """Carry out ``action(plan, log)`` for each plan, then report its target; a plan that
     cannot run is named on stderr and the others go on (exit status 3 at the end)."""
     failed = False
     for plan in plans:
         name = plan.target.name
+
+        def log(message: str, name: str = name) -> None:
+            click.echo(f"[{name}] {message}")
+
         try:
-            action(plan, lambda msg, name=name: click.echo(f"[{name}] {msg}"))
+            action(plan, log)
         except MutationError as exc:
             click.echo(f"error: [{name}] {exc}", err=True)
             failed = True
@@ -95,7 +113,7 @@ def _execute(plans: list[RunPlan], workdir: Path, action) -> None:
         sys.exit(3)
 
 
-def _report(name: str, workdir: Path) -> dict:
+def _report(name: str, workdir: Path) -> Summary:
     session = workdir / name / f"{name}.sqlite"
     if not session.exists():
         raise click.UsageError(f"no run of {name} in {workdir} (run 'python -m mutation run {name}' first)")
@@ -110,8 +128,9 @@ def _report(name: str, workdir: Path) -> dict:
 @main.command("report")
 @click.argument("targets", nargs=-1, required=True, type=click.Choice(TARGETS))
 @click.option("--workdir", type=click.Path(path_type=Path), default=ROOT / "reports" / "mutation", show_default=True)
-@click.option("--fail-under", type=click.FloatRange(0, 100), help="Exit 1 when a target's score is below this percentage.")
-def report_cmd(targets, workdir, fail_under) -> None:
+@click.option("--fail-under", type=click.FloatRange(0, 100),
+              help="Exit 1 when a target's score is below this percentage.")
+def report_cmd(targets: tuple[str, ...], workdir: Path, fail_under: float | None) -> None:
     """Report the last run of TARGETS again (equivalents re-read from mutation/equivalents.toml)."""
     low = []
     for name in targets:
@@ -126,7 +145,7 @@ def report_cmd(targets, workdir, fail_under) -> None:
 @main.command("count")
 @click.argument("targets", nargs=-1, type=click.Choice(TARGETS))
 @click.option("--workdir", type=click.Path(path_type=Path), default=ROOT / "reports" / "mutation", show_default=True)
-def count_cmd(targets, workdir) -> None:
+def count_cmd(targets: tuple[str, ...], workdir: Path) -> None:
     """How many mutants TARGETS (default: all) have in the working tree, without running any:
     every mutant cosmic-ray makes, and the eligible ones (left-out operators removed) that
     ``run --all`` would execute."""
@@ -144,11 +163,11 @@ def count_cmd(targets, workdir) -> None:
 @click.option("--timeout", type=click.FloatRange(min=1), default=EXAMPLE_TIMEOUT, show_default=True,
               help="Seconds one judging check may take; a change still running then counts as killed (timeout).")
 @click.option("--workdir", type=click.Path(path_type=Path), default=ROOT / "reports" / "mutation", show_default=True)
-def examples_cmd(names, rev, timeout, workdir) -> None:
-    """Judge the hand-written mutants of mutation/examples.toml (the wrong engines of issue 12)."""
+def examples_cmd(names: tuple[str, ...], rev: str | None, timeout: float, workdir: Path) -> None:
+    """Judge the hand-written mutants of mutation/examples.toml (wrong engines that once passed the whole suite)."""
     import tomllib
 
-    examples = tomllib.loads((Path(__file__).with_name("examples.toml")).read_text())["example"]
+    examples: list[Example] = tomllib.loads((Path(__file__).with_name("examples.toml")).read_text())["example"]
     chosen = [e for e in examples if not names or any(n in e["name"] for n in names)]
     rows = []
     for e in chosen:
@@ -169,7 +188,7 @@ def examples_cmd(names, rev, timeout, workdir) -> None:
 @click.option("--timeout", type=click.FloatRange(min=1), default=EXAMPLE_TIMEOUT, show_default=True,
               help="Seconds one judging check may take; a change still running then counts as killed (timeout).")
 @click.option("--workdir", type=click.Path(path_type=Path), default=ROOT / "reports" / "mutation", show_default=True)
-def rejudge_cmd(reports, timeout, workdir) -> None:
+def rejudge_cmd(reports: tuple[Path, ...], timeout: float, workdir: Path) -> None:
     """Judge again, with today's suite, the survivors of earlier reports (<target>.json): each
     changed line is made again in a copy of the working tree (when it still occurs exactly once)
     and `rulebook check` runs for the target's games.  Shows what new scenarios killed."""
@@ -177,7 +196,7 @@ def rejudge_cmd(reports, timeout, workdir) -> None:
 
     from .targets import GAMES
 
-    rows = []
+    rows: list[tuple[str, dict[str, Any], str, str]] = []
     for path in reports:
         report = json.loads(path.read_text())
         for m in report["mutants"]:
@@ -186,7 +205,7 @@ def rejudge_cmd(reports, timeout, workdir) -> None:
             games = [report["target"]] if report["target"] in GAMES else list(GAMES)
             outcome, detail = "survived", ""
             for game in games:  # the kernel: killed when any game's scenarios notice
-                example = {"name": m["before"], "game": game, "module": m["module"], "before": m["before"],
+                example: Example = {"name": m["before"], "game": game, "module": m["module"], "before": m["before"],
                            "after": m["after"], "line": m["line"]}
                 outcome, detail = run_example(example, ROOT, workdir / "rejudge", timeout=timeout)
                 if outcome != "survived":

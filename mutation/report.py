@@ -20,6 +20,7 @@ import json
 import tomllib
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import TypedDict
 
 EQUIVALENTS = Path(__file__).with_name("equivalents.toml")
 #: The reason recorded for a mutant judged equivalent by :func:`annotation_spans`.
@@ -73,8 +74,8 @@ class Mutant:
 
 def changed_lines(diff: str) -> tuple[str, str]:
     """The removed and the added source lines of a unified diff (joined, stripped)."""
-    minus = [l[1:].strip() for l in diff.splitlines() if l.startswith("-") and not l.startswith("---")]
-    plus = [l[1:].strip() for l in diff.splitlines() if l.startswith("+") and not l.startswith("+++")]
+    minus = [line[1:].strip() for line in diff.splitlines() if line.startswith("-") and not line.startswith("---")]
+    plus = [line[1:].strip() for line in diff.splitlines() if line.startswith("+") and not line.startswith("+++")]
     return " / ".join(minus), " / ".join(plus)
 
 
@@ -137,12 +138,25 @@ def collect(session: Path, equivalents: dict[tuple[str, str, str, str], str] | N
     return mutants
 
 
-def summary(mutants: list[Mutant]) -> dict[str, int | float | None]:
+class Summary(TypedDict):
+    """Mutants per outcome, and ``score``: percent killed of the judged (killed or survived)."""
+
+    killed: int
+    survived: int
+    equivalent: int
+    incompetent: int
+    score: float | None
+
+
+def summary(mutants: list[Mutant]) -> Summary:
     """Counts per outcome and ``score`` (percent killed of the non-equivalent, or ``None``)."""
-    counts = {k: sum(m.outcome == k for m in mutants) for k in ("killed", "survived", "equivalent", "incompetent")}
-    judged = counts["killed"] + counts["survived"]
-    counts["score"] = round(100 * counts["killed"] / judged, 1) if judged else None
-    return counts
+    def count(outcome: str) -> int:
+        return sum(m.outcome == outcome for m in mutants)
+
+    killed, survived = count("killed"), count("survived")
+    judged = killed + survived
+    return {"killed": killed, "survived": survived, "equivalent": count("equivalent"),
+            "incompetent": count("incompetent"), "score": round(100 * killed / judged, 1) if judged else None}
 
 
 def write_json(target: str, mutants: list[Mutant], path: Path) -> None:

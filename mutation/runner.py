@@ -17,14 +17,32 @@ import sqlite3
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NotRequired, TypedDict
 
 from .targets import SKIPPED_OPERATOR_PATTERNS, Target
 
 
 class MutationError(Exception):
     """A run cannot start or finish (message for a person)."""
+
+
+#: Where a run reports its progress, a line at a time (``print`` by default).
+Log = Callable[[str], object]
+
+
+class Example(TypedDict):
+    """A hand-written change (an ``[[example]]`` of ``mutation/examples.toml``)."""
+
+    name: str
+    game: str
+    module: str
+    before: str
+    after: str
+    #: The line ``before`` stands alone on, when it occurs more than once.
+    line: NotRequired[int]
 
 
 @dataclass
@@ -185,7 +203,7 @@ def count_mutants(target: Target, root: Path, scratch: Path) -> tuple[int, int]:
     return len(items), sum(not skipped_operator(i.mutations[0].operator_name) for i in items)
 
 
-def run(plan: RunPlan, root: Path, log=print) -> None:
+def run(plan: RunPlan, root: Path, log: Log = print) -> None:
     """Copy ``root``, check that the unmutated engine passes, then execute the sample."""
     plan.workdir.mkdir(parents=True, exist_ok=True)
     copy_tree(root, plan.src, plan.rev)
@@ -202,7 +220,8 @@ def run(plan: RunPlan, root: Path, log=print) -> None:
     _exec_session(plan, command, elapsed, env, log)
 
 
-def _unmutated_run(plan: RunPlan, exitfirst: bool, env: dict[str, str]) -> tuple[str, subprocess.CompletedProcess, float]:
+def _unmutated_run(plan: RunPlan, exitfirst: bool,
+                   env: dict[str, str]) -> tuple[str, subprocess.CompletedProcess[str], float]:
     """The judge's command, and one run of it on the unmutated engine with its seconds."""
     command = test_command(plan, exitfirst)
     (plan.workdir / "check.jsonl").unlink(missing_ok=True)
@@ -211,7 +230,7 @@ def _unmutated_run(plan: RunPlan, exitfirst: bool, env: dict[str, str]) -> tuple
     return command, done, time.monotonic() - started
 
 
-def _exec_session(plan: RunPlan, command: str, elapsed: float, env: dict[str, str], log) -> None:
+def _exec_session(plan: RunPlan, command: str, elapsed: float, env: dict[str, str], log: Log) -> None:
     """Write the session's configuration — each mutant gets ``plan.timeout`` seconds, or 3 ×
     the unmutated run's ``elapsed`` and at least 30 — and let cosmic-ray execute its pending
     mutants.  Raises :class:`MutationError` when cosmic-ray fails."""
@@ -229,7 +248,7 @@ def _exec_session(plan: RunPlan, command: str, elapsed: float, env: dict[str, st
 SUITE_PATHS = ("features", "rulebook", "schemas", "spec")
 
 
-def holdout(plan: RunPlan, earlier: Path, root: Path, log=print) -> tuple[int, int]:
+def holdout(plan: RunPlan, earlier: Path, root: Path, log: Log = print) -> tuple[int, int]:
     """Judge, with today's suite, mutants an earlier ``run`` enumerated but never executed.
 
     ``earlier`` is that run's directory for the target (``<workdir>/<target>``, holding the
@@ -241,8 +260,9 @@ def holdout(plan: RunPlan, earlier: Path, root: Path, log=print) -> tuple[int, i
     the earlier run executed are left out of the new report: they were seen while the suite
     was improved, so only held-out ones measure it without bias.  A scenario of today's suite
     that fails on the earlier engine unmutated (it needs an engine fix made since) is left out
-    of the judge, and named.  Returns ``(never executed, chosen)``.  Raises :class:`MutationError` when the earlier run is missing or the unmutated
-    engine fails today's suite."""
+    of the judge, and named.  Returns ``(never executed, chosen)``.  Raises
+    :class:`MutationError` when the earlier run is missing or the unmutated engine fails
+    today's suite."""
     from cosmic_ray.work_db import WorkDB, use_db
     from cosmic_ray.work_item import WorkerOutcome, WorkResult
 
@@ -272,7 +292,10 @@ def holdout(plan: RunPlan, earlier: Path, root: Path, log=print) -> tuple[int, i
     with sqlite3.connect(plan.session) as con:
         con.executemany("DELETE FROM work_results WHERE job_id = ?", [(j,) for j in unrun])
     unrun.sort()
-    chosen = unrun if plan.sample is None or plan.sample >= len(unrun) else random.Random(plan.seed).sample(unrun, plan.sample)
+    if plan.sample is None or plan.sample >= len(unrun):
+        chosen = unrun
+    else:
+        chosen = random.Random(plan.seed).sample(unrun, plan.sample)
     keep = set(chosen)
     with use_db(str(plan.session), WorkDB.Mode.open) as db:
         skip = seen + [j for j in unrun if j not in keep]
@@ -283,7 +306,8 @@ def holdout(plan: RunPlan, earlier: Path, root: Path, log=print) -> tuple[int, i
     env = environment(plan, exitfirst)
     # A scenario added since the earlier run may need an engine fix made since (the engine
     # here is the earlier one): such scenarios are left out of the judge, and named.
-    asked, left_out = plan.keyword, []
+    asked = plan.keyword
+    left_out: list[str] = []
 
     def failed_ids() -> list[str]:
         return [f.split(" (")[0] for f in failed_scenarios(plan.workdir / "check.jsonl")]
@@ -313,7 +337,7 @@ def holdout(plan: RunPlan, earlier: Path, root: Path, log=print) -> tuple[int, i
 EXAMPLE_TIMEOUT = 180.0
 
 
-def run_example(example: dict, root: Path, workdir: Path, rev: str | None = None,
+def run_example(example: Example, root: Path, workdir: Path, rev: str | None = None,
                 timeout: float = EXAMPLE_TIMEOUT) -> tuple[str, str]:
     """Make one hand-written change (``mutation/examples.toml``) in a fresh copy and judge it
     with ``rulebook check --game <game>``: ``("killed" | "survived" | "does not apply", detail)``.
@@ -361,6 +385,7 @@ def failed_scenarios(report: Path) -> list[str]:
     ids = []
     for line in report.read_text(encoding="utf-8").splitlines():
         entry = json.loads(line) if line.strip() else {}
-        if entry.get("type") == "scenario" and entry.get("outcome") in ("failed", "errored", "crashed", "timeout", "xpassed"):
+        not_passed = entry.get("outcome") in ("failed", "errored", "crashed", "timeout", "xpassed")
+        if entry.get("type") == "scenario" and not_passed:
             ids.append(f"{entry.get('id')} ({entry.get('outcome')})")
     return ids

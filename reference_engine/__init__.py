@@ -15,7 +15,7 @@ Public API (everything else is private):
 - :func:`is_over` / :func:`outcome` — whether the game has ended, and its
   final scores and winners (:class:`Outcome`).
 - :func:`game_ids` — the game ids this engine plays.
-- :func:`tile_catalogue`, :func:`oregon_board`, :func:`placement_preview` —
+- :func:`tile_catalogue`, :func:`tile_board`, :func:`oregon_board`, :func:`placement_preview` —
   read-only views of a game's tile types, Oregon's board and what a tile
   placement would close (the harness's planners and fuzz policies use them
   through :mod:`rulebook.oracle`).
@@ -200,6 +200,15 @@ def tile_catalogue(game: object) -> dict[str, TileType]:
     (:mod:`rulebook.oracle`) reads it."""
     catalogue = getattr(game, "catalogue", None)
     return {} if catalogue is None else {t.id: t for t in catalogue}
+
+
+def tile_board(game: Game) -> Any:
+    """The board of a tile-laying game object, read-only (``cells``: cell ->
+    placed tile; ``graph``: the features, ``find``/``features``;
+    ``neighbours_present(x, y)``), or ``None`` for a game without one
+    (Oregon).  The harness's route planner reads it through
+    :mod:`rulebook.oracle`."""
+    return getattr(game, "board", None)
 
 
 def oregon_board(board: str | Mapping[str, Any]) -> OregonBoard:

@@ -15,8 +15,9 @@ reference, and why:
   (never a verdict: a policy only chooses which legal move to play).
 - :func:`placement_preview` — what a tile placement would close, for the
   fuzz policy ``complete``.
-- :func:`tile_catalogue` and :func:`oregon_board` — the tile types and
-  Oregon's board as the reference reads them, for the route planner, which
+- :func:`tile_catalogue`, :func:`tile_board` and :func:`oregon_board` — the
+  tile types, a loaded game's board and Oregon's board as the reference reads
+  them, for the route planner, which
   searches for a line of moves to a scenario's position and then has the
   engine under test replay it (a wrong route makes a scenario not
   applicable, never a wrong verdict).
@@ -33,7 +34,7 @@ import reference_engine
 from reference_engine import Preview, Session
 
 __all__ = ["OregonBoard", "Preview", "Session", "ShadowGame", "TileType", "oregon_board", "placement_preview",
-           "session", "shadow_game", "tile_catalogue"]
+           "session", "shadow_game", "tile_board", "tile_catalogue"]
 
 #: A game object of the reference engine (what :func:`reference_engine.new_game`
 #: makes).  ``Any``: it is opaque to the harness, which only hands it back to the
@@ -94,6 +95,15 @@ def tile_catalogue(position: Mapping[str, Any]) -> dict[str, TileType]:
     if not response.get("ok"):
         return {}
     return reference_engine.tile_catalogue(loader.game)
+
+
+def tile_board(session: Session) -> Any:
+    """The reference's board of the tile-laying game loaded in ``session``
+    (:func:`reference_engine.tile_board`: ``cells``, ``graph``,
+    ``neighbours_present(x, y)``), or ``None`` when it has no game or the game
+    has no board.  ``Any``: the engine's own board class; the Gold Mines route
+    planner reads which features a later tile closes from it."""
+    return None if session.game is None else reference_engine.tile_board(session.game)
 
 
 def oregon_board(board: str | Mapping[str, Any]) -> OregonBoard:

@@ -1,7 +1,15 @@
-"""Shared test infrastructure.
+"""Shared test infrastructure: fixtures (constants and helpers that test
+modules import are in ``tests/_support.py``).
 
 ``interrupt_on_signal``: run a command, wait for a chaos engine's signal file
 (tests/chaos/misbehaving_reference.py, ``CHAOS_SIGNAL``), send Ctrl-C.
+
+``subprocess_engines``: ``make(argv, **options)`` starts a
+:class:`rulebook.engines.SubprocessEngine`; every one is closed at teardown.
+
+``restore_interpreter_state``: undo what an in-process ``rulebook check`` leaves
+in this interpreter (a module asks for it with
+``pytestmark = pytest.mark.usefixtures("restore_interpreter_state")``).
 
 Keeps the tests that share an expensive module-scoped fixture on one xdist worker.
 
@@ -16,11 +24,15 @@ from __future__ import annotations
 import os
 import signal
 import subprocess
+import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
+
+from rulebook.engines import SubprocessEngine
 
 #: Module-scoped fixtures that run ``rulebook check`` (or a browser) once for their module.
 SHARED = frozenset({"runs", "run", "real_reports", "oregon_runs", "casebook", "browser"})
@@ -56,3 +68,35 @@ def interrupt_on_signal(tmp_path: Path) -> Callable[[list[str]], tuple[int, str,
         return proc.returncode, out, err
 
     return run
+
+
+@pytest.fixture
+def restore_interpreter_state(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """Undo what an in-process pytest run (``rulebook check`` in this process)
+    leaves behind: the ``sys.path`` entries it added, and the modules it
+    imported from the temporary folders of this session (the suites' binding
+    modules, written by the tests)."""
+    path, modules = list(sys.path), set(sys.modules)
+    yield
+    sys.path[:] = path
+    temporary = tmp_path_factory.getbasetemp().resolve()
+    for name in set(sys.modules) - modules:
+        file = getattr(sys.modules[name], "__file__", None)
+        if file is not None and Path(file).resolve().is_relative_to(temporary):
+            del sys.modules[name]
+
+
+@pytest.fixture
+def subprocess_engines() -> Iterator[Callable[..., SubprocessEngine]]:
+    """A factory of subprocess engines (``make(argv, **options)``), every one
+    closed at teardown."""
+    made: list[SubprocessEngine] = []
+
+    def make(argv: list[str], **options: Any) -> SubprocessEngine:
+        engine = SubprocessEngine(argv, **options)
+        made.append(engine)
+        return engine
+
+    yield make
+    for engine in made:
+        engine.close()

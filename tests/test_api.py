@@ -179,7 +179,8 @@ def test_board_svg_stands_alone(game_id: str) -> None:
     game, _ = _play(game_id, 11, moves=30)
     position = engine.state(game)
     svg = rulebook.board_svg(position)
-    assert svg.startswith('<svg class="board') and 'xmlns="http://www.w3.org/2000/svg"' in svg and svg.endswith("</svg>")
+    assert svg.startswith('<svg class="board') and svg.endswith("</svg>")
+    assert 'xmlns="http://www.w3.org/2000/svg"' in svg
     # No CSS, nothing outside the file: every style is an attribute, every reference local.
     assert "<style" not in svg and "style=" not in svg and "@import" not in svg and not _EXTERNAL.search(svg)
     defined = set(re.findall(r'<symbol id="([^"]+)"', svg))

@@ -5,15 +5,14 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 import pytest
+from _support import REPO
 
 from reference_engine import Session
 from rulebook.steps.raw_requests import standard_box
 from rulebook_protocol.schemas import first_error
 
-REPO = Path(__file__).resolve().parents[1]
 COMPONENTS = json.loads((REPO / "spec" / "components.json").read_text(encoding="utf-8"))["games"]
 GAMES = ("carcassonne", "gold_rush", "discovery", "oregon")
 

@@ -13,22 +13,20 @@ from __future__ import annotations
 
 import itertools
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from _support import ENGINES, env_with_path
 
-REPO = Path(__file__).resolve().parents[1]
 CAPABILITIES = ("load_position", "perft", "custom_tiles", "custom_boards")
 SUBSETS = [c for n in range(len(CAPABILITIES) + 1) for c in itertools.combinations(CAPABILITIES, n)]
 
 
 def _run(tmp_path: Path, kept: tuple[str, ...]) -> tuple[int, list[dict], str]:
     report = tmp_path / "r.jsonl"
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(REPO / "tests" / "engines"), os.environ.get("PYTHONPATH", "")]),
-           "RULEBOOK_CAPABILITIES": ",".join(kept), "COLUMNS": "80"}
+    env = env_with_path(ENGINES, RULEBOOK_CAPABILITIES=",".join(kept), COLUMNS="80")
     proc = subprocess.run([sys.executable, "-m", "rulebook", "check", "--engine", "capability_subset:handle",
                            "--report", str(report), "--no-progress"],
                           capture_output=True, text=True, env=env, cwd=tmp_path, timeout=600)
@@ -42,7 +40,8 @@ def _run(tmp_path: Path, kept: tuple[str, ...]) -> tuple[int, list[dict], str]:
                          ids=lambda kept: "+".join(kept) or "none")
 def test_every_scenario_is_passed_or_not_applicable(tmp_path: Path, kept: tuple[str, ...]) -> None:
     code, scenarios, output = _run(tmp_path, kept)
-    wrong = [(s["id"], s["outcome"], s["message"]) for s in scenarios if s["outcome"] not in ("passed", "not_applicable")]
+    wrong = [(s["id"], s["outcome"], s["message"]) for s in scenarios
+             if s["outcome"] not in ("passed", "not_applicable")]
     assert not wrong, f"declaring only {kept or 'no capability'}: {wrong}"
     assert code == 0, output
     outcomes = {s["id"]: s["outcome"] for s in scenarios}

@@ -24,7 +24,8 @@ from test_reports import GAMES, run_reports
 from rulebook.report import read_report
 from rulebook.reports.casebook import write_casebook
 
-pytestmark = pytest.mark.slow  # a browser, and the casebook of two whole-suite runs (tests/test_reports.py): CI runs it after the rest
+# a browser, and the casebook of two whole-suite runs (tests/test_reports.py): CI runs it after the rest
+pytestmark = pytest.mark.slow
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMEDRIVER = "/usr/bin/chromedriver"

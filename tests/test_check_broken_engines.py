@@ -10,8 +10,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from _support import REPO, engine_command
 
-ENGINE = Path(__file__).resolve().parent / "chaos" / "misbehaving_reference.py"
+MISBEHAVING = engine_command("chaos/misbehaving_reference")
 ROADS = [f"car-road-0{i}" for i in range(1, 8)]
 SELECTION = " or ".join(f"rulebook_id(value='{i}')" for i in ROADS)
 
@@ -28,7 +29,7 @@ def _run(tmp_path: Path, mode: str, ids: list[str] | None = None) -> tuple[int, 
     report = tmp_path / f"{mode}.jsonl"
     selection = SELECTION if ids is None else " or ".join(f"rulebook_id(value='{i}')" for i in ids)
     proc = subprocess.run(
-        [sys.executable, "-m", "rulebook.cli", "check", "--engine", f"{sys.executable} {ENGINE} {mode}",
+        [sys.executable, "-m", "rulebook.cli", "check", "--engine", f"{MISBEHAVING} {mode}",
          "--timeout", "3" if mode == "hang" else "30", "--report", str(report), "-m", selection],
         capture_output=True, text=True, timeout=300,
     )
@@ -74,7 +75,7 @@ def test_the_harness_gives_up_after_max_restarts(tmp_path):
     crashed without being sent, the run finishes, and the footer says so."""
     report = tmp_path / "gave-up.jsonl"
     proc = subprocess.run(
-        [sys.executable, "-m", "rulebook.cli", "check", "--engine", f"{sys.executable} {ENGINE} crash",
+        [sys.executable, "-m", "rulebook.cli", "check", "--engine", f"{MISBEHAVING} crash",
          "--timeout", "30", "--max-restarts", "1", "--report", str(report), "-m", SELECTION],
         capture_output=True, text=True, timeout=300,
     )
@@ -150,7 +151,7 @@ BROKEN = {
 def test_an_engine_that_fails_the_handshake_gets_one_paragraph_and_exit_2(tmp_path, name):
     """No scenario runs: one paragraph names the command, what was sent, the
     problem (exit status, or the first line that was no valid answer) and the
-    engine's stderr tail.  (How fast: see the report of issue 11; a hang guard only.)"""
+    engine's stderr tail.  (The timeout is a hang guard only.)"""
     command, detail = BROKEN[name]
     report = tmp_path / "r.jsonl"
     proc = subprocess.run([sys.executable, "-m", "rulebook", "check", "--engine", command, "--report", str(report)],
@@ -176,7 +177,7 @@ def test_an_engine_that_keeps_failing_the_same_way_is_given_up(tmp_path):
     report = tmp_path / "r.jsonl"
     proc = subprocess.run([sys.executable, "-m", "rulebook", "check", "--engine", f"{sys.executable} {engine}",
                            "--game", "carcassonne", "--max-restarts", "2", "--report", str(report)],
-                          capture_output=True, text=True, timeout=300, cwd=Path(__file__).resolve().parents[1])
+                          capture_output=True, text=True, timeout=300, cwd=REPO)
     lines = [json.loads(line) for line in report.read_text().splitlines()]
     scenarios = [line for line in lines if line["type"] == "scenario"]
     footer = lines[-1]
@@ -198,11 +199,12 @@ def test_an_engine_that_keeps_failing_the_same_way_is_given_up(tmp_path):
 @pytest.mark.slow
 def test_tracebacks_only_with_verbose(tmp_path):
     """A scenario that fails shows in the table; pytest's traceback only with -v/--debug."""
-    engine = f"{sys.executable} {ENGINE} garbage"
+    engine = f"{MISBEHAVING} garbage"
     quiet = subprocess.run([sys.executable, "-m", "rulebook", "check", "--engine", engine, "--id", "car-road-01",
                             "--report", str(tmp_path / "q.jsonl")], capture_output=True, text=True, timeout=300)
     loud = subprocess.run([sys.executable, "-m", "rulebook", "check", "--engine", engine, "--id", "car-road-01",
-                           "--debug", "--report", str(tmp_path / "l.jsonl")], capture_output=True, text=True, timeout=300)
+                           "--debug", "--report", str(tmp_path / "l.jsonl")],
+                          capture_output=True, text=True, timeout=300)
     assert quiet.returncode == loud.returncode == 2
     assert "car-road-01" in quiet.stdout and "EngineGarbage" in quiet.stdout
     for marker in ("Traceback", "_pytest", "FAILED", "ERROR at", "def "):
@@ -245,7 +247,7 @@ def test_check_leads_with_the_failure_that_made_it_give_up(tmp_path, mode):
     report = tmp_path / "r.jsonl"
     timeout = "5" if mode == "hang" else "30"
     proc = subprocess.run(
-        [sys.executable, "-m", "rulebook.cli", "check", "--engine", f"{sys.executable} {ENGINE} {mode} 3",
+        [sys.executable, "-m", "rulebook.cli", "check", "--engine", f"{MISBEHAVING} {mode} 3",
          "--timeout", timeout, "--max-restarts", "1", "--report", str(report), "-m", SELECTION],
         capture_output=True, text=True, timeout=300,
     )
@@ -281,7 +283,7 @@ def test_check_interrupted_says_how_many_scenarios_never_ran(tmp_path, interrupt
     many of the selected scenarios are in the report and how many never ran."""
     report = tmp_path / "r.jsonl"
     returncode, out, err = interrupt_on_signal(
-        [sys.executable, "-m", "rulebook.cli", "check", "--engine", f"{sys.executable} {ENGINE} hang 40",
+        [sys.executable, "-m", "rulebook.cli", "check", "--engine", f"{MISBEHAVING} hang 40",
          "--timeout", "600", "--game", "carcassonne", "--report", str(report)])
     assert returncode == 130, out + err
     lines = [json.loads(line) for line in report.read_text().splitlines()]

@@ -15,11 +15,10 @@ import time
 from pathlib import Path
 
 import pytest
+from _support import REPO, engine_command
 
 from rulebook.report import read_report
 
-REPO = Path(__file__).resolve().parents[1]
-WRAPPED = REPO / "tests" / "engines" / "wrapped_reference.py"
 #: Two scenarios, named by id so that new scenarios of a rule do not change the count.
 SMALL = "rulebook_id(value='car-road-01') or rulebook_id(value='car-road-02')"
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
@@ -90,8 +89,9 @@ def test_no_progress_when_not_a_terminal_or_asked_not_to(tmp_path: Path):
 
 # --------------------------------------------------------------------------- -n 2 and a serial run agree
 
-ENGINE = f"{sys.executable} {WRAPPED} --limited --no-perft --drop-moves '{{\"type\": \"pass\"}}'"
-SELECTION = ("(rulebook_game(value='carcassonne') and (rulebook_rule(value='CAR-R-FOLLOWER-5') or rulebook_rule(value='CAR-R-FOLLOWER-2') "
+ENGINE = engine_command("engines/wrapped_reference", "--limited --no-perft --drop-moves '{\"type\": \"pass\"}'")
+SELECTION = ("(rulebook_game(value='carcassonne') and (rulebook_rule(value='CAR-R-FOLLOWER-5') "
+             "or rulebook_rule(value='CAR-R-FOLLOWER-2') "
              "or rulebook_rule(value='CAR-R-ROAD-2') or rulebook_requires)) or rulebook_id(value='car-road-01') "
              "or rulebook_id(value='perft-carcassonne-figure_step') or rulebook_game(value='gold_rush')")
 KNOWN = """\
@@ -108,7 +108,8 @@ def check(tmp_path: Path, name: str, *extra: str) -> tuple[subprocess.CompletedP
     known = tmp_path / "known.toml"
     known.write_text(KNOWN, encoding="utf-8")
     proc = subprocess.run([sys.executable, "-m", "rulebook.cli", "check", "--engine", ENGINE, "--report", str(report),
-                           "--expectations", str(known), "-m", SELECTION, "--timeout", "30", "--handshake-timeout", "30",
+                           "--expectations", str(known), "-m", SELECTION, "--timeout", "30",
+                           "--handshake-timeout", "30",
                            *extra],
                           capture_output=True, text=True, env=env(), cwd=REPO, timeout=300)
     return proc, report

@@ -1,5 +1,5 @@
 """Ids everywhere, selection, -x, ``python -m rulebook`` and the plugin's
-namespaced names (issue 11)."""
+namespaced names (README, "Checking your own engine" and "The pytest plugin")."""
 from __future__ import annotations
 
 import json
@@ -9,9 +9,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from _support import REPO, engine_command
 
-REPO = Path(__file__).resolve().parents[1]
-SCRAMBLED = f"{sys.executable} {REPO / 'tests' / 'engines' / 'scrambled_reference.py'}"
+SCRAMBLED = engine_command("engines/scrambled_reference")
 
 
 def check(tmp_path: Path, *args: str) -> tuple[subprocess.CompletedProcess, list[dict]]:
@@ -50,7 +50,7 @@ def test_several_ids_and_a_rule(tmp_path):
 
 
 def test_an_unknown_id_is_a_usage_error_with_suggestions(tmp_path):
-    proc, scenarios = check(tmp_path, "--id", "car-tile-99")
+    proc, _ = check(tmp_path, "--id", "car-tile-99")
     assert proc.returncode == 3
     assert "no scenario has the scenario id car-tile-99 (did you mean car-tile-0" in proc.stderr
     assert "Traceback" not in proc.stderr + proc.stdout

@@ -1,5 +1,5 @@
-"""What ``rulebook check`` changes in its own process to run faster (issue 15,
-bench/README.md) is undone afterwards and changes no outcome: pytest-bdd's
+"""What ``rulebook check`` changes in its own process to run faster
+(bench/README.md) is undone afterwards and changes no outcome: pytest-bdd's
 functions are restored at the end of the run, the collector's thresholds
 too, a data table without ``Examples`` parameters is handed on as parsed
 (one with parameters still rendered), and the modules imported ahead of

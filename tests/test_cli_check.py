@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from _support import REPO
 from click.testing import CliRunner, Result
 from junitparser import JUnitXml
 
@@ -88,16 +89,7 @@ def ask(rulebook_engine, request):
 '''
 
 
-@pytest.fixture(autouse=True)
-def _restore_interpreter_state():
-    """Undo what an in-process pytest run leaves behind (sys.path entries,
-    imported binding modules)."""
-    path, modules = list(sys.path), set(sys.modules)
-    yield
-    sys.path[:] = path
-    for name in set(sys.modules) - modules:
-        if name.startswith("test_suite_"):
-            del sys.modules[name]
+pytestmark = pytest.mark.usefixtures("restore_interpreter_state")
 
 
 def make_suite(tmp_path: Path, features: dict[str, str], extra: str = "") -> Path:
@@ -111,9 +103,6 @@ def make_suite(tmp_path: Path, features: dict[str, str], extra: str = "") -> Pat
     binding = root / f"test_suite_{tmp_path.name}.py"
     binding.write_text(BINDING + textwrap.dedent(extra), encoding="utf-8")
     return binding
-
-
-REPO = Path(__file__).resolve().parents[1]
 
 
 def subprocess_env() -> dict[str, str]:
@@ -356,7 +345,8 @@ Feature: Expansions
     assert outcomes == {
         "car-tb": ("passed", None),
         "car-gm": ("not_applicable", "the engine does not declare gold_mines for carcassonne"),
-        "car-farm-2": ("not_applicable", "the engine does not offer the interpretation farmers=2nd_edition for carcassonne"),
+        "car-farm-2": ("not_applicable",
+                       "the engine does not offer the interpretation farmers=2nd_edition for carcassonne"),
         "car-farm-3": ("passed", None),
         "ore-0001": ("not_applicable", "the engine does not support the game oregon"),
     }
@@ -368,7 +358,8 @@ Feature: Expansions
     assert f"rulebook report summary {report} --outcome not_applicable" in text
     listed = invoke("report", "summary", str(report), "--outcome", "not_applicable")
     assert listed.exit_code == 0, listed.output
-    assert table_rows(listed.output)["car-gm"] == ["not applicable", "the engine does not declare gold_mines for carcassonne"]
+    assert table_rows(listed.output)["car-gm"] == ["not applicable",
+                                                    "the engine does not declare gold_mines for carcassonne"]
 
 
 def _fake_engines(monkeypatch: pytest.MonkeyPatch, calls: list[Any], *, fail: Exception | None = None) -> None:
@@ -406,9 +397,11 @@ def test_engine_fixture_is_opened_once_and_closed(tmp_path: Path, monkeypatch: p
     calls: list[Any] = []
     _fake_engines(monkeypatch, calls)
     scenario = "  @id:car-e{n}\n  Scenario: Ask {n}\n    When the engine is asked\n"
-    suite = make_suite(tmp_path, {"carcassonne/e.feature": "Feature: Engine\n" + scenario.format(n=1) + scenario.format(n=2)})
+    feature = "Feature: Engine\n" + scenario.format(n=1) + scenario.format(n=2)
+    suite = make_suite(tmp_path, {"carcassonne/e.feature": feature})
     report = tmp_path / "r.jsonl"
-    result = invoke("check", "--suite", str(suite), "--report", str(report), "--engine", "fake --stdio", "--timeout", "2.5")
+    result = invoke("check", "--suite", str(suite), "--report", str(report), "--engine", "fake --stdio",
+                    "--timeout", "2.5")
     assert result.exit_code == 0, result.output
     handshake = calls[:3]  # check's own handshake, before the suite (the hello limit is 3 s at most)
     assert [c[0] for c in handshake] == ["open", "request", "close"] and handshake[1][1]["cmd"] == "hello"
@@ -423,7 +416,8 @@ def test_engine_fixture_is_opened_once_and_closed(tmp_path: Path, monkeypatch: p
 
 def test_bad_engine_spec_exits_3(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     _fake_engines(monkeypatch, [], fail=UsageError("unknown engine spec 'nope:'"))
-    suite = make_suite(tmp_path, {"carcassonne/e.feature": "Feature: E\n  @id:e1\n  Scenario: Ask\n    When the engine is asked\n"})
+    feature = "Feature: E\n  @id:e1\n  Scenario: Ask\n    When the engine is asked\n"
+    suite = make_suite(tmp_path, {"carcassonne/e.feature": feature})
     result = invoke("check", "--suite", str(suite), "--report", str(tmp_path / "r.jsonl"), "--engine", "nope:")
     assert result.exit_code == 3, result.output
     assert "unknown engine spec 'nope:'" in result.stderr
@@ -462,7 +456,8 @@ def test_parallel_workers(tmp_path: Path) -> None:
     pytest.importorskip("xdist")
     report = tmp_path / "r.jsonl"
     hello = {"games": {"carcassonne": {}}}
-    suite = make_suite(tmp_path, {"carcassonne/roads.feature": ROADS.format(expected=4), "oregon/build.feature": OREGON},
+    suite = make_suite(tmp_path,
+                       {"carcassonne/roads.feature": ROADS.format(expected=4), "oregon/build.feature": OREGON},
                        extra=f"""
         @pytest.fixture(autouse=True)
         def _hello(request):
@@ -490,14 +485,16 @@ def test_collection_error_exits_3(tmp_path: Path) -> None:
 
 
 def test_nothing_selected_exits_3(tmp_path: Path, passing_suite: Path) -> None:
-    result = invoke("check", "--suite", str(passing_suite), "--report", str(tmp_path / "r.jsonl"), "--game", "discovery")
+    result = invoke("check", "--suite", str(passing_suite), "--report", str(tmp_path / "r.jsonl"),
+                    "--game", "discovery")
     assert result.exit_code == 3, result.output
     assert "no scenario matched" in result.stderr
 
 
 def test_duplicate_scenario_ids_exit_3(tmp_path: Path) -> None:
     twice = "Feature: F{n}\n  @id:same\n  Scenario: S{n}\n    Given a number 1\n    Then it is 1\n"
-    suite = make_suite(tmp_path, {"carcassonne/a.feature": twice.format(n=1), "carcassonne/b.feature": twice.format(n=2)})
+    suite = make_suite(tmp_path, {"carcassonne/a.feature": twice.format(n=1),
+                                  "carcassonne/b.feature": twice.format(n=2)})
     result = invoke("check", "--suite", str(suite), "--report", str(tmp_path / "r.jsonl"))
     assert result.exit_code == 3, result.output
     assert "duplicate scenario id same" in result.stderr
@@ -564,7 +561,8 @@ def test_plugin_is_inert_for_plain_tests(tmp_path: Path, monkeypatch: pytest.Mon
     calls: list[Any] = []
     _fake_engines(monkeypatch, calls)
     plain = tmp_path / f"test_plain_{tmp_path.name}.py"
-    plain.write_text("def test_one():\n    assert 1\n\ndef test_two():\n    raise ValueError('boom')\n", encoding="utf-8")
+    plain.write_text("def test_one():\n    assert 1\n\ndef test_two():\n    raise ValueError('boom')\n",
+                     encoding="utf-8")
     out = subprocess.run(
         [sys.executable, "-m", "pytest", str(plain), "-p", "no:cacheprovider", "-p", "no:rulebook",
          "-p", "rulebook.pytest_plugin", "-o", "addopts=", "-q", "-rA"],

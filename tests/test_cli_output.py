@@ -1,4 +1,4 @@
-"""Where the CLI's output goes (issue 25): its width outside a terminal; output
+"""Where the CLI's output goes: its width outside a terminal; output
 paths that cannot be written (one line, exit status 3, no traceback, checked
 before the work); reports replaced only by a run that reports something; two
 runs on one report never destroying each other."""
@@ -19,7 +19,6 @@ from rulebook.cli import _console, main
 from rulebook.outputs import exclusive
 from rulebook.report import ReportWriter, read_report
 
-REPO = Path(__file__).resolve().parents[1]
 ONE = "car-road-01"
 
 

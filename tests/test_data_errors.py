@@ -10,15 +10,13 @@ import shutil
 from pathlib import Path
 
 import pytest
+from _support import REPO
 from schema_asserts import assert_schema_valid
 
 import reference_engine.games.carcassonne.position
 import rulebook_protocol.data
 import rulebook_protocol.schemas
 from reference_engine import Session
-
-REPO = Path(__file__).resolve().parents[1]
-
 
 _CACHES = (
     rulebook_protocol.schemas.registry,

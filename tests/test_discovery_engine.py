@@ -15,17 +15,16 @@ from __future__ import annotations
 
 import copy
 import json
-from pathlib import Path
 from typing import Any
 
 import pytest
+from _support import REPO
 
 from reference_engine import Session
 from reference_engine.games.discovery import DECLARATION, load_position
 from reference_engine.games.discovery.scoring import meadow_points, mountain_points, sea_points, survey
 from rulebook_protocol.schemas import first_error
 
-REPO = Path(__file__).resolve().parents[1]
 FIXTURES = json.loads((REPO / "spec" / "tiles" / "discovery-fixtures.json").read_text(encoding="utf-8"))["tiles"]
 
 

@@ -3,10 +3,10 @@ through the protocol with every message validated
 (``Client(InProcessEngine(Session().handle))``: command schemas and the
 discovery move/event/pending/state schemas).
 
-Each example draws a seed; the seed shuffles the 83 tiles of the box, picks
-2–5 players, a random set of variants (two_tiles, equal_turns) and a random
-supported value of every interpretation, and chooses every move uniformly from
-``legal_moves``.  Checked:
+Each example draws (Hypothesis: see tests/protocol_game.py) the order of the
+83 tiles of the box, 2–5 players, a set of variants (two_tiles, equal_turns),
+a supported value of every interpretation and every move from
+``legal_moves``, so a failing game shrinks to a simpler one.  Checked:
 
 (a) followers are conserved: supply + followers on the board == 4 for every
     player after every move, and each supply agrees with the
@@ -29,33 +29,26 @@ supported value of every interpretation, and chooses every move uniformly from
     over the state and the tile data (spec/discovery.md §8–§10, DI-R-FINAL-2).
 
 ``RULEBOOK_DISCOVERY_GAMES`` overrides the number of games (default
-``N_GAMES``: about 0.3 s per game on the 2-core dev box).
+``N_GAMES``: about 0.12 s per game on the 2-core dev box).
 """
 from __future__ import annotations
 
 import json
 import os
-import random
 from collections import Counter
-from pathlib import Path
 from typing import Any
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
-from protocol_game import ProtocolGame
+from _support import REPO
+from protocol_game import Choices, DrawnChoices, ProtocolGame, check_scores, game_property, replay, seeded, track_supply
 
-from reference_engine import Session
-from rulebook.client import Client
-from rulebook.engines import InProcessEngine
-
-REPO = Path(__file__).resolve().parents[1]
 BOX = json.loads((REPO / "spec" / "tiles" / "discovery.json").read_text(encoding="utf-8"))
 TILES = {t["id"]: t for t in BOX["tiles"]}
 START = BOX["start_tile"]
 DECK = sorted(tid for t in BOX["tiles"] for tid in [t["id"]] * (t["count"] - (t["id"] == START)))
 COLOURS = ("red", "blue", "green", "yellow", "black")
 FOLLOWERS = 4
-INTERPRETATIONS = {"areas.one_tile": ["reduced", "complete"], "deploy.completed_area": ["allowed", "forbidden"], "equal_turns.five_players": ["3", "1"],
+INTERPRETATIONS = {"areas.one_tile": ["reduced", "complete"], "deploy.completed_area": ["allowed", "forbidden"],
+                   "equal_turns.five_players": ["3", "1"],
                    "two_tiles.end": ["all_placed", "pile_empty"],
                    "two_tiles.unplaceable": ["replace_each", "replace_when_stuck"]}
 N_GAMES = int(os.environ.get("RULEBOOK_DISCOVERY_GAMES", "60"))
@@ -141,49 +134,37 @@ class Areas:
 
 # ========================================================= one random game
 class Game(ProtocolGame):
-    def __init__(self, seed: int, *, illegal_rate: float = ILLEGAL_RATE) -> None:
-        self.rng = random.Random(seed)
-        self.illegal_rate = illegal_rate
-        deck = list(DECK)
-        self.rng.shuffle(deck)
-        self.players = list(COLOURS[: self.rng.randint(2, 5)])
-        self.variants = sorted(v for v in ("two_tiles", "equal_turns") if self.rng.random() < 0.5)
-        self.interpretations = {k: self.rng.choice(v) for k, v in INTERPRETATIONS.items()}
+    def __init__(self, choices: Choices, *, illegal_rate: float = ILLEGAL_RATE) -> None:
+        super().__init__(choices)
+        deck = choices.cut(choices.shuffled(DECK))
+        self.players = list(COLOURS[: choices.randint(2, 5)])
+        self.variants = sorted(v for v in ("two_tiles", "equal_turns") if choices.chance(0.5))
+        self.interpretations = {k: choices.choice(v) for k, v in INTERPRETATIONS.items()}
         self.setup = {"game": "discovery", "players": self.players, "variants": self.variants,
                       "interpretations": self.interpretations, "draw": {"tiles": deck}}
-        super().__init__()
-        self.illegal_tried: Counter[str] = Counter()
-        self.round_trip_at = self.rng.randrange(1, 150)
+        self.round_trip_at = choices.randint(1, 149)
         self.points_checked = 0
-
+        self.probe_illegal = choices.sometimes(illegal_rate)
 
     def play(self) -> dict[str, Any]:
         started = self.call("new_game", **self.setup)
         self.events += started["events"]
         pending = started["pending"]
         supply = dict.fromkeys(self.players, FOLLOWERS)
-        state = self.raw("state")["state"]
+        state = self.raw_state()
         while pending is not None:
-            legal = self.call("legal_moves")
-            assert legal["pending"] == pending and legal["count"] == len(legal["moves"]) > 0
+            legal = self.legal_moves(pending)
             moves = legal["moves"]
-            assert len({json.dumps(m, sort_keys=True) for m in moves}) == len(moves), "duplicate legal moves"
-            if self.rng.random() < self.illegal_rate:
+            if self.probe_illegal():
                 self.try_illegal(state, pending, moves)
             if len(self.moves) == self.round_trip_at:
-                self.round_trip(state, legal)
-            move = self.rng.choice(moves)
-            applied = self.call("apply_move", move=move)
-            self.moves.append(move)
-            self.events += applied["events"]
+                self.round_trip("discovery", state, legal)
+            move = self.choices.choice(moves)
+            applied = self.apply(move)
             self.check_points(state, move, applied["events"])
             pending = applied["pending"]
-            for event in applied["events"]:
-                if event["type"] == "figure_placed":
-                    supply[event["player"]] -= 1
-                elif event["type"] == "figure_returned":
-                    supply[event["player"]] += 1
-            state = self.raw("state")["state"]
+            track_supply(supply, applied["events"])
+            state = self.raw_state()
             check_followers(state)
             assert {p["name"]: p["supply"]["follower"] for p in state["players"]} == supply
         final = self.call("state")["state"]
@@ -211,23 +192,15 @@ class Game(ProtocolGame):
 
     # ------------------------------------------------------ (d) illegal moves
     def try_illegal(self, state: dict[str, Any], pending: dict[str, Any], legal: list[dict[str, Any]]) -> None:
-        legal_before = self.raw("legal_moves")
         candidates = (self.illegal_tile_moves(state, legal) if pending["decision"] == "place_tile"
                       else self.illegal_step_two(state, pending, legal))
-        rule, move = self.rng.choice(candidates)
-        response = self.client.call("apply_move", move=move)
-        assert response["ok"] is False, f"illegal move {move} ({rule}) was accepted"
-        assert response["error"]["code"] == "illegal_move" and response["error"].get("rule") == rule, \
-            (move, response["error"])
-        assert self.raw("state")["state"] == state, f"refused {move} changed the state"
-        assert self.raw("legal_moves") == legal_before, f"refused {move} changed the legal moves"
-        self.illegal_tried[rule] += 1
+        self.refused_one_of(candidates)
 
     def illegal_tile_moves(self, state: dict[str, Any], legal: list[dict[str, Any]]) -> list[tuple[str, dict]]:
         cells = {(b["x"], b["y"]) for b in state["board"]}
-        x, y = self.rng.choice(sorted(cells))
+        x, y = self.choices.choice(sorted(cells))
         tiles = sorted({m.get("tile") for m in legal}, key=str)
-        named = {} if tiles[0] is None else {"tile": self.rng.choice(tiles)}  # two_tiles: name a tile in hand
+        named = {} if tiles[0] is None else {"tile": self.choices.choice(tiles)}  # two_tiles: name a tile in hand
         out = [("DI-R-TURN-1", {"type": "pass"}),
                ("DI-R-TURN-1", {"type": "remove_figure", "x": x, "y": y, "at": "N"}),
                ("DI-R-PLACE-2", {"type": "place_tile", "x": x, "y": y, "rotation": 0, **named}),
@@ -237,12 +210,12 @@ class Game(ProtocolGame):
         bad = [(fx, fy, r, t) for fx, fy in sorted(frontier) for r in (0, 90, 180, 270) for t in tiles
                if (fx, fy, r, t) not in ok]
         if bad:
-            fx, fy, r, t = self.rng.choice(bad)
+            fx, fy, r, t = self.choices.choice(bad)
             move = {"type": "place_tile", "x": fx, "y": fy, "rotation": r}
             if t is not None:
                 move["tile"] = t
             out.append(("DI-R-PLACE-3", move))
-        m = dict(self.rng.choice(legal))
+        m = dict(self.choices.choice(legal))
         if "two_tiles" in self.variants:
             out.append(("DI-R-VAR-1", {**m, "tile": "DIS-NOT"}))
         else:
@@ -271,41 +244,20 @@ class Game(ProtocolGame):
             out.append(("DI-R-DEPLOY-3", {"type": "place_figure", "figure": "follower", "x": x, "y": y, "at": "N"}))
         others = [f for f in state["figures"] if f["player"] != me]
         if others:
-            f = self.rng.choice(others)
+            f = self.choices.choice(others)
             out.append(("DI-R-SCORE-1", {"type": "remove_figure", "x": f["x"], "y": f["y"], "at": f["at"]}))
         taken = {(f["x"], f["y"]) for f in state["figures"]}
         empty = [(b["x"], b["y"]) for b in state["board"] if (b["x"], b["y"]) not in taken]
         if empty:
-            ex, ey = self.rng.choice(empty)
+            ex, ey = self.choices.choice(empty)
             out.append(("DI-R-SCORE-1", {"type": "remove_figure", "x": ex, "y": ey, "at": "N"}))
         return out
-
-    # ------------------------------------------------------ (f) round trip
-    def round_trip(self, state: dict[str, Any], legal: dict[str, Any]) -> None:
-        other = Client(InProcessEngine(Session().handle))
-        loaded = other.call("load_position", game="discovery", position=state)
-        assert loaded["ok"] is True and loaded["events"] == [], loaded
-        assert other.call("state")["state"] == state
-        again = other.call("legal_moves")
-        assert (again["pending"], again["moves"]) == (legal["pending"], legal["moves"])
 
 
 def check_followers(state: dict[str, Any]) -> None:
     on_board = Counter(f["player"] for f in state["figures"])
     for p in state["players"]:
         assert p["supply"]["follower"] + on_board[p["name"]] == FOLLOWERS, p
-
-
-def replay(setup: dict[str, Any], moves: list[dict[str, Any]]) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    session = Session()
-    started = session.handle({"id": 0, "cmd": "new_game", **setup})
-    assert started["ok"] is True, started
-    events = list(started["events"])
-    for i, move in enumerate(moves, 1):
-        applied = session.handle({"id": i, "cmd": "apply_move", "move": move})
-        assert applied["ok"] is True, (i, move, applied)
-        events += applied["events"]
-    return session.handle({"id": "end", "cmd": "state"})["state"], events
 
 
 def check_game(game: Game, final: dict[str, Any]) -> None:
@@ -320,32 +272,23 @@ def check_game(game: Game, final: dict[str, Any]) -> None:
     on_board = Counter(b["tile"] for b in final["board"])
     on_board[START] -= 1
     assert +on_board + Counter(final["discarded"]) + Counter(final["set_aside"]) + Counter(in_hands) \
-        + Counter(final["draw_pile"]) == Counter(DECK)
+        + Counter(final["draw_pile"]) == Counter(game.setup["draw"]["tiles"])
     assert final["draw_pile"] == [] or game.interpretations["two_tiles.end"] == "pile_empty"
     assert final["set_aside"] == [e["tile"] for e in events if e["type"] == "tile_set_aside"]
     if "equal_turns" not in game.variants:
         assert final["set_aside"] == []
     # (b) scores
-    scored = Counter()
-    for e in events:
-        if e["type"] == "points_scored":
-            scored[e["player"]] += e["points"]
-    scores = {p["name"]: p["score"] for p in final["players"]}
-    assert scores == {name: scored[name] for name in game.players} == events[-1]["scores"]
-    top = max(scores.values())
-    assert events[-1]["winners"] == [n for n in game.players if scores[n] == top]
+    check_scores(final, events, game.players)
     flags = [e["final"] for e in events if e["type"] == "points_scored"]
     assert flags == sorted(flags)
     # (c) determinism
     assert replay(game.setup, game.moves) == (final, events)
 
 
-@settings(max_examples=N_GAMES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(min_value=0, max_value=2**64 - 1))
-def test_random_complete_discovery_game(seed: int) -> None:
-    game = Game(seed)
-    final = game.play()
-    check_game(game, final)
+@game_property(N_GAMES)
+def test_random_complete_discovery_game(choices: DrawnChoices) -> None:
+    game = Game(choices)
+    check_game(game, game.play())
 
 
 def test_fixed_seeds_probe_every_rule_and_the_oracle():
@@ -358,10 +301,10 @@ def test_fixed_seeds_probe_every_rule_and_the_oracle():
     variants: set[tuple[str, ...]] = set()
     checked = 0
     for seed in range(8):
-        game = Game(seed, illegal_rate=0.5)
+        game = Game(seeded(seed), illegal_rate=0.5)
         final = game.play()
         check_game(game, final)
-        tried += game.illegal_tried
+        tried += game.tried
         checked += game.points_checked
         seen |= set(game.interpretations.items())
         variants.add(tuple(game.variants))

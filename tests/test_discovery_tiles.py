@@ -17,9 +17,9 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from pathlib import Path
 
 import pytest
+from _support import REPO
 from jsonschema import Draft202012Validator
 
 from reference_engine.games.discovery.tiles import check_tile, discovery_catalogue, discovery_tile_types
@@ -27,7 +27,6 @@ from reference_engine.kernel.board import Board
 from rulebook.boxes import standard_game
 from rulebook_protocol.errors import DataError
 
-REPO = Path(__file__).resolve().parents[1]
 SCHEMA = json.loads((REPO / "schemas" / "v1" / "tileset.schema.json").read_text(encoding="utf-8"))
 BOX = json.loads((REPO / "spec" / "tiles" / "discovery.json").read_text(encoding="utf-8"))
 FIXTURES = json.loads((REPO / "spec" / "tiles" / "discovery-fixtures.json").read_text(encoding="utf-8"))

@@ -7,9 +7,9 @@ import sys
 import textwrap
 import time
 import types
-from pathlib import Path
 
 import pytest
+from _support import engine_argv, engine_command, engine_path
 
 from rulebook.engines import (
     STDERR_TAIL_BYTES,
@@ -28,33 +28,15 @@ from rulebook.errors import (
     UsageError,
 )
 
-CHAOS = Path(__file__).parent / "chaos"
 #: Upper bound (s) for "it ended by itself, not by the engine's 60 s sleep or a hang": far
 #: above the 1 s limits below, so a loaded machine's scheduling delays never fail a test.
 WALL_CLOCK_SLACK = 30
 
 
 @pytest.fixture
-def engines():
-    """Factory for SubprocessEngines that are always closed at teardown."""
-    made: list[SubprocessEngine] = []
-
-    def make(argv, **kwargs) -> SubprocessEngine:
-        engine = SubprocessEngine(argv, **kwargs)
-        made.append(engine)
-        return engine
-
-    yield make
-    for engine in made:
-        engine.close()
-
-
-@pytest.fixture
-def chaos(engines):
+def chaos(subprocess_engines):
     def make(name: str, **kwargs) -> SubprocessEngine:
-        path = CHAOS / f"{name}.py"
-        assert path.is_file(), path
-        return engines([sys.executable, str(path)], **kwargs)
+        return subprocess_engines(engine_argv(f"chaos/{name}"), **kwargs)
 
     return make
 
@@ -135,8 +117,8 @@ def test_stderr_tail_bounds_one_endless_line():
     assert tail.text().splitlines() == [f"line {n}" for n in range(150, 200)]
 
 
-def test_blank_lines_are_not_responses(engines):
-    engine = engines(inline("""
+def test_blank_lines_are_not_responses(subprocess_engines):
+    engine = subprocess_engines(inline("""
         import json, sys
         for line in sys.stdin:
             req = json.loads(line)
@@ -147,9 +129,9 @@ def test_blank_lines_are_not_responses(engines):
     hello(engine, 2)
 
 
-def test_response_may_contain_unicode_line_separators(engines):
+def test_response_may_contain_unicode_line_separators(subprocess_engines):
     # Lines split on b"\\n" only; U+2028 inside a JSON string is legal.
-    engine = engines(inline("""
+    engine = subprocess_engines(inline("""
         import json, sys
         for line in sys.stdin:
             req = json.loads(line)
@@ -184,10 +166,10 @@ def test_hang_times_out_and_restarts(chaos):
     assert_recovers(engine, 0, pid)
 
 
-def test_partial_line_still_times_out(engines):
+def test_partial_line_still_times_out(subprocess_engines):
     # The first request (default limit) waits for the engine to be up, so the 1 s limit
     # covers only the half line, never a slow Python start-up.
-    engine = engines(inline("""
+    engine = subprocess_engines(inline("""
         import sys, time
         sys.stdin.readline()
         print('{"id": 1}', flush=True)
@@ -270,8 +252,8 @@ def test_wrong_id_is_out_of_order_and_restarts(chaos):
     assert engine.restarts == 2
 
 
-def test_integer_and_string_ids_are_not_interchangeable(engines):
-    engine = engines(inline("""
+def test_integer_and_string_ids_are_not_interchangeable(subprocess_engines):
+    engine = subprocess_engines(inline("""
         import json, sys
         for line in sys.stdin:
             req = json.loads(line)
@@ -315,8 +297,8 @@ def test_exit_on_start_is_crashed_with_reason(chaos):
     assert engine.restarts == 1
 
 
-def test_missing_executable_cannot_start(engines):
-    engine = engines(["/nonexistent/rulebook-engine-xyz", "--flag"])
+def test_missing_executable_cannot_start(subprocess_engines):
+    engine = subprocess_engines(["/nonexistent/rulebook-engine-xyz", "--flag"])
     with pytest.raises(EngineCrashed, match="cannot start engine /nonexistent/rulebook-engine-xyz --flag"):
         hello(engine)
     with pytest.raises(EngineCrashed):
@@ -334,8 +316,8 @@ def test_writing_to_an_exited_engine_is_crashed(chaos):
     assert engine.restarts == 1
 
 
-def test_engine_that_stops_reading_stdin_times_out(engines):
-    engine = engines(inline("""
+def test_engine_that_stops_reading_stdin_times_out(subprocess_engines):
+    engine = subprocess_engines(inline("""
         import time
         time.sleep(60)
     """), timeout=1.0)
@@ -380,8 +362,8 @@ def test_close_is_polite_idempotent_and_context_manager(chaos):
     engine.close()
 
 
-def test_close_never_hangs(engines):
-    engine = engines(inline("""
+def test_close_never_hangs(subprocess_engines):
+    engine = subprocess_engines(inline("""
         import signal, sys, time
         signal.signal(signal.SIGTERM, signal.SIG_IGN)
         sys.stdin.readline()
@@ -570,11 +552,11 @@ def test_open_engine_command_specs(spec, argv):
     assert engine.pid is None, "open_engine does not start the process"
 
 
-def test_open_engine_command_runs(engines):
-    engine = open_engine(f"{sys.executable} {CHAOS / 'good.py'}", timeout=5)
+def test_open_engine_command_runs(subprocess_engines):
+    engine = open_engine(engine_command("chaos/good"), timeout=5)
     try:
         hello(engine)
-        assert engine.description == f"{sys.executable} {CHAOS / 'good.py'}"
+        assert engine.description == f"{sys.executable} {engine_path('chaos/good')}"
     finally:
         engine.close()
 

@@ -3,21 +3,19 @@
 from __future__ import annotations
 
 import json
-import sys
 import textwrap
 from pathlib import Path
 
 import pytest
+from _support import REPO, engine_command
 from click.testing import CliRunner, Result
 from jsonschema import Draft202012Validator
 
 from rulebook.cli import main
-from rulebook.expectations import ExpectationsError, load, parse
+from rulebook.expectations_file import ExpectationsError, load, parse
 from rulebook.report import read_report
 
-REPO = Path(__file__).resolve().parents[1]
 SCHEMA = REPO / "schemas" / "v1" / "expectations.schema.json"
-WRAPPED = REPO / "tests" / "engines" / "wrapped_reference.py"
 
 EXAMPLE = """\
 version = 1
@@ -77,14 +75,7 @@ def it_is(number, n):
 '''
 
 
-@pytest.fixture(autouse=True)
-def _restore_interpreter_state():
-    path, modules = list(sys.path), set(sys.modules)
-    yield
-    sys.path[:] = path
-    for name in set(sys.modules) - modules:
-        if name.startswith("test_expect_suite_"):
-            del sys.modules[name]
+pytestmark = pytest.mark.usefixtures("restore_interpreter_state")
 
 
 @pytest.fixture
@@ -145,7 +136,8 @@ def test_json_files_have_the_same_structure(tmp_path: Path) -> None:
     path = write(tmp_path, json.dumps({"scenarios": {"a-b": {"reason": "r", "issue": "https://x.org/1"}},
                                        "rules": {"R-1": "why"}}), name="known.json")
     known = load(path)
-    assert [(e.key, e.reason, e.issue) for e in known.entries] == [("a-b", "r", "https://x.org/1"), ("R-1", "why", None)]
+    assert [(e.key, e.reason, e.issue) for e in known.entries] == [("a-b", "r", "https://x.org/1"),
+                                                                    ("R-1", "why", None)]
 
 
 def test_the_example_validates_against_the_schema(tmp_path: Path) -> None:
@@ -301,7 +293,7 @@ def test_real_suite_known_failures_of_a_buggy_engine(tmp_path: Path) -> None:
         "car-road-01" = "thought broken, but passes"
         """)
     report = tmp_path / "r.jsonl"
-    engine = f"{sys.executable} {WRAPPED} --no-perft --drop-moves '{{\"rotation\": 180}}'"
+    engine = engine_command("engines/wrapped_reference", "--no-perft --drop-moves '{\"rotation\": 180}'")
     selection = ("rulebook_id(value='perft-carcassonne-midgame') or rulebook_id(value='perft-carcassonne-start') "
                  "or rulebook_id(value='car-road-01')")
     result = invoke("check", "--engine", engine, "--handshake-timeout", "30", "--report", str(report),

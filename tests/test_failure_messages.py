@@ -1,4 +1,4 @@
-"""Failure messages an engine author in any language can read (issue 11):
+"""Failure messages an engine author in any language can read (README, "Checking your own engine"):
 values in JSON, differences by JSON Pointer, the request, the rule and its
 spec line — and no Python repr anywhere a user looks (terminal, JSON Lines
 report, JUnit, casebook).
@@ -15,15 +15,14 @@ import os
 import re
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
+from _support import REPO, engine_command
 
 from rulebook.mismatch import Mismatch, differences, expect_equal, neutral, rule_citation
 
-REPO = Path(__file__).resolve().parents[1]
-SCRAMBLED = f"{sys.executable} {REPO / 'tests' / 'engines' / 'scrambled_reference.py'}"
-GARBAGE = f"{sys.executable} {REPO / 'tests' / 'chaos' / 'misbehaving_reference.py'} garbage"
+SCRAMBLED = engine_command("engines/scrambled_reference")
+GARBAGE = engine_command("chaos/misbehaving_reference", "garbage")
 
 #: What a Python repr looks like: its constants where a value stands (prose such
 #: as "None of the gold" is no repr), a quoted dict key, an object address, a
@@ -50,10 +49,12 @@ def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, str]]:
         folder = tmp_path_factory.mktemp(name)
         report = folder / "r.jsonl"
         proc = subprocess.run([sys.executable, "-m", "rulebook", "check", "--engine", engine, "--report", str(report),
-                               "--no-progress", "--handshake-timeout", "30", *selection], capture_output=True, text=True, timeout=900, cwd=folder,
+                               "--no-progress", "--handshake-timeout", "30", *selection],
+                              capture_output=True, text=True, timeout=900, cwd=folder,
                               env={**os.environ, "COLUMNS": "80"})
         casebook = folder / "casebook.html"
-        book = subprocess.run([sys.executable, "-m", "rulebook", "report", "casebook", str(report), "-o", str(casebook)],
+        book = subprocess.run([sys.executable, "-m", "rulebook", "report", "casebook", str(report),
+                               "-o", str(casebook)],
                               capture_output=True, text=True, timeout=300, cwd=folder)
         out[name] = {
             "status": str(proc.returncode),
@@ -144,7 +145,8 @@ def test_differences_name_missing_values():
 
 def test_neutral_turns_python_displays_into_json():
     assert neutral("got [{'final': False, 'at': None}] and (1, 2)") == 'got [{"final": false, "at": null}] and [1, 2]'
-    assert neutral("at step: Then red wins (line 12) [see the report]") == "at step: Then red wins (line 12) [see the report]"
+    step = "at step: Then red wins (line 12) [see the report]"
+    assert neutral(step) == step
 
 
 def test_rule_citation_names_the_spec_line():

@@ -1,4 +1,4 @@
-"""The scenario corpus keeps its promises (design §5, spec/carcassonne.md CAR-R-META-1).
+"""The scenario corpus keeps its promises (features/README.md, spec/carcassonne.md CAR-R-META-1).
 
 - every scenario has exactly one ``@id:``, unique across the suite, recorded in
   ``features/ids.lock`` with its title (an id is never reused for another
@@ -18,12 +18,11 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
+from _support import REPO
 from gherkin.parser import Parser
 
-REPO = Path(__file__).resolve().parents[1]
 FEATURES = REPO / "features"
 SPEC = REPO / "spec"
 INVENTORIES = REPO / "spec" / "rulebooks"  # copies of ../shared/rulebooks, shipped with the package
@@ -45,7 +44,7 @@ def _scenarios() -> list[dict]:
         feature = doc["feature"]
         inherited = [t["name"] for t in feature["tags"]]
 
-        def walk(children, tags):
+        def walk(children, tags, path=path):
             for child in children:
                 if "rule" in child:
                     walk(child["rule"]["children"], tags + [t["name"] for t in child["rule"].get("tags", [])])
@@ -53,7 +52,8 @@ def _scenarios() -> list[dict]:
                     sc = child["scenario"]
                     found.append({"file": path.relative_to(FEATURES).as_posix(), "title": sc["name"],
                                   "own": [t["name"] for t in sc["tags"]],
-                                  "steps": [st["text"] + ("\n" + st["docString"]["content"] if "docString" in st else "")
+                                  "steps": [st["text"]
+                                            + ("\n" + st["docString"]["content"] if "docString" in st else "")
                                             for st in sc.get("steps", [])],
                                   "tags": tags + [t["name"] for t in sc["tags"]],
                                   "line": sc["location"]["line"]})
@@ -130,7 +130,8 @@ def test_every_id_is_locked_with_its_title():
     assert not missing, ("new scenario ids must be added to features/ids.lock as '<id>\\t<title>': "
                          + "; ".join(f"{i}\t{t}" for _, i, t in missing))
     changed = [(i, lock[i], s["title"]) for s in SCENARIOS for i in _values(s, "id") if lock[i] != s["title"]]
-    assert not changed, f"these ids now name another scenario (never reuse an id; update the lock on a rename): {changed}"
+    assert not changed, \
+        f"these ids now name another scenario (never reuse an id; update the lock on a rename): {changed}"
 
 
 def test_titles_are_unique_per_file():
@@ -226,4 +227,5 @@ def test_scenarios_judging_raw_answers_require_their_capabilities():
         lacking = sorted(needed - set(_values(s, "requires")))
         if lacking:
             missing.append(f"{_values(s, 'id')[0]} ({s['file']}:{s['line']}): @requires:{', @requires:'.join(lacking)}")
-    assert not missing, "add these tags (an engine without the capability must get not applicable): " + "; ".join(missing)
+    assert not missing, \
+        "add these tags (an engine without the capability must get not applicable): " + "; ".join(missing)

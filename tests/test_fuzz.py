@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 
 import pytest
+from _support import ENGINES, REPO, engine_argv, engine_command
 from click.testing import CliRunner
 
 from rulebook.cli import main
@@ -37,27 +38,15 @@ from rulebook.fuzz import (
 )
 from rulebook.fuzz.coverage import rule_titles
 
-REPO = Path(__file__).resolve().parents[1]
-PLANTED = REPO / "tests" / "planted"
-CHAOS = REPO / "tests" / "chaos"
-ENGINES = REPO / "tests" / "engines"
-TWO_BUGS = f"{sys.executable} {ENGINES / 'two_bugs.py'}"
+TWO_BUGS = engine_command("engines/two_bugs")
+MISBEHAVING = engine_command("chaos/misbehaving_reference")
 
 
 def planted_command(name: str) -> str:
-    return f"{sys.executable} {PLANTED / name}.py"
+    return engine_command(f"planted/{name}")
 
 
-@pytest.fixture(autouse=True)
-def _restore_interpreter_state():
-    """In-process pytest runs (``rulebook check``) leave sys.path entries and
-    binding modules behind; undo that."""
-    path, modules = list(sys.path), set(sys.modules)
-    yield
-    sys.path[:] = path
-    for name in set(sys.modules) - modules:
-        if name.startswith("test_fuzz_suite_"):
-            del sys.modules[name]
+pytestmark = pytest.mark.usefixtures("restore_interpreter_state")
 
 
 def reference_session() -> InProcessEngine:
@@ -73,17 +62,13 @@ def reference():
 
 
 @pytest.fixture
-def engines():
-    made = []
+def engines(subprocess_engines):
+    """Clients on the planted engines (``engines(name)``: tests/planted/<name>.py)."""
 
     def make(name: str) -> Client:
-        engine = SubprocessEngine([sys.executable, str(PLANTED / f"{name}.py")], timeout=20)
-        made.append(engine)
-        return Client(engine)
+        return Client(subprocess_engines(engine_argv(f"planted/{name}"), timeout=20))
 
-    yield make
-    for engine in made:
-        engine.close()
+    return make
 
 
 def run_scenario(tmp_path: Path, feature: str, engine: str | None) -> tuple[int, str]:
@@ -177,7 +162,8 @@ def test_fuzz_finds_shrinks_and_exports_a_planted_bug(name: str, reference: Clie
 
 @pytest.mark.slow
 def test_shrinking_without_load_position_reaches_a_few_tiles_by_a_route(reference: Client, engines) -> None:
-    """A candidate without ``load_position`` (issue 13): the position is shrunk
+    """A candidate without ``load_position`` (README, "Engines without
+    `load_position`"): the position is shrunk
     as with ``load_position``, each position reached from ``new_game`` (by the
     game's own moves, then by routes), so the reproduction is a few tiles from
     ``new_game`` (seed 7: the first road completes at move 66)."""
@@ -243,7 +229,7 @@ def test_a_response_off_its_schema_is_a_protocol_finding(reference: Client) -> N
 
 
 def two_bugs_in_process() -> Client:
-    sys.path.insert(0, str(ENGINES))  # restored by _restore_interpreter_state
+    sys.path.insert(0, str(ENGINES))  # restored by restore_interpreter_state
     return open_clients(None, "two_bugs:handle", timeout=20, validate=True)
 
 
@@ -258,7 +244,8 @@ def test_keep_going_reports_two_planted_bugs_of_different_frequency() -> None:
     result = fuzz(reference, candidate, "carcassonne", seed=60, games=10, keep_going=True, shrink_seconds=30)
     assert result.games_played == 10
     keys = {f.key: f for f in result.findings}
-    assert set(keys) == {("CAR-R-ROAD-2", "events", "/events/*/points"), ("CAR-R-TURN-1", "state", "/state/turn/number")}
+    assert set(keys) == {("CAR-R-ROAD-2", "events", "/events/*/points"),
+                         ("CAR-R-TURN-1", "state", "/state/turn/number")}
     assert result.duplicates[("CAR-R-ROAD-2", "events", "/events/*/points")] >= 5  # the frequent one, counted once
     assert keys[("CAR-R-ROAD-2", "events", "/events/*/points")].seed == 60
     assert result.exit_status == 1
@@ -271,11 +258,11 @@ def test_keep_going_reports_two_planted_bugs_of_different_frequency() -> None:
 
 
 def test_expectations_silence_a_known_divergence(tmp_path: Path) -> None:
-    from rulebook import expectations
+    from rulebook import expectations_file
 
     known = tmp_path / "known.toml"
     known.write_text('[rules]\n"CAR-R-ROAD-*" = "roads score one too many"\n', encoding="utf-8")
-    entries = expectations.load(known)
+    entries = expectations_file.load(known)
 
     def silence(finding):
         entry = entries.match(finding.id, [finding.rule])
@@ -334,7 +321,7 @@ def test_sampled_state_checks_find_what_checking_every_move_finds(candidate: str
     """The state compared after some moves only (the default, and one move
     in 16): the same games, moves, findings, steps, messages, shrunk cases,
     exported scenarios and coverage as comparing it after every move."""
-    sys.path.insert(0, str(ENGINES))  # restored by _restore_interpreter_state
+    sys.path.insert(0, str(ENGINES))  # restored by restore_interpreter_state
     runs = {}
     for every in (1, 4, 16):
         reference, engine = open_clients(None, candidate, timeout=20, validate=True)
@@ -425,8 +412,12 @@ def test_the_look_ahead_on_the_reference_s_own_game_picks_what_a_shadow_game_pic
         if not lend:
             reference.game_object = None
         records = []
+
+        def on_game(done, total, record, records=records):
+            records.append((record.moves, record.states))
+
         result = fuzz(reference, candidate, game, seed=2, games=3, players=players, expansions=expansions,
-                      policy=policy, on_game=lambda done, total, record: records.append((record.moves, record.states)))
+                      policy=policy, on_game=on_game)
         assert result.finding is None
         runs.append((records, result.coverage.to_json()))
     assert runs[0] == runs[1]
@@ -520,7 +511,7 @@ def test_cli_reports_shrinks_and_exports(tmp_path: Path) -> None:
 
 @pytest.mark.slow
 def test_cli_crashing_candidate_exits_2(tmp_path: Path) -> None:
-    engine = f"{sys.executable} {CHAOS / 'misbehaving_reference.py'} crash"
+    engine = f"{MISBEHAVING} crash"
     result = invoke("--engine", engine, "--games", "1", "--export", str(tmp_path), "--shrink-time", "10")
     assert result.exit_code == 2, result.output
     assert "crashed" in result.output
@@ -538,7 +529,7 @@ def test_cli_keep_going_exports_verified_reproductions(tmp_path: Path) -> None:
 
 
 def test_cli_reference_failure_is_a_fuzzer_failure(tmp_path: Path) -> None:
-    engine = f"{sys.executable} {CHAOS / 'misbehaving_reference.py'} crash"
+    engine = f"{MISBEHAVING} crash"
     result = invoke("--engine", "reference_engine:handle", "--reference", engine, "--games", "1",
                     "--export", str(tmp_path))
     assert result.exit_code == 4, result.output
@@ -601,7 +592,7 @@ def test_cli_every_engine_failure_exits_2_and_says_what_failed_first(mode: str, 
     blames no rule.  The hanging engine never answers: its 3 s timeout is what
     it waits for (4 replays at most while shrinking); the others never reach 30 s."""
     nth, words = ENGINE_FAILURES[mode]
-    engine = f"{sys.executable} {CHAOS / 'misbehaving_reference.py'} {mode} {nth}"
+    engine = f"{MISBEHAVING} {mode} {nth}"
     result = invoke("--engine", engine, "--games", "1", "--export", str(tmp_path), "--shrink-time", "10",
                     "--timeout", "3" if mode == "hang" else "30", "--no-coverage")
     out = result.output
@@ -620,7 +611,7 @@ def test_cli_interrupted_says_what_was_played(tmp_path: Path, interrupt_on_signa
     """Ctrl-C while the candidate hangs on its 150th request (waited for
     through the engine's signal file, not a sleep): the message counts the
     games and moves played, the unfinished game's included."""
-    engine = f"{sys.executable} {CHAOS / 'misbehaving_reference.py'} hang 150"
+    engine = f"{MISBEHAVING} hang 150"
     returncode, out, err = interrupt_on_signal(
         [sys.executable, "-m", "rulebook", "fuzz", "--engine", engine, "--games", "5",
          "--timeout", "600", "--export", str(tmp_path / "out"), "--no-coverage"])

@@ -13,10 +13,10 @@ import copy
 import json
 import subprocess
 import sys
-from pathlib import Path
 from typing import Any
 
 import pytest
+from _support import REPO
 
 from reference_engine import Session
 from reference_engine.games.gold_rush import rules as R
@@ -38,7 +38,8 @@ def position(**changes: Any) -> dict[str, Any]:
                     {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}],
         "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}],
         "figures": [], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [],
-        "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_tile", "tile": "GR-26A", "placed": None},
+        "discarded": [],
+        "turn": {"number": 1, "player": "red", "phase": "place_tile", "tile": "GR-26A", "placed": None},
     }
     pos.update(copy.deepcopy(changes))
     for player in pos["players"]:  # the kit less the figures on the board
@@ -115,18 +116,22 @@ BAD_MOVES = [
     ("no cowboy left", supply(step2(position(board=RIDGE_WITH_TENT), 0, -1), "red", cowboy=0),
      {"type": "place_figure", "figure": "cowboy", "x": 0, "y": -1, "at": "En"}, R.COWBOY_SUPPLY),
     ("occupied railroad",
-     step2(position(board=[{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 1, "y": 0, "tile": "GR-01A", "rotation": 90}],
+     step2(position(board=[{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0},
+                           {"x": 1, "y": 0, "tile": "GR-01A", "rotation": 90}],
                     figures=[{"player": "blue", "figure": "cowboy", "x": 0, "y": 0, "at": "E"}]), 1, 0),
      {"type": "place_figure", "figure": "cowboy", "x": 1, "y": 0, "at": "W"}, R.COWBOY_UNOCCUPIED),
     ("occupied mountain",
-     step2(position(board=RIDGE_WITH_TENT, figures=[{"player": "blue", "figure": "cowboy", "x": 0, "y": 0, "at": "N"}]), 0, -1),
+     step2(position(board=RIDGE_WITH_TENT,
+                    figures=[{"player": "blue", "figure": "cowboy", "x": 0, "y": 0, "at": "N"}]), 0, -1),
      {"type": "place_figure", "figure": "cowboy", "x": 0, "y": -1, "at": "S"}, R.COWBOY_UNOCCUPIED),
     ("occupied prairie",
-     step2(position(board=[{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": 1, "tile": "GR-26A", "rotation": 0}],
+     step2(position(board=[{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0},
+                           {"x": 0, "y": 1, "tile": "GR-26A", "rotation": 0}],
                     figures=[{"player": "red", "figure": "cowboy", "x": 0, "y": 0, "at": "Es"}]), 0, 1),
      {"type": "place_figure", "figure": "cowboy", "x": 0, "y": 1, "at": "Sw"}, R.COWBOY_UNOCCUPIED),
     ("occupied city",
-     step2(position(board=[{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 1, "y": 0, "tile": "GR-39", "rotation": 0}],
+     step2(position(board=[{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0},
+                           {"x": 1, "y": 0, "tile": "GR-39", "rotation": 0}],
                     figures=[{"player": "blue", "figure": "cowboy", "x": 1, "y": 0, "at": "C"}]), 1, 0),
      {"type": "place_figure", "figure": "cowboy", "x": 1, "y": 0, "at": "C"}, R.COWBOY_UNOCCUPIED),
     ("farmer without farmers",
@@ -141,23 +146,28 @@ BAD_MOVES = [
     ("tent on an empty cell", step2(position(board=RIDGE_WITH_TENT), 0, -1),
      {"type": "place_tent", "x": 4, "y": 4, "at": "N"}, R.TENT_MOUNTAIN),
     ("tent on a completed mountain",
-     step2(position(board=[{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": -1, "tile": "GR-47A", "rotation": 180}]), 0, -1),
+     step2(position(board=[{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0},
+                           {"x": 0, "y": -1, "tile": "GR-47A", "rotation": 180}]), 0, -1),
      {"type": "place_tent", "x": 0, "y": 0, "at": "N"}, R.TENT_INCOMPLETE),
     ("tent on a cowboy's segment",
-     step2(position(board=RIDGE_WITH_TENT, figures=[{"player": "blue", "figure": "cowboy", "x": 0, "y": 0, "at": "N"}]), 0, -1),
+     step2(position(board=RIDGE_WITH_TENT,
+                    figures=[{"player": "blue", "figure": "cowboy", "x": 0, "y": 0, "at": "N"}]), 0, -1),
      {"type": "place_tent", "x": 0, "y": 0, "at": "N"}, R.TENT_FREE),
     ("tent on another tent",
-     step2(position(board=RIDGE_WITH_TENT, figures=[{"player": "blue", "figure": "tent", "x": 0, "y": 0, "at": "N"}]), 0, -1),
+     step2(position(board=RIDGE_WITH_TENT,
+                    figures=[{"player": "blue", "figure": "tent", "x": 0, "y": 0, "at": "N"}]), 0, -1),
      {"type": "place_tent", "x": 0, "y": 0, "at": "N"}, R.TENT_FREE),
     ("tent onto itself",
-     supply(step2(position(board=RIDGE_WITH_TENT, figures=[{"player": "red", "figure": "tent", "x": 0, "y": -1, "at": "S"}]), 0, -1),
+     supply(step2(position(board=RIDGE_WITH_TENT,
+                           figures=[{"player": "red", "figure": "tent", "x": 0, "y": -1, "at": "S"}]), 0, -1),
             "red", tent=0),
      {"type": "place_tent", "x": 0, "y": -1, "at": "N"}, R.TENT_FREE),
     ("mining without a tent",
      step2(position(board=RIDGE_WITH_TENT, mountains=[{"x": 0, "y": 0, "at": "N", "tokens": ["2"]}]), 0, -1),
      {"type": "mine"}, R.DIG),
     ("mining an empty mountain",
-     supply(step2(position(board=RIDGE_WITH_TENT, figures=[{"player": "red", "figure": "tent", "x": 0, "y": 0, "at": "N"}]), 0, -1),
+     supply(step2(position(board=RIDGE_WITH_TENT,
+                           figures=[{"player": "red", "figure": "tent", "x": 0, "y": 0, "at": "N"}]), 0, -1),
             "red", tent=0),
      {"type": "mine"}, R.DIG),
     ("mining a mountain completed this turn under its reading",
@@ -168,7 +178,8 @@ BAD_MOVES = [
                            mountains=[{"x": 0, "y": 0, "at": "N", "tokens": ["2"]}]), 0, -1), "red", tent=0),
      {"type": "mine"}, R.MTN_MINE_FIRST),
     ("taking back without the variant",
-     step2(position(board=RIDGE_WITH_TENT, figures=[{"player": "red", "figure": "cowboy", "x": 0, "y": 0, "at": "E"}]), 0, -1),
+     step2(position(board=RIDGE_WITH_TENT,
+                    figures=[{"player": "red", "figure": "cowboy", "x": 0, "y": 0, "at": "E"}]), 0, -1),
      {"type": "remove_figure", "x": 0, "y": 0, "at": "E"}, R.HOUSE_REMOVE),
     ("taking back another's cowboy",
      step2(position(variants=["remove_cowboy"], board=RIDGE_WITH_TENT,
@@ -176,7 +187,8 @@ BAD_MOVES = [
      {"type": "remove_figure", "x": 0, "y": 0, "at": "E"}, R.HOUSE_REMOVE),
     ("taking back a tent",
      supply(step2(position(variants=["remove_cowboy"], board=RIDGE_WITH_TENT,
-                           figures=[{"player": "red", "figure": "tent", "x": 0, "y": 0, "at": "N"}]), 0, -1), "red", tent=0),
+                           figures=[{"player": "red", "figure": "tent", "x": 0, "y": 0, "at": "N"}]), 0, -1),
+            "red", tent=0),
      {"type": "remove_figure", "x": 0, "y": 0, "at": "N"}, R.HOUSE_REMOVE),
 ]
 
@@ -190,14 +202,15 @@ def test_illegal_move_is_refused_with_its_rule_and_changes_nothing(pos, move, ru
 
 
 def test_every_bad_move_rule_is_a_spec_rule():
-    spec = (Path(__file__).resolve().parents[1] / "spec" / "gold-rush.md").read_text(encoding="utf-8")
+    spec = (REPO / "spec" / "gold-rush.md").read_text(encoding="utf-8")
     for _, _, _, rule in BAD_MOVES:
         assert f"### {rule} " in spec, rule
 
 
 def test_a_move_after_the_end_is_game_over():
     session = loaded(position(draw_pile=[]))
-    assert session.handle({"id": 2, "cmd": "apply_move", "move": {"type": "place_tile", "x": 0, "y": 1, "rotation": 0}})["ok"]
+    place = {"type": "place_tile", "x": 0, "y": 1, "rotation": 0}
+    assert session.handle({"id": 2, "cmd": "apply_move", "move": place})["ok"]
     assert session.handle({"id": 3, "cmd": "apply_move", "move": {"type": "pass"}})["pending"] is None
     refuse(session, {"id": 4, "cmd": "apply_move", "move": {"type": "pass"}}, "game_over", R.END_WHEN)
     refuse(session, {"id": 5, "cmd": "end_game"}, "game_over", R.END_WHEN)
@@ -252,11 +265,13 @@ BAD_POSITIONS = [
     ("five cowboys", supply(position(figures=[{"player": "red", "figure": "cowboy", "x": 0, "y": 0, "at": "E"}]),
                             "red", cowboy=4), "invalid_position"),
     ("a cowboy on a completed railroad",
-     position(board=[{"x": -1, "y": 0, "tile": "GR-27", "rotation": 0}, {"x": 0, "y": 0, "tile": "GR-33", "rotation": 0},
+     position(board=[{"x": -1, "y": 0, "tile": "GR-27", "rotation": 0},
+                     {"x": 0, "y": 0, "tile": "GR-33", "rotation": 0},
                      {"x": 1, "y": 0, "tile": "GR-27", "rotation": 0}],
               figures=[{"player": "red", "figure": "cowboy", "x": 0, "y": 0, "at": "E"}]), "invalid_position"),
     ("tokens on a completed mountain",
-     position(board=[{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": -1, "tile": "GR-47A", "rotation": 180}],
+     position(board=[{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0},
+                     {"x": 0, "y": -1, "tile": "GR-47A", "rotation": 180}],
               mountains=[{"x": 0, "y": 0, "at": "N", "tokens": ["2"]}]), "invalid_position"),
     ("one mountain listed twice",
      position(board=RIDGE_WITH_TENT, mountains=[{"x": 0, "y": 0, "at": "N", "tokens": ["2"]},
@@ -267,7 +282,8 @@ BAD_POSITIONS = [
      "invalid_position"),
     ("a token face the box lacks", position(token_pile=["7"]), "bad_request"),
     ("a tile that does not fit", position(board=[{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0},
-                                                 {"x": 0, "y": -1, "tile": "GR-26A", "rotation": 0}]), "invalid_position"),
+                                                 {"x": 0, "y": -1, "tile": "GR-26A", "rotation": 0}]),
+     "invalid_position"),
 ]
 
 
@@ -279,7 +295,8 @@ def test_invalid_position_is_refused_and_keeps_the_previous_game(pos, code):
 
 def test_tokens_left_on_a_completed_mountain_load_under_remain():
     pos = position(interpretations={"mountain.unclaimed_tokens": "remain"},
-                   board=[{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": -1, "tile": "GR-47A", "rotation": 180}],
+                   board=[{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0},
+                          {"x": 0, "y": -1, "tile": "GR-47A", "rotation": 180}],
                    mountains=[{"x": 0, "y": 0, "at": "N", "tokens": ["2", "gravel"]}])
     state = loaded(pos).handle({"id": 2, "cmd": "state"})["state"]
     assert state["mountains"] == [{"x": 0, "y": -1, "at": "S", "tokens": ["2", "gravel"]}]
@@ -312,28 +329,32 @@ def play(pos: dict[str, Any], *moves: dict[str, Any]) -> tuple[Any, list[dict[st
 def test_railroad_points_with_zero_one_and_two_locomotives():
     """GR-R-RAIL-2, GR-R-RAIL-3 through whole turns: four tiles score 4, or 8 with one locomotive."""
     for middle, expected in (("GR-01A", 4), ("GR-17", 8)):
-        pos = position(board=[{"x": -1, "y": 0, "tile": "GR-27", "rotation": 0}, {"x": 0, "y": 0, "tile": "GR-33", "rotation": 0},
+        pos = position(board=[{"x": -1, "y": 0, "tile": "GR-27", "rotation": 0},
+                              {"x": 0, "y": 0, "tile": "GR-33", "rotation": 0},
                               {"x": 1, "y": 0, "tile": middle, "rotation": 90}],
                        figures=[{"player": "red", "figure": "cowboy", "x": 0, "y": 0, "at": "E"}])
         pos["turn"]["tile"] = "GR-27"
         supply(pos, "red", cowboy=3)
-        game, events = play(pos, {"type": "place_tile", "x": 2, "y": 0, "rotation": 0}, {"type": "pass"})
+        _, events = play(pos, {"type": "place_tile", "x": 2, "y": 0, "rotation": 0}, {"type": "pass"})
         assert [e["points"] for e in events if e["type"] == "points_scored"] == [expected]
 
 
 def test_stacks_follow_their_mountain_through_joins():
     """A stack keyed by a union-find root moves with it when a tile joins mountains."""
-    game, _ = gr_new_game({"players": ["red", "blue"], "draw": {"tiles": ["GR-54", "GR-54"], "tokens": ["1", "2", "3", "5", "gravel", "2", "2"]}})
+    game, _ = gr_new_game({"players": ["red", "blue"],
+                           "draw": {"tiles": ["GR-54", "GR-54"], "tokens": ["1", "2", "3", "5", "gravel", "2", "2"]}})
     assert to_state(game)["mountains"] == [{"x": 0, "y": 0, "at": "N", "tokens": ["1"]}]
     game.apply({"type": "place_tile", "x": 0, "y": -1, "rotation": 0})
     assert to_state(game)["mountains"] == [{"x": 0, "y": -1, "at": "N", "tokens": ["5", "3", "2", "1"]}]
     game.apply({"type": "pass"})
     game.apply({"type": "place_tile", "x": 0, "y": -2, "rotation": 0})
-    assert to_state(game)["mountains"] == [{"x": 0, "y": -2, "at": "N", "tokens": ["2", "2", "gravel", "5", "3", "2", "1"]}]
+    assert to_state(game)["mountains"] == [{"x": 0, "y": -2, "at": "N",
+                                            "tokens": ["2", "2", "gravel", "5", "3", "2", "1"]}]
 
 
 def test_copy_is_independent():
-    game, _ = gr_new_game({"players": ["red", "blue"], "draw": {"tiles": ["GR-54", "GR-26A"], "tokens": ["1", "2", "3", "5"]}})
+    game, _ = gr_new_game({"players": ["red", "blue"],
+                           "draw": {"tiles": ["GR-54", "GR-26A"], "tokens": ["1", "2", "3", "5"]}})
     before = to_state(game)
     other = game.copy()
     other.apply({"type": "place_tile", "x": 0, "y": -1, "rotation": 0})
@@ -373,7 +394,8 @@ def test_the_engine_speaks_gold_rush_over_stdio():
         {"id": 5, "cmd": "state"},
         {"id": 6, "cmd": "stop"},
     ]
-    proc = subprocess.run([sys.executable, "-m", "reference_engine"], input="".join(json.dumps(r) + "\n" for r in requests),
+    proc = subprocess.run([sys.executable, "-m", "reference_engine"],
+                          input="".join(json.dumps(r) + "\n" for r in requests),
                           capture_output=True, text=True, timeout=60)
     answers = [json.loads(line) for line in proc.stdout.splitlines() if line.strip()]
     assert [a["id"] for a in answers] == [1, 2, 3, 4, 5, 6] and all(a["ok"] for a in answers), answers

@@ -12,16 +12,15 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from pathlib import Path
 
 import pytest
+from _support import REPO
 from jsonschema import Draft202012Validator
 
 from reference_engine.games.gold_rush import rules as R
 from reference_engine.games.gold_rush.position import check_gold_rush_tiles
 from reference_engine.kernel.tiles import load_tile_set
 
-REPO = Path(__file__).resolve().parents[1]
 SET_PATH = REPO / "spec" / "tiles" / "gold_rush.json"
 FIXTURES_PATH = REPO / "spec" / "tiles" / "gold_rush-fixtures.json"
 SCHEMA = json.loads((REPO / "schemas" / "v1" / "tileset.schema.json").read_text(encoding="utf-8"))

@@ -1,4 +1,4 @@
-"""Hostile input (issue 25: every failure is one clear line, nothing is lost).
+"""Hostile input: every failure is one clear line, nothing is lost.
 
 Over the wire: one ``python -m reference_engine`` process for the whole
 module is sent lines no runner would send — JSON nested 1,000 to 100,000

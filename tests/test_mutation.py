@@ -8,16 +8,14 @@ import json
 import subprocess
 import sys
 import tomllib
-from pathlib import Path
 
 import pytest
+from _support import REPO
 
 pytest.importorskip("cosmic_ray")
 
 from mutation.report import Mutant, changed_lines, load_equivalents, summary
 from mutation.targets import TARGETS, target
-
-REPO = Path(__file__).resolve().parents[1]
 
 
 def test_targets_cover_every_game_and_the_kernel():
@@ -31,7 +29,8 @@ def test_targets_cover_every_game_and_the_kernel():
 
 @pytest.mark.slow  # copies the tree and runs `rulebook check` per mutant
 def test_a_two_mutant_sample_runs_and_is_reported(tmp_path):
-    done = subprocess.run([sys.executable, "-m", "mutation", "run", "kernel", "--only", "reference_engine/kernel/placement.py",
+    done = subprocess.run([sys.executable, "-m", "mutation", "run", "kernel",
+                           "--only", "reference_engine/kernel/placement.py",
                            "--sample", "2", "--seed", "1", "-k", "car-road or road", "--workdir", str(tmp_path)],
                           cwd=REPO, capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stdout + done.stderr

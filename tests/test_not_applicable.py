@@ -16,11 +16,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from _support import REPO, engine_command
 
 from rulebook.report import read_report
 
-REPO = Path(__file__).resolve().parents[1]
-ENGINE = f"{sys.executable} {REPO / 'tests' / 'engines' / 'wrapped_reference.py'} --limited"
+ENGINE = engine_command("engines/wrapped_reference", "--limited")
 SELECTION = "rulebook_requires or rulebook_interp or rulebook_id(value='car-road-01')"
 #: The defaults of the keys the limited engine leaves out (spec/interpretations.md).
 OMITTED_DEFAULTS = {"carcassonne": {"city.two_tile_points": "4"}, "oregon": {"church.cap": "count"}}

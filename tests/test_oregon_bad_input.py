@@ -1,4 +1,4 @@
-"""Bad input to an Oregon game, through the protocol (issue 6 "Bad input").
+"""Bad input to an Oregon game, through the protocol (spec/protocol.md §3, "Errors").
 
 Every case: a :class:`reference_engine.Session` holds a game loaded from a
 position; an ``apply_move`` (or set-up request) that breaks a rule is answered

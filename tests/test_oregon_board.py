@@ -12,15 +12,14 @@ from __future__ import annotations
 import copy
 import json
 from collections import Counter
-from pathlib import Path
 
 import pytest
+from _support import REPO
 
 from reference_engine.games.oregon import rules as R
 from reference_engine.games.oregon.board import BoardError, UnknownBoard, board_from_json, board_ids, named_board
 from rulebook_protocol.schemas import first_error
 
-REPO = Path(__file__).resolve().parents[1]
 DEFAULT = json.loads((REPO / "spec" / "boards" / "oregon-default.json").read_text(encoding="utf-8"))
 
 

@@ -160,7 +160,8 @@ def test_new_game_takes_an_inline_board_and_refuses_a_broken_one():
     # a church start tile may go on any of the 24 meadow spaces of SMALL
     assert len(game.legal_moves()) == 24
     with pytest.raises(BadRequest, match="terrain row 0 has 5 spaces"):
-        new_game("oregon", ["red", "blue"], [], draw=STANDARD_DRAW, options={"board": board("GGGGG", *SMALL["terrain"][1:])})
+        new_game("oregon", ["red", "blue"], [], draw=STANDARD_DRAW,
+                 options={"board": board("GGGGG", *SMALL["terrain"][1:])})
 
 
 # ------------------------------------------------------------ legal moves
@@ -343,14 +344,16 @@ def test_state_round_trips_through_load_position():
     ({"farmers": [farmer("red", 6, 0)]}, None, "off the board"),
     ({"farmers": [farmer("red", 0, 0), farmer("blue", 0, 0)]}, None, "two pieces"),
     ({"farmers": [farmer("green", 0, 0)]}, None, "unknown player"),
-    ({"board": board("WGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"), "farmers": [farmer("red", 0, 0)]}, "OR-R-FARMER-4", "on water"),
+    ({"board": board("WGGGGG", "GGGGGG", "GGGGGG", "GGGGGG"), "farmers": [farmer("red", 0, 0)]},
+     "OR-R-FARMER-4", "on water"),
     ({"buildings": [building("store", 0, 0)]}, "OR-R-BUILD-5", "store on meadow"),
     ({"buildings": [building("harbour", 0, 0)]}, "OR-R-BUILD-6", "harbour on meadow"),
     ({"buildings": [building("church", 0, 0)]}, "OR-R-COMP-5", "more than the 4"),
     ({"buildings": [building("church", 0, 0, True), building("church", 1, 0, True)],
       "building_stacks": {**dict.fromkeys(BUILDINGS, 4)}}, "OR-R-COMP-6", "start tiles of church"),
     ({"hands": {"red": ["eagle"] * 5}}, "OR-R-DRAW-1", "holds 5 cards"),
-    ({"player": {"red": {"supply": {"farmer": 14}}}, "farmers": [farmer("red", 0, 0)]}, "OR-R-COMP-2", "more than the 14"),
+    ({"player": {"red": {"supply": {"farmer": 14}}}, "farmers": [farmer("red", 0, 0)]},
+     "OR-R-COMP-2", "more than the 14"),
     ({"turn": {"phase": "place_start_tile"}}, "OR-R-FIRST-1", "no start tile"),
     ({"turn": {"phase": "over"}}, None, "no player to move"),
     ({"turn": {"player": "green"}}, None, "not one of the players"),

@@ -1,10 +1,11 @@
 """Hypothesis properties of random complete Oregon games, played through the
-protocol with every message validated (issue 6).
+protocol with every message validated.
 
-Each example draws a seed; the seed picks 2–4 players, shuffles the standard
-box (``rulebook.boxes``: 7 start tiles, 50 landscape cards, 21 building cards,
-21 coal and 21 gold tiles) and chooses every move uniformly from
-``legal_moves``.  The game runs through
+Each example draws (Hypothesis: see tests/protocol_game.py) 2–4 players, the
+order of the standard box (``rulebook.boxes``: 7 start tiles, 50 landscape
+cards, 21 building cards, 21 coal and 21 gold tiles), every move from
+``legal_moves`` and every chance order, so a failing game shrinks to a
+simpler one.  The game runs through
 ``Client(InProcessEngine(Session().handle))``, so every request and response
 is checked against ``schemas/v1`` (the command schemas and the oregon
 move/event/pending/state schemas).  Checked:
@@ -33,27 +34,21 @@ move/event/pending/state schemas).  Checked:
     are each accepted there.
 
 ``RULEBOOK_OREGON_GAMES`` overrides the number of games (default
-``N_GAMES``; ~0.25 s per game on the 2-core dev box).  A second property plays
+``N_GAMES``; ~0.09 s per game on the 2-core dev box).  A second property plays
 games under the non-default interpretations.
 """
 from __future__ import annotations
 
-import json
 import os
-import random
 from collections import Counter
 from typing import Any
 
-from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
-from protocol_game import ProtocolGame
+from protocol_game import Choices, DrawnChoices, ProtocolGame, game_property, replay, seeded
 
 from reference_engine import Session
 from reference_engine.games.oregon.board import named_board
-from rulebook.boxes import BOXES
-from rulebook.chance import is_chance, not_a_permutation, resolve
-from rulebook.client import Client
-from rulebook.engines import InProcessEngine
+from rulebook.chance import is_chance
 
 COLOURS = ("red", "blue", "green", "yellow")
 SYMBOLS = ("buffalo", "eagle", "wagon", "settlers", "campfire")
@@ -74,16 +69,15 @@ def near_water(col: int, row: int) -> bool:
 class RandomGame(ProtocolGame):
     """One random complete game through a validating client."""
 
-    def __init__(self, seed: int, interpretations: dict[str, str] | None = None) -> None:
-        self.rng = random.Random(seed)
-        players = list(COLOURS[: self.rng.randint(2, 4)])
-        self.setup = BOXES["oregon"](random.Random(seed), players)
+    def __init__(self, choices: Choices, interpretations: dict[str, str] | None = None, *,
+                 illegal_rate: float = ILLEGAL_RATE) -> None:
+        super().__init__(choices)
+        players = list(COLOURS[: choices.randint(2, 4)])
+        self.setup = choices.box("oregon", players)
         if interpretations:
             self.setup["interpretations"] = interpretations
         self.players = players
-        super().__init__()
-        self.illegal_tried: Counter[str] = Counter()
-        self.round_trip_at = self.rng.randrange(5, 60)
+        self.round_trip_at = choices.randint(5, 59)
         self.tripped = False
         self.chances = 0
         box = self.setup["draw"]
@@ -92,45 +86,37 @@ class RandomGame(ProtocolGame):
         self.box_coal = Counter(int(v) for v in box["coal"])
         self.box_gold = Counter(int(v) for v in box["gold"])
         self.start_tiles = sorted(box["tiles"][: len(players)])
-
+        self.probe_illegal = choices.sometimes(illegal_rate)
 
     # ------------------------------------------------------------------ run
     def play(self) -> dict[str, Any]:
+        choices = self.choices
         self.call("hello", protocol=1)
         started = self.call("new_game", **self.setup)
         self.events += started["events"]
         pending = started["pending"]
         while pending is not None:
             assert len(self.moves) < MAX_MOVES, "the game does not end"
-            legal = self.call("legal_moves")
-            if is_chance(pending):  # OR-R-DRAW-5 under cards.reshuffle=shuffle: resolved from the seed
+            if is_chance(pending):  # OR-R-DRAW-5 under cards.reshuffle=shuffle: resolved by the runner
+                legal = self.call("legal_moves")
                 assert legal["pending"] == pending and legal["moves"] == [] and legal["count"] == 0
                 assert pending["pile"] in ("landscape_discards", "building_discards")
-                if self.rng.random() < ILLEGAL_RATE:
-                    self.try_bad_order(pending)
-                move = resolve(pending, self.rng)
-                applied = self.call("apply_move", move=move)
-                self.moves.append(move)
-                self.events += applied["events"]
-                pending = applied["pending"]
+                if self.probe_illegal():
+                    self.refused_order(pending, "OR-R-DRAW-5")
+                pending = self.apply(choices.chance_move(pending))["pending"]
                 self.chances += 1
-                self.check_conservation(self.raw("state")["state"])
+                self.check_conservation(self.raw_state())
                 continue
-            assert legal["pending"] == pending and legal["count"] == len(legal["moves"]) > 0
+            legal = self.legal_moves(pending)
             moves = legal["moves"]
-            assert len({json.dumps(m, sort_keys=True) for m in moves}) == len(moves), "duplicate legal moves"
-            state = self.raw("state")["state"]
-            if self.rng.random() < ILLEGAL_RATE:
+            state = self.raw_state()
+            if self.probe_illegal():
                 self.try_illegal(state, pending, moves)
             if len(self.moves) >= self.round_trip_at and not self.tripped:
-                self.round_trip(state, legal)
+                self.round_trip_and_apply(state, legal)
                 self.tripped = True
-            move = self.rng.choice(moves)
-            applied = self.call("apply_move", move=move)
-            self.moves.append(move)
-            self.events += applied["events"]
-            pending = applied["pending"]
-            self.check_conservation(self.raw("state")["state"])
+            pending = self.apply(choices.choice(moves))["pending"]
+            self.check_conservation(self.raw_state())
         final = self.call("state")["state"]
         self.check_conservation(final)
         assert self.call("legal_moves")["moves"] == []
@@ -171,16 +157,8 @@ class RandomGame(ProtocolGame):
     # ----------------------------------------------------- (d) illegal moves
     def try_illegal(self, state: dict[str, Any], pending: dict[str, Any], legal: list[dict[str, Any]]) -> None:
         candidates = self.illegal_moves(state, pending, legal)
-        if not candidates:
-            return
-        rule, move = self.rng.choice(candidates)
-        state_before, legal_before = self.raw("state"), self.raw("legal_moves")
-        response = self.client.call("apply_move", move=move)
-        assert response["ok"] is False, f"illegal move {move} ({rule}) was accepted"
-        assert response["error"]["code"] == "illegal_move", response["error"]
-        assert response["error"].get("rule") == rule, (move, response["error"])
-        assert self.raw("state") == state_before and self.raw("legal_moves") == legal_before, move
-        self.illegal_tried[rule] += 1
+        if candidates:
+            self.refused_one_of(candidates)
 
     def illegal_moves(self, state: dict[str, Any], pending: dict[str, Any],
                       legal: list[dict[str, Any]]) -> list[tuple[str, dict[str, Any]]]:
@@ -210,7 +188,7 @@ class RandomGame(ProtocolGame):
                     out.append((rule, {"type": "draw_card", "deck": deck}))
             return out
         # play_cards or extra_turn
-        out.append(("OR-R-TURN-1", {"type": "draw_card", "deck": self.rng.choice(("landscape", "building"))}))
+        out.append(("OR-R-TURN-1", {"type": "draw_card", "deck": self.choices.choice(("landscape", "building"))}))
         out.append(("OR-R-JOKER-2", {**farmer, "row_card": "joker", "column_card": "joker"}))
         missing = [s for s in SYMBOLS if not hand_l[s]]
         if missing:
@@ -225,7 +203,7 @@ class RandomGame(ProtocolGame):
             out.append(("OR-R-JOKER-1", {**farmer, "row_card": "joker"}))
         if decision == "play_cards" and any(m["type"] in ("place_farmer", "place_building") for m in legal):
             out.append(("OR-R-PLAY-1", {"type": "pass"}))
-        for m in self.rng.sample(legal, min(3, len(legal))):
+        for m in self.choices.sample(legal, min(3, len(legal))):
             if m["type"] == "place_farmer":
                 out += self.bent_farmer(m, occupied)
             elif m["type"] == "place_building":
@@ -249,7 +227,7 @@ class RandomGame(ProtocolGame):
                     out.append(("OR-R-FARMER-3", {**move, "col": c, "row": r}))
         if move["row_card"] != "joker":
             other = [r for r in range(10) if r not in rows]
-            out.append(("OR-R-FARMER-2", {**move, "row": self.rng.choice(other)}))
+            out.append(("OR-R-FARMER-2", {**move, "row": self.choices.choice(other)}))
         return out[:4]
 
     def bent_building(self, move: dict[str, Any], occupied: set) -> list[tuple[str, dict[str, Any]]]:
@@ -257,7 +235,7 @@ class RandomGame(ProtocolGame):
         out = []
         b, card = move["building"], move["landscape_card"]
         for _ in range(6):
-            c, r = self.rng.randrange(15), self.rng.randrange(10)
+            c, r = self.choices.randint(0, 14), self.choices.randint(0, 9)
             i = BOARD.index(c, r)
             if card != "joker" and i not in BOARD.band_spaces[card]:
                 out.append(("OR-R-BUILD-2", {**move, "col": c, "row": r}))
@@ -269,26 +247,11 @@ class RandomGame(ProtocolGame):
                 out.append(("OR-R-BUILD-6", {**move, "col": c, "row": r}))
         return out
 
-    def try_bad_order(self, pending: dict[str, Any]) -> None:
-        """(d) for chance: an order that is not a permutation of the discards
-        is refused under OR-R-DRAW-5 and changes nothing."""
-        before = (self.raw("state")["state"], self.raw("legal_moves"))
-        bad = not_a_permutation(pending, self.rng)
-        response = self.client.call("apply_move", move={"type": "shuffle", "order": bad})
-        assert response["ok"] is False and response["error"]["code"] == "illegal_move", response
-        assert response["error"]["rule"] == "OR-R-DRAW-5", response["error"]
-        assert (self.raw("state")["state"], self.raw("legal_moves")) == before, "a refused order changed the game"
-        self.illegal_tried["OR-R-DRAW-5"] += 1
-
     # ------------------------------------------------------------- (e)
-    def round_trip(self, state: dict[str, Any], legal: dict[str, Any]) -> None:
-        fresh = Client(InProcessEngine(Session().handle))
-        loaded = fresh.call("load_position", game="oregon", position=state)
-        assert loaded["ok"] and loaded["events"] == [], loaded
-        assert fresh.call("state")["state"] == state
-        again = fresh.call("legal_moves")
-        assert again["moves"] == legal["moves"] and again["pending"] == legal["pending"]
-        for move in self.rng.sample(legal["moves"], min(25, len(legal["moves"]))):
+    def round_trip_and_apply(self, state: dict[str, Any], legal: dict[str, Any]) -> None:
+        """:meth:`round_trip`, and a sample of the legal moves are each accepted there."""
+        self.round_trip("oregon", state, legal)
+        for move in self.choices.sample(legal["moves"], min(25, len(legal["moves"]))):
             other = Session()
             other.handle({"id": 1, "cmd": "load_position", "game": "oregon", "position": state})
             response = other.handle({"id": 2, "cmd": "apply_move", "move": move})
@@ -319,58 +282,53 @@ def check_end(game: RandomGame, final: dict[str, Any]) -> None:
     assert not any(e["type"] == "card_drawn" for e in after), "a card was drawn after the end was triggered"
 
 
-def replay(game: RandomGame, final: dict[str, Any]) -> None:
-    session = Session(validate=False)
-    events = session.handle({"id": 0, "cmd": "new_game", **game.setup})["events"]
-    for i, move in enumerate(game.moves):
-        response = session.handle({"id": i + 1, "cmd": "apply_move", "move": move})
-        assert response["ok"], (i, move, response)
-        events += response["events"]
-    assert events == game.events
-    assert session.handle({"id": "s", "cmd": "state"})["state"] == final
-
-
-@settings(max_examples=N_GAMES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(min_value=0, max_value=2**64 - 1))
-def test_random_complete_game(seed: int) -> None:
-    game = RandomGame(seed)
+@game_property(N_GAMES)
+def test_random_complete_game(choices: DrawnChoices) -> None:
+    game = RandomGame(choices)
     final = game.play()
     check_end(game, final)
-    replay(game, final)
+    assert replay(game.setup, game.moves, validate=False) == (final, game.events)
 
 
-@settings(max_examples=max(10, N_GAMES // 4), deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(min_value=0, max_value=2**64 - 1),
-       church=st.sampled_from(["count", "total"]), group=st.sampled_from(["own", "any"]),
-       extra=st.sampled_from(["optional", "mandatory"]), discard=st.sampled_from(["discard_two", "discard_hand"]),
-       reshuffle=st.sampled_from(["shuffle", "turn_over"]))
-# the last seat's hand discarded by the engine (no placement, discard_hand) ends the game
-@example(seed=479484284, church="count", group="own", extra="optional", discard="discard_hand", reshuffle="shuffle")
-def test_random_complete_game_under_other_readings(seed: int, church: str, group: str, extra: str, discard: str,
-                                                   reshuffle: str) -> None:
-    game = RandomGame(seed, {"church.cap": church, "group.colour": group, "extra_turn.use": extra,
-                             "turn.no_placement": discard, "cards.reshuffle": reshuffle})
+def play_under_readings(choices: Choices, church: str, group: str, extra: str, discard: str,
+                        reshuffle: str) -> RandomGame:
+    game = RandomGame(choices, {"church.cap": church, "group.colour": group, "extra_turn.use": extra,
+                                "turn.no_placement": discard, "cards.reshuffle": reshuffle})
     final = game.play()
     check_end(game, final)
     assert final["interpretations"]["church.cap"] == church
     if reshuffle == "turn_over":
         assert game.chances == 0
+    return game
+
+
+@game_property(max(10, N_GAMES // 4), church=st.sampled_from(["count", "total"]), group=st.sampled_from(["own", "any"]),
+               extra=st.sampled_from(["optional", "mandatory"]),
+               discard=st.sampled_from(["discard_two", "discard_hand"]),
+               reshuffle=st.sampled_from(["shuffle", "turn_over"]))
+def test_random_complete_game_under_other_readings(choices: DrawnChoices, church: str, group: str, extra: str,
+                                                   discard: str, reshuffle: str) -> None:
+    play_under_readings(choices, church, group, extra, discard, reshuffle)
+
+
+def test_the_last_seat_s_hand_discarded_by_the_engine_ends_the_game():
+    """A game found by the property above: the last seat has no placement and
+    its hand is discarded by the engine (turn.no_placement=discard_hand), and
+    that ends the game."""
+    game = play_under_readings(seeded(479484284), "count", "own", "optional", "discard_hand", "shuffle")
+    last = [e for e in game.events if e["type"] in ("farmer_placed", "building_placed", "cards_discarded")][-1]
+    assert last["type"] == "cards_discarded" and last["player"] == game.players[-1], last
 
 
 def test_fixed_games_probe_every_illegal_move_kind():
     """A few fixed seeds with every decision probed, so the sampling above is
     known to reach each kind of refusal (it is not silently testing nothing)."""
     tried: Counter[str] = Counter()
-    global ILLEGAL_RATE
-    saved, ILLEGAL_RATE = ILLEGAL_RATE, 1.0
-    try:
-        for seed in range(4):
-            game = RandomGame(seed)
-            final = game.play()
-            check_end(game, final)
-            tried += game.illegal_tried
-    finally:
-        ILLEGAL_RATE = saved
+    for seed in range(4):
+        game = RandomGame(seeded(seed), illegal_rate=1.0)
+        final = game.play()
+        check_end(game, final)
+        tried += game.tried
     expected = {"OR-R-TURN-1", "OR-R-JOKER-2", "OR-R-PLAY-1", "OR-R-FARMER-2", "OR-R-FARMER-3", "OR-R-BUILD-2",
                 "OR-R-BUILD-3", "OR-R-BUILD-5", "OR-R-FIRST-3", "OR-R-DRAW-1", "OR-R-DRAW-4"}
     assert expected <= set(tried), f"never tried: {sorted(expected - set(tried))}; tried {dict(tried)}"

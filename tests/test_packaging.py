@@ -5,18 +5,16 @@ pyproject.toml without a pin would drift on a fresh machine, which is what this 
 """
 from __future__ import annotations
 
-import pathlib
 import tomllib
 
+from _support import REPO
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
-
-ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 
 def _pins() -> dict[str, str]:
     pins = {}
-    for line in (ROOT / "constraints.txt").read_text().splitlines():
+    for line in (REPO / "constraints.txt").read_text().splitlines():
         line = line.split("#", 1)[0].strip()
         if line:
             name, _, version = line.partition("==")
@@ -26,7 +24,7 @@ def _pins() -> dict[str, str]:
 
 
 def _requirements() -> list[Requirement]:
-    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    project = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]
     names = list(project["dependencies"])
     for extra in project.get("optional-dependencies", {}).values():
         names.extend(extra)
@@ -46,7 +44,7 @@ def test_every_dependency_is_pinned_within_its_range():
 
 
 def test_distribution_name_is_not_the_taken_one():
-    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    project = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]
     assert project["name"] == "carcassonne-rulebook"
     assert "hypothesis" not in " ".join(project["dependencies"]), "nothing imports hypothesis at run time"
 
@@ -61,7 +59,7 @@ def test_the_version_is_the_installed_distributions():
     from rulebook.cli import main
     from rulebook.report import DISTRIBUTION, installed_suite_version
 
-    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    project = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]
     assert DISTRIBUTION == project["name"]
     expected = version(project["name"])
     assert expected != "0"

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from _support import HALVES, PLACES, REPO, SIDES, engine_command, turned
 from click.testing import CliRunner, Result
 
 from rulebook.cli import main
@@ -38,11 +39,8 @@ from rulebook.perft import (
 )
 from rulebook.report import read_report
 
-REPO = Path(__file__).resolve().parents[1]
 PERFT = REPO / "features" / "perft"
 CASES = load_cases(PERFT)
-WRAPPED = REPO / "tests" / "engines" / "wrapped_reference.py"
-CHAOS = REPO / "tests" / "chaos"
 
 # --------------------------------------------------------------------------- brute force, from the data
 
@@ -53,24 +51,11 @@ for _set in ("base", "traders_and_builders", "gold_mines"):
 START_TILE = json.loads((REPO / "spec" / "tiles" / "base.json").read_text(encoding="utf-8"))["start_tile"]
 FOLLOWERS_PER_PLAYER = 7  # CAR-R-SETUP: each player has 7 followers
 
-SIDES = "NESW"
-HALVES = ("Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn")
-PLACE_ORDER = ("N", "E", "S", "W", "Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn", "C")
 STEP = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 OPPOSITE = {"N": "S", "E": "W", "S": "N", "W": "E"}
 FACING = {"Nw": "Sw", "Ne": "Se", "En": "Wn", "Es": "Ws", "Se": "Ne", "Sw": "Nw", "Ws": "Es", "Wn": "En"}
 
 Board = dict[tuple[int, int], tuple[str, int]]
-
-
-def turned(place: str, rotation: int) -> str:
-    """The board place of a rotation-0 place (§5: a quarter turn moves N→E, Nw→En)."""
-    k = rotation // 90
-    if place in SIDES:
-        return SIDES[(SIDES.index(place) + k) % 4]
-    if place in HALVES:
-        return HALVES[(HALVES.index(place) + 2 * k) % 8]
-    return place
 
 
 def edge(tile: str, rotation: int, side: str, tiles: dict[str, dict[str, Any]] | None = None) -> str:
@@ -151,7 +136,7 @@ def figure_moves(board: Board, figures: list[dict], supply: dict[str, int], play
     moves = []
     for feature in TILES[tile]["features"]:
         kind, places = segs[(x, y, feature["id"])]
-        at = min(places, key=PLACE_ORDER.index)
+        at = min(places, key=PLACES.index)
         followers = [p for p, figure in occupants.get(roots[(x, y, feature["id"])], []) if figure == "follower"]
         if supply.get("follower", 0) > 0 and not followers:  # CAR-R-FOLLOWER-2/3
             moves.append({"type": "place_figure", "figure": "follower", "x": x, "y": y, "at": at})
@@ -346,7 +331,7 @@ def test_a_case_of_another_game_works_the_same(tmp_path: Path):
     walked = engine_perft(Client(InProcessEngine(Session().handle)), case.setup, 2, divide=True, method="moves")
     assert walked.nodes == case.nodes > 0
     result = invoke("perft", "--position", str(folder / "opening.json"), "--engine",
-                    f"{sys.executable} {WRAPPED} --no-perft")
+                    wrapped("--no-perft"))
     assert result.exit_code == 0, result.output
 
 
@@ -383,7 +368,7 @@ def invoke(*args: str) -> Result:
 
 
 def wrapped(*options: str) -> str:
-    return " ".join([sys.executable, str(WRAPPED), *options])
+    return engine_command("engines/wrapped_reference", *options)
 
 
 def test_cli_equal_counts_exit_0():
@@ -416,7 +401,7 @@ def test_cli_different_counts_exit_1_and_show_the_moves_that_differ():
 
 def test_cli_engine_failures_exit_2(tmp_path: Path):
     path = PERFT / "carcassonne" / "start.json"
-    result = invoke("perft", "--engine", f"{sys.executable} {CHAOS / 'exit_on_start.py'}", "--position", str(path),
+    result = invoke("perft", "--engine", engine_command("chaos/exit_on_start"), "--position", str(path),
                     "--timeout", "30")  # it crashes, never hangs: the limit only outlasts a slow start-up
     assert result.exit_code == 2, result.output
     assert "engine failure: EngineCrashed" in result.output
@@ -425,11 +410,11 @@ def test_cli_engine_failures_exit_2(tmp_path: Path):
     assert result.exit_code == 3  # no such module: usage
     engine = tmp_path / "no_load.py"
     engine.write_text(
-        "import json, sys\nsys.path.insert(0, %r)\nfrom reference_engine import Session\ns = Session()\n"
+        f"import json, sys\nsys.path.insert(0, {str(REPO)!r})\nfrom reference_engine import Session\ns = Session()\n"
         "for line in sys.stdin:\n    r = s.handle_line(line)\n"
         "    if r.get('ok') and 'games' in r:\n"
         "        r['games'] = {'carcassonne': {'expansions': [], 'capabilities': []}}\n"
-        "    print(json.dumps(r), flush=True)\n    if s.stopped: break\n" % str(REPO), encoding="utf-8")
+        "    print(json.dumps(r), flush=True)\n    if s.stopped: break\n", encoding="utf-8")
     result = invoke("perft", "--engine", f"{sys.executable} {engine}", "--position", str(midgame))
     assert result.exit_code == 2, result.output
     assert "not supported" in result.output and "load_position" in result.output
@@ -490,8 +475,8 @@ def test_check_runs_the_perft_cases_as_scenarios(tmp_path: Path):
 
 def test_check_perft_failures_and_not_applicable(tmp_path: Path):
     report = tmp_path / "r.jsonl"
-    result = invoke("check", "--report", str(report), "--game", "carcassonne", "-m", "rulebook_rule(value='TB-R-PIG-3') or "
-                    "rulebook_id(value='perft-carcassonne-midgame')",
+    result = invoke("check", "--report", str(report), "--game", "carcassonne",
+                    "-m", "rulebook_rule(value='TB-R-PIG-3') or rulebook_id(value='perft-carcassonne-midgame')",
                     "--engine", wrapped("--limited", "--no-perft", "--drop-moves", "'{\"type\": \"pass\"}'"))
     assert result.exit_code == 1, result.output
     lines = {s["id"]: s for s in read_report(report).scenarios}

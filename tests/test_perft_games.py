@@ -13,15 +13,14 @@ OR-R-SETUP-9, OR-R-FIRST-1/2, OR-R-BUILD-5/6), confirms them, per first move:
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 import pytest
+from _support import REPO
 from test_perft import placements as base_placements
 
 from rulebook.perft import load_cases, move_key
 
-REPO = Path(__file__).resolve().parents[1]
 CASES = load_cases(REPO / "features" / "perft")
 
 

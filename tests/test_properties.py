@@ -1,9 +1,10 @@
 """Hypothesis properties of random complete base games, played through the
 protocol with every message validated.
 
-Each example draws a seed; the seed shuffles the 71 non-start tiles of the
-base set, picks 2–5 players and chooses every move from ``legal_moves`` with
-``random.Random(seed)``.  The game runs through
+Each example draws (Hypothesis, ``st.data()``: see tests/protocol_game.py)
+the order of the 71 non-start tiles of the base set, 2–5 players, every move
+from ``legal_moves`` and the moments of (d) and (f), so a failing game shrinks
+to a simpler one.  The game runs through
 ``Client(InProcessEngine(Session().handle))``, so each request and response
 is checked against ``schemas/v1`` (command schemas and the carcassonne
 move/event/pending/state schemas).  Checked:
@@ -38,20 +39,18 @@ from __future__ import annotations
 
 import json
 import os
-import random
 from collections import Counter
-from pathlib import Path
 from typing import Any
 
+from _support import PLACES, REPO, turned
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from protocol_game import ProtocolGame
+from protocol_game import Choices, DrawnChoices, ProtocolGame, check_scores, game_property, replay, seeded, track_supply
 
 from reference_engine import Session
 from reference_engine.session import COMMANDS
 from rulebook_protocol.schemas import first_error
 
-REPO = Path(__file__).resolve().parents[1]
 BASE = json.loads((REPO / "spec" / "tiles" / "base.json").read_text(encoding="utf-8"))
 TILES = {t["id"]: t for t in BASE["tiles"]}
 START = BASE.get("start_tile", "BASE-D")
@@ -60,12 +59,10 @@ DECK = sorted(tid for t in BASE["tiles"] for tid in [t["id"]] * (t["count"] - (t
 COLOURS = ("red", "blue", "green", "yellow", "black")
 FOLLOWERS = 7
 
-#: Complete games in the main property.  Measured on the 2-core dev box with
-#: the inlining validator of reference_engine/_schemas.py: ~0.18 s per game
-#: (71 tiles, ~140 decisions, ~300 validated round trips; ~2,700 listed moves
-#: validated one by one), so 200 games take ~36 s.  (With the earlier
-#: $ref-resolving validator it was ~0.62 s per game, ~0.82 s before its
-#: registry was crawled once.)  RULEBOOK_PROPERTY_GAMES=1000 for a deep run.
+#: Complete games in the main property.  Measured on the 2-core dev box:
+#: ~0.1 s per game (71 tiles, ~140 decisions, ~300 validated round trips;
+#: ~2,700 listed moves validated one by one), so 200 games take ~20 s.
+#: RULEBOOK_PROPERTY_GAMES=1000 for a deep run.
 N_GAMES = int(os.environ.get("RULEBOOK_PROPERTY_GAMES", "200"))
 #: A validated ``state`` through the client every this many moves (and at the
 #: end); the unvalidated state is read after every move.  Validating it after
@@ -76,25 +73,12 @@ STATE_EVERY = 20
 ILLEGAL_RATE = 0.08
 COPY_RATE = 0.05
 
-EDGES = ("N", "E", "S", "W")
-HALF_EDGES = ("Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn")
-PLACES = EDGES + HALF_EDGES + ("C",)
 NEIGHBOURS = ((0, -1), (1, 0), (0, 1), (-1, 0))
-
-
-def rotate(place: str, rotation: int) -> str:
-    """Where ``place`` of a rotation-0 tile lies after turning it clockwise."""
-    steps = rotation // 90
-    if place in EDGES:
-        return EDGES[(EDGES.index(place) + steps) % 4]
-    if place in HALF_EDGES:
-        return HALF_EDGES[(HALF_EDGES.index(place) + 2 * steps) % 8]
-    return place
 
 
 def features_on(tile_id: str, rotation: int) -> list[set[str]]:
     """The places of each feature of a placed tile, in board orientation."""
-    return [{rotate(p, rotation) for p in f["places"]} for f in TILES[tile_id]["features"]]
+    return [{turned(p, rotation) for p in f["places"]} for f in TILES[tile_id]["features"]]
 
 
 # ============================================================= one random game
@@ -102,51 +86,35 @@ class Game(ProtocolGame):
     """One random game through a validating client; the raw ``session`` is
     also used directly for cheap unvalidated ``state`` probes."""
 
-    def __init__(self, seed: int, *, illegal_rate: float = ILLEGAL_RATE) -> None:
-        self.illegal_rate = illegal_rate
-        self.rng = random.Random(seed)
-        deck = list(DECK)
-        self.rng.shuffle(deck)
-        self.players = list(COLOURS[: self.rng.randint(2, 5)])
+    def __init__(self, choices: Choices, *, illegal_rate: float = ILLEGAL_RATE) -> None:
+        super().__init__(choices)
+        deck = choices.cut(choices.shuffled(DECK))
+        self.players = list(COLOURS[: choices.randint(2, 5)])
         self.setup = {"game": "carcassonne", "players": self.players, "draw": {"tiles": deck}}
-        super().__init__()
-        self.illegal_tried: Counter[str] = Counter()
-        self.round_trip_at = self.rng.randrange(1, 140)
-
-    # ------------------------------------------------------------- protocol
-
-    def raw_state(self) -> dict[str, Any]:
-        return self.raw("state")["state"]
+        self.round_trip_at = choices.randint(1, 139)
+        self.probe_illegal = choices.sometimes(illegal_rate)
+        self.probe_copy = choices.sometimes(COPY_RATE)
 
     # ------------------------------------------------------------------ run
     def play(self) -> dict[str, Any]:
+        choices = self.choices
         started = self.call("new_game", **self.setup)
         self.events += started["events"]
         pending = started["pending"]
         supply = dict.fromkeys(self.players, FOLLOWERS)
         while pending is not None:
-            legal = self.call("legal_moves")
-            assert legal["pending"] == pending
+            legal = self.legal_moves(pending)
             moves = legal["moves"]
-            assert legal["count"] == len(moves) > 0
-            assert len({json.dumps(m, sort_keys=True) for m in moves}) == len(moves), "duplicate legal moves"
-            if self.rng.random() < self.illegal_rate:
+            if self.probe_illegal():
                 self.try_illegal(pending, moves)
-            if self.rng.random() < COPY_RATE:
+            if self.probe_copy():
                 self.apply_each_to_a_copy(moves)
             if len(self.moves) == self.round_trip_at:
-                self.round_trip(legal)
-            move = self.rng.choice(moves)
-            applied = self.call("apply_move", move=move)
-            self.moves.append(move)
-            self.events += applied["events"]
+                self.round_trip("carcassonne", self.raw_state(), legal)
+            applied = self.apply(choices.choice(moves))
             pending = applied["pending"]
             # (a) conservation, on the state and against the events
-            for event in applied["events"]:
-                if event["type"] == "figure_placed":
-                    supply[event["player"]] -= 1
-                elif event["type"] == "figure_returned":
-                    supply[event["player"]] += 1
+            track_supply(supply, applied["events"])
             state = self.raw_state()
             check_followers(state)
             assert {p["name"]: p["supply"]["follower"] for p in state["players"]} == supply
@@ -159,46 +127,38 @@ class Game(ProtocolGame):
 
     # ---------------------------------------------------- (d) illegal moves
     def try_illegal(self, pending: dict[str, Any], legal: list[dict[str, Any]]) -> None:
-        state_before = self.raw_state()
-        legal_before = self.raw("legal_moves")
-        candidates = (self.illegal_tile_moves(state_before, legal) if pending["decision"] == "place_tile"
-                      else self.illegal_figure_moves(state_before, pending, legal))
-        rule, move = self.rng.choice(candidates)
-        response = self.client.call("apply_move", move=move)
-        assert response["ok"] is False, f"illegal move {move} ({rule}) was accepted"
-        assert response["error"]["code"] == "illegal_move", response["error"]
-        assert response["error"].get("rule") == rule, (move, response["error"])
-        assert self.raw_state() == state_before, f"refused {move} changed the state"
-        assert self.raw("legal_moves") == legal_before, f"refused {move} changed the legal moves"
-        self.illegal_tried[rule] += 1
+        state = self.raw_state()
+        candidates = (self.illegal_tile_moves(state, legal) if pending["decision"] == "place_tile"
+                      else self.illegal_figure_moves(state, pending, legal))
+        self.refused_one_of(candidates)
 
     def illegal_tile_moves(self, state: dict[str, Any], legal: list[dict[str, Any]]) -> list[tuple[str, dict]]:
-        rng = self.rng
+        choices = self.choices
         board = {(b["x"], b["y"]) for b in state["board"]}
-        rotation = rng.choice((0, 90, 180, 270))
-        x, y = rng.choice(sorted(board))
-        far_x = max(bx for bx, _ in board) + rng.randint(2, 5)
+        rotation = choices.choice((0, 90, 180, 270))
+        x, y = choices.choice(sorted(board))
+        far_x = max(bx for bx, _ in board) + choices.randint(2, 5)
         out = [
             ("CAR-R-TILE-2", {"type": "place_tile", "x": x, "y": y, "rotation": rotation}),
-            ("CAR-R-TILE-3", {"type": "place_tile", "x": far_x, "y": rng.randint(-3, 3), "rotation": rotation}),
+            ("CAR-R-TILE-3", {"type": "place_tile", "x": far_x, "y": choices.randint(-3, 3), "rotation": rotation}),
             ("CAR-R-TURN-1", {"type": "pass"}),
             ("CAR-R-TURN-1", {"type": "place_figure", "figure": "follower", "x": x, "y": y, "at": "C"}),
         ]
         hand = state["turn"]["tile"]
-        other = rng.choice([t for t in TILES if t != hand])
-        out.append(("CAR-R-TILE-1", {**rng.choice(legal), "tile": other}))
+        other = choices.choice([t for t in TILES if t != hand])
+        out.append(("CAR-R-TILE-1", {**choices.choice(legal), "tile": other}))
         allowed = {(m["x"], m["y"], m["rotation"]) for m in legal}
         frontier = {(bx + dx, by + dy) for bx, by in board for dx, dy in NEIGHBOURS} - board
         misfits = sorted((fx, fy, r) for fx, fy in frontier for r in (0, 90, 180, 270)
                          if (fx, fy, r) not in allowed)
         if misfits:
-            fx, fy, r = rng.choice(misfits)
+            fx, fy, r = choices.choice(misfits)
             out.append(("CAR-R-TILE-4", {"type": "place_tile", "x": fx, "y": fy, "rotation": r}))
         return out
 
     def illegal_figure_moves(self, state: dict[str, Any], pending: dict[str, Any],
                              legal: list[dict[str, Any]]) -> list[tuple[str, dict]]:
-        rng = self.rng
+        choices = self.choices
         px, py = pending["x"], pending["y"]
         entry = next(b for b in state["board"] if (b["x"], b["y"]) == (px, py))
         features = features_on(entry["tile"], entry["rotation"])
@@ -209,21 +169,21 @@ class Game(ProtocolGame):
         supply = next(p["supply"]["follower"] for p in state["players"] if p["name"] == pending["player"])
         follower = {"type": "place_figure", "figure": "follower"}
         others = [(b["x"], b["y"]) for b in state["board"] if (b["x"], b["y"]) != (px, py)]
-        ox, oy = rng.choice(others)
+        ox, oy = choices.choice(others)
         out = [
-            ("CAR-R-FOLLOWER-1", {**follower, "x": ox, "y": oy, "at": rng.choice(PLACES)}),
+            ("CAR-R-FOLLOWER-1", {**follower, "x": ox, "y": oy, "at": choices.choice(PLACES)}),
             ("CAR-R-TURN-1", {"type": "place_tile", "x": px, "y": py + 1, "rotation": 0}),
         ]
         if supply == 0:
             assert not legal_at
-            out.append(("CAR-R-FOLLOWER-3", {**follower, "x": px, "y": py, "at": rng.choice(sorted(on_tile))}))
+            out.append(("CAR-R-FOLLOWER-3", {**follower, "x": px, "y": py, "at": choices.choice(sorted(on_tile))}))
             return out
         missing = [p for p in PLACES if p not in on_tile]
         if missing:
-            out.append(("CAR-R-FOLLOWER-4", {**follower, "x": px, "y": py, "at": rng.choice(missing)}))
+            out.append(("CAR-R-FOLLOWER-4", {**follower, "x": px, "y": py, "at": choices.choice(missing)}))
         occupied = [f for f in features if not f & legal_at]
         if occupied:
-            at = rng.choice(sorted(rng.choice(occupied)))
+            at = choices.choice(sorted(choices.choice(occupied)))
             out.append(("CAR-R-FOLLOWER-2", {**follower, "x": px, "y": py, "at": at}))
         return out
 
@@ -233,18 +193,6 @@ class Game(ProtocolGame):
         for move in legal:
             events = game.copy().apply(move)  # raises IllegalMove if the listing lied
             assert events, move
-
-    def round_trip(self, legal: dict[str, Any]) -> None:
-        """load_position(state) in a fresh session reproduces state and moves."""
-        state = self.raw_state()
-        other = Session()
-        loaded = other.handle({"id": 1, "cmd": "load_position", "game": "carcassonne", "position": state})
-        assert loaded["ok"] is True, loaded
-        assert loaded["events"] == []
-        assert loaded["pending"] == legal["pending"]
-        assert other.handle({"id": 2, "cmd": "state"})["state"] == state
-        again = other.handle({"id": 3, "cmd": "legal_moves"})
-        assert again["moves"] == legal["moves"]
 
 
 def check_followers(state: dict[str, Any]) -> None:
@@ -269,25 +217,9 @@ def check_pending_matches_state(pending: dict[str, Any] | None, state: dict[str,
         assert turn["placed"] == {"x": pending["x"], "y": pending["y"]}
 
 
-def replay(setup: dict[str, Any], moves: list[dict[str, Any]]) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    """(c) the same game in a fresh session: final state and all events."""
-    session = Session()
-    started = session.handle({"id": 0, "cmd": "new_game", **setup})
-    assert started["ok"] is True, started
-    events = list(started["events"])
-    for i, move in enumerate(moves, 1):
-        applied = session.handle({"id": i, "cmd": "apply_move", "move": move})
-        assert applied["ok"] is True, (i, move, applied)
-        events += applied["events"]
-    state = session.handle({"id": "end", "cmd": "state"})
-    assert state["ok"] is True
-    return state["state"], events
-
-
-@settings(max_examples=N_GAMES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(min_value=0, max_value=2**64 - 1))
-def test_random_complete_base_game(seed: int) -> None:
-    game = Game(seed)
+@game_property(N_GAMES)
+def test_random_complete_base_game(choices: DrawnChoices) -> None:
+    game = Game(choices)
     final = game.play()
     events = game.events
 
@@ -300,7 +232,7 @@ def test_random_complete_base_game(seed: int) -> None:
     over = game.call("legal_moves")
     assert over["pending"] is None and over["moves"] == [] and over["count"] == 0
     drawn = Counter(e["tile"] for e in events if e["type"] == "tile_drawn")
-    assert drawn == Counter(DECK), "every tile of the pile is drawn exactly once"
+    assert drawn == Counter(game.setup["draw"]["tiles"]), "every tile of the pile is drawn exactly once"
     on_board = Counter(b["tile"] for b in final["board"])
     on_board[START] -= 1  # the start tile was never drawn
     assert drawn == on_board + Counter(final["discarded"])
@@ -311,16 +243,7 @@ def test_random_complete_base_game(seed: int) -> None:
         sorted((b["x"], b["y"], b["tile"], b["rotation"]) for b in final["board"])
 
     # (b) scores
-    scored = Counter()
-    for e in events:
-        if e["type"] == "points_scored":
-            scored[e["player"]] += e["points"]
-    final_scores = {p["name"]: p["score"] for p in final["players"]}
-    assert final_scores == {name: scored[name] for name in game.players}
-    ended = events[-1]
-    assert ended["scores"] == final_scores
-    top = max(final_scores.values())
-    assert ended["winners"] == [name for name in game.players if final_scores[name] == top]
+    check_scores(final, events, game.players)
     # final-scoring points come after every points_scored of play
     flags = [e["final"] for e in events if e["type"] == "points_scored"]
     assert flags == sorted(flags), "a points_scored event with final=false after final scoring began"
@@ -332,12 +255,12 @@ def test_random_complete_base_game(seed: int) -> None:
 
 
 def test_rotation_helper_matches_the_engine():
-    """The test's own rotation of places agrees with the engine's geometry."""
+    """The tests' own rotation of places (tests/_support.py) agrees with the engine's geometry."""
     from rulebook_protocol.geometry import rotate_place
 
     for place in PLACES:
         for rotation in (0, 90, 180, 270):
-            assert rotate(place, rotation) == rotate_place(place, rotation)
+            assert turned(place, rotation) == rotate_place(place, rotation)
 
 
 def test_one_game_probes_every_rule():
@@ -346,9 +269,9 @@ def test_one_game_probes_every_rule():
     silently testing nothing)."""
     tried: Counter[str] = Counter()
     for seed in range(3):
-        game = Game(seed, illegal_rate=1.0)
+        game = Game(seeded(seed), illegal_rate=1.0)
         game.play()
-        tried += game.illegal_tried
+        tried += game.tried
     expected = {"CAR-R-TILE-1", "CAR-R-TILE-2", "CAR-R-TILE-3", "CAR-R-TILE-4", "CAR-R-TURN-1",
                 "CAR-R-FOLLOWER-1", "CAR-R-FOLLOWER-2", "CAR-R-FOLLOWER-4"}
     assert expected <= set(tried), f"rules never probed: {expected - set(tried)} (tried: {dict(tried)})"

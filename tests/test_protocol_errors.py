@@ -156,7 +156,8 @@ def test_follower_on_occupied_feature():
         board=[{"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0},
                {"x": 1, "y": 0, "tile": "BASE-U", "rotation": 0}],
         figures=[{"player": "red", "figure": "follower", "x": 0, "y": 0, "at": "E"}],
-        turn={"number": 2, "player": "blue", "part": 1, "phase": "place_figure", "tile": None, "placed": {"x": 1, "y": 0}},
+        turn={"number": 2, "player": "blue", "part": 1, "phase": "place_figure",
+              "tile": None, "placed": {"x": 1, "y": 0}},
     ))
     legal = probe.ok("legal_moves")["moves"]
     assert {"type": "place_figure", "figure": "follower", "x": 1, "y": 0, "at": "W"} not in legal
@@ -181,7 +182,8 @@ def test_follower_with_empty_supply():
                  {"name": "blue", "score": 0, "supply": {"follower": 7}}],
         board=sorted(board, key=lambda b: (b["x"], b["y"])),
         figures=figures,
-        turn={"number": 8, "player": "red", "part": 1, "phase": "place_figure", "tile": None, "placed": {"x": 3, "y": 1}},
+        turn={"number": 8, "player": "red", "part": 1, "phase": "place_figure",
+              "tile": None, "placed": {"x": 3, "y": 1}},
     ))
     assert probe.ok("legal_moves")["moves"] == [{"type": "pass"}]
     for at in ("N", "Se"):
@@ -286,7 +288,8 @@ INVALID_POSITIONS = {
     "place-figure-without-placed": position(
         turn={"number": 1, "player": "red", "part": 1, "phase": "place_figure", "tile": None, "placed": None}),
     "placed-on-empty-cell": position(
-        turn={"number": 1, "player": "red", "part": 1, "phase": "place_figure", "tile": None, "placed": {"x": 3, "y": 3}}),
+        turn={"number": 1, "player": "red", "part": 1, "phase": "place_figure",
+              "tile": None, "placed": {"x": 3, "y": 3}}),
     "over-with-player": position(
         turn={"number": 1, "player": "red", "part": 1, "phase": "over", "tile": None, "placed": None}),
 }
@@ -323,7 +326,8 @@ def test_figure_in_completed_city_is_fine_in_its_figure_phase():
     loaded = probe.ok("load_position", game="carcassonne", position=position(
         players=_RED_6, board=_completed_city_board(),
         figures=[{"player": "red", "figure": "follower", "x": 0, "y": 0, "at": "N"}],
-        turn={"number": 2, "player": "red", "part": 1, "phase": "place_figure", "tile": None, "placed": {"x": 0, "y": -1}}))
+        turn={"number": 2, "player": "red", "part": 1, "phase": "place_figure",
+              "tile": None, "placed": {"x": 0, "y": -1}}))
     assert loaded["pending"] == {"player": "red", "decision": "place_figure", "x": 0, "y": -1}
 
 

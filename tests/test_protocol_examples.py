@@ -16,15 +16,14 @@ from __future__ import annotations
 import json
 import random
 import re
-from pathlib import Path
 from typing import Any
 
 import pytest
+from _support import REPO
 
 from reference_engine import handle
 from rulebook_protocol.schemas import first_error
 
-REPO = Path(__file__).resolve().parents[1]
 PROTOCOL_MD = REPO / "spec" / "protocol.md"
 MARKER = re.compile(r"<!-- example-position: (?P<name>[a-z_+]+) -->\s*```json\n(?P<body>.*?)```", re.S)
 

@@ -35,10 +35,10 @@ import subprocess
 import sys
 import time
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 import pytest
+from _support import REPO
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -49,7 +49,6 @@ from reference_engine.session import COMMANDS  # noqa: E402
 from rulebook.boxes import standard_game  # noqa: E402
 from rulebook_protocol.schemas import first_error, schema, validator  # noqa: E402
 
-REPO = Path(__file__).resolve().parents[1]
 GAME = "carcassonne"
 MAX_PERFT_DEPTH = 2
 TILES = json.loads((REPO / "spec" / "tiles" / "base.json").read_text(encoding="utf-8"))["tiles"]
@@ -325,7 +324,8 @@ def test_through_the_stdio_server(server: Server, data: st.DataObject, seed: int
         server.request({"id": 0, "cmd": "apply_move", "move": legal[len(legal) // 2]})
     game = GAME
     for _ in range(steps):
-        before = (server.request({"id": "probe", "cmd": "state"}), server.request({"id": "probe", "cmd": "legal_moves"}))
+        before = (server.request({"id": "probe", "cmd": "state"}),
+                  server.request({"id": "probe", "cmd": "legal_moves"}))
         kind, request = draw_request(data, mirror, allow_stop=False)
         if kind == "line":
             response = server.send(request)

@@ -72,7 +72,8 @@ def raw_lines(path: Path) -> list[dict[str, Any]]:
 def test_round_trip(tmp_path: Path) -> None:
     records = [
         scenario("car-0001"),
-        scenario("car-0002", "failed", details="expected 3\ngot 2", transcript=[{"request": {"cmd": "hello"}, "response": {"ok": True}}]),
+        scenario("car-0002", "failed", details="expected 3\ngot 2",
+                 transcript=[{"request": {"cmd": "hello"}, "response": {"ok": True}}]),
         scenario("ore-0001", "not_applicable", game="oregon", rules=[]),
     ]
     path = write_report(tmp_path / "sub" / "r.jsonl", records)
@@ -160,7 +161,8 @@ def test_writer_survives_values_json_does_not_know(tmp_path: Path) -> None:
     path = tmp_path / "r.jsonl"
     with ReportWriter(path) as writer:
         writer.write_header(engine="e", hello=None)
-        writer.write_scenario(scenario("a", "failed", transcript=[{"request": {"tiles": ("A", "B")}, "response": object()}]))
+        writer.write_scenario(scenario("a", "failed",
+                                       transcript=[{"request": {"tiles": ("A", "B")}, "response": object()}]))
     line = raw_lines(path)[1]
     assert line["transcript"][0]["request"]["tiles"] == ["A", "B"]
     assert line["transcript"][0]["response"].startswith("<object object")
@@ -185,12 +187,14 @@ def line_of(sid: str, outcome: str = "passed") -> str:
         pytest.param([line_of("a"), FOOTER], MissingHeader, 1, id="scenario-first"),
         pytest.param([FOOTER], MissingHeader, 1, id="footer-first"),
         pytest.param([HEADER, line_of("a")], MissingFooter, None, id="no-footer"),
-        pytest.param([HEADER, line_of("a"), line_of("b"), line_of("a", "failed"), FOOTER], DuplicateScenario, 4, id="duplicate"),
+        pytest.param([HEADER, line_of("a"), line_of("b"), line_of("a", "failed"), FOOTER], DuplicateScenario, 4,
+                     id="duplicate"),
         pytest.param([HEADER, '{"type": "scenario", "id": ', FOOTER], MalformedLine, 2, id="bad-json"),
         pytest.param([HEADER, "[1, 2]", FOOTER], MalformedLine, 2, id="not-an-object"),
         pytest.param([HEADER, '{"type": "case"}', FOOTER], MalformedLine, 2, id="unknown-type"),
         pytest.param([HEADER, line_of("a", "exploded"), FOOTER], MalformedLine, 2, id="bad-outcome"),
-        pytest.param([HEADER, json.dumps({"type": "scenario", "id": "a"}), FOOTER], MalformedLine, 2, id="missing-keys"),
+        pytest.param([HEADER, json.dumps({"type": "scenario", "id": "a"}), FOOTER], MalformedLine, 2,
+                     id="missing-keys"),
         pytest.param([HEADER, HEADER, FOOTER], MisplacedLine, 2, id="second-header"),
         pytest.param([HEADER, FOOTER, line_of("a")], MisplacedLine, 3, id="after-footer"),
     ],
@@ -264,7 +268,8 @@ def test_every_written_line_validates_under_2020_12_and_draft_7(tmp_path: Path) 
     "broken",
     [
         {"type": "header", "protocol": 1, "suite_version": "0", "engine": "e", "hello": None},
-        {"type": "header", "protocol": 0, "suite_version": "0", "engine": "e", "hello": None, "started": "2026-01-01T00:00:00Z"},
+        {"type": "header", "protocol": 0, "suite_version": "0", "engine": "e", "hello": None,
+         "started": "2026-01-01T00:00:00Z"},
         {"type": "scenario", **scenario("a"), "extra": 1},
         {"type": "scenario", **scenario("a", duration_ms=-1)},
         {"type": "scenario", **scenario("", "passed")},

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from _support import REPO, engine_command
 from click.testing import CliRunner
 
 from rulebook.cli import main
@@ -23,9 +24,6 @@ from rulebook.reports.casebook import build_casebook, pretty_json, write_caseboo
 from rulebook.reports.diff import diff
 from rulebook.reports.markdown import escape_cell, render_markdown
 from rulebook.reports.sources import Sources, scenario_text
-
-PLANTED = Path(__file__).resolve().parent / "planted_report_engine.py"
-REPO = Path(__file__).resolve().parent.parent
 
 #: A few scenarios of every game: some score points (the planted bug fails
 #: them), some do not (they pass against both engines).
@@ -54,7 +52,7 @@ def run_reports(directory: Path) -> tuple[Path, Path]:
     ref, planted = directory / "reference.jsonl", directory / "planted.jsonl"
     first = run_check(ref)
     assert first.returncode == 0, first.stdout + first.stderr
-    second = run_check(planted, f"{sys.executable} {PLANTED}")
+    second = run_check(planted, engine_command("planted_report_engine"))
     assert second.returncode == 1, second.stdout + second.stderr
     return ref, planted
 
@@ -192,7 +190,7 @@ def test_diff_sorts_every_scenario_into_one_group(tmp_path: Path) -> None:
 
 def test_diff_fails_when_a_passed_scenario_is_no_longer_run(tmp_path: Path) -> None:
     # A changed default or tag of a rule reading makes scenarios not applicable for an engine that does not
-    # list the key: the diff must not let that pass silently (issue 24).
+    # list the key: the diff must not let that pass silently (README, "Rule readings").
     a = make_report(tmp_path / "a.jsonl", [line("x"), line("y"), line("z", "not_applicable")])
     b = make_report(tmp_path / "b.jsonl", [line("x", "not_applicable"), line("y"), line("z")])
     result = diff(a, b)

@@ -1,4 +1,4 @@
-"""Routes (issue 13): reaching a scenario's position by play from ``new_game``.
+"""Routes (README, "Engines without `load_position`"): reaching a scenario's position by play from ``new_game``.
 
 * :func:`rulebook.route.plan_route` on hand-made drafts: a route the reference
   engine confirms, a moved frame, and the reasons when no play reaches a draft.
@@ -14,6 +14,7 @@
 """
 from __future__ import annotations
 
+import itertools
 import os
 import random
 import re
@@ -23,12 +24,12 @@ from collections import Counter, defaultdict
 from pathlib import Path
 
 import pytest
+from _support import REPO, loaded, without_declared
 
 from reference_engine import Session
 from rulebook.report import read_report
 from rulebook.route import NoRoute, Route, plan_route, shift
 
-REPO = Path(__file__).resolve().parents[1]
 LEVELS = ("minimal", "data", "load", "full", "routes")
 #: Levels that add capabilities one on another (more never reaches fewer scenarios).
 LADDER = ("minimal", "data", "load", "full")
@@ -56,19 +57,6 @@ def replay(route: Route) -> dict:
         response = session.handle({"id": 2, "cmd": "apply_move", "move": move})
         assert response["ok"], response
     return shift(session.handle({"id": 3, "cmd": "state"})["state"], *route.offset)
-
-
-def loaded(position: dict) -> dict:
-    session = Session()
-    assert session.handle({"id": 1, "cmd": "load_position", "game": position["game"], "position": position})["ok"]
-    return session.handle({"id": 2, "cmd": "state"})["state"]
-
-
-def without_declared(state: dict) -> dict:
-    state = dict(state, turn={k: v for k, v in state["turn"].items() if k != "number"})
-    state["players"] = sorted(({k: v for k, v in p.items() if k != "score"} for p in state["players"]),
-                              key=lambda p: p["name"])
-    return state
 
 
 # --------------------------------------------------------------------------- the planner
@@ -332,7 +320,7 @@ def test_the_rewrite_tool_adds_a_filler_row_and_says_why():
     assert plan_route({**position, "board": position["board"] + [
         {"x": x, "y": y, "tile": t, "rotation": r} for x, y, t, r in edit]})
     new = apply_edit(text, "x-01", edit)
-    x, y, tile, rotation = edit[0]
+    _, _, tile, _ = edit[0]
     assert f"| {tile} |" in new and "so that a route reaches this position by play" in new
     assert new.count("|") == text.count("|") + 6 * len(edit) and "When blue places the tile at 1,0" in new
 
@@ -369,7 +357,8 @@ def test_the_tile_planner_reads_each_game_from_one_frozen_profile():
 
 def test_shift_moves_every_place_and_nothing_else():
     message = {"events": [{"type": "tile_placed", "x": 1, "y": -2, "rotation": 90},
-                          {"type": "points_scored", "points": 4, "feature": {"kind": "city", "x": 0, "y": 0, "at": "N"}}],
+                          {"type": "points_scored", "points": 4,
+                           "feature": {"kind": "city", "x": 0, "y": 0, "at": "N"}}],
                "pending": {"player": "red", "decision": "place_figure", "x": 1, "y": -2}, "count": 3}
     moved = shift(message, 2, 1)
     assert moved["events"][0] == {"type": "tile_placed", "x": 3, "y": -1, "rotation": 90}
@@ -466,9 +455,10 @@ def test_every_level_passes_or_says_why_and_the_readme_publishes_the_shares(runs
             assert abs(table[level][game] - percent) <= TOLERANCE, (
                 f"README.md says {table[level].get(game)} % for {level}/{game}; measured {percent} %: update it")
     below = {g: p for g, p in measured["routes"].items() if p < ROUTES_GOAL}
-    print(f"games the routes level passes less than {ROUTES_GOAL} % of (issue 13; README.md says why):", below)
+    print(f"games the routes level passes less than {ROUTES_GOAL} % of "
+          "(README.md, 'Engines without `load_position`', says why):", below)
     # More capabilities never reach fewer scenarios.
-    for lower, higher in [*zip(LADDER, LADDER[1:]), ("data", "routes"), ("routes", "full")]:
+    for lower, higher in [*itertools.pairwise(LADDER), ("data", "routes"), ("routes", "full")]:
         for game in measured[lower]:
             assert measured[lower][game] <= measured[higher][game], (lower, higher, game)
 

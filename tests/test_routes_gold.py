@@ -1,4 +1,4 @@
-"""Routes for Gold Mines drafts (issue 13; :mod:`rulebook.route.tiles._gold_mines`).
+"""Routes for Gold Mines drafts (features/README.md, "Routes"; :mod:`rulebook.route.tiles._gold_mines`).
 
 Gold reaches the board only with gold tiles (GM-R-PLACE-1: the tile's own
 piece and a second on a neighbouring tile) and reaches a player only from a

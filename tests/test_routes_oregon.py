@@ -1,4 +1,4 @@
-"""Routes for Oregon (issue 13): :mod:`rulebook.route.oregon`.
+"""Routes for Oregon (features/README.md, "Routes"): :mod:`rulebook.route.oregon`.
 
 * :func:`rulebook.route.plan_route` on hand-made Oregon drafts: the route the
   reference engine confirms places the draft's start tiles in the first round
@@ -21,13 +21,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from test_routes import loaded, without_declared  # the same load and declared-difference helpers
+from _support import REPO, loaded, without_declared
 
 from reference_engine import Session
 from rulebook.report import read_report
 from rulebook.route import NoRoute, Route, load_events, plan_route
-
-REPO = Path(__file__).resolve().parents[1]
 
 #: eagle and buffalo bands only; R railway at 1,1 and 4,3, M mountain at 1,0, no water, no forest.
 TERRAIN = ["GMGGGG", "GRGGGG", "GGGGGG", "GGGGRG"]
@@ -93,7 +91,8 @@ def test_each_farmer_is_placed_by_its_owner_and_the_dealt_hands_come_back():
     placed_by = {(m["col"], m["row"]): who for who, m in played if m["type"] == "place_farmer"}
     assert placed_by == {(0, 0): "red", (4, 2): "blue"}
     # the runner deals exactly the draft's hands: nothing is left in the decks
-    assert sorted(route.new_game["draw"]["landscape_cards"]) == ["buffalo", "buffalo", "eagle", "eagle", "wagon", "wagon"]
+    assert sorted(route.new_game["draw"]["landscape_cards"]) == ["buffalo", "buffalo", "eagle", "eagle",
+                                                                 "wagon", "wagon"]
     assert without_declared(state) == without_declared(loaded(position))
 
 
@@ -108,7 +107,8 @@ def test_start_tiles_of_the_draft_are_placed_in_the_first_round_and_the_others_g
     other = next(t for t in tiles if t != "church")
     assert other in ("harbour", "store")  # no water, no forest: it has no legal space and goes back to the box
     state, played = play(route)
-    assert [m for _, m in played if m["type"] == "place_start_tile"] == [{"type": "place_start_tile", "col": 2, "row": 2}]
+    starts = [m for _, m in played if m["type"] == "place_start_tile"]
+    assert starts == [{"type": "place_start_tile", "col": 2, "row": 2}]
     assert without_declared(state) == without_declared(loaded(position))
 
 
@@ -185,7 +185,8 @@ def test_four_players_whose_cards_are_all_in_their_hands_are_dealt_them():
              "yellow": (["eagle", "settlers", "campfire"], "harbour")}
     built = [("gold_mine", c, 0) for c in range(4)] + [("coal_mine", 4, 0), ("coal_mine", 5, 0), ("coal_mine", 3, 1),
                                                         ("coal_mine", 4, 1)]
-    built += [("harbour", c, r) for c in (0, 2) for r in (2, 3)] + [("church", 0, 1), ("church", 2, 1), ("church", 1, 3)]
+    built += [("harbour", c, r) for c in (0, 2) for r in (2, 3)]
+    built += [("church", 0, 1), ("church", 2, 1), ("church", 1, 3)]
     position = draft([player(name, lands, b) for name, (lands, b) in hands.items()],
                      buildings=[(b, c, r, False) for b, c, r in built] + [("church", 4, 3, True),
                                                                           ("post_office", 5, 3, True)])
@@ -229,7 +230,7 @@ def test_a_hand_changes_its_mix_through_the_draws():
     state, played = play(route)
     draw = route.new_game["draw"]
     assert len(draw["landscape_cards"]) == 6 and len(draw["building_cards"]) == 3  # the draft's cards, no other
-    assert [who for who, m in played if m["type"] == "draw_card" and m["deck"] == "building"][0] == "red"
+    assert next(who for who, m in played if m["type"] == "draw_card" and m["deck"] == "building") == "red"
     assert any(m["type"] == "shuffle" for _, m in played)  # the discards come back in the route's order
     assert without_declared(state) == without_declared(loaded(position))
 

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from _support import REPO
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -38,7 +39,6 @@ from rulebook.client import Client  # noqa: E402
 from rulebook.engines import InProcessEngine  # noqa: E402
 from rulebook_protocol.schemas import explain, fast_validator, first_error, schema  # noqa: E402
 
-REPO = Path(__file__).resolve().parents[1]
 GAMES = sorted(p.name for p in (REPO / "schemas" / "v1" / "games").iterdir() if p.is_dir())
 # Generated from the schema: the requests and the smaller message parts.  The
 # large schemas (responses, states, tileset) take hypothesis-jsonschema tens of

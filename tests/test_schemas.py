@@ -23,13 +23,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from _support import REPO
 from jsonschema import Draft202012Validator
 from referencing.exceptions import Unresolvable
 
 from reference_engine.session import COMMANDS
 from rulebook_protocol.schemas import BASE_URI, first_error, registry
 
-REPO = Path(__file__).resolve().parents[1]
 SCHEMA_ROOT = REPO / "schemas" / "v1"
 SCHEMA_FILES = sorted(SCHEMA_ROOT.rglob("*.schema.json"))
 PROTOCOL_MD = REPO / "spec" / "protocol.md"

@@ -5,13 +5,12 @@ import sys
 from pathlib import Path
 
 import pytest
+from _support import engine_command, engine_path
 from click.testing import CliRunner, Result
 
 from rulebook.cli import main
 
-REPO = Path(__file__).resolve().parents[1]
-CHAOS = REPO / "tests" / "chaos"
-WRAPPED = REPO / "tests" / "engines" / "wrapped_reference.py"
+LIMITED = engine_command("engines/wrapped_reference", "--limited")
 GAMES = ("carcassonne", "discovery", "gold_rush", "oregon")
 
 
@@ -38,14 +37,14 @@ def test_the_reference_engine_as_a_subprocess_one_game():
 
 
 def test_only_declared_games_are_tried():
-    result = invoke("--engine", f"{sys.executable} {WRAPPED} --limited")
+    result = invoke("--engine", LIMITED)
     assert result.exit_code == 0, result.output
     assert "games: carcassonne, oregon" in result.output
     assert "discovery:" not in result.output and "gold_rush:" not in result.output
 
 
 def test_a_game_the_engine_does_not_declare_fails():
-    result = invoke("--engine", f"{sys.executable} {WRAPPED} --limited", "--game", "discovery")
+    result = invoke("--engine", LIMITED, "--game", "discovery")
     assert result.exit_code == 2, result.output
     assert "✗ discovery  not declared by the engine's hello" in result.output
 
@@ -55,8 +54,8 @@ ANSWER_HELLO_WITH = {
     "not_object": 'print("[1, 2, 3]", flush=True)',
     "old_protocol": 'print(json.dumps({"id": request["id"], "ok": True, "protocol": 2, "engine": {"name": "x"}, '
                     '"games": {"carcassonne": {}}}), flush=True)',
-    "no_games": 'print(json.dumps({"id": request["id"], "ok": True, "protocol": 1, "engine": {"name": "x", "version": "1"}, '
-                '"games": {}}), flush=True)',
+    "no_games": 'print(json.dumps({"id": request["id"], "ok": True, "protocol": 1, '
+                '"engine": {"name": "x", "version": "1"}, "games": {}}), flush=True)',
 }
 
 
@@ -78,7 +77,7 @@ def test_broken_handshakes_exit_2(tmp_path: Path, engine: str, expected: str):
         script.write_text("import json, sys\nfor line in sys.stdin:\n    request = json.loads(line)\n"
                           f"    {ANSWER_HELLO_WITH[engine]}\n", encoding="utf-8")
     else:
-        script = CHAOS / engine
+        script = engine_path("chaos/" + engine.removesuffix(".py"))
     # None of these engines hangs: the limit only has to outlast a Python start-up on a loaded machine.
     result = invoke("--engine", f"{sys.executable} {script}", "--timeout", "30")
     assert result.exit_code == 2, result.output
@@ -87,7 +86,7 @@ def test_broken_handshakes_exit_2(tmp_path: Path, engine: str, expected: str):
 
 
 def test_a_crash_on_the_first_move_is_reported_per_game():
-    result = invoke("--engine", f"{sys.executable} {WRAPPED} --limited --crash-on apply_move", "--timeout", "30")
+    result = invoke("--engine", f"{LIMITED} --crash-on apply_move", "--timeout", "30")
     assert result.exit_code == 2, result.output
     assert "✓ carcassonne: legal_moves" in result.output
     assert "✗ carcassonne: apply_move  EngineCrashed" in result.output
@@ -96,7 +95,7 @@ def test_a_crash_on_the_first_move_is_reported_per_game():
 
 
 def test_no_legal_move_is_a_failure():
-    result = invoke("--engine", f"{sys.executable} {WRAPPED} --limited --drop-moves '{{\"type\": \"place_start_tile\"}}'",
+    result = invoke("--engine", f"{LIMITED} --drop-moves '{{\"type\": \"place_start_tile\"}}'",
                     "--game", "oregon")
     assert result.exit_code == 2, result.output
     assert "✗ oregon: legal_moves  no legal move at the start of a standard game" in result.output

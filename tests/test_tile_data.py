@@ -13,9 +13,9 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from _support import REPO
 from jsonschema import Draft202012Validator
 
-REPO = Path(__file__).resolve().parents[1]
 SCHEMA_PATH = REPO / "schemas" / "v1" / "tileset.schema.json"
 TILES_DIR = REPO / "spec" / "tiles"
 SET_FILES = {
@@ -44,7 +44,7 @@ def sets() -> dict[str, dict]:
 
 
 def _all_tiles():
-    for name, path in SET_FILES.items():
+    for path in SET_FILES.values():
         for tile in _load(path)["tiles"]:
             yield pytest.param(tile, id=tile["id"])
 

@@ -7,7 +7,7 @@ with the ``rulebook`` pytest plugin, writes the JSON Lines report and JUnit
 XML derived from it, and prints a summary per game.  Both output paths are
 checked, and the report's lock taken (:func:`rulebook.outputs.exclusive`),
 before the engine is started; both files are replaced atomically.  ``--expectations FILE``
-marks known failures (:mod:`rulebook.expectations`).
+marks known failures (:mod:`rulebook.expectations_file`).
 
 Before pytest starts, :func:`rulebook.cli._handshake.handshake` greets the
 engine as ``rulebook smoke`` does; a failed handshake is one paragraph and
@@ -315,7 +315,7 @@ def check(
         if not suite.is_file():
             raise CliError(f"conformance suite not found: {suite}")
     if expectations_path is not None:
-        from rulebook.expectations import ExpectationsError, load
+        from rulebook.expectations_file import ExpectationsError, load
 
         try:
             load(expectations_path)  # a malformed file stops here (exit 3); the plugin prints warnings

@@ -242,9 +242,9 @@ def fuzz(engine_spec: str, reference_spec: str | None, game: str, games: int, se
 
 
 def _silencer(path: Path) -> Any:
-    from rulebook import expectations
+    from rulebook import expectations_file
 
-    known = expectations.load(path)
+    known = expectations_file.load(path)
 
     def silence(finding: Any) -> str | None:
         entry = known.match(finding.id, [finding.rule] if finding.rule else [])

@@ -6,7 +6,7 @@ Every name it adds is namespaced: options ``--rulebook-*`` (each one is
 ``--rulebook-`` + the ``rulebook check`` option of the same meaning), markers
 ``rulebook_*``.  Modules: :mod:`.options`, :mod:`.metadata`, :mod:`.selection`,
 :mod:`.applicability`, :mod:`.engine`, :mod:`.outcomes`, :mod:`.report_run`,
-:mod:`.expectations`, :mod:`.progress`.
+:mod:`.known_failures`, :mod:`.progress`.
 
 Options
     ``pytest --help`` lists them under "Rulebook conformance suite".  Each is
@@ -22,7 +22,7 @@ Options
                                ``new_game`` for an engine that does not declare ``load_position``.
     ``--rulebook-interp [GAME:]KEY=VALUE``  :mod:`rulebook.readings`; see Applicability below.
     ``--rulebook-report PATH`` the JSON Lines report (:mod:`rulebook.report`); see Report below.
-    ``--rulebook-expectations FILE``  known failures (:mod:`rulebook.expectations`): each
+    ``--rulebook-expectations FILE``  known failures (:mod:`rulebook.expectations_file`): each
                                scenario the file lists gets ``pytest.mark.xfail(reason=..., strict=False)``
                                at collection, so it reports ``xfailed`` (with the file's reason)
                                or ``xpassed``.  A malformed file is a usage error; unknown keys
@@ -139,7 +139,7 @@ from .applicability import (
     pytest_runtest_setup,
 )
 from .engine import rulebook_engine
-from .expectations import pytest_terminal_summary, pytest_testnodedown
+from .known_failures import pytest_terminal_summary, pytest_testnodedown
 from .metadata import pytest_bdd_apply_tag, scenario_info
 from .options import pytest_addoption, pytest_configure
 from .outcomes import pytest_report_teststatus, pytest_runtest_makereport

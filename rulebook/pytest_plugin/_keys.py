@@ -10,7 +10,7 @@ if TYPE_CHECKING:
     from rulebook.engines import Engine
 
     from .engine import GiveUp
-    from .expectations import ExpectationsRun
+    from .known_failures import ExpectationsRun
     from .metadata import ScenarioCache
     from .report_run import ReportRun
 

@@ -68,9 +68,9 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", SCENARIO_MARKER_HELP)
     expectations_path = config.getoption("rulebook_expectations", None)
     if expectations_path:
-        from rulebook.expectations import ExpectationsError, load
+        from rulebook.expectations_file import ExpectationsError, load
 
-        from .expectations import ExpectationsRun
+        from .known_failures import ExpectationsRun
 
         try:
             config.stash[EXPECT_KEY] = ExpectationsRun(load(expectations_path))

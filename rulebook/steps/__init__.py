@@ -18,7 +18,7 @@ _FIRST = (
     "rulebook.steps.fixtures",
     "rulebook.steps.setup",
     "rulebook.steps.moves",
-    "rulebook.steps.expectations",
+    "rulebook.steps.assertions",
     "rulebook.steps.exact",
 )
 #: The shared step modules loaded after the games' own.

@@ -15,10 +15,14 @@ from .context import ScenarioContext, split_list, split_names
 
 #: What switching an expansion on adds to a carcassonne draft: supply kit,
 #: per-player fields and top-level fields.
-_KIT = {"traders_and_builders": {"builder": 1, "pig": 1}, "castles": None, "gold_mines": {}}
-_PLAYER = {"traders_and_builders": {"goods": {"wine": 0, "wheat": 0, "cloth": 0}}, "gold_mines": {"gold": 0}}
-_TOP = {"traders_and_builders": {"double_turn": False}, "gold_mines": {"gold": [], "gold_supply": 16},
-        "castles": {"castles": []}}
+#: Per expansion: the figures it adds to each kit (castles: 3, or 2 with five players), the
+#: fields it adds to each player, and the fields it adds to the position.
+_KIT: dict[str, dict[str, int] | None] = {"traders_and_builders": {"builder": 1, "pig": 1}, "castles": None,
+                                          "gold_mines": {}}
+_PLAYER: dict[str, dict[str, Any]] = {"traders_and_builders": {"goods": {"wine": 0, "wheat": 0, "cloth": 0}},
+                                      "gold_mines": {"gold": 0}}
+_TOP: dict[str, dict[str, Any]] = {"traders_and_builders": {"double_turn": False},
+                                   "gold_mines": {"gold": [], "gold_supply": 16}, "castles": {"castles": []}}
 _CELL = r"(?P<x>-?\d+),\s*(?P<y>-?\d+)"
 
 __all__ = [
@@ -69,7 +73,9 @@ def expansions_on(scenario: ScenarioContext, names: str) -> None:
         if name not in _TOP:
             raise ValueError(f"no carcassonne expansion {name!r}")
         draft["expansions"] = sorted(set(draft["expansions"]) | {name})
-        kit = _KIT[name] if _KIT[name] is not None else {"castle": 3 if len(draft["players"]) <= 4 else 2}
+        kit = _KIT[name]
+        if kit is None:
+            kit = {"castle": 3 if len(draft["players"]) <= 4 else 2}
         for p in draft["players"]:
             p["supply"].update(kit)
             p.update({k: dict(v) if isinstance(v, dict) else v for k, v in _PLAYER.get(name, {}).items()})
@@ -117,7 +123,8 @@ def gold_supply(scenario: ScenarioContext, count: str) -> None:
 
 @given(parsers.re(rf"(?P<player>[\w-]+)'s castle stands at {_CELL} (?P<at>[NESW]), built on turn (?P<turn>\d+)"
                   r"(?P<scored>, already scored)?"))
-def castle_stands(scenario: ScenarioContext, player: str, x: str, y: str, at: str, turn: str, scored: str | None) -> None:
+def castle_stands(scenario: ScenarioContext, player: str, x: str, y: str, at: str, turn: str,
+                  scored: str | None) -> None:
     """A castle given by a place of its city (the board must hold the two caps)."""
     draft = scenario.need_draft()
     draft["castles"].append({"x": int(x), "y": int(y), "at": at, "owner": player,
@@ -228,7 +235,8 @@ def must_place_gold(scenario: ScenarioContext, player: str, count: str) -> None:
 @then(parsers.re(r"(?P<player>[\w-]+) must take a gold piece from one of the tiles at (?P<cells>.+)"))
 def must_take_gold(scenario: ScenarioContext, player: str, cells: str) -> None:
     _decide(scenario, player, "take_gold")
-    want = sorted(tuple(int(v) for v in c.split(",")) for c in cells.replace(" and ", ";").replace("; ", ";").split(";"))
+    listed = cells.replace(" and ", ";").replace("; ", ";").split(";")
+    want = sorted(tuple(int(v) for v in c.split(",")) for c in listed)
     got = sorted((m["x"], m["y"]) for m in scenario.legal_moves())
     assert got == want, f"{player} may take from {got}, expected {want}"
 

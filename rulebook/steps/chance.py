@@ -42,10 +42,11 @@ def _chance(scenario: ScenarioContext, pile: str) -> dict[str, Any]:
     """The pending decision, asserting it is chance shuffling ``pile``."""
     scenario.ensure_loaded()
     pending = scenario.pending
-    assert is_chance(pending), f"chance should have to shuffle the {pile}, but the engine waits for {json_text(pending)}"
+    assert pending is not None and is_chance(pending), \
+        f"chance should have to shuffle the {pile}, but the engine waits for {json_text(pending)}"
     want = pile.replace(" ", "_")
     assert pending["pile"] == want, f"chance should shuffle the {pile}, but it shuffles the {pending['pile']}"
-    return pending  # type: ignore[return-value]
+    return pending
 
 
 @then(parsers.re(rf"chance must shuffle {_PILE}: (?P<items>.+)$"))
@@ -79,7 +80,8 @@ def chance_shuffles_seeded(scenario: ScenarioContext, pile: str, seed: str) -> N
 def player_moves_during_chance(scenario: ScenarioContext) -> None:
     """A player's move (``pass``) while chance is pending: it may be refused."""
     scenario.ensure_loaded()
-    assert is_chance(scenario.pending), f"chance should be pending, but the engine waits for {json_text(scenario.pending)}"
+    assert is_chance(scenario.pending), \
+        f"chance should be pending, but the engine waits for {json_text(scenario.pending)}"
     scenario.move({"type": "pass"}, must_succeed=False)
 
 

@@ -14,11 +14,14 @@ from __future__ import annotations
 
 import copy
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..client import Client
 from ..mismatch import json_text
 from .positions import blank_position
+
+if TYPE_CHECKING:  # rulebook.route is imported when a scenario needs a route
+    from ..route import FramedClient, Route
 
 PLAYERS_SPLIT = re.compile(r"\s*(?:,|\band\b)\s*")
 
@@ -37,7 +40,9 @@ class ScenarioContext:
     """What one scenario has set up and seen so far."""
 
     def __init__(self, client: Client, interpretations: dict[str, str], *, setup: str = "auto") -> None:
-        self.client = client
+        #: The validating client; under a route whose board is moved, the same
+        #: client seen in the draft's frame (:class:`rulebook.route.FramedClient`).
+        self.client: Client | FramedClient = client
         #: How the draft reaches the engine: ``load_position``, ``route`` (by play,
         #: :mod:`rulebook.route`) or ``auto`` (a route when the engine does not
         #: declare ``load_position`` for the game).
@@ -45,7 +50,7 @@ class ScenarioContext:
         #: Per player, the route's score less the draft's (empty without a route).
         self.score_offsets: dict[str, int] = {}
         #: The route used to reach the draft, if any.
-        self.route: Any = None
+        self.route: Route | None = None
         #: Under a route: the route's turn number less the draft's, and whether
         #: the route seats the players in the draft's order.
         self.turn_offset = 0
@@ -56,9 +61,20 @@ class ScenarioContext:
         self.loaded = False
         self.pending: dict[str, Any] | None = None
         self._events: list[dict[str, Any]] = []
+        #: The engine's last response, and the state before the last move or
+        #: raw request that may be refused (a refusal must leave it as it was).
         self.last: dict[str, Any] | None = None
         self.before: dict[str, Any] | None = None
+        #: Whether the engine had no game before the last raw request (a refusal
+        #: must not start one); see :mod:`rulebook.steps.raw_requests`.
+        self.no_game_before = False
+        #: Whether the draft is the engine's own state ("its state is taken as the
+        #: draft"): it may describe a running game, and is sent as it stands.
+        self.draft_from_state = False
+        #: The supplies a scenario fixed itself; the others are the kit less the
+        #: figures on the board (:meth:`load`).
         self.explicit_supply: set[tuple[str, str]] = set()
+        #: Per player, each figure's full kit (from the blank position).
         self.kit: dict[str, dict[str, int]] = {}
 
     # ----------------------------------------------------------- set-up
@@ -105,7 +121,8 @@ class ScenarioContext:
         return self.draft
 
     def player_entry(self, name: str) -> dict[str, Any]:
-        for p in self.need_draft()["players"]:
+        players: list[dict[str, Any]] = self.need_draft()["players"]
+        for p in players:
             if p["name"] == name:
                 return p
         raise ValueError(f"no player {name!r} in this scenario")
@@ -144,16 +161,16 @@ class ScenarioContext:
         """Reach the draft by play (:mod:`rulebook.route`); no route is
         :class:`NotApplicable` with the planner's reason."""
         from ..errors import NotApplicable
-        from ..route import FramedClient, load_events, plan_route, run_route
+        from ..route import FramedClient, NoRoute, load_events, plan_route, run_route
 
         route = plan_route(draft)
-        if not route:
+        if isinstance(route, NoRoute):
             raise NotApplicable(f"no route reaches this scenario's position without load_position: {route.reason}")
         response = run_route(self.client, route)
         self.route = route
         self.score_offsets = dict(route.score_offsets)
         if route.offset != (0, 0):
-            self.client = FramedClient(self.client, route.offset)  # type: ignore[assignment]
+            self.client = FramedClient(self.client, route.offset)
             from ..route import shift
 
             response = shift(response, *route.offset)
@@ -229,10 +246,12 @@ class ScenarioContext:
         self.ensure_loaded()
         pending = self.pending
         assert pending is not None, f"it should be {player}'s turn, but the game is over"
-        assert pending["player"] == player, f"it should be {player}'s decision, but the engine waits for {pending['player']}"
+        assert pending["player"] == player, \
+            f"it should be {player}'s decision, but the engine waits for {pending['player']}"
         if decision:
             assert pending["decision"] == decision, (
-                f"{player} should have to {decision.replace('_', ' ')}, but must {pending['decision'].replace('_', ' ')}")
+                f"{player} should have to {decision.replace('_', ' ')}, "
+                f"but must {pending['decision'].replace('_', ' ')}")
         return pending
 
     def move(self, move: dict[str, Any], *, must_succeed: bool) -> dict[str, Any]:
@@ -247,12 +266,13 @@ class ScenarioContext:
 
     def state(self) -> dict[str, Any]:
         self.ensure_loaded()
-        response = self.client.require_ok(self.client.call("state"), "state")
-        return response["state"]
+        state: dict[str, Any] = self.client.require_ok(self.client.call("state"), "state")["state"]
+        return state
 
     def legal_moves(self) -> list[dict[str, Any]]:
         self.ensure_loaded()
-        return self.client.require_ok(self.client.call("legal_moves"), "legal_moves")["moves"]
+        moves: list[dict[str, Any]] = self.client.require_ok(self.client.call("legal_moves"), "legal_moves")["moves"]
+        return moves
 
     def snapshot(self) -> None:
         self.before = copy.deepcopy(self.state())

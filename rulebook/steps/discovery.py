@@ -219,7 +219,8 @@ def hand_is(scenario: ScenarioContext, player: str, tiles: str) -> None:
 def must_choose(scenario: ScenarioContext, player: str, tiles: str) -> None:
     """Two-tiles variant: the pending ``place_tile`` offers exactly this hand."""
     pending = scenario.expect_turn(player, "place_tile")
-    assert pending.get("tiles") == _tiles(tiles), f"{player} should choose between {_tiles(tiles)}: {json_text(pending)}"
+    assert pending.get("tiles") == _tiles(tiles), \
+        f"{player} should choose between {_tiles(tiles)}: {json_text(pending)}"
 
 
 @then(parsers.re(r"the draw pile holds (?P<count>\d+) tiles?"))

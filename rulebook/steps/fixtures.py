@@ -2,16 +2,19 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 from ..client import Client
 from .context import ScenarioContext
 
+if TYPE_CHECKING:
+    from ..engines import Engine
+
 
 @pytest.fixture
-def rulebook_client(request: pytest.FixtureRequest, rulebook_engine) -> Client:
+def rulebook_client(request: pytest.FixtureRequest, rulebook_engine: Engine) -> Client:
     """A :class:`Client` over the session's engine; its transcript is kept in
     the test item's stash for the report, and the engine's ``hello`` in the
     config stash for the report header and ``@requires`` checks."""

@@ -169,7 +169,8 @@ def _step2(scenario: ScenarioContext, player: str) -> dict[str, Any]:
     return scenario.expect_turn(player, "place_figure")
 
 
-@when(parsers.re(rf"{_PLAYER} (?P<verb>pitches|tries to pitch) the tent on (?P<at>[NESWC][nesw]?) of the tile at {_CELL}"))
+@when(parsers.re(rf"{_PLAYER} (?P<verb>pitches|tries to pitch) the tent on (?P<at>[NESWC][nesw]?) "
+                 rf"of the tile at {_CELL}"))
 def pitches_tent(scenario: ScenarioContext, player: str, verb: str, at: str, x: str, y: str) -> None:
     """Action 2b, ``place_tent`` (``tries to`` may be refused)."""
     _step2(scenario, player)
@@ -223,7 +224,7 @@ def takes_no_action(scenario: ScenarioContext, player: str) -> None:
 
 # -------------------------------------------------------------------- Then
 def _player(scenario: ScenarioContext, name: str) -> dict[str, Any]:
-    players = {p["name"]: p for p in scenario.state()["players"]}
+    players: dict[str, dict[str, Any]] = {p["name"]: p for p in scenario.state()["players"]}
     assert name in players, f"no player {name!r}"
     return players[name]
 
@@ -243,9 +244,11 @@ def no_tokens(scenario: ScenarioContext, player: str) -> None:
 
 def _stack(scenario: ScenarioContext, x: int, y: int, at: str) -> list[str] | None:
     """The stack of the mountain the state lists at exactly this reference."""
-    for m in scenario.state()["mountains"]:
+    mountains: list[dict[str, Any]] = scenario.state()["mountains"]
+    for m in mountains:
         if (m["x"], m["y"], m["at"]) == (x, y, at):
-            return m["tokens"]
+            tokens: list[str] = m["tokens"]
+            return tokens
     return None
 
 
@@ -285,7 +288,8 @@ def taken_in_order(scenario: ScenarioContext, takes: str) -> None:
     """``blue 5, red 1, blue 2``: the ``token_taken`` events of completed
     mountains (reason ``mountain``), in order."""
     want = [tuple(part.split(" ", 1)) for part in split_list(takes)]
-    got = [(e["player"], e["token"]) for e in scenario.events if e["type"] == "token_taken" and e["reason"] == "mountain"]
+    got = [(e["player"], e["token"]) for e in scenario.events
+           if e["type"] == "token_taken" and e["reason"] == "mountain"]
     assert got == want, f"tokens should be taken as {want}; events give {got}"
 
 
@@ -303,7 +307,8 @@ def may_pitch(scenario: ScenarioContext, player: str, spots: str) -> None:
     """Exactly these ``place_tent`` moves (canonical places) are legal."""
     _step2(scenario, player)
     want = sorted(_spots(spots))
-    assert _tent_spots(scenario) == want, f"{player} should be able to pitch on {want}; engine offers {_tent_spots(scenario)}"
+    assert _tent_spots(scenario) == want, \
+        f"{player} should be able to pitch on {want}; engine offers {_tent_spots(scenario)}"
 
 
 @then(parsers.re(rf"{_PLAYER} may not pitch the tent anywhere"))
@@ -322,7 +327,8 @@ def may_take_back(scenario: ScenarioContext, player: str, spots: str) -> None:
     legal, each naming the first place of its segment (``0,0 E and 1,0 C``)."""
     _step2(scenario, player)
     want = sorted(_spots(spots))
-    assert _takebacks(scenario) == want, f"{player} should be able to take back {want}; engine offers {_takebacks(scenario)}"
+    assert _takebacks(scenario) == want, \
+        f"{player} should be able to take back {want}; engine offers {_takebacks(scenario)}"
 
 
 @then(parsers.re(rf"{_PLAYER} may take back no cowboy"))

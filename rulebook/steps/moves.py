@@ -5,6 +5,8 @@
 """
 from __future__ import annotations
 
+from typing import Any
+
 from pytest_bdd import parsers, when
 
 from .context import ScenarioContext
@@ -36,7 +38,8 @@ def tries_tile(scenario: ScenarioContext, player: str, x: str, y: str, rotation:
     scenario.move({"type": "place_tile", "x": int(x), "y": int(y), "rotation": int(rotation)}, must_succeed=False)
 
 
-def _figure_move(scenario: ScenarioContext, player: str, figure: str, at: str, cell=None) -> dict:
+def _figure_move(scenario: ScenarioContext, player: str, figure: str, at: str,
+                 cell: tuple[int, int] | None = None) -> dict[str, Any]:
     pending = scenario.expect_turn(player)
     if cell is None:
         assert pending["decision"] == "place_figure", f"{player} has no tile just placed to put a {figure} on"

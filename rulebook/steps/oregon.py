@@ -33,7 +33,8 @@ _P = r"(?P<player>[\w-]+)"
 _AT = r"(?P<col>\d+),\s*(?P<row>\d+)"
 _BUILDING = r"(?P<building>post office|harbour|church|coal mine|gold mine|store|train station|station)"
 _CARD = r"(?:the )?(?:joker|buffalo|eagle|wagon|settlers|campfire)"
-_ANY_CARD = r"(?:buffalo|eagle|wagon|settlers|campfire|post office|harbour|church|coal mine|gold mine|store|train station|station)"
+_ANY_CARD = (r"(?:buffalo|eagle|wagon|settlers|campfire|post office|harbour|church|coal mine|gold mine|store"
+             r"|train station|station)")
 _CARDS = rf"(?P<cards>no cards|{_ANY_CARD}(?:(?:, | and ){_ANY_CARD})*)"
 
 __all__ = [
@@ -119,7 +120,9 @@ def split_cards(text: str) -> list[str]:
 
 @cache
 def _default_board() -> dict[str, Any]:
-    return json.loads((data_root() / "spec" / "boards" / "oregon-default.json").read_text(encoding="utf-8"))
+    path = data_root() / "spec" / "boards" / "oregon-default.json"
+    board: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return board
 
 
 def _grid(datatable: list[list[str]]) -> tuple[list[str], list[str], list[list[str]]]:
@@ -173,7 +176,8 @@ def _moves(scenario: ScenarioContext, player: str, move: dict[str, Any], must_su
 
 
 def _player_state(scenario: ScenarioContext, player: str) -> dict[str, Any]:
-    for p in scenario.state()["players"]:
+    players: list[dict[str, Any]] = scenario.state()["players"]
+    for p in players:
         if p["name"] == player:
             return p
     raise AssertionError(f"no player {player!r} in the state")
@@ -233,10 +237,11 @@ def token_side(scenario: ScenarioContext, player: str, token: str, side: str) ->
 
 @given(parsers.re(rf"the {_BUILDING} stack (?:is (?P<empty>empty)|holds (?P<count>\d+) tiles?)"))
 def stack_holds(scenario: ScenarioContext, building: str, empty: str | None, count: str | None) -> None:
-    scenario.need_draft()["building_stacks"][building_id(building)] = 0 if empty else int(count)
+    scenario.need_draft()["building_stacks"][building_id(building)] = 0 if count is None else int(count)
 
 
-@given(parsers.re(rf"the (?P<deck>landscape|building) (?P<pile>deck|discards) (?:is|are) (?:(?P<empty>empty)|{_CARDS})"))
+@given(parsers.re(rf"the (?P<deck>landscape|building) (?P<pile>deck|discards) (?:is|are) "
+                  rf"(?:(?P<empty>empty)|{_CARDS})"))
 def deck_is(scenario: ScenarioContext, deck: str, pile: str, empty: str | None, cards: str | None) -> None:
     """Top first for a deck; in the order discarded for discards; ``empty``."""
     scenario.need_draft()[f"{deck}_{pile}"] = [] if empty else split_cards(cards or "")
@@ -295,12 +300,13 @@ _DECK_NAMES = {"start tiles": "tiles", "landscape cards": "landscape_cards", "bu
                "coal": "coal", "gold": "gold"}
 
 
-def _start_new_game(scenario: ScenarioContext, players: list[str], draw: dict[str, list[str]]) -> None:
+def _start_new_game(scenario: ScenarioContext, players: list[str], draw: dict[str, list[str]]) -> dict[str, Any]:
     scenario.game = "oregon"
     response = scenario.client.call("new_game", game="oregon", players=players, draw=draw,
                                     interpretations=scenario.interpretations)
     scenario.loaded = True
     scenario._absorb(response)
+    return response
 
 
 @when(parsers.re(r"a new oregon game starts between (?P<players>.+) with:"))
@@ -325,14 +331,14 @@ def new_game_from_box(scenario: ScenarioContext, players: str, seed: str) -> Non
     from rulebook.boxes import BOXES
 
     setup = BOXES["oregon"](random.Random(int(seed)), split_names(players))
-    _start_new_game(scenario, setup["players"], setup["draw"])
-    scenario.client.require_ok(scenario.last, "new_game")
+    scenario.client.require_ok(_start_new_game(scenario, setup["players"], setup["draw"]), "new_game")
 
 
 @when(parsers.re(rf"{_P} (?P<tries>tries to place|places) a farmer on {_AT} with (?P<rc>{_CARD}) as row "
                  rf"and (?P<cc>{_CARD}) as column"))
 def place_farmer(scenario: ScenarioContext, player: str, tries: str, col: str, row: str, rc: str, cc: str) -> None:
-    move = {"type": "place_farmer", "row_card": card_id(rc), "column_card": card_id(cc), "col": int(col), "row": int(row)}
+    move = {"type": "place_farmer", "row_card": card_id(rc), "column_card": card_id(cc),
+            "col": int(col), "row": int(row)}
     _moves(scenario, player, move, tries == "places")
 
 
@@ -432,7 +438,7 @@ _KINDS = {"place a farmer": ("place_farmer", None), "build": ("place_building", 
 _WHAT = "|".join(_KINDS)
 
 
-def _kind_moves(scenario: ScenarioContext, player: str, what: str) -> tuple[list[dict], list[dict]]:
+def _kind_moves(scenario: ScenarioContext, player: str, what: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """(the moves of this kind, all legal moves) of ``player``'s pending decision."""
     kind, deck = _KINDS[what]
     scenario.expect_turn(player)
@@ -455,11 +461,13 @@ def may_not_do(scenario: ScenarioContext, player: str, what: str) -> None:
     assert not hits, f"{player} should not be able to {what}, but may: {hits}"
 
 
-@then(parsers.re(rf"{_P} scores (?P<points>\d+) points? for the (?P<words>post office|coal mine|gold mine|train station)"))
+@then(parsers.re(rf"{_P} scores (?P<points>\d+) points? for the "
+                 r"(?P<words>post office|coal mine|gold mine|train station)"))
 def scores_for_building_words(scenario: ScenarioContext, player: str, points: str, words: str) -> None:
     """Like the shared ``scores N points for the church``, for two-word buildings."""
     reason = building_id(words)
-    got = [e for e in scenario.events if e["type"] == "points_scored" and e["player"] == player and e["reason"] == reason]
+    got = [e for e in scenario.events
+           if e["type"] == "points_scored" and e["player"] == player and e["reason"] == reason]
     total = sum(e["points"] for e in got)
     assert got and total == int(points), f"{player} should score {points} for the {words}; events give {total} ({got})"
 
@@ -526,10 +534,11 @@ def is_to_place_start_tile(scenario: ScenarioContext, player: str, building: str
 @then(parsers.re(rf"the {_BUILDING} stack (?:is (?P<empty>empty)|holds (?P<count>\d+) tiles?)"))
 def stack_is(scenario: ScenarioContext, building: str, empty: str | None, count: str | None) -> None:
     have = scenario.state()["building_stacks"][building_id(building)]
-    assert have == (0 if empty else int(count)), f"the {building} stack holds {have}"
+    assert have == (0 if count is None else int(count)), f"the {building} stack holds {have}"
 
 
-@then(parsers.re(rf"the (?P<deck>landscape|building) (?P<pile>deck|discards) (?:is|are) now (?:(?P<empty>empty)|{_CARDS})"))
+@then(parsers.re(rf"the (?P<deck>landscape|building) (?P<pile>deck|discards) (?:is|are) now "
+                 rf"(?:(?P<empty>empty)|{_CARDS})"))
 def pile_is(scenario: ScenarioContext, deck: str, pile: str, empty: str | None, cards: str | None) -> None:
     want = [] if empty else split_cards(cards or "")
     have = scenario.state()[f"{deck}_{pile}"]
@@ -548,7 +557,8 @@ def end_is_triggered(scenario: ScenarioContext, player: str, reason: str) -> Non
     want = "last_farmer" if reason == "last farmer" else "building_stacks"
     assert [(e["player"], e["reason"]) for e in got] == [(player, want)], f"end_triggered events: {got}"
     triggered = scenario.state()["turn"]["end_triggered"]
-    assert triggered is True, f"the game end should be triggered; the state's turn has end_triggered {json_text(triggered)}"
+    assert triggered is True, \
+        f"the game end should be triggered; the state's turn has end_triggered {json_text(triggered)}"
 
 
 @then("the end of the game is not triggered")

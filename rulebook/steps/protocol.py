@@ -41,7 +41,8 @@ __all__ = [
 
 @given(parsers.re(r"the position's (?P<pointer>/\S*) is left out"))
 def position_field_left_out(scenario: ScenarioContext, pointer: str) -> None:
-    parent, key = container_of(scenario.need_draft(), pointer)
+    draft = scenario.need_draft()
+    parent, key = container_of(draft, pointer)
     if isinstance(parent, list):
         del parent[int(key)]
     else:
@@ -49,12 +50,13 @@ def position_field_left_out(scenario: ScenarioContext, pointer: str) -> None:
         player = pointer.split("/")
         if len(player) == 5 and player[1] == "players" and player[3] == "supply":
             # the kit bookkeeping must not put the kind back when the draft is sent
-            scenario.kit.get(scenario.draft["players"][int(player[2])]["name"], {}).pop(key, None)
+            scenario.kit.get(draft["players"][int(player[2])]["name"], {}).pop(key, None)
 
 
 @given(parsers.re(r"the position's (?P<pointer>/\S*) is (?P<value>(?!left out$).+)"))
 def position_field(scenario: ScenarioContext, pointer: str, value: str) -> None:
-    parent, key = container_of(scenario.need_draft(), pointer)
+    draft = scenario.need_draft()
+    parent, key = container_of(draft, pointer)
     parsed = json.loads(value)
     if isinstance(parent, list):
         index = int(key)
@@ -66,7 +68,7 @@ def position_field(scenario: ScenarioContext, pointer: str, value: str) -> None:
         parent[key] = parsed
     parts = pointer.split("/")
     if len(parts) == 5 and parts[1] == "players" and parts[3] == "supply":
-        scenario.explicit_supply.add((scenario.draft["players"][int(parts[2])]["name"], key))
+        scenario.explicit_supply.add((draft["players"][int(parts[2])]["name"], key))
 
 
 @when(parsers.re(r"the runner sends (?P<cmd>[a-z_]+):"))
@@ -111,7 +113,7 @@ def state_field(scenario: ScenarioContext, pointer: str, value: str) -> None:
 def _matches(event: Any, want: Any) -> bool:
     if isinstance(want, dict):
         return isinstance(event, dict) and all(k in event and _matches(event[k], v) for k, v in want.items())
-    return event == want
+    return bool(event == want)
 
 
 @then(parsers.re(r"the (?P<kind>[a-z_]+) events are, in order:"))

@@ -115,7 +115,7 @@ def _draft(scenario: ScenarioContext) -> dict[str, Any]:
     or one built by the position steps (not yet sent)."""
     if scenario.draft is None:
         raise ValueError("no draft: start with 'its state is taken as the draft' or 'a <game> game between ...'")
-    return scenario.draft if getattr(scenario, "draft_from_state", False) else scenario.need_draft()
+    return scenario.draft if scenario.draft_from_state else scenario.need_draft()
 
 
 @given(parsers.re(r"in the draft, (?P<pointer>/\S*) is (?!removed$)(?P<value>.+)"))
@@ -148,7 +148,7 @@ def _snapshot(scenario: ScenarioContext) -> None:
 def draft_loaded(scenario: ScenarioContext) -> None:
     _snapshot(scenario)
     draft = _draft(scenario)
-    if not getattr(scenario, "draft_from_state", False) and draft.get("interpretations") == scenario.interpretations:
+    if not scenario.draft_from_state and draft.get("interpretations") == scenario.interpretations:
         # The run's reading, as any load sends it: a key of an expansion only when that expansion is on.
         draft = {**draft, "interpretations": scenario.interpretations_for(draft.get("expansions") or ())}
     response = scenario.client.call("load_position", game=scenario.game, position=draft)
@@ -165,7 +165,7 @@ def _send(scenario: ScenarioContext, request: dict[str, Any]) -> dict[str, Any]:
     request = {"id": next(client._ids), **shift(request, -dx, -dy)}
     entry: dict[str, Any] = {"request": request, "response": None}
     client.transcript.append(entry)
-    response = shift(client.engine.request(request), dx, dy)
+    response: dict[str, Any] = shift(client.engine.request(request), dx, dy)
     entry["response"] = response
     if client.validate:
         if response.get("ok") is False:
@@ -204,11 +204,12 @@ def answer_error(scenario: ScenarioContext, code: str, rule: str | None) -> None
     error = last["error"]
     assert error["code"] == code, f"expected error {code}, got {error['code']}: {error['message']}"
     if rule:
-        assert error.get("rule") == rule, f"refused under {json_text(error.get('rule'))} ({error['message']}), expected {rule}"
+        assert error.get("rule") == rule, \
+            f"refused under {json_text(error.get('rule'))} ({error['message']}), expected {rule}"
     after = scenario.client.call("state")
     if scenario.before is not None:
         assert after["ok"] and after["state"] == scenario.before, "a refused request changed the game"
-    elif getattr(scenario, "no_game_before", False):
+    elif scenario.no_game_before:
         assert not after["ok"] and after["error"]["code"] == "no_game", "a refused request started a game"
 
 
@@ -259,7 +260,8 @@ def answer_events_exactly(scenario: ScenarioContext, docstring: str) -> None:
         assert w == g, f"event {i} should be {json.dumps(w)}; got {json.dumps(g)}"
     assert len(got) == len(wanted), (
         f"{len(wanted)} events expected, got {len(got)}; " +
-        (f"missing {json.dumps(wanted[len(got):])}" if len(wanted) > len(got) else f"extra {json.dumps(got[len(wanted):])}"))
+        (f"missing {json.dumps(wanted[len(got):])}" if len(wanted) > len(got)
+         else f"extra {json.dumps(got[len(wanted):])}"))
 
 
 def standard_box(game: str, expansions: list[str]) -> dict[str, dict[str, int]]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+from typing import Any
 
 from pytest_bdd import given, parsers
 
@@ -37,17 +38,18 @@ def game_between(scenario: ScenarioContext, game: str, players: str) -> None:
 
 
 @given(parsers.re(r"a new (?P<game>[a-z_]+) game between (?P<players>.+?)"
-                  r"(?: starting from (?P<start>[A-Za-z0-9][\w.:-]*) rotated (?P<rotation>\d+))? drawing (?P<tiles>.+)"))
+                  r"(?: starting from (?P<start>[A-Za-z0-9][\w.:-]*) rotated (?P<rotation>\d+))?"
+                  r" drawing (?P<tiles>.+)"))
 def new_game_drawing(scenario: ScenarioContext, game: str, players: str, tiles: str, start: str | None = None,
                      rotation: str | None = None) -> None:
     """``new_game`` with this draw order (top first); ``starting from BASE-A
     rotated 270`` gives the start tile (``new_game``'s ``start``), as a fuzz
     reproduction reached by a route does."""
     scenario.new_game(game, split_names(players), split_list(tiles),
-                      start={"tile": start, "rotation": int(rotation)} if start else None)
+                      start={"tile": start, "rotation": int(rotation)} if start and rotation else None)
 
 
-def parse_figures(cell: str, x: int, y: int) -> list[dict]:
+def parse_figures(cell: str, x: int, y: int) -> list[dict[str, Any]]:
     figures = []
     for part in split_list(cell):
         m = FIGURE.match(part)
@@ -92,7 +94,8 @@ def draw_pile_empty(scenario: ScenarioContext) -> None:
     scenario.need_draft()["draw_pile"] = []
 
 
-@given(parsers.re(r"(?P<player>[\w-]+) has (?P<count>\d+|no) (?P<figure>[a-z_]+?)s? in (?:the |their |his |her )?supply"))
+@given(parsers.re(r"(?P<player>[\w-]+) has (?P<count>\d+|no) (?P<figure>[a-z_]+?)s? "
+                  r"in (?:the |their |his |her )?supply"))
 def supply_count(scenario: ScenarioContext, player: str, count: str, figure: str) -> None:
     scenario.set_supply(player, figure, 0 if count == "no" else int(count))
 

@@ -11,8 +11,8 @@ definitions without ``custom_tiles``.  The levels (spec/protocol.md §4a):
 ``data``      + ``custom_tiles`` / ``custom_boards`` (test data carried by requests)
 ``load``      + ``load_position``
 ``full``      + ``perft``: everything the reference engine declares
-``routes``    everything but ``load_position`` (issue 13: the share routes reach when every
-              other capability is there)
+``routes``    everything but ``load_position`` (the share routes reach when every other
+              capability is there: README, "Engines without `load_position`")
 """
 from __future__ import annotations
 
@@ -43,7 +43,8 @@ class LevelEngine:
 
     def _unsupported(self, request: dict[str, Any], what: str) -> dict[str, Any]:
         return {"id": request.get("id"), "ok": False,
-                "error": {"code": "unsupported", "message": f"this engine ({self.level} level) does not implement {what}"}}
+                "error": {"code": "unsupported",
+                          "message": f"this engine ({self.level} level) does not implement {what}"}}
 
     def __call__(self, request: dict[str, Any]) -> dict[str, Any]:
         cmd = request.get("cmd") if isinstance(request, dict) else None

@@ -8,8 +8,8 @@ VALUE when the key is left out, and a request that names another value of
 the key, or a value other than the default of any other key, is answered
 ``unsupported`` — what an engine that knows only this reading does.
 
-This is the engine issue 24's promise is checked with: under a correct
-tagging, it gets no failed scenario (tests/test_readings.py).
+The README's promise ("Rule readings") is checked with it: under a
+correct tagging, it gets no failed scenario (tests/test_readings.py).
 """
 from __future__ import annotations
 

@@ -37,6 +37,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from rulebook import oracle
 from rulebook.oracle import Session
 from rulebook_protocol.geometry import OFFSET
 
@@ -110,10 +111,11 @@ def place_gold(draft: JSONObject, types: TileTypes, offset: tuple[int, int], sta
         joining = next((m for m in options if (m["x"] + sx, m["y"] + sy) == cell), None)
         if joining is not None:
             return joining
-    if session is not None and final is not None and hasattr(session, "game") and hasattr(final, "game"):
+    board = None if session is None else oracle.tile_board(session)
+    final_board = None if final is None else oracle.tile_board(final)
+    if board is not None and final_board is not None:
         for move in options:  # a tile of a road or city that a later tile completes takes it
-            if _closes_later(session.game.board, final.game.board, (move["x"], move["y"]),
-                             (move["x"] + sx, move["y"] + sy)):
+            if _closes_later(board, final_board, (move["x"], move["y"]), (move["x"] + sx, move["y"] + sy)):
                 return move
     return None
 
@@ -171,7 +173,8 @@ def lost(session: Session, final: Session, draft: JSONObject, offset: tuple[int,
     cities or cloisters around it is open now and completed on the draft's
     board (only a feature completed later can take it, GM-R-SCORE-3).  Not
     judged with castles (their vicinity takes gold too, GM-R-BCB-2)."""
-    if draft.get("castles") or not hasattr(session, "game") or not hasattr(final, "game"):
+    board, final_board = oracle.tile_board(session), oracle.tile_board(final)
+    if draft.get("castles") or board is None or final_board is None:
         return False
     sx, sy = offset
     want = _gold(draft)
@@ -185,10 +188,10 @@ def lost(session: Session, final: Session, draft: JSONObject, offset: tuple[int,
                 return True
         elif have.get(cell, 0) > want.get(cell, 0):
             now = (cell[0] - sx, cell[1] - sy)
-            if _closes_later(session.game.board, final.game.board, now, cell):
+            if _closes_later(board, final_board, now, cell):
                 continue
-            if any(c in cells and _cloister(types, cells[c]) and final.game.board.neighbours_present(*c) == 8
-                   and (c in left or session.game.board.neighbours_present(c[0] - sx, c[1] - sy) < 8)
+            if any(c in cells and _cloister(types, cells[c]) and final_board.neighbours_present(*c) == 8
+                   and (c in left or board.neighbours_present(c[0] - sx, c[1] - sy) < 8)
                    for c in block):
                 continue
             return True

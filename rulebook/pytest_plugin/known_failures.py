@@ -1,4 +1,4 @@
-"""Known failures (``--rulebook-expectations``, :mod:`rulebook.expectations`):
+"""Known failures (``--rulebook-expectations``, :mod:`rulebook.expectations_file`):
 listed scenarios get ``xfail(strict=False)`` at collection; entries that match
 no scenario are warned about in the terminal summary."""
 from __future__ import annotations
@@ -11,7 +11,7 @@ import pytest
 from ._keys import EXPECT_KEY, UNMATCHED_OUTPUT, is_worker
 
 if TYPE_CHECKING:
-    from rulebook.expectations import Expectations
+    from rulebook.expectations_file import Expectations
 from .metadata import scenario_info
 
 

@@ -45,7 +45,7 @@ def _rejection(scenario: ScenarioContext, code: str) -> dict[str, Any]:
     last = scenario.last
     assert last is not None, "no request was sent"
     assert not last["ok"], f"the request should have been rejected with {code}, but it was accepted"
-    error = last["error"]
+    error: dict[str, Any] = last["error"]
     assert error["code"] == code, f"expected error {code}, got {error['code']}: {error['message']}"
     return error
 
@@ -237,7 +237,8 @@ def winners_are(scenario: ScenarioContext, players: str) -> None:
 @then(parsers.re(r"(?P<tile>[A-Za-z0-9][\w.:-]*) is discarded as unplaceable"))
 def tile_discarded(scenario: ScenarioContext, tile: str) -> None:
     got = [e for e in scenario.events if e["type"] == "tile_discarded"]
-    assert any(e["tile"] == tile for e in got), f"{tile} should be discarded; the tile_discarded events: {json_text(got)}"
+    assert any(e["tile"] == tile for e in got), \
+        f"{tile} should be discarded; the tile_discarded events: {json_text(got)}"
     discarded = scenario.state()["discarded"]
     assert tile in discarded, f"{tile} should be in the state's discarded tiles: {json_text(discarded)}"
 

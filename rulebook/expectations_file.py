@@ -168,15 +168,15 @@ def parse(data: Any, *, path: Path | None = None) -> Expectations:
         table = clean.get(kind)
         if not isinstance(table, Mapping):
             continue
-        entries: dict[str, Any] = {}
+        known: dict[str, Any] = {}
         for key, entry in table.items():
             if isinstance(entry, Mapping):
                 extra = [k for k in entry if k not in _ENTRY_KEYS]
                 for k in extra:
                     warnings.append(f"{where}[{kind}] \"{key}\": unknown key {k!r} ignored (known keys: reason, issue)")
                 entry = {k: v for k, v in entry.items() if k in _ENTRY_KEYS}
-            entries[key] = entry
-        clean[kind] = entries
+            known[key] = entry
+        clean[kind] = known
     errors = sorted(validator("expectations").iter_errors(clean), key=lambda e: list(map(str, e.absolute_path)))
     if errors:
         lines = []

@@ -1,0 +1,96 @@
+"""What the test modules share: where the checkout is, how to reach the
+engines the tests run, the tests' own rotation of tile places, and the route
+tests' comparison of states.
+
+Test modules import it by name (``from _support import REPO``): pytest puts
+``tests/`` on ``sys.path`` for them, as it does for ``protocol_game`` and
+``schema_asserts``.  Fixtures live in ``tests/conftest.py`` (pytest discourages
+importing from a conftest).
+
+The test engines stay in their folders and are named by their path under
+``tests/`` without ``.py``:
+
+- ``engines/<name>``: the reference engine with a twist (fewer capabilities,
+  one reading, scrambled answers, two planted bugs, command-line switches in
+  ``engines/wrapped_reference``);
+- ``chaos/<name>``: engines that misbehave on the wire (crash, hang, garbage);
+- ``planted/<name>``: one planted rule bug each, for the fuzzer;
+- ``planted_report_engine``: the planted bug the report tests look for.
+"""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+from reference_engine import Session
+
+#: The checkout: the folder holding ``pyproject.toml``, ``spec/``, ``features/``.
+REPO = Path(__file__).resolve().parents[1]
+#: The folder of the engines that are Python modules as well as scripts
+#: (``--engine tests.engines.<module>:<attribute>``, or on ``PYTHONPATH``).
+ENGINES = REPO / "tests" / "engines"
+
+
+#: The places of a tile (spec/protocol.md §5), written out here apart from the
+#: engine's geometry for the tests' own oracles: its sides, its half-sides
+#: (clockwise from the top-left corner) and all places in canonical order.
+SIDES = ("N", "E", "S", "W")
+HALVES = ("Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn")
+PLACES = (*SIDES, *HALVES, "C")
+
+
+def turned(place: str, rotation: int) -> str:
+    """The board place of a rotation-0 ``place`` of a tile turned ``rotation``
+    degrees clockwise (a quarter turn moves N→E, Nw→En)."""
+    k = rotation // 90
+    if place in SIDES:
+        return SIDES[(SIDES.index(place) + k) % 4]
+    if place in HALVES:
+        return HALVES[(HALVES.index(place) + 2 * k) % 8]
+    return place
+
+
+def engine_path(name: str) -> Path:
+    """The script of the test engine ``name`` (``"chaos/good"`` is
+    ``tests/chaos/good.py``); asserts that it exists."""
+    path = REPO / "tests" / f"{name}.py"
+    assert path.is_file(), path
+    return path
+
+
+def engine_argv(name: str, *args: str) -> list[str]:
+    """The argument vector running the test engine ``name`` with this Python."""
+    return [sys.executable, str(engine_path(name)), *args]
+
+
+def engine_command(name: str, *args: str) -> str:
+    """The ``--engine`` command line running the test engine ``name`` with this
+    Python; ``args`` are appended as written (quote them for the shell)."""
+    return " ".join(engine_argv(name, *args))
+
+
+def env_with_path(*folders: Path, **variables: str) -> dict[str, str]:
+    """This process's environment with ``folders`` put in front of
+    ``PYTHONPATH`` (for a child Python that must import from them), and
+    ``variables`` set."""
+    pythonpath = os.pathsep.join([*map(str, folders), os.environ.get("PYTHONPATH", "")])
+    return {**os.environ, **variables, "PYTHONPATH": pythonpath}
+
+
+def loaded(position: dict[str, Any]) -> dict[str, Any]:
+    """The state the reference engine reports after ``load_position(position)``."""
+    session = Session()
+    assert session.handle({"id": 1, "cmd": "load_position", "game": position["game"], "position": position})["ok"]
+    state: dict[str, Any] = session.handle({"id": 2, "cmd": "state"})["state"]
+    return state
+
+
+def without_declared(state: dict[str, Any]) -> dict[str, Any]:
+    """``state`` less what a route may change on purpose (features/README.md,
+    "Routes"): the turn number and the scores, and who sits first."""
+    state = dict(state, turn={k: v for k, v in state["turn"].items() if k != "number"})
+    state["players"] = sorted(({k: v for k, v in p.items() if k != "score"} for p in state["players"]),
+                              key=lambda p: p["name"])
+    return state
