@@ -247,5 +247,6 @@ __all__ = [
     "placement_preview",
     "standard_draw",
     "state",
+    "tile_board",
     "tile_catalogue",
 ]
