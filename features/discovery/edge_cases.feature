@@ -92,7 +92,7 @@ Feature: Discovery edge cases: the events of set-up
     # Edge case of DI-R-VAR-1 with PC-R-TURN-1 (spec/discovery.md, canonical state: a player
     # passed over with an empty hand has no turn). Red plays turn 5; blue's hand is empty and
     # nothing is left to draw, so blue is passed over, and red's next turn is turn 6, not 7.
-    @id:dis-var-20 @rule:DI-R-VAR-1 @rule:PC-R-TURN-1 @requires:two_tiles
+    @id:dis-var-20 @rule:DI-R-VAR-1 @rule:PC-R-TURN-1 @requires:two_tiles @interp:two_tiles.end=all_placed
     Example: With two tiles, a player passed over with an empty hand has no turn
       Given the two_tiles variant is in play
       And red's hand is DFX-G and DFX-G

@@ -5,7 +5,7 @@ Plays complete games through the reference and the candidate in lockstep
 processes), stops at the first divergence — or with ``--keep-going`` collects
 every distinct one — shrinks it and writes it to ``--export`` as
 ``<id>.json`` (any game) and ``<id>.feature`` (a scenario for the shared
-steps; base Carcassonne, written only once it passed on the reference and
+steps; base Carcassonne and The Discovery, written only once it passed on the reference and
 failed on the candidate), with a binding module so ``python -m pytest <dir>
 --rulebook-engine CMD`` replays every exported scenario.  Then the rule-coverage table.
 
