@@ -15,6 +15,9 @@ reference, and why:
   (never a verdict: a policy only chooses which legal move to play).
 - :func:`placement_preview` — what a tile placement would close, for the
   fuzz policy ``complete``.
+- :func:`setup_catalogue` — the tile types of a ``new_game`` request's game,
+  for the fuzz policies that move a figure to another place of its segment
+  (a choice among places the rules treat alike, never a verdict).
 - :func:`tile_catalogue`, :func:`tile_board` and :func:`oregon_board` — the
   tile types, a loaded game's board and Oregon's board as the reference reads
   them, for the route planner, which
@@ -34,7 +37,7 @@ import reference_engine
 from reference_engine import Preview, Session
 
 __all__ = ["OregonBoard", "Preview", "Session", "ShadowGame", "TileType", "oregon_board", "placement_preview",
-           "session", "shadow_game", "tile_board", "tile_catalogue"]
+           "session", "setup_catalogue", "shadow_game", "tile_board", "tile_catalogue"]
 
 #: A game object of the reference engine (what :func:`reference_engine.new_game`
 #: makes).  ``Any``: it is opaque to the harness, which only hands it back to the
@@ -104,6 +107,19 @@ def tile_board(session: Session) -> Any:
     has no board.  ``Any``: the engine's own board class; the Gold Mines route
     planner reads which features a later tile closes from it."""
     return None if session.game is None else reference_engine.tile_board(session.game)
+
+
+def setup_catalogue(game: str, setup: Mapping[str, Any]) -> dict[str, TileType]:
+    """The tile types of the game a ``new_game`` request's fields (``setup``)
+    start, as the reference loads them (expansions and the request's own tile
+    definitions included), by id; ``{}`` when the reference refuses the
+    request or the game has no tiles."""
+    fields = {k: v for k, v in setup.items() if k not in ("game", "players", "draw", "cmd")}
+    try:
+        created = shadow_game(game, setup["players"], setup["draw"], **fields)
+    except Exception:
+        return {}
+    return reference_engine.tile_catalogue(created)
 
 
 def oregon_board(board: str | Mapping[str, Any]) -> OregonBoard:

@@ -181,6 +181,32 @@ Feature: Deploying followers
       And red tries to place a follower on N of the tile at 0,0
       Then the move is rejected under DI-R-DEPLOY-4
 
+    # Edge case of PC-R-REFUSE-1 (the figure kind, then the tile just placed): a pig, a figure
+    # The Discovery does not have, named on another tile than the new one breaks DI-R-DEPLOY-5
+    # and DI-R-DEPLOY-4; the kind is checked first.
+    @id:dis-deploy-19 @rule:DI-R-DEPLOY-5 @rule:DI-R-DEPLOY-4 @rule:PC-R-REFUSE-1
+    Example: A pig on another tile than the new one is refused for the kind of figure
+      Given the board:
+        | x | y | tile  | rotation |
+        | 0 | 0 | DFX-G | 0        |
+      And red is to place DFX-G
+      When red places the tile at 1,0 rotated 0
+      And the move {"type": "place_figure", "figure": "pig", "x": 0, "y": 0, "at": "N"} is tried
+      Then the move is rejected under DI-R-DEPLOY-5
+
+    # Edge case of PC-R-REFUSE-1 (the tile just placed, then the place): a follower on C of the
+    # all-meadow start tile, which has no area at C, is on another tile than the new one and on
+    # a place with no area; the tile is checked first, so it is refused under DI-R-DEPLOY-4.
+    @id:dis-deploy-20 @rule:DI-R-DEPLOY-4 @rule:DI-R-DEPLOY-5 @rule:PC-R-REFUSE-1
+    Example: A follower on a place with no area of another tile is refused for the tile
+      Given the board:
+        | x | y | tile  | rotation |
+        | 0 | 0 | DFX-G | 0        |
+      And red is to place DFX-G
+      When red places the tile at 1,0 rotated 0
+      And red tries to place a follower on C of the tile at 0,0
+      Then the move is rejected under DI-R-DEPLOY-4
+
     # Red's four followers stand on the board (each on its own meadow cap, the supply is empty because
     # they are deployed); the tiles east of 0,0 are here so that a route reaches this position by play
     # (features/README.md, "Routes").

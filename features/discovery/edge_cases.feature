@@ -89,6 +89,20 @@ Feature: Discovery edge cases: the events of set-up
       And the state at /turn/player is "red"
       And red must choose between DFX-G
 
+    # Edge case of DI-R-VAR-1 with PC-R-TURN-1 (spec/discovery.md, canonical state: a player
+    # passed over with an empty hand has no turn). Red plays turn 5; blue's hand is empty and
+    # nothing is left to draw, so blue is passed over, and red's next turn is turn 6, not 7.
+    @id:dis-var-20 @rule:DI-R-VAR-1 @rule:PC-R-TURN-1 @requires:two_tiles @interp:two_tiles.end=all_placed
+    Example: With two tiles, a player passed over with an empty hand has no turn
+      Given the two_tiles variant is in play
+      And red's hand is DFX-G and DFX-G
+      And the draw pile is empty
+      And it is turn 5
+      When red places the tile at 1,0 rotated 0
+      And red places no follower
+      Then red must choose between DFX-G
+      And the state's /turn/number is 6
+
     # Edge case of DI-R-VAR-1 with positions: a two-tiles position loaded in red's
     # follower step stays in that step (the hands are not checked until the next tile step).
     @id:dis-var-17 @rule:DI-R-VAR-1 @rule:DI-R-TURN-1 @requires:two_tiles

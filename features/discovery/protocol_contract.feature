@@ -22,6 +22,26 @@ Feature: Protocol contract: The Discovery
       Then the game is over
       And the state's /turn/number is 83
 
+    # Edge case of PC-R-TURN-1 with DI-R-VAR-1 (two_tiles.end=pile_empty): the game ends at the end
+    # of the turn after which the draw pile is empty, blue's two tiles still in hand. That turn
+    # is completed like any last turn: turn 12 ends the game, and the state shows 13.
+    @id:dis-contract-turn-02 @rule:PC-R-TURN-1 @rule:DI-R-VAR-1 @requires:two_tiles @requires:custom_tiles @interp:two_tiles.end=pile_empty
+    Example: Under the pile-empty ending the turn that ends the game counts too
+      Given a discovery game between red and blue
+      And the discovery fixture tiles
+      And the board:
+        | x | y | tile  | rotation |
+        | 0 | 0 | DFX-G | 0        |
+      And the two_tiles variant is in play
+      And red's hand is DFX-G
+      And blue's hand is DFX-G and DFX-G
+      And the draw pile is empty
+      And it is turn 12
+      When red places the tile at 1,0 rotated 0
+      And red places no follower
+      Then the game is over
+      And the state's /turn/number is 13
+
   Rule: Set-up requests
 
     @id:dis-contract-setup-01 @rule:PC-R-SETUP-1

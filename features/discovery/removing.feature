@@ -60,6 +60,25 @@ Feature: Removing followers and scoring their areas
       When red tries to remove the follower at 1,0 N
       Then the move is rejected under DI-R-SCORE-1
 
+    # Edge case of DI-R-SCORE-1 (spec/discovery.md, Protocol): a remove_figure move names the place
+    # the follower stands on, S here, not its meadow's smallest place N; the follower returns from
+    # S. DIS-15 at -1,0 and DIS-15 at -2,0 hold no figures and are here so that a route reaches
+    # this position by play (features/README.md, "Routes").
+    @id:dis-remove-07 @rule:DI-R-SCORE-1 @rule:PC-R-PLACE-1
+    Example: The removal red may make names the place the follower stands on
+      Given the board:
+        | x  | y | tile   | rotation | figures  |
+        | 0  | 0 | DFX-G  | 0        | red on S |
+        | 1  | 0 | DFX-G  | 0        |          |
+        | -1 | 0 | DIS-15 | 0        |          |
+        | -2 | 0 | DIS-15 | 0        |          |
+      And red has just placed the tile at 1,0
+      Then red may remove the follower at 0,0 S
+      When red removes the follower at 0,0 S
+      Then the events include, in order:
+        | type            | player | x | y | at |
+        | figure_returned | red    | 0 | 0 | S  |
+
     # Edge case of DI-R-SCORE-1: the refusal holds whichever way round the seats are — here
     # the later player (blue) tries to remove the earlier player's (red's) follower.
     # DIS-15 at -1,0 holds no figure and is here so that a route reaches this position by play

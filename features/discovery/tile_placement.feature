@@ -109,6 +109,18 @@ Feature: Placing land tiles
       When red tries to place DFX-M1G3 at 1,0 rotated 270
       Then the move is rejected under DI-R-PLACE-1
 
+    # Edge case of DI-R-PLACE-1 with PC-R-TILEID-1: the optional tile of a place_tile move is only
+    # compared with the tile in hand. DFX-NONE, which no tile set defines, is another tile than
+    # the one in hand: an illegal move under DI-R-PLACE-1, not unknown_tile.
+    @id:dis-place-13 @rule:DI-R-PLACE-1 @rule:PC-R-TILEID-1
+    Example: Placing a tile no tile set defines is refused as another tile than the one drawn
+      Given the board:
+        | x | y | tile  | rotation |
+        | 0 | 0 | DFX-G | 0        |
+      And red is to place DFX-G
+      When red tries to place DFX-NONE at 1,0 rotated 0
+      Then the move is rejected under DI-R-PLACE-1
+
     @id:dis-place-10 @rule:DI-R-TURN-2 @rule:DI-R-TURN-1
     Example: A second tile in the same turn is refused
       Given the board:

@@ -42,6 +42,29 @@ Feature: The tiles
         | type          | player | role    | at | feature  |
         | figure_placed | red    | brigand | C  | mountain |
 
+    # Edge case of DI-R-TILES-1 with PC-R-TILEDEF-1 (feature kinds stay open): a meadow tile with a
+    # volcano in its middle, a kind no rule of The Discovery knows. The tile type is accepted and
+    # played; the volcano is no area, so only the meadow takes a follower, and a follower on the
+    # volcano is refused under DI-R-DEPLOY-5 (a place where the tile has no area).
+    @id:dis-tiles-11 @rule:DI-R-TILES-1 @rule:PC-R-TILEDEF-1 @rule:DI-R-DEPLOY-5 @requires:custom_tiles
+    Example: A tile type with a volcano, a kind with no role, is played, and the volcano takes no follower
+      Given a discovery game between red and blue
+      And the scenario's own tiles:
+        """
+        [{"id": "XDI-VOLCANO", "count": 1, "edges": "GGGG", "features": [
+          {"id": "g1", "kind": "meadow", "places": ["N", "E", "S", "W"]},
+          {"id": "v1", "kind": "volcano", "places": ["C"]}]}]
+        """
+      And the board:
+        | x | y | tile        | rotation |
+        | 0 | 0 | XDI-VOLCANO | 0        |
+      And red is to place XDI-VOLCANO
+      And the draw pile is XDI-VOLCANO
+      When red places the tile at 1,0 rotated 0
+      Then red may place a follower on N
+      When red tries to place a follower on C
+      Then the move is rejected under DI-R-DEPLOY-5
+
     @id:dis-tiles-03 @requires:load_position @rule:DI-R-TILES-1 @requires:custom_tiles
     Example: A tile type whose meadow edge is covered by a sea is refused
       Given a discovery game between red and blue

@@ -94,6 +94,27 @@ Feature: Variants — two tiles in hand, an equal number of turns
         | tile_drawn     | red    | DFX-M1G3 |
       And red's hand is DFX-G1M3 and DFX-M1G3
 
+    # Edge case of DI-R-VAR-1 (two_tiles.unplaceable=replace_each): both seas in red's hand fit
+    # nowhere beside the all-meadow start tile, and so does the first replacement, the
+    # all-mountain DFX-M. The hand is checked in rounds: each tile of it that fits nowhere is put
+    # in the box and replaced, in hand order, and only then are the replacements checked — so the
+    # second sea goes before DFX-M, not after it.
+    @id:dis-var-19 @rule:DI-R-VAR-1 @rule:DI-R-PLACE-4 @requires:two_tiles @interp:two_tiles.unplaceable=replace_each
+    Example: Under replace-each both tiles of the hand are replaced before a replacement is checked
+      Given the two_tiles variant is in play
+      And red's hand is DFX-S and DFX-S
+      And blue's hand is DFX-G and DFX-G
+      And the draw pile is DFX-M, DFX-G1M3, DFX-M1G3, DFX-G
+      Then the events are, in order:
+        | type           | player | tile     |
+        | tile_discarded | red    | DFX-S    |
+        | tile_drawn     | red    | DFX-M    |
+        | tile_discarded | red    | DFX-S    |
+        | tile_drawn     | red    | DFX-G1M3 |
+        | tile_discarded | red    | DFX-M    |
+        | tile_drawn     | red    | DFX-M1G3 |
+      And red's hand is DFX-G1M3 and DFX-M1G3
+
     @id:dis-var-08 @rule:DI-R-VAR-1 @rule:DI-R-END-1 @requires:two_tiles @interp:two_tiles.end=all_placed
     Example: With the pile empty the hands are played out, skipping an empty hand
       Given the two_tiles variant is in play

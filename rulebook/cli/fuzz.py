@@ -5,7 +5,7 @@ Plays complete games through the reference and the candidate in lockstep
 processes), stops at the first divergence — or with ``--keep-going`` collects
 every distinct one — shrinks it and writes it to ``--export`` as
 ``<id>.json`` (any game) and ``<id>.feature`` (a scenario for the shared
-steps; base Carcassonne, written only once it passed on the reference and
+steps; base Carcassonne and The Discovery, written only once it passed on the reference and
 failed on the candidate), with a binding module so ``python -m pytest <dir>
 --rulebook-engine CMD`` replays every exported scenario.  Then the rule-coverage table.
 
@@ -149,6 +149,10 @@ def _split(values: tuple[str, ...]) -> list[str]:
               help="Replay each exported scenario on both engines before writing it.")
 @click.option("--expansions", multiple=True, metavar="IDS",
               help="Expansions to play with (comma-separated or repeated; carcassonne).")
+@click.option("--variants", "variants", multiple=True, metavar="IDS|random|none",
+              help="Variants to play with (comma-separated or repeated), in every game; 'random' (default): "
+                   "each game switches on each variant both engines declare in hello with probability 1/2, "
+                   "drawn from its seed; 'none': no variant.")
 @click.option("--shrink/--no-shrink", default=True, show_default=True, help="Shrink the divergence.")
 @click.option("--shrink-time", type=click.FloatRange(min=0), default=60.0, show_default=True,
               help="Seconds to spend shrinking at most (per divergence).")
@@ -160,7 +164,7 @@ def _split(values: tuple[str, ...]) -> list[str]:
 def fuzz(engine_spec: str, reference_spec: str | None, game: str, games: int, seed: int, players: int, policy: str,
          workers: int, keep_going: bool, expectations_path: Path | None, timeout: float, validate_protocol: bool,
          export_dir: Path, verify: bool, expansions: tuple[str, ...], shrink: bool, shrink_time: float,
-         show_coverage: bool, state_every: int, interp: tuple[str, ...] = ()) -> None:
+         show_coverage: bool, state_every: int, interp: tuple[str, ...] = (), variants: tuple[str, ...] = ()) -> None:
     """Play games through the reference and the candidate in lockstep;
     report, shrink and export the first divergence (or, with --keep-going,
     every distinct one), then the rule-coverage table.
@@ -185,9 +189,12 @@ def fuzz(engine_spec: str, reference_spec: str | None, game: str, games: int, se
     from rulebook.cli._interp import parse
 
     chosen = parse(interp, [game]).get(game, {})
-    reading, notes = _shared_reading(core, reference_spec, engine_spec, game, chosen, timeout, validate_protocol)
+    reading, notes, declared_variants = _shared_reading(core, reference_spec, engine_spec, game, chosen, timeout,
+                                                        validate_protocol)
+    fixed, pool = _variant_plan(_split(variants), declared_variants)
     options = core.Options(game, seed, games, players, tuple(names), policy, shrink, shrink_time, True, keep_going,
-                           resync=silence is not None, state_every=state_every, interpretations=reading)
+                           resync=silence is not None, state_every=state_every, interpretations=reading,
+                           variants=fixed, variant_pool=pool)
     where = {"reference": "the reference engine (in-process)" if reference_spec is None else reference_spec}
     console.print(f"Fuzzing {engine_spec} against {where['reference']}: {games} {game} game(s), seeds "
                   f"{seed}…{seed + games - 1}, {players} players, policy {policy}"
@@ -195,6 +202,10 @@ def fuzz(engine_spec: str, reference_spec: str | None, game: str, games: int, se
                   + (f", expansions {', '.join(names)}" if names else ""))
     console.print("Readings: " + ("; ".join(notes) + "; every other key at its default" if notes
                                   else "every key at its default") + ".")
+    if fixed or pool:
+        console.print("Variants: " + "; ".join(
+            ([f"{', '.join(fixed)} in every game"] if fixed else [])
+            + ([f"{', '.join(pool)} each in about one game in two (by the game's seed)"] if pool else [])) + ".")
     tally = _Tally()
     try:
         if workers > 1:
@@ -321,18 +332,41 @@ def _greeted(core: Any, reference_spec: str | None, engine_spec: str, timeout: f
 
 
 def _shared_reading(core: Any, reference_spec: str | None, engine_spec: str, game: str, chosen: dict[str, str],
-                    timeout: float, validate: bool) -> tuple[dict[str, str], list[str]]:
+                    timeout: float, validate: bool) -> tuple[dict[str, str], list[str], dict[str, set[str]]]:
     """The reading both engines play (:func:`rulebook.readings.shared_reading`)
-    from their ``hello``; a usage error (exit 3) when they share none."""
+    from their ``hello``; a usage error (exit 3) when they share none.  Also
+    the variants of ``game`` each declares (``reference``, ``candidate``)."""
     from rulebook.readings import ReadingError, declared, shared_reading
 
     reference, candidate, ours, theirs = _greeted(core, reference_spec, engine_spec, timeout, validate)
     for client in (candidate, reference):
         client.engine.close()
+    variants = {who: set(hello.get("games", {}).get(game, {}).get("variants", []))
+                for who, hello in (("reference", ours), ("candidate", theirs))}
     try:
-        return shared_reading(game, declared(ours, game), declared(theirs, game), chosen)
+        reading, notes = shared_reading(game, declared(ours, game), declared(theirs, game), chosen)
     except ReadingError as exc:
         raise CliError(str(exc)) from None
+    return reading, notes, variants
+
+
+def _variant_plan(asked: list[str], declared: dict[str, set[str]]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """``(variants in every game, variants drawn per game)`` from ``--variants``:
+    ``random`` (also when not given) draws from the variants both engines
+    declare; ``none`` plays none; else the variants named, which both engines
+    must declare (exit 3 otherwise)."""
+    if not asked or asked == ["random"]:
+        return (), tuple(sorted(declared["reference"] & declared["candidate"]))
+    if asked == ["none"]:
+        return (), ()
+    if "random" in asked or "none" in asked:
+        raise CliError("--variants takes 'random', 'none' or variant ids, not a mix")
+    for who, names in declared.items():
+        missing = [v for v in asked if v not in names]
+        if missing:
+            raise CliError(f"cannot fuzz with the variant(s) {', '.join(missing)}: the {who} does not declare "
+                           f"them (it declares {', '.join(sorted(names)) or 'none'})")
+    return tuple(sorted(set(asked))), ()
 
 
 def _run_serial(core: Any, console: Any, reference_spec: str | None, engine_spec: str, options: Any,
@@ -358,7 +392,8 @@ def _run_serial(core: Any, console: Any, reference_spec: str | None, engine_spec
                              shrink_cases=options.shrink_cases, shrink_seconds=options.shrink_seconds,
                              policy=options.policy, keep_going=options.keep_going, silence=silence,
                              on_game=on_game, on_move=on_move, state_every=options.state_every,
-                             interpretations=options.interpretations)
+                             interpretations=options.interpretations, variants=options.variants,
+                             variant_pool=options.variant_pool)
     finally:
         candidate.engine.close()
         reference.engine.close()

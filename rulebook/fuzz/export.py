@@ -10,7 +10,7 @@ from typing import Any, NotRequired, TypedDict
 from ..engines import DEFAULT_TIMEOUT
 from .diff import JSON, Divergence, DivergenceRecord, ExportUnsupported, JSONObject, _jsonable, _show
 from .lockstep import Case, CaseRecord, Finding, Run
-from .rules import rule_for
+from .rules import DEFAULT_RULE, rule_for
 from .shrinking import _piles
 
 #: A step's doc string: its lines, the first and the last ``"""``.
@@ -103,15 +103,23 @@ def _reading_tags(case: Case) -> str:
     return "".join(f" @interp:{key}={value}" for key, value in sent.items())
 
 
+#: The games :func:`export_feature` writes scenarios for.
+EXPORTED_GAMES = ("carcassonne", "discovery")
+
+
 def export_feature(finding: Finding) -> str:
     """The shrunk case as a Gherkin scenario for the shared steps (base
-    Carcassonne only).  Its expectations are the reference's answers: it
-    passes on the reference and fails on the candidate.  Raises
-    :class:`ExportUnsupported` for other games, expansions, or a case the
-    phrasebook cannot state."""
-    if finding.game != "carcassonne":
-        raise ExportUnsupported(f"scenarios can be exported for carcassonne only, not {finding.game} "
-                                f"(the JSON transcript has the reproduction)")
+    Carcassonne, and The Discovery with its variants).  Its expectations are
+    the reference's answers: it passes on the reference and fails on the
+    candidate.  Raises :class:`ExportUnsupported` for other games,
+    expansions, or a case the phrasebook cannot state.
+
+    A Discovery case starts from its request as it is, which the phrases cannot
+    always state (hands, tiles set aside, variants): ``When the runner sends
+    new_game:`` or ``Given the engine has loaded the position:`` with the JSON."""
+    if finding.game not in EXPORTED_GAMES:
+        raise ExportUnsupported(f"scenarios can be exported for {' and '.join(EXPORTED_GAMES)} only, not "
+                                f"{finding.game} (the JSON transcript has the reproduction)")
     shrunk = finding.shrunk
     case = shrunk.case if shrunk else finding.original
     run = shrunk.run if shrunk else None
@@ -126,7 +134,7 @@ def export_feature(finding: Finding) -> str:
     ident = finding.id
     first = finding.divergence
     # An engine failure (crash, timeout, broken protocol) is no rule's.
-    rule = rule_for(finding.game, first) or (None if first.engine_failure else "CAR-R-TURN-1")
+    rule = rule_for(finding.game, first) or (None if first.engine_failure else DEFAULT_RULE[finding.game])
     lines = [
         f"# Found by `rulebook fuzz` on {finding.candidate}",
         f"# (game {finding.game_index + 1}, seed {finding.seed}, {finding.first_move + len(finding.moves)} moves into "
@@ -151,7 +159,13 @@ def export_feature(finding: Finding) -> str:
     ]
     steps: list[Step] = []
     players = _player_names(case.start["position"]["players"] if case.loads_position else case.start["players"])
-    if case.loads_position:
+    discovery = finding.game == "discovery"
+    if discovery and case.loads_position:
+        steps.append(("Given", "the engine has loaded the position:", _json_block(case.start["position"])))
+    elif discovery:
+        steps.append(("When", "the runner sends new_game:",
+                      _json_block({k: v for k, v in case.start.items() if k != "cmd"})))
+    elif case.loads_position:
         steps += _given_position(case.start["position"])
     else:
         start = case.start.get("start")
@@ -161,8 +175,12 @@ def export_feature(finding: Finding) -> str:
     for i, move in enumerate(case.moves):
         pending = run.pendings[i] if i < len(run.pendings) else None
         player = pending["player"] if pending else players[0]
-        if move["type"] == "place_tile":
+        if move["type"] == "place_tile" and "tile" in move:
+            text = f"{player} places {move['tile']} at {move['x']},{move['y']} rotated {move['rotation']}"
+        elif move["type"] == "place_tile":
             text = f"{player} places the tile at {move['x']},{move['y']} rotated {move['rotation']}"
+        elif move["type"] == "remove_figure" and discovery:
+            text = f"{player} removes the follower at {move['x']},{move['y']} {move['at']}"
         elif move["type"] == "place_figure":
             text = f"{player} places a {move['figure']} on {move['at']}"
         elif move["type"] == "pass" and pending and pending.get("decision") == "place_figure":
@@ -266,8 +284,12 @@ def _then_steps(case: Case, run: Run, div: Divergence, players: Sequence[str]) -
                 places = [m["at"] for m in moves if m["type"] == "place_figure" and m["figure"] == kind]
                 steps.append(("Then", f"{pending['player']} may place a {kind} on {_names(places)}" if places
                               else f"{pending['player']} may place no {kind}"))
+            if case.game == "discovery":
+                spots = [f"{m['x']},{m['y']} {m['at']}" for m in moves if m["type"] == "remove_figure"]
+                steps.append(("Then", f"{pending['player']} may remove the follower{'s' if len(spots) > 1 else ''} at "
+                                      f"{_names(spots)}" if spots else f"{pending['player']} may remove no follower"))
         elif pending.get("decision") == "place_tile":
-            steps.append(("Then", f"{pending['player']} must place {pending['tile']} next"))
+            steps.append(("Then", _to_place(pending)))
             count = sum(1 for m in moves if m["type"] == "place_tile")
             steps.append(("Then", f"there {'is' if count == 1 else 'are'} {count if count else 'no'} legal "
                                   f"placement{'s' if count != 1 else ''}"))
@@ -303,7 +325,7 @@ def _then_steps(case: Case, run: Run, div: Divergence, players: Sequence[str]) -
                 steps.append(("Then", f"{tile} is discarded as unplaceable"))
         elif top is not None and top not in ("players",):
             turn = final["turn"]
-            if turn["phase"] == "place_tile":
+            if turn["phase"] == "place_tile" and turn.get("tile") is not None:
                 steps.append(("Then", f"{turn['player']} must place {turn['tile']} next"))
             elif turn["phase"] == "over":
                 steps.append(("Then", "the game is over"))
@@ -314,9 +336,18 @@ def _then_steps(case: Case, run: Run, div: Divergence, players: Sequence[str]) -
         steps.append(("Then", f"the winner{'s are' if len(winners) > 1 else ' is'} {_names(winners)}"))
     elif div.kind == "legal_moves" and div.path.startswith("/pending") and run.states:
         turn = run.states[-1]["turn"]
-        if turn["phase"] == "place_tile":
+        if turn["phase"] == "place_tile" and turn.get("tile") is not None:
             steps.append(("Then", f"{turn['player']} must place {turn['tile']} next"))
     return steps
+
+
+def _to_place(pending: Mapping[str, Any]) -> str:
+    """The phrase for a pending ``place_tile``: the tile in hand, or the hand
+    to choose from (The Discovery's two-tiles variant: ``tiles``)."""
+    if "tiles" in pending:
+        tiles = list(pending["tiles"])
+        return f"{pending['player']} must choose between {_names(tiles) if tiles else 'empty'}"
+    return f"{pending['player']} must place {pending['tile']} next"
 
 
 def _doc_string(text: str) -> DocString:

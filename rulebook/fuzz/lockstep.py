@@ -7,7 +7,7 @@ import hashlib
 import json
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypedDict
 
@@ -338,12 +338,46 @@ def _compare_moves(step: int, ref: JSONObject, cand: JSONObject | None, typed: b
 
 
 
-def _still_legal(pending: JSONObject | None, moves: Sequence[JSON], move: JSONObject) -> bool:
+def _still_legal(pending: JSONObject | None, moves: Sequence[JSON], move: JSONObject,
+                 spread: Callable[[JSONObject], JSONObject | None] | None = None) -> bool:
+    """Whether ``move`` is one of ``moves`` — or, through ``spread`` (a
+    ``place_figure`` at another place of its segment, as the fuzz policies
+    play it), the listed move it stands for is."""
     from .policies import chance_answer_allowed, is_chance
 
     if is_chance(pending):
         return chance_answer_allowed(pending, move)
-    return _move_key(move) in move_keys(moves)
+    keys = move_keys(moves)
+    if _move_key(move) in keys:
+        return True
+    listed = spread(move) if spread is not None and move.get("type") == "place_figure" else None
+    return listed is not None and _move_key(listed) in keys
+
+
+def _listed_form(case: Case, state: JSONObject) -> Callable[[JSONObject], JSONObject | None]:
+    """For a ``place_figure`` of ``case`` played in ``state``: the same move at
+    its segment's smallest place (what ``legal_moves`` lists), from the
+    reference's tile types of the case's game; ``None`` when unknown."""
+    from .. import oracle
+    from .policies import _catalogue
+
+    def listed(move: JSONObject) -> JSONObject | None:
+        cell = next((t for t in state.get("board", []) if (t["x"], t["y"]) == (move.get("x"), move.get("y"))), None)
+        if cell is None:
+            return None
+        if case.loads_position:
+            catalogue = oracle.tile_catalogue(case.start["position"])
+        else:
+            catalogue = _catalogue(case.game, {k: v for k, v in case.start.items() if k != "cmd"})
+        tile = catalogue.get(cell["tile"])
+        if tile is None:
+            return None
+        for segment in tile.orient(cell["rotation"]).segments:
+            if move.get("at") in segment.places:
+                return {**move, "at": segment.place}
+        return None
+
+    return listed
 
 
 def replay(lockstep: Lockstep, case: Case) -> Run:
@@ -365,7 +399,8 @@ def replay(lockstep: Lockstep, case: Case) -> Run:
         run.legal_lists.append(legal["moves"])
         if div is not None:
             break
-        if not lockstep.strict and not _still_legal(legal.get("pending"), legal["moves"], move):
+        if not lockstep.strict and not _still_legal(legal.get("pending"), legal["moves"], move,
+                                                    _listed_form(case, run.states[-1]) if run.states else None):
             raise _InvalidCase(f"move {i} is not legal any more: {_show(move)}")
         response, div = lockstep.apply(i, move)
         run.responses.append(response)

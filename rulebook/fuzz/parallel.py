@@ -109,7 +109,8 @@ def fuzz_parallel(reference_spec: str | None, candidate_spec: str, options: Opti
     started = time.monotonic()
     reference, candidate = open_clients(reference_spec, candidate_spec, timeout=timeout, validate=validate)
     try:
-        check_engines(reference, candidate, options.game, options.expansions)
+        check_engines(reference, candidate, options.game, options.expansions,
+                      (*options.variants, *options.variant_pool))
         local = Fuzzer(reference, candidate, options)
     finally:
         reference.engine.close()

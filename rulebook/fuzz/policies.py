@@ -31,6 +31,16 @@ one move from the *reference's* legal list with the game's own
 A *chance* decision (a pending decision with ``"player": null``, resolved by
 the runner, not a player; spec/protocol.md §7a) is resolved by
 :func:`rulebook.chance.resolve` with the same generator, whatever the policy.
+
+Every policy but ``uniform`` also *spreads places*: ``legal_moves`` lists a
+figure placement once per segment, at its smallest place, but ``apply_move``
+takes any place of the segment and the engine must keep the one given
+(spec/protocol.md §7, PC-R-PLACE-1). A chosen ``place_figure`` is moved, one
+time in two, to a place of the same segment drawn at random (the segment's
+places from the reference's tile types, :func:`rulebook.oracle.setup_catalogue`),
+with a generator of its own seeded by the game's seed: the game's other choices
+are the same draws as without it, and only the ``at`` of such moves (and what
+echoes it) differs.
 """
 from __future__ import annotations
 
@@ -83,7 +93,7 @@ class MovePolicy(Protocol):
     move policy; :class:`Policy` and its subclasses are the ones shipped."""
 
     def start(self, game: str, setup: Mapping[str, Any], start_events: Sequence[Event],
-              live: Callable[[], LookaheadGame | None] | None = None) -> None: ...
+              live: Callable[[], LookaheadGame | None] | None = None, seed: int | None = None) -> None: ...
 
     def choose(self, rng: random.Random, moves: Sequence[LegalMove], pending: Pending) -> LegalMove: ...
 
@@ -123,20 +133,32 @@ class Policy:
         self.around: dict[tuple[int, int], int] = {}
         self._shadow: LookaheadGame | None = None
         self._live: Callable[[], LookaheadGame | None] | None = None
+        #: cell -> (tile id, rotation) of every tile placed (for :meth:`spread`)
+        self.tiles: dict[tuple[int, int], tuple[str, int]] = {}
+        self._places_rng: random.Random | None = None
+        self._game_setup: tuple[str, Mapping[str, Any]] | None = None
+        self._catalogue: dict[str, Any] | None = None
+
+    #: Whether a chosen figure placement may go to another place of its segment (:meth:`spread`).
+    spreads_places = True
 
     # ------------------------------------------------------------ game
     def start(self, game: str, setup: Mapping[str, Any], start_events: Sequence[Event],
-              live: Callable[[], LookaheadGame | None] | None = None) -> None:
+              live: Callable[[], LookaheadGame | None] | None = None, seed: int | None = None) -> None:
         """A new game: ``setup`` (the ``new_game`` fields) started with
         ``start_events``.  ``live``: where the reference engine runs in this
         process, a function returning its game object, which is at the
         position of every :meth:`choose` (the lockstep asks the reference for
         the legal moves right before); the look-ahead then reads that game
-        instead of replaying every move on a shadow game of its own."""
-        self.cells, self.around = set(), {}
+        instead of replaying every move on a shadow game of its own.
+        ``seed``: the game's seed, for :meth:`spread` (``None``: no spreading)."""
+        self.cells, self.around, self.tiles = set(), {}, {}
+        self._places_rng = random.Random(f"places:{seed}") if seed is not None and self.spreads_places else None
+        self._game_setup, self._catalogue = (game, setup), None
         for e in start_events:
             if e.get("type") == "tile_placed" and isinstance(e.get("x"), int):
                 self._add_cell(e["x"], e["y"])
+                self._add_tile(e)
         self._shadow, self._live = None, None
         if self.wants_shadow:
             if live is not None:
@@ -154,6 +176,7 @@ class Policy:
         for e in events:
             if e.get("type") == "tile_placed" and isinstance(e.get("x"), int):
                 self._add_cell(e["x"], e["y"])
+                self._add_tile(e)
         if self._shadow is not None:
             try:
                 self._shadow.apply(dict(move))
@@ -166,7 +189,38 @@ class Policy:
     def choose(self, rng: random.Random, moves: Sequence[LegalMove], pending: Pending) -> LegalMove:
         if is_chance(pending):
             return resolve_chance(rng, moves, pending)
-        return self.pick(rng, moves, pending)
+        return self.spread(self.pick(rng, moves, pending))
+
+    def spread(self, move: LegalMove) -> LegalMove:
+        """``move``, or for a ``place_figure`` one time in two the same move at
+        another place of its segment, drawn at random (module doc)."""
+        if self._places_rng is None or move.get("type") != "place_figure":
+            return move
+        places = self.segment_places(move)
+        if len(places) < 2 or self._places_rng.random() < 0.5:
+            return move
+        return {**move, "at": places[self._places_rng.randrange(len(places))]}
+
+    def segment_places(self, move: Move) -> list[str]:
+        """Every place of the segment ``move`` (a ``place_figure``) names, in
+        board orientation, in the order the tile data lists them (``[]`` when
+        the tile or its type is not known)."""
+        placed = self.tiles.get((move.get("x"), move.get("y")))  # type: ignore[arg-type]
+        if placed is None or self._game_setup is None:
+            return []
+        if self._catalogue is None:
+            self._catalogue = _catalogue(*self._game_setup)
+        tile = self._catalogue.get(placed[0])
+        if tile is None:
+            return []
+        for segment in tile.orient(placed[1]).segments:
+            if move.get("at") in segment.places:
+                return list(segment.places)
+        return []
+
+    def _add_tile(self, event: Event) -> None:
+        if isinstance(event.get("tile"), str) and isinstance(event.get("rotation"), int):
+            self.tiles[(event["x"], event["y"])] = (event["tile"], event["rotation"])
 
     def pick(self, rng: random.Random, moves: Sequence[LegalMove], pending: Pending) -> LegalMove:
         return moves[rng.randrange(len(moves))]
@@ -219,6 +273,7 @@ class Policy:
 
 class Uniform(Policy):
     name = "uniform"
+    spreads_places = False  # game i is `rulebook play --seed S+i`: the listed moves as they are
 
 
 class Tight(Policy):
@@ -271,6 +326,24 @@ def make_policy(name: str) -> Policy:
         return POLICIES[name]()
     except KeyError:
         raise ValueError(f"no move policy {name!r}; policies: {', '.join(POLICIES)}") from None
+
+
+#: (game, the setup's fields but its draw and players, as JSON) -> the tile types (:func:`_catalogue`).
+_CATALOGUES: dict[str, dict[str, Any]] = {}
+
+
+def _catalogue(game: str, setup: Mapping[str, Any]) -> dict[str, Any]:
+    """The tile types of ``setup``'s game (:func:`rulebook.oracle.setup_catalogue`),
+    worked out once per game, expansions and own tile definitions."""
+    import json
+
+    key = json.dumps([game, {k: v for k, v in setup.items() if k not in ("draw", "players")}], sort_keys=True,
+                     default=str)
+    if key not in _CATALOGUES:
+        if len(_CATALOGUES) > 64:
+            _CATALOGUES.clear()
+        _CATALOGUES[key] = oracle.setup_catalogue(game, setup)
+    return _CATALOGUES[key]
 
 
 def _shadow_game(game: str, setup: Mapping[str, Any]) -> LookaheadGame | None:

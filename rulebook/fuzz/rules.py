@@ -10,6 +10,7 @@ SCORING_RULES: dict[str, dict[str, str]] = {
     "carcassonne": {"road": "CAR-R-ROAD-2", "city": "CAR-R-CITY-2", "cloister": "CAR-R-CLOISTER-1",
                     "field": "CAR-R-FIELD-2", "goods": "TB-R-GOODS-7", "gold": "GM-R-FINAL-2",
                     "castle": "BCB-R-CASTLE-5"},
+    "discovery": {"meadow": "DI-R-GRASS-1", "mountain": "DI-R-MTN-1", "sea": "DI-R-SEA-1"},
 }
 #: Per game: event type / decision → the rule most likely broken.
 EVENT_RULES: dict[str, dict[str, str]] = {
@@ -17,6 +18,10 @@ EVENT_RULES: dict[str, dict[str, str]] = {
                     "figure_placed": "CAR-R-FOLLOWER-2", "place_figure": "CAR-R-FOLLOWER-2",
                     "tile_discarded": "CAR-R-TILE-5", "tile_drawn": "CAR-R-TILE-5",
                     "figure_returned": "CAR-R-SCORE-3", "game_ended": "CAR-R-END-4"},
+    "discovery": {"tile_placed": "DI-R-PLACE-3", "place_tile": "DI-R-PLACE-3",
+                  "figure_placed": "DI-R-DEPLOY-6", "place_figure": "DI-R-DEPLOY-6",
+                  "tile_discarded": "DI-R-PLACE-4", "tile_drawn": "DI-R-PLACE-1", "tile_set_aside": "DI-R-VAR-2",
+                  "figure_returned": "DI-R-SCORE-1", "game_ended": "DI-R-FINAL-3"},
 }
 #: Per game: the rule that says who scores (a different player in a ``points_scored``).
 MAJORITY_RULES: dict[str, str] = {"carcassonne": "CAR-R-SCORE-2"}
@@ -25,7 +30,7 @@ COMPLETION_RULES: dict[str, dict[str, str]] = {
     "carcassonne": {"road": "CAR-R-ROAD-1", "city": "CAR-R-CITY-1", "cloister": "CAR-R-CLOISTER-1"},
 }
 #: When nothing better is known.
-DEFAULT_RULE: dict[str, str] = {"carcassonne": "CAR-R-TURN-1"}
+DEFAULT_RULE: dict[str, str] = {"carcassonne": "CAR-R-TURN-1", "discovery": "DI-R-TURN-1"}
 
 
 def rule_for(game: str, divergence: Divergence) -> str | None:
@@ -42,6 +47,8 @@ def rule_for(game: str, divergence: Divergence) -> str | None:
         if not isinstance(item, dict):
             continue
         kind = item.get("type") or item.get("decision")
+        if kind == "figure_placed" and divergence.path.endswith("/at"):
+            return "PC-R-PLACE-1"  # the place given is kept (spec/protocol.md §13)
         if kind == "points_scored" and divergence.path.endswith("/player") and game in MAJORITY_RULES:
             return MAJORITY_RULES[game]
         if kind == "points_scored" and item.get("reason") in SCORING_RULES.get(game, {}):

@@ -26,14 +26,19 @@ from .shrinking import _declares, shrink
 # --------------------------------------------------------------------------- the fuzz loop
 
 
-def box_setup(game: str, seed: int, players: int, expansions: Sequence[str] = ()) -> JSONObject:
+def box_setup(game: str, seed: int, players: int, expansions: Sequence[str] = (),
+              variants: Sequence[str] = ()) -> JSONObject:
     """The ``new_game`` fields of a standard game: :func:`standard_game`, or
     for Carcassonne with expansions the base tiles plus the expansions' tiles
-    (spec/protocol.md §10), shuffled with ``random.Random(seed)``."""
+    (spec/protocol.md §10), shuffled with ``random.Random(seed)``; with
+    ``variants`` (sorted) when any are on."""
     if game not in BOXES:
         raise UsageError(f"no box for game {game!r}; games: {', '.join(sorted(BOXES))}")
     if not expansions:
-        return standard_game(game, seed, players)
+        setup = standard_game(game, seed, players)
+        if variants:
+            setup["variants"] = sorted(set(variants))
+        return setup
     if game != "carcassonne":
         raise UsageError(f"--expansions is only known for carcassonne, not {game}")
     from rulebook_protocol.data import data_root
@@ -49,7 +54,19 @@ def box_setup(game: str, seed: int, players: int, expansions: Sequence[str] = ()
     random.Random(seed).shuffle(deck)
     setup["draw"] = {"tiles": deck}
     setup["expansions"] = sorted(set(expansions))
+    if variants:
+        setup["variants"] = sorted(set(variants))
     return setup
+
+
+def game_variants(options: Options, seed: int) -> list[str]:
+    """The variants game ``seed`` plays: every one of ``options.variants``, and
+    each of ``options.variant_pool`` with probability 1/2, drawn from a
+    generator of its own seeded with the game's seed (so the game's moves are
+    the same draws as without variants, and any process draws the same)."""
+    rng = random.Random(f"variants:{seed}")
+    drawn = {v for v in sorted(options.variant_pool) if rng.random() < 0.5}
+    return sorted(set(options.variants) | drawn)
 
 
 def reading_setup(options: Options, setup: JSONObject) -> JSONObject:
@@ -140,6 +157,10 @@ class Options:
     #: The rule reading both engines play (key -> value, :func:`rulebook.readings.shared_reading`);
     #: the values that are not the default go into every ``new_game``.
     interpretations: dict[str, str] = field(default_factory=dict)
+    #: Variants every game plays (``new_game``'s ``variants``).
+    variants: tuple[str, ...] = ()
+    #: Variants each game switches on at random, one in two, by its seed (:func:`game_variants`).
+    variant_pool: tuple[str, ...] = ()
 
 
 #: Resyncs per game at most (a divergence on every move costs a load each).
@@ -207,7 +228,7 @@ def play_game(lockstep: Lockstep, record: GameRecord, *, policy: MovePolicy | No
     case = Case(game, {"cmd": "new_game", **record.setup}, [])
     start, div = lockstep.start(case)
     start_events = start.get("events", [])
-    policy.start(game, record.setup, start_events, live=lockstep.reference.game_object)
+    policy.start(game, record.setup, start_events, live=lockstep.reference.game_object, seed=record.seed)
     #: Per move: (move, pending, the reference's events), for the coverage.
     played: list[tuple[JSONObject, JSONObject | None, list[JSONObject]]] = []
     #: Moves the policy chose past a divergence found further back; played again after a resync.
@@ -283,9 +304,10 @@ def play_game(lockstep: Lockstep, record: GameRecord, *, policy: MovePolicy | No
     record.divergence = record.found[0][2] if record.found else None
 
 
-def check_engines(reference: Client, candidate: Client, game: str, expansions: Sequence[str]) -> None:
-    """Both engines implement ``game`` and ``expansions``: :class:`UsageError`
-    for the reference, :class:`NotApplicable` for the candidate."""
+def check_engines(reference: Client, candidate: Client, game: str, expansions: Sequence[str],
+                  variants: Sequence[str] = ()) -> None:
+    """Both engines implement ``game``, ``expansions`` and ``variants``:
+    :class:`UsageError` for the reference, :class:`NotApplicable` for the candidate."""
     for client, who, error in ((reference, "the reference", UsageError), (candidate, "the candidate", NotApplicable)):
         games_declared = client.hello().get("games", {})
         if game not in games_declared:
@@ -294,6 +316,15 @@ def check_engines(reference: Client, candidate: Client, game: str, expansions: S
         missing = [e for e in expansions if e not in games_declared[game].get("expansions", [])]
         if missing:
             raise error(f"{who} does not declare the expansion(s) {', '.join(missing)} for {game}")
+        missing = [v for v in variants if v not in games_declared[game].get("variants", [])]
+        if missing:
+            raise error(f"{who} does not declare the variant(s) {', '.join(missing)} for {game}")
+
+
+def shared_variants(reference: Client, candidate: Client, game: str) -> tuple[str, ...]:
+    """The variants of ``game`` both engines declare in ``hello`` (sorted)."""
+    declared = [set(c.hello().get("games", {}).get(game, {}).get("variants", [])) for c in (reference, candidate)]
+    return tuple(sorted(declared[0] & declared[1]))
 
 
 class Fuzzer:
@@ -313,8 +344,8 @@ class Fuzzer:
     def play(self, index: int, on_move: Callable[[int], None] | None = None) -> GameRecord:
         o = self.options
         seed = o.seed + index
-        record = GameRecord(index, seed, reading_setup(o, box_setup(o.game, seed, o.players, o.expansions)),
-                            coverage=Coverage(o.game))
+        setup = box_setup(o.game, seed, o.players, o.expansions, game_variants(o, seed))
+        record = GameRecord(index, seed, reading_setup(o, setup), coverage=Coverage(o.game))
         play_game(self.lockstep, record, policy=make_policy(o.policy), coverage=record.coverage, on_move=on_move,
                   resync=self.resync, state_every=o.state_every)
         return record
@@ -442,7 +473,8 @@ def fuzz(reference: Client, candidate: Client, game: str, *, seed: int = 0, game
          silence: Callable[[Finding], str | None] | None = None,
          on_game: Callable[[int, int, GameRecord], None] | None = None,
          on_move: Callable[[int], None] | None = None, state_every: int = DEFAULT_STATE_EVERY,
-         interpretations: dict[str, str] | None = None) -> FuzzResult:
+         interpretations: dict[str, str] | None = None, variants: Sequence[str] = (),
+         variant_pool: Sequence[str] = ()) -> FuzzResult:
     """Play ``games`` games (seeds ``seed`` … ``seed + games - 1``, moves
     picked by ``policy``, :mod:`rulebook.fuzz.policies`) in lockstep and stop
     at the first divergence, shrinking it — or with ``keep_going`` play them
@@ -452,7 +484,9 @@ def fuzz(reference: Client, candidate: Client, game: str, *, seed: int = 0, game
     ``state_every``: compare the state after every move (1) or after about
     one in N, the findings being the same (:func:`play_game`).
     ``interpretations``: the reading both engines play (key → value; keys
-    left out play their default), sent in every ``new_game``.
+    left out play their default), sent in every ``new_game``.  ``variants``:
+    switched on in every game; ``variant_pool``: each switched on in about
+    one game in two (:func:`game_variants`).
 
     Raises :class:`ReferenceFailure` when the reference fails,
     :class:`UsageError` when the reference does not implement the game or an
@@ -461,10 +495,11 @@ def fuzz(reference: Client, candidate: Client, game: str, *, seed: int = 0, game
     say ``hello``."""
     options = Options(game, seed, games, players, tuple(expansions), policy, shrink_cases, shrink_seconds,
                       use_load_position, keep_going, resync=silence is not None, state_every=state_every,
-                      interpretations=dict(interpretations or {}))
+                      interpretations=dict(interpretations or {}), variants=tuple(variants),
+                      variant_pool=tuple(variant_pool))
     make_policy(policy)  # an unknown policy fails before any game
     started = time.monotonic()
-    check_engines(reference, candidate, game, expansions)
+    check_engines(reference, candidate, game, expansions, (*variants, *variant_pool))
     fuzzer = Fuzzer(reference, candidate, options)
     collector = _Collector(options, silence)
     with long_lived_frozen():

@@ -251,11 +251,11 @@ class Discovery(TileTurns):
     def _end_turn(self, events: list[Event]) -> None:
         """Pass the turn and start the next one, or end the game (DI-R-END-1)."""
         self.placed = None
+        self.turn_number += 1  # the turn is completed, also when it ends the game (PC-R-TURN-1)
         if self.hands is not None and not self.pile and self.interpretations["two_tiles.end"] == "pile_empty":
             self.final_scoring(events)
             return
         self.active = (self.active + 1) % len(self.players)
-        self.turn_number += 1
         self.start_turn(events)
 
     def start_turn(self, events: list[Event]) -> None:

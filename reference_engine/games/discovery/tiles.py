@@ -6,7 +6,10 @@ borders (spec/discovery.md, Conventions).
 Tile data (``schemas/v1/tileset.schema.json``): areas are features of kind
 ``meadow``, ``mountain`` or ``sea`` covering whole edges (or only ``C``); the
 tile's ``port_cities`` pair a land feature with a sea feature; a mountain's
-``meadows`` lists the meadow features of the tile that border it.
+``meadows`` lists the meadow features of the tile that border it.  A feature
+of any other kind (a custom tile's volcano) is kept as a feature with no role
+(spec/protocol.md PC-R-TILEDEF-1): it can cover no edge (every edge is covered
+by an area of its terrain), no follower may stand on it and nothing scores it.
 """
 from __future__ import annotations
 
@@ -28,7 +31,6 @@ from ...kernel.tiles import (
 )
 from . import rules as R
 
-_KINDS = frozenset(R.TERRAIN.values())
 _LAND = frozenset({"meadow", "mountain"})
 
 
@@ -36,9 +38,10 @@ def check_tile(raw: Mapping[str, Any], where: str) -> None:
     """Checks of one Discovery tile definition that the schema cannot make.
 
     Raises :class:`DataError` naming ``where`` and the tile when an edge letter
-    is not G/M/S, an area is of another kind, an edge is not covered by an area
-    of its terrain, an area mixes edges and the centre, or a port city or a
-    mountain's ``meadows`` names a feature of the wrong kind."""
+    is not G/M/S, an edge is not covered by an area of its terrain, an area
+    mixes edges and the centre, or a port city or a mountain's ``meadows``
+    names a feature of the wrong kind.  Other feature kinds are accepted
+    (PC-R-TILEDEF-1: feature kinds stay open)."""
     tid = raw.get("id")
     edges = raw.get("edges", "")
     if len(edges) != 4 or any(letter not in R.TERRAIN for letter in edges):
@@ -46,9 +49,6 @@ def check_tile(raw: Mapping[str, Any], where: str) -> None:
     kinds = {}
     covered = {}
     for f in raw["features"]:
-        if f["kind"] not in _KINDS:
-            raise DataError(f"{where}: tile {tid}: feature {f['id']} is a {show(f['kind'])}; Discovery areas are "
-                            "meadow, mountain or sea")
         places = list(f["places"])
         if "C" in places and places != ["C"]:
             raise DataError(f"{where}: tile {tid}: feature {f['id']} covers edges and the centre; an inner area "
