@@ -227,26 +227,6 @@ def oregon_board(board: str | Mapping[str, Any]) -> OregonBoard:
 
 from .analysis import Preview, placement_preview  # noqa: E402
 
-__all__ = [
-    "BadRequest",
-    "Game",
-    "IllegalMove",
-    "Outcome",
-    "Preview",
-    "ProtocolError",
-    "Session",
-    "UnknownGame",
-    "__version__",
-    "game_ids",
-    "handle",
-    "is_over",
-    "load_position",
-    "new_game",
-    "oregon_board",
-    "outcome",
-    "placement_preview",
-    "standard_draw",
-    "state",
-    "tile_board",
-    "tile_catalogue",
-]
+__all__ = ["BadRequest", "Game", "IllegalMove", "Outcome", "Preview", "ProtocolError", "Session", "UnknownGame",
+           "__version__", "game_ids", "handle", "is_over", "load_position", "new_game", "oregon_board", "outcome",
+           "placement_preview", "standard_draw", "state", "tile_board", "tile_catalogue"]

@@ -22,17 +22,5 @@ from rulebook_protocol.errors import (
     show,
 )
 
-__all__ = [
-    "BadRequest",
-    "DataError",
-    "GameOver",
-    "IllegalMove",
-    "InvalidPosition",
-    "NoGame",
-    "ProtocolError",
-    "UnknownCommand",
-    "UnknownGame",
-    "UnknownTile",
-    "Unsupported",
-    "show",
-]
+__all__ = ["BadRequest", "DataError", "GameOver", "IllegalMove", "InvalidPosition", "NoGame", "ProtocolError",
+           "UnknownCommand", "UnknownGame", "UnknownTile", "Unsupported", "show"]

@@ -37,16 +37,8 @@ from typing import IO
 
 from rulebook.errors import OutputBusy, OutputError
 
-__all__ = [
-    "check_writable",
-    "check_writable_folder",
-    "exclusive",
-    "is_terminal",
-    "lock_path",
-    "output_error",
-    "replacing",
-    "write_text",
-]
+__all__ = ["check_writable", "check_writable_folder", "exclusive", "is_terminal", "lock_path", "output_error",
+           "replacing", "write_text"]
 
 
 def is_terminal(stream: IO[str]) -> bool:

@@ -37,21 +37,8 @@ from rulebook.errors import NotApplicable, UsageError
 if TYPE_CHECKING:
     from rulebook.client import Client
 
-__all__ = [
-    "DivideRow",
-    "PerftCase",
-    "PerftResult",
-    "Setup",
-    "compare",
-    "describe_move",
-    "engine_perft",
-    "load_cases",
-    "load_file",
-    "move_key",
-    "parse_setup",
-    "reference_perft",
-    "start",
-]
+__all__ = ["DivideRow", "PerftCase", "PerftResult", "Setup", "compare", "describe_move", "engine_perft", "load_cases",
+           "load_file", "move_key", "parse_setup", "reference_perft", "start"]
 
 #: Deepest perft the protocol allows (``schemas/v1/commands/perft.schema.json``).
 MAX_DEPTH = 6

@@ -36,19 +36,8 @@ from typing import Any
 
 from rulebook.errors import UsageError
 
-__all__ = [
-    "Key",
-    "ReadingError",
-    "declared",
-    "default_reading",
-    "format_reading",
-    "parse_choices",
-    "registry",
-    "run_reading",
-    "scenario_reading",
-    "shared_reading",
-    "to_send",
-]
+__all__ = ["Key", "ReadingError", "declared", "default_reading", "format_reading", "parse_choices", "registry",
+           "run_reading", "scenario_reading", "shared_reading", "to_send"]
 
 
 class ReadingError(UsageError):

@@ -49,17 +49,5 @@ from ._inprocess import InProcessEngine
 from ._spec import load_handle, open_engine
 from ._subprocess import SubprocessEngine, _StderrTail  # noqa: F401  (_StderrTail: for the tests)
 
-__all__ = [
-    "DEFAULT_TIMEOUT",
-    "PREVIEW_CHARS",
-    "STDERR_TAIL_BYTES",
-    "STDERR_TAIL_LINES",
-    "STOP_ID",
-    "Engine",
-    "Handle",
-    "InProcessEngine",
-    "Message",
-    "SubprocessEngine",
-    "load_handle",
-    "open_engine",
-]
+__all__ = ["DEFAULT_TIMEOUT", "PREVIEW_CHARS", "STDERR_TAIL_BYTES", "STDERR_TAIL_LINES", "STOP_ID", "Engine", "Handle",
+           "InProcessEngine", "Message", "SubprocessEngine", "load_handle", "open_engine"]

@@ -52,17 +52,8 @@ from rulebook_protocol.geometry import RING
 
 from .. import chance, oracle
 
-__all__ = [
-    "DEFAULT_POLICY",
-    "POLICIES",
-    "LookaheadGame",
-    "MovePolicy",
-    "Policy",
-    "chance_answer_allowed",
-    "is_chance",
-    "make_policy",
-    "resolve_chance",
-]
+__all__ = ["DEFAULT_POLICY", "POLICIES", "LookaheadGame", "MovePolicy", "Policy", "chance_answer_allowed", "is_chance",
+           "make_policy", "resolve_chance"]
 
 #: A move read, not kept (a JSON object).
 Move = Mapping[str, Any]

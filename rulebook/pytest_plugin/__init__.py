@@ -149,16 +149,8 @@ from .selection import pytest_collection_finish, pytest_collection_modifyitems
 #: step look-up cache, which switches itself on in rulebook runs only (:mod:`rulebook._step_lookup`).
 pytest_plugins = ["rulebook.steps", "rulebook._step_lookup"]
 
-__all__ = [
-    "ENGINE_KEY",
-    "HELLO_KEY",
-    "READING_KEY",
-    "TAG_MARKERS",
-    "TRANSCRIPT_KEY",
-    "applicability_problem",
-    "interpretation_defaults",
-    "scenario_info",
-]
+__all__ = ["ENGINE_KEY", "HELLO_KEY", "READING_KEY", "TAG_MARKERS", "TRANSCRIPT_KEY", "applicability_problem",
+           "interpretation_defaults", "scenario_info"]
 
 # Hooks and the fixture, re-exported so that pytest registers them from this module.
 _HOOKS = (

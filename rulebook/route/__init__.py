@@ -51,18 +51,8 @@ from ._compare import differences, score_offsets
 from ._frame import shift
 from ._planner import JSONObject, Plan, Planner, Unreachable
 
-__all__ = [
-    "FramedClient",
-    "NoRoute",
-    "Plan",
-    "Planner",
-    "Route",
-    "Unreachable",
-    "load_events",
-    "plan_route",
-    "run_route",
-    "shift",
-]
+__all__ = ["FramedClient", "NoRoute", "Plan", "Planner", "Route", "Unreachable", "load_events", "plan_route",
+           "run_route", "shift"]
 
 
 @dataclass(frozen=True)

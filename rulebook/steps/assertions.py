@@ -15,30 +15,10 @@ from pytest_bdd import parsers, then
 from ..mismatch import Mismatch, expect_equal, json_text
 from .context import ScenarioContext, split_list, split_names
 
-__all__ = [
-    "draw_pile_now",
-    "events_in_order",
-    "feature_completed",
-    "figure_returned",
-    "figures_are",
-    "game_over",
-    "legal_moves_in_order",
-    "legal_placement_count",
-    "may_place_none",
-    "may_place_on",
-    "move_rejected",
-    "no_feature_completed",
-    "no_points",
-    "pending_tile",
-    "placement_is",
-    "request_rejected",
-    "scores_nothing",
-    "scores_points",
-    "scores_total",
-    "supply_is",
-    "tile_discarded",
-    "winners_are",
-]
+__all__ = ["draw_pile_now", "events_in_order", "feature_completed", "figure_returned", "figures_are", "game_over",
+           "legal_moves_in_order", "legal_placement_count", "may_place_none", "may_place_on", "move_rejected",
+           "no_feature_completed", "no_points", "pending_tile", "placement_is", "request_rejected", "scores_nothing",
+           "scores_points", "scores_total", "supply_is", "tile_discarded", "winners_are"]
 
 
 def _rejection(scenario: ScenarioContext, code: str) -> dict[str, Any]:

@@ -25,35 +25,11 @@ _TOP: dict[str, dict[str, Any]] = {"traders_and_builders": {"double_turn": False
                                    "gold_mines": {"gold": [], "gold_supply": 16}, "castles": {"castles": []}}
 _CELL = r"(?P<x>-?\d+),\s*(?P<y>-?\d+)"
 
-__all__ = [
-    "builds_castle",
-    "castle_offered",
-    "castle_on_board",
-    "castle_stands",
-    "declines_castle",
-    "double_turn_due",
-    "expansions_on",
-    "extra_turn",
-    "gold_held",
-    "gold_on_tile",
-    "gold_supply",
-    "gold_taken_in_order",
-    "goods_held",
-    "has_gold",
-    "holds_goods",
-    "must_place_gold",
-    "must_take_gold",
-    "new_game_with",
-    "no_extra_turn",
-    "receives_goods",
-    "receives_no_goods",
-    "second_gold_piece",
-    "takes_gold",
-    "tile_holds_gold",
-    "tries_gold",
-    "tries_second_gold_piece",
-    "turn_part",
-]
+__all__ = ["builds_castle", "castle_offered", "castle_on_board", "castle_stands", "declines_castle", "double_turn_due",
+           "expansions_on", "extra_turn", "gold_held", "gold_on_tile", "gold_supply", "gold_taken_in_order",
+           "goods_held", "has_gold", "holds_goods", "must_place_gold", "must_take_gold", "new_game_with",
+           "no_extra_turn", "receives_goods", "receives_no_goods", "second_gold_piece", "takes_gold", "tile_holds_gold",
+           "tries_gold", "tries_second_gold_piece", "turn_part"]
 
 
 def _goods(text: str) -> dict[str, int]:

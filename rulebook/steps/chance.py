@@ -26,14 +26,8 @@ from ..chance import is_chance, resolve_seeded, stated
 from ..mismatch import json_text
 from .context import ScenarioContext, split_list
 
-__all__ = [
-    "chance_must_shuffle",
-    "chance_shuffles",
-    "chance_shuffles_seeded",
-    "chance_tries",
-    "no_chance",
-    "player_moves_during_chance",
-]
+__all__ = ["chance_must_shuffle", "chance_shuffles", "chance_shuffles_seeded", "chance_tries", "no_chance",
+           "player_moves_during_chance"]
 
 _PILE = r"the (?P<pile>[a-z ]+?)"
 

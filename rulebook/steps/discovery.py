@@ -39,23 +39,9 @@ from ..boxes import BOXES
 from ..mismatch import json_text
 from .context import ScenarioContext, split_list, split_names
 
-__all__ = [
-    "draw_pile_holds",
-    "fixture_tiles",
-    "game_from_box",
-    "game_set_up",
-    "hand_given",
-    "hand_is",
-    "may_remove",
-    "may_remove_none",
-    "must_choose",
-    "places_named_tile",
-    "removes_follower",
-    "set_aside_are",
-    "tries_named_tile",
-    "tries_to_remove",
-    "variants_in_play",
-]
+__all__ = ["draw_pile_holds", "fixture_tiles", "game_from_box", "game_set_up", "hand_given", "hand_is", "may_remove",
+           "may_remove_none", "must_choose", "places_named_tile", "removes_follower", "set_aside_are",
+           "tries_named_tile", "tries_to_remove", "variants_in_play"]
 
 _AT = r"(?P<x>-?\d+),\s*(?P<y>-?\d+) (?P<at>[NESWC])"
 _TILE = r"(?P<tile>[A-Z][A-Z0-9]*-[\w.:-]+)"

@@ -26,39 +26,11 @@ from rulebook_protocol.data import data_root
 
 from .context import ScenarioContext, split_list, split_names
 
-__all__ = [
-    "collected_given",
-    "fixture_tiles",
-    "may_mine",
-    "may_not_pitch",
-    "may_pitch",
-    "mines",
-    "mines_out_of_step",
-    "no_stack",
-    "no_tokens",
-    "no_tokens_placed",
-    "pitches_tent",
-    "removed_tokens_are",
-    "requested",
-    "stack_given",
-    "stack_is",
-    "started",
-    "started_from_box",
-    "taken_in_order",
-    "takes_back",
-    "takes_no_action",
-    "tent_came_from",
-    "tiles_left",
-    "token_supply",
-    "token_supply_empty",
-    "token_supply_now",
-    "tokens_are",
-    "tokens_left",
-    "tokens_placed",
-    "tries_named_tile",
-    "tries_second_tile",
-    "variants_on",
-]
+__all__ = ["collected_given", "fixture_tiles", "may_mine", "may_not_pitch", "may_pitch", "mines", "mines_out_of_step",
+           "no_stack", "no_tokens", "no_tokens_placed", "pitches_tent", "removed_tokens_are", "requested",
+           "stack_given", "stack_is", "started", "started_from_box", "taken_in_order", "takes_back", "takes_no_action",
+           "tent_came_from", "tiles_left", "token_supply", "token_supply_empty", "token_supply_now", "tokens_are",
+           "tokens_left", "tokens_placed", "tries_named_tile", "tries_second_tile", "variants_on"]
 
 _CELL = r"(?P<x>-?\d+),\s*(?P<y>-?\d+)"
 _SPOT = rf"{_CELL} (?P<at>[NESWC][nesw]?)"

@@ -11,17 +11,8 @@ from pytest_bdd import parsers, when
 
 from .context import ScenarioContext
 
-__all__ = [
-    "game_ends",
-    "new_game_requested",
-    "places_follower",
-    "places_no_follower",
-    "places_tile",
-    "position_loaded",
-    "tries_follower",
-    "tries_follower_elsewhere",
-    "tries_tile",
-]
+__all__ = ["game_ends", "new_game_requested", "places_follower", "places_no_follower", "places_tile", "position_loaded",
+           "tries_follower", "tries_follower_elsewhere", "tries_tile"]
 
 _AT = r"(?P<x>-?\d+),\s*(?P<y>-?\d+) rotated (?P<rotation>\d+)"
 

@@ -29,14 +29,8 @@ from .context import ScenarioContext
 from .pointer import parent as container_of
 from .pointer import resolve
 
-__all__ = [
-    "events_of_type",
-    "position_field",
-    "position_field_left_out",
-    "request_accepted",
-    "runner_sends",
-    "state_field",
-]
+__all__ = ["events_of_type", "position_field", "position_field_left_out", "request_accepted", "runner_sends",
+           "state_field"]
 
 
 @given(parsers.re(r"the position's (?P<pointer>/\S*) is left out"))

@@ -49,26 +49,9 @@ from ..route import shift
 from .context import ScenarioContext, split_names
 from .pointer import parent as container_of
 
-__all__ = [
-    "answer_accepted",
-    "answer_error",
-    "answer_events_exactly",
-    "box_matches",
-    "draft_loaded",
-    "draft_remove",
-    "draft_set",
-    "fresh_engine",
-    "load_attempt",
-    "loaded_position",
-    "move_tried",
-    "said_hello",
-    "sent",
-    "sent_doc",
-    "standard_box",
-    "standard_game",
-    "state_as_draft",
-    "state_value",
-]
+__all__ = ["answer_accepted", "answer_error", "answer_events_exactly", "box_matches", "draft_loaded", "draft_remove",
+           "draft_set", "fresh_engine", "load_attempt", "loaded_position", "move_tried", "said_hello", "sent",
+           "sent_doc", "standard_box", "standard_game", "state_as_draft", "state_value"]
 
 _RULE = r"[A-Z]{2,4}-[A-Z]+(?:-[A-Z0-9]+)+"
 

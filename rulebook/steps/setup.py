@@ -15,20 +15,8 @@ from .context import ScenarioContext, split_list, split_names
 
 FIGURE = re.compile(r"^(?P<player>[\w-]+)(?: (?P<figure>[a-z_]+))? on (?P<at>[NESWC][nesw]?)$")
 
-__all__ = [
-    "board_table",
-    "custom_tiles",
-    "draw_pile",
-    "draw_pile_empty",
-    "game_between",
-    "interpretation",
-    "just_placed",
-    "new_game_drawing",
-    "scores_are",
-    "supply_count",
-    "tile_in_hand",
-    "turn_number",
-]
+__all__ = ["board_table", "custom_tiles", "draw_pile", "draw_pile_empty", "game_between", "interpretation",
+           "just_placed", "new_game_drawing", "scores_are", "supply_count", "tile_in_hand", "turn_number"]
 
 
 @given(parsers.re(r"an? (?P<game>[a-z_]+) game between (?P<players>.+)"))

@@ -32,17 +32,8 @@ from rulebook.reports.sources import Sources
 from ._text import github_anchor, pretty_json, render_gherkin, render_markdown, slug, when
 from ._views import NO_RULE, build_views
 
-__all__ = [
-    "NO_RULE",
-    "OUTCOME_LABEL",
-    "build_casebook",
-    "github_anchor",
-    "pretty_json",
-    "render_gherkin",
-    "render_markdown",
-    "slug",
-    "write_casebook",
-]
+__all__ = ["NO_RULE", "OUTCOME_LABEL", "build_casebook", "github_anchor", "pretty_json", "render_gherkin",
+           "render_markdown", "slug", "write_casebook"]
 
 #: Outcome → (short label, icon) for the pills.
 OUTCOME_LABEL: dict[str, tuple[str, str]] = {

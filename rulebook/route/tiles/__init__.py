@@ -34,23 +34,9 @@ from ._fillers import (
 from ._profile import RouteProfile
 from ._search import BUDGET, NoTileRoute, plan_tiles
 
-__all__ = [
-    "BUDGET",
-    "CARCASSONNE",
-    "CURABLE",
-    "DISCOVERY",
-    "GOLD_RUSH",
-    "Filler",
-    "NoTileRoute",
-    "RouteProfile",
-    "TilePlanner",
-    "apply_edit",
-    "filler_edits",
-    "is_example",
-    "named_cells",
-    "picture_missing",
-    "scenario_block",
-]
+__all__ = ["BUDGET", "CARCASSONNE", "CURABLE", "DISCOVERY", "GOLD_RUSH", "Filler", "NoTileRoute", "RouteProfile",
+           "TilePlanner", "apply_edit", "filler_edits", "is_example", "named_cells", "picture_missing",
+           "scenario_block"]
 
 
 @dataclass(frozen=True)
