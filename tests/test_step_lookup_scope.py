@@ -70,11 +70,13 @@ def test_a_plain_pytest_bdd_project_keeps_pytest_bdds_own_step_lookup(tmp_path: 
     assert seen == "pytest_bdd.scenario True"
 
 
+@pytest.mark.slow  # a pytest run in a subprocess; the plain-project run stays in the default set
 def test_a_run_given_a_rulebook_option_gets_the_speed_up(tmp_path: Path) -> None:
     _, seen = run_project(tmp_path, "--rulebook-timeout", "5")
     assert seen == "rulebook._step_lookup True"
 
 
+@pytest.mark.slow  # a pytest run in a subprocess; the plain-project run stays in the default set
 def test_an_unexpected_pytest_bdd_keeps_its_own_lookup_with_a_warning(tmp_path: Path) -> None:
     conftest = """\
         import rulebook._step_lookup
