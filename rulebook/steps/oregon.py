@@ -20,12 +20,14 @@ from typing import Any
 
 from pytest_bdd import given, parsers, then, when
 
+from rulebook_protocol.components import oregon_symbols
 from rulebook_protocol.data import data_root
 
 from ..mismatch import expect_equal, json_text
 from .context import ScenarioContext, split_list, split_names
 
-SYMBOLS = ("buffalo", "eagle", "wagon", "settlers", "campfire")
+#: The five landscape symbols (spec/components.json, OR-R-COMP-3).
+SYMBOLS = oregon_symbols()
 BUILDING_WORDS = {"post office": "post_office", "harbour": "harbour", "church": "church", "coal mine": "coal_mine",
                   "gold mine": "gold_mine", "store": "store", "train station": "station", "station": "station"}
 LETTERS = {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}
