@@ -16,6 +16,9 @@ The test engines stay in their folders and are named by their path under
 - ``chaos/<name>``: engines that misbehave on the wire (crash, hang, garbage);
 - ``planted/<name>``: one planted rule bug each, for the fuzzer;
 - ``planted_report_engine``: the planted bug the report tests look for.
+
+:func:`check_exported` runs a ``.feature`` the fuzzer exported through
+``rulebook check`` (the fuzz tests of every game).
 """
 from __future__ import annotations
 
@@ -94,3 +97,26 @@ def without_declared(state: dict[str, Any]) -> dict[str, Any]:
     state["players"] = sorted(({k: v for k, v in p.items() if k != "score"} for p in state["players"]),
                               key=lambda p: p["name"])
     return state
+
+
+def check_exported(tmp_path: Path, feature: str, engine: str | None, game: str) -> tuple[int, str]:
+    """Run one exported ``.feature`` of ``game`` through ``rulebook check``
+    (in process) on a temporary suite with its own binding module, against
+    ``engine`` (a command; ``None``: the reference in process).  Returns the
+    exit status and the output.  Tests calling it use the conftest fixture
+    ``restore_interpreter_state``: the run leaves the binding module imported."""
+    from click.testing import CliRunner
+
+    from rulebook.cli import main
+
+    suite = tmp_path / "suite"
+    target = suite / "features" / game / "fuzz.feature"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(feature, encoding="utf-8")
+    binding = suite / f"test_fuzz_suite_{game}_{tmp_path.name}.py"
+    binding.write_text('from pytest_bdd import scenarios\n\nscenarios("features")\n', encoding="utf-8")
+    args = ["check", "--suite", str(binding), "--report", str(tmp_path / f"report-{engine is None}.jsonl")]
+    if engine:
+        args += ["--engine", engine]
+    result = CliRunner().invoke(main, args, catch_exceptions=False, env={"COLUMNS": "200"})
+    return result.exit_code, result.output

@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 
 import pytest
-from _support import ENGINES, REPO, engine_argv, engine_command
+from _support import ENGINES, REPO, check_exported, engine_argv, engine_command
 from click.testing import CliRunner
 
 from rulebook.cli import main
@@ -72,19 +72,8 @@ def engines(subprocess_engines):
 
 
 def run_scenario(tmp_path: Path, feature: str, engine: str | None) -> tuple[int, str]:
-    """Run one exported .feature through ``rulebook check`` on a temporary
-    suite (its own binding module); returns the exit status and output."""
-    suite = tmp_path / "suite"
-    target = suite / "features" / "carcassonne" / "fuzz.feature"
-    target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_text(feature, encoding="utf-8")
-    binding = suite / f"test_fuzz_suite_{tmp_path.name}.py"
-    binding.write_text('from pytest_bdd import scenarios\n\nscenarios("features")\n', encoding="utf-8")
-    args = ["check", "--suite", str(binding), "--report", str(tmp_path / f"report-{engine is None}.jsonl")]
-    if engine:
-        args += ["--engine", engine]
-    result = CliRunner().invoke(main, args, catch_exceptions=False, env={"COLUMNS": "200"})
-    return result.exit_code, result.output
+    """Run one exported carcassonne .feature through ``rulebook check``."""
+    return check_exported(tmp_path, feature, engine, "carcassonne")
 
 
 # --------------------------------------------------------------------------- differences

@@ -13,10 +13,11 @@ planted engine.
 """
 from __future__ import annotations
 
-import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from _support import check_exported, engine_argv, engine_command
 from click.testing import CliRunner
 
 from rulebook.cli import main
@@ -25,24 +26,13 @@ from rulebook.engines import InProcessEngine, SubprocessEngine
 from rulebook.fuzz import Options, export_feature, fuzz, rule_for
 from rulebook.fuzz.runner import Fuzzer, game_variants
 
-REPO = Path(__file__).resolve().parents[1]
-PLANTED = REPO / "tests" / "planted"
 VARIANTS = ("equal_turns", "two_tiles")
+
+pytestmark = pytest.mark.usefixtures("restore_interpreter_state")
 
 
 def planted_command(name: str) -> str:
-    return f"{sys.executable} {PLANTED / name}.py"
-
-
-@pytest.fixture(autouse=True)
-def _restore_interpreter_state():
-    """In-process ``rulebook check`` runs leave sys.path entries and binding modules behind."""
-    path, modules = list(sys.path), set(sys.modules)
-    yield
-    sys.path[:] = path
-    for name in set(sys.modules) - modules:
-        if name.startswith("test_fuzz_discovery_suite_"):
-            del sys.modules[name]
+    return engine_command(f"planted/{name}")
 
 
 def reference_client() -> Client:
@@ -52,32 +42,18 @@ def reference_client() -> Client:
 
 
 @pytest.fixture
-def engines():
-    made = []
+def engines(subprocess_engines: Callable[..., SubprocessEngine]) -> Callable[[str], Client]:
+    """Clients on the planted engines (``engines(name)``: tests/planted/<name>.py)."""
 
     def make(name: str) -> Client:
-        engine = SubprocessEngine([sys.executable, str(PLANTED / f"{name}.py")], timeout=20)
-        made.append(engine)
-        return Client(engine)
+        return Client(subprocess_engines(engine_argv(f"planted/{name}"), timeout=20))
 
-    yield make
-    for engine in made:
-        engine.close()
+    return make
 
 
 def run_scenario(tmp_path: Path, feature: str, engine: str | None) -> tuple[int, str]:
-    """One exported .feature through ``rulebook check`` on a temporary suite."""
-    suite = tmp_path / "suite"
-    target = suite / "features" / "discovery" / "fuzz.feature"
-    target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_text(feature, encoding="utf-8")
-    binding = suite / f"test_fuzz_discovery_suite_{tmp_path.name}.py"
-    binding.write_text('from pytest_bdd import scenarios\n\nscenarios("features")\n', encoding="utf-8")
-    args = ["check", "--suite", str(binding), "--report", str(tmp_path / f"report-{engine is None}.jsonl")]
-    if engine:
-        args += ["--engine", engine]
-    result = CliRunner().invoke(main, args, catch_exceptions=False, env={"COLUMNS": "200"})
-    return result.exit_code, result.output
+    """Run one exported discovery .feature through ``rulebook check``."""
+    return check_exported(tmp_path, feature, engine, "discovery")
 
 
 # --------------------------------------------------------------------------- variants
