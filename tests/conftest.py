@@ -53,8 +53,12 @@ def interrupt_on_signal(tmp_path: Path) -> Callable[[list[str]], tuple[int, str,
 
     def run(argv: list[str]) -> tuple[int, str, str]:
         marker = tmp_path / "signal"
+        # SIGINT back to its default in the child: a shell running the tests in the background
+        # (`cmd &` without job control) starts them with SIGINT ignored, and Python then never
+        # raises KeyboardInterrupt, so the Ctrl-C these tests send would do nothing.
         proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                                env={**os.environ, "CHAOS_SIGNAL": str(marker)})
+                                env={**os.environ, "CHAOS_SIGNAL": str(marker)},
+                                preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
         try:
             deadline = time.monotonic() + 240
             while not marker.exists() and proc.poll() is None and time.monotonic() < deadline:
