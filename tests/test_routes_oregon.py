@@ -361,6 +361,7 @@ def test_oregon_routes_and_load_position_give_the_same_outcome(oregon_runs):
     assert any(s["outcome"] == "passed" and s["id"].startswith("ore-group") for s in routed.values())
 
 
+@pytest.mark.slow  # shares the two whole-Oregon-suite runs of the test above (26 s)
 def test_oregon_drafts_no_route_reaches_are_listed_with_their_reason(oregon_runs):
     routed, _ = oregon_runs
     unreachable = sorted((s for s in routed.values() if s["outcome"] == "not_applicable"), key=lambda s: s["id"])
