@@ -38,6 +38,9 @@ class Sent:
     deadline: float | None = None
     #: An engine error of the write (or of the handshake before it), raised by :meth:`Client.receive`.
     error: EngineFailure | ProtocolViolation | None = None
+    #: For ``new_game``/``load_position``: the client's game before the request, the current one
+    #: again when the engine refuses it (a refused request leaves the engine's game as it was).
+    game_before: str | None = None
 
 
 class Client:
@@ -85,13 +88,14 @@ class Client:
             except (EngineFailure, ProtocolViolation) as exc:
                 return Sent(cmd, {"cmd": cmd, **fields}, {}, error=exc)
         request = {"id": next(self._ids), "cmd": cmd, **fields}
+        game_before = self.game
         if cmd in ("new_game", "load_position"):
             self.game = fields.get("game")
         if self.validate:
             self._check_request(request)
         entry: dict[str, Any] = {"request": request, "response": None}
         self.transcript.append(entry)
-        sent = Sent(cmd, request, entry)
+        sent = Sent(cmd, request, entry, game_before=game_before)
         if isinstance(self.engine, SubprocessEngine):  # it can answer while the caller works
             try:
                 sent.deadline = self.engine.send(request)
@@ -108,6 +112,10 @@ class Client:
         else:
             response = self.engine.receive(sent.request, sent.deadline)
         sent.entry["response"] = response
+        if sent.cmd in ("new_game", "load_position") and response.get("ok") is not True:
+            # refused: the engine still plays the game it played before (spec/protocol.md §9.2),
+            # so its next messages are that game's, not the refused request's
+            self.game = sent.game_before
         if self.validate:
             self._check_response(sent.cmd, sent.request, response)
         return response

@@ -591,3 +591,19 @@ def test_open_engine_missing_reference_is_usage_error(monkeypatch):
     monkeypatch.setitem(sys.modules, "reference_engine", None)  # makes the import fail
     with pytest.raises(UsageError, match="reference_engine"):
         open_engine(None)
+
+
+def test_a_refused_new_game_leaves_the_client_judging_the_game_the_engine_still_plays() -> None:
+    """A refused ``new_game`` of another game changes nothing in the engine: its next
+    ``state`` is still the earlier game's, and the client validates it as that game's (it
+    used to check it against the refused request's game and report a schema violation)."""
+    from reference_engine import Session, standard_draw
+    from rulebook.client import Client
+
+    client = Client(InProcessEngine(Session().handle))
+    assert client.call("new_game", game="carcassonne", players=["red", "blue"],
+                       draw=standard_draw("carcassonne", ["red", "blue"], 1))["ok"]
+    refused = client.call("new_game", game="oregon", players=["red"], draw=standard_draw("oregon", ["red"], 1))
+    assert refused["ok"] is False and refused["error"]["code"] == "bad_request"  # one player (OR-R-META-1)
+    state = client.call("state")
+    assert state["ok"] and state["state"]["game"] == "carcassonne" and client.game == "carcassonne"
