@@ -54,6 +54,11 @@ def tile_set(name: str) -> JSONObject:
     return data
 
 
+#: The id of Oregon's default board (``spec/boards/oregon-default.json``): the board a game
+#: plays when its ``new_game`` names none (``options.board``).
+OREGON_DEFAULT_BOARD = "oregon-default"
+
+
 def oregon_symbols() -> tuple[str, ...]:
     """The five landscape symbols, in the order of the default board (OR-R-COMP-3)."""
     return tuple(components("oregon", "landscape_cards"))

@@ -6,7 +6,7 @@ event's ``rule`` field and the spec always agree on the id.
 """
 from __future__ import annotations
 
-from rulebook_protocol.components import components, oregon_buildings, oregon_symbols
+from rulebook_protocol.components import OREGON_DEFAULT_BOARD, components, oregon_buildings, oregon_symbols
 
 META = "OR-R-META-1"
 COMP_FARMERS = "OR-R-COMP-2"
@@ -96,4 +96,4 @@ INTERPRETATIONS: dict[str, tuple[str, ...]] = {
 }
 
 #: The default board file (spec/boards/<id>.json).
-DEFAULT_BOARD = "oregon-default"
+DEFAULT_BOARD = OREGON_DEFAULT_BOARD

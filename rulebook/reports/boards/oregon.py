@@ -12,13 +12,15 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
+from rulebook_protocol.components import OREGON_DEFAULT_BOARD
+
 from .._json import json_object
 from ._core import BoardBase, Canvas, Drawing, add_fallback
 from ._svg import STYLE, figure_marker, fmt, open_svg, player_colour, player_names, style_for, to_int
 
 _BUILDING_ABBR = {"post_office": "PO", "church": "Ch", "harbour": "Hb", "harbor": "Hb", "store": "St",
                   "coal_mine": "CM", "gold_mine": "GM", "station": "Sn"}
-DEFAULT_BOARD = "oregon-default"
+DEFAULT_BOARD = OREGON_DEFAULT_BOARD
 
 
 @dataclass

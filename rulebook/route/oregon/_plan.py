@@ -62,6 +62,7 @@ from .rules import (
     BUILDINGS,
     DEAL_BUILDING,
     DEAL_LANDSCAPE,
+    DEFAULT_BOARD,
     EMPTY_STACKS_TO_END,
     FARMERS_PER_PLAYER,
     HAND_SIZE,
@@ -243,7 +244,7 @@ def _request(draft: dict[str, Any], seats: list[str], starts: list[tuple[str, An
     if draft.get("interpretations"):
         request["interpretations"] = dict(draft["interpretations"])
     board = draft["board"]
-    if board != "oregon-default":
+    if board != DEFAULT_BOARD:
         request["options"] = {"board": board}
     return request
 

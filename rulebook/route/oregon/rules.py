@@ -5,7 +5,7 @@ judges.  Card and building names come from ``spec/components.json``
 (:mod:`rulebook_protocol.components`)."""
 from __future__ import annotations
 
-from rulebook_protocol.components import components, oregon_buildings, oregon_symbols
+from rulebook_protocol.components import OREGON_DEFAULT_BOARD, components, oregon_buildings, oregon_symbols
 
 #: The five landscape symbols (OR-R-COMP-3) and the seven building types (OR-R-COMP-4).
 SYMBOLS: tuple[str, ...] = oregon_symbols()
@@ -20,4 +20,4 @@ DEAL_LANDSCAPE, DEAL_BUILDING = 3, 1
 #: Empty stacks that trigger the end, by player count (OR-R-END-2).
 EMPTY_STACKS_TO_END = {2: 2, 3: 3, 4: 4}
 #: The board a position names when it names none (spec/boards/oregon-default.json).
-DEFAULT_BOARD = "oregon-default"
+DEFAULT_BOARD = OREGON_DEFAULT_BOARD
