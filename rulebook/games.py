@@ -27,6 +27,7 @@ and need no registration.  The reference engine's side is
 """
 from __future__ import annotations
 
+import importlib
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -121,60 +122,34 @@ def drawing_for(game: object) -> Drawing | None:
 # Each loader imports what it returns only when asked (see the module doc).
 
 
-def _carcassonne_route() -> Planner:
-    from rulebook.route.tiles import CARCASSONNE
+def _planner(module: str, name: str) -> Callable[[], Planner]:
+    """A loader of the planner ``module.name`` (imported when first asked for)."""
+    def load() -> Planner:
+        planner: Planner = getattr(importlib.import_module(module), name)
+        return planner
 
-    return CARCASSONNE
-
-
-def _discovery_route() -> Planner:
-    from rulebook.route.tiles import DISCOVERY
-
-    return DISCOVERY
+    return load
 
 
-def _gold_rush_route() -> Planner:
-    from rulebook.route.tiles import GOLD_RUSH
+def _drawing(module: str) -> Callable[[], Drawing]:
+    """A loader of ``module.DRAWING`` (imported when first asked for)."""
+    def load() -> Drawing:
+        drawing: Drawing = importlib.import_module(module).DRAWING
+        return drawing
 
-    return GOLD_RUSH
-
-
-def _oregon_route() -> Planner:
-    from rulebook.route.oregon import PLANNER
-
-    return PLANNER
-
-
-def _carcassonne_drawing() -> Drawing:
-    from rulebook.reports.boards.carcassonne import DRAWING
-
-    return DRAWING
-
-
-def _discovery_drawing() -> Drawing:
-    from rulebook.reports.boards.discovery import DRAWING
-
-    return DRAWING
-
-
-def _gold_rush_drawing() -> Drawing:
-    from rulebook.reports.boards.gold_rush import DRAWING
-
-    return DRAWING
-
-
-def _oregon_drawing() -> Drawing:
-    from rulebook.reports.boards.oregon import DRAWING
-
-    return DRAWING
+    return load
 
 
 # The order is the order the step modules load in (see the module doc).
 register(GameSupport("carcassonne", steps="rulebook.steps.carcassonne_expansions", blank=positions.carcassonne,
-                     planner=_carcassonne_route, drawing=_carcassonne_drawing))
+                     planner=_planner("rulebook.route.tiles", "CARCASSONNE"),
+                     drawing=_drawing("rulebook.reports.boards.carcassonne")))
 register(GameSupport("discovery", steps="rulebook.steps.discovery", blank=positions.discovery,
-                     planner=_discovery_route, drawing=_discovery_drawing))
+                     planner=_planner("rulebook.route.tiles", "DISCOVERY"),
+                     drawing=_drawing("rulebook.reports.boards.discovery")))
 register(GameSupport("oregon", steps="rulebook.steps.oregon", blank=positions.oregon,
-                     planner=_oregon_route, drawing=_oregon_drawing))
+                     planner=_planner("rulebook.route.oregon", "PLANNER"),
+                     drawing=_drawing("rulebook.reports.boards.oregon")))
 register(GameSupport("gold_rush", steps="rulebook.steps.gold_rush", blank=positions.gold_rush,
-                     planner=_gold_rush_route, drawing=_gold_rush_drawing))
+                     planner=_planner("rulebook.route.tiles", "GOLD_RUSH"),
+                     drawing=_drawing("rulebook.reports.boards.gold_rush")))
