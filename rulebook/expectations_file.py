@@ -129,17 +129,17 @@ def _read(path: Path) -> Any:
         raw = path.read_bytes()
     except OSError as exc:
         raise ExpectationsError(f"cannot read the expectations file {path}: {exc.strerror or exc}") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ExpectationsError(f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
     if path.suffix.lower() == ".json":
         try:
-            return json.loads(raw.decode("utf-8"))
-        except UnicodeDecodeError as exc:
-            raise ExpectationsError(f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+            return json.loads(text)
         except json.JSONDecodeError as exc:
             raise ExpectationsError(f"{path}:{exc.lineno}:{exc.colno}: not valid JSON: {exc.msg}") from None
     try:
-        return tomllib.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError as exc:
-        raise ExpectationsError(f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+        return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise ExpectationsError(f"{path}: not valid TOML: {exc}") from None
 
