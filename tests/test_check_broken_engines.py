@@ -4,6 +4,7 @@ says an engine failed (spec/protocol.md §12)."""
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -177,7 +178,8 @@ def test_an_engine_that_keeps_failing_the_same_way_is_given_up(tmp_path):
     report = tmp_path / "r.jsonl"
     proc = subprocess.run([sys.executable, "-m", "rulebook", "check", "--engine", f"{sys.executable} {engine}",
                            "--game", "carcassonne", "--max-restarts", "2", "--report", str(report)],
-                          capture_output=True, text=True, timeout=300, cwd=REPO)
+                          capture_output=True, text=True, timeout=300, cwd=REPO,
+                          env={**os.environ, "COLUMNS": "200"})  # wrapping independent of the path's length
     lines = [json.loads(line) for line in report.read_text().splitlines()]
     scenarios = [line for line in lines if line["type"] == "scenario"]
     footer = lines[-1]
@@ -249,7 +251,9 @@ def test_check_leads_with_the_failure_that_made_it_give_up(tmp_path, mode):
     proc = subprocess.run(
         [sys.executable, "-m", "rulebook.cli", "check", "--engine", f"{MISBEHAVING} {mode} 3",
          "--timeout", timeout, "--max-restarts", "1", "--report", str(report), "-m", SELECTION],
-        capture_output=True, text=True, timeout=300,
+        # a wide terminal: where the summary's lines wrap must not depend on how long the
+        # checkout's path (inside the engine command the summary names) is
+        capture_output=True, text=True, timeout=300, env={**os.environ, "COLUMNS": "200"},
     )
     assert proc.returncode == 2, proc.stdout + proc.stderr
     lines = [json.loads(line) for line in report.read_text().splitlines()]
