@@ -17,6 +17,9 @@ from __future__ import annotations
 
 from functools import cache
 
+from referencing.exceptions import Unresolvable
+
+from .errors import DataError
 from .messages import JSON
 from .schemas import schema
 
@@ -89,3 +92,42 @@ def is_free(name: str, pointer: str) -> str | None:
         if _matches(pattern, pointer):
             return reason
     return None
+
+
+#: What :func:`decided` puts in place of a free array item (an item cannot be left out
+#: without moving the items after it).
+FREE_ITEM = "<free: spec/protocol.md §12a>"
+
+
+def decided(name: str, value: JSON, base: str = "") -> JSON:
+    """``value`` (the instance of the schema ``name`` found at the JSON Pointer ``base``;
+    ``""`` for a whole message) with every place the schema leaves free taken out: a free
+    object member is left out, a free array item becomes :data:`FREE_ITEM`, and a value that
+    is itself at a free place becomes :data:`FREE_ITEM`.  Two values whose ``decided`` forms
+    are equal differ only where the engine may choose (spec/protocol.md §12a).
+
+    A schema name that names no schema (a game registered without schemas, such as the toy
+    game of ``tests/test_fifth_game.py``) frees nothing: ``value`` is returned as it is."""
+    try:
+        places = free_places(name)
+    except (DataError, Unresolvable):
+        return value
+    if not places:
+        return value
+    if is_free(name, base) is not None:
+        return FREE_ITEM
+
+    def walk(node: JSON, pointer: str) -> JSON:
+        if isinstance(node, dict):
+            out: dict[str, JSON] = {}
+            for key, sub in node.items():
+                child = f"{pointer}/{_escape(key)}"
+                if is_free(name, child) is None:
+                    out[key] = walk(sub, child)
+            return out
+        if isinstance(node, list):
+            return [FREE_ITEM if is_free(name, f"{pointer}/{i}") is not None else walk(sub, f"{pointer}/{i}")
+                    for i, sub in enumerate(node)]
+        return node
+
+    return walk(value, base)

@@ -519,3 +519,73 @@ Feature: Protocol contract: what an engine author must not have to guess
          {"type": "figure_returned", "player": "red", "figure": "follower", "x": 1, "y": -1, "at": "W"},
          {"type": "game_ended", "scores": {"red": 8, "blue": 0}, "winners": ["red"]}]
         """
+
+  Rule: perft leaves the game unchanged (PC-R-PERFT-1)
+
+    # A position of a seeded standard game (seed 3, random moves; piles cut: PC-R-POS-4) where lines
+    # of two decisions score points and draw from the shared piles: an engine that counts on the game
+    # itself, or on a score list or pile it shares with it, shows a changed state afterwards.
+    @id:car-contract-perft-01 @rule:PC-R-PERFT-1 @requires:perft @requires:load_position
+    Example: The state and the legal moves are the same after perft as before
+      Given the engine has loaded the position:
+      """
+      {"game": "carcassonne", "expansions": [], "interpretations": {"city.two_tile_points": "4", "tiles.unplaceable": "discard"}, "players": [{"name": "red", "score": 4, "supply": {"follower": 5}}, {"name": "blue", "score": 0, "supply": {"follower": 4}}], "board": [{"x": -1, "y": 0, "tile": "BASE-P", "rotation": 0}, {"x": -1, "y": 1, "tile": "BASE-K", "rotation": 180}, {"x": -1, "y": 2, "tile": "BASE-H", "rotation": 0}, {"x": 0, "y": -2, "tile": "BASE-U", "rotation": 180}, {"x": 0, "y": -1, "tile": "BASE-N", "rotation": 270}, {"x": 0, "y": 0, "tile": "BASE-D", "rotation": 0}, {"x": 1, "y": 0, "tile": "BASE-U", "rotation": 0}, {"x": 1, "y": 1, "tile": "BASE-M", "rotation": 270}, {"x": 1, "y": 2, "tile": "BASE-R", "rotation": 90}, {"x": 2, "y": 0, "tile": "BASE-P", "rotation": 90}, {"x": 3, "y": -1, "tile": "BASE-D", "rotation": 270}, {"x": 3, "y": 0, "tile": "BASE-J", "rotation": 270}, {"x": 3, "y": 1, "tile": "BASE-B", "rotation": 0}], "figures": [{"player": "blue", "figure": "follower", "x": 1, "y": 0, "at": "Nw"}, {"player": "red", "figure": "follower", "x": 1, "y": 1, "at": "S"}, {"player": "blue", "figure": "follower", "x": 2, "y": 0, "at": "N"}, {"player": "red", "figure": "follower", "x": 3, "y": -1, "at": "W"}, {"player": "blue", "figure": "follower", "x": 3, "y": 0, "at": "Ne"}], "draw_pile": ["BASE-O", "BASE-I", "BASE-S"], "discarded": [], "turn": {"number": 13, "player": "red", "part": 1, "phase": "place_tile", "tile": "BASE-I", "placed": null}}
+      """
+      Then perft to depth 2 leaves the game unchanged
+
+  Rule: A position off the schema is a bad request, in every game (§9.2, PRO-R-ERROR-3)
+
+    @id:car-contract-pos-160 @rule:PRO-R-ERROR-3 @rule:PRO-R-ERROR-8 @requires:load_position
+    Example: A position with a tile at rotation 45 is refused with bad_request
+      When the engine is sent:
+      """
+      {"cmd": "load_position", "game": "carcassonne", "position": {"game": "carcassonne", "expansions": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"follower": 7}}, {"name": "blue", "score": 0, "supply": {"follower": 7}}], "board": [{"x": 0, "y": 0, "tile": "BASE-D", "rotation": 45}], "figures": [], "draw_pile": ["BASE-V"], "discarded": [], "turn": {"number": 1, "player": "red", "part": 1, "phase": "place_tile", "tile": "BASE-U", "placed": null}}}
+      """
+      Then the answer is the error bad_request
+
+  Rule: A position's turn is one its phase can have (§9.2, PRO-R-ERROR-6)
+
+    @id:car-contract-pos-161 @rule:PRO-R-ERROR-6 @requires:load_position
+    Example: A figure step on a tile that is not on the board is an invalid position
+      Given a carcassonne game between red and blue
+      And red has just placed the tile at 0,0
+      And the position's /turn/placed is {"x": 5, "y": 5}
+      When the position is loaded
+      Then the request is rejected with invalid_position
+
+    @id:car-contract-pos-162 @rule:PRO-R-ERROR-6 @requires:load_position
+    Example: A finished game with a player to move is an invalid position
+      Given a carcassonne game between red and blue
+      And the position's /turn is {"number": 1, "player": "red", "part": 1, "phase": "over", "tile": null, "placed": null}
+      When the position is loaded
+      Then the request is rejected with invalid_position
+
+    @id:car-contract-pos-163 @rule:PRO-R-ERROR-6 @requires:load_position
+    Example: A tile step with no tile in hand is an invalid position
+      Given a carcassonne game between red and blue
+      And the position's /turn is {"number": 1, "player": "red", "part": 1, "phase": "place_tile", "tile": null, "placed": null}
+      When the position is loaded
+      Then the request is rejected with invalid_position
+
+  Rule: What the engine does not implement is refused, first among the set-up's faults (PRO-R-ERROR-7, PRO-R-ERROR-8)
+
+    @id:car-contract-setup-160 @rule:PRO-R-ERROR-7
+    Example: A box with an expansion the engine does not implement is unsupported
+      When the engine is sent {"cmd": "box", "game": "carcassonne", "expansions": ["not_an_expansion"]}
+      Then the answer is the error unsupported
+
+    @id:car-contract-setup-161 @rule:PRO-R-ERROR-7
+    Example: A new game with an expansion the engine does not implement is unsupported
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["red", "blue"], "expansions": ["not_an_expansion"], "draw": {"tiles": ["BASE-U", "BASE-V"]}}
+      """
+      Then the answer is the error unsupported
+
+    @id:car-contract-setup-162 @rule:PRO-R-ERROR-8
+    Example: A new game for one player with an expansion the engine does not implement is unsupported
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "carcassonne", "players": ["red"], "expansions": ["not_an_expansion"], "draw": {"tiles": ["BASE-U"]}}
+      """
+      Then the answer is the error unsupported

@@ -74,3 +74,73 @@ Feature: Protocol contract: The Discovery
       """
       Then the answer is accepted
       And the state at /tiles is [{"id": "XDI-MEADOW", "count": 1, "edges": "GGGG", "features": [{"id": "g1", "kind": "meadow", "places": ["N", "E", "S", "W"]}]}]
+
+  Rule: perft leaves the game unchanged (PC-R-PERFT-1)
+
+    # A position of a seeded standard game (seed 5, random moves; piles cut: PC-R-POS-4) where lines
+    # of two decisions score points and draw from the shared piles: an engine that counts on the game
+    # itself, or on a score list or pile it shares with it, shows a changed state afterwards.
+    @id:dis-contract-perft-01 @rule:PC-R-PERFT-1 @requires:perft @requires:load_position
+    Example: The state and the legal moves are the same after perft as before
+      Given the engine has loaded the position:
+      """
+      {"game": "discovery", "variants": [], "interpretations": {"areas.one_tile": "reduced", "deploy.completed_area": "allowed", "equal_turns.five_players": "3", "redeploy.same_player": "allowed", "two_tiles.end": "all_placed", "two_tiles.unplaceable": "replace_each"}, "players": [{"name": "red", "score": 5, "supply": {"follower": 2}}, {"name": "blue", "score": 1, "supply": {"follower": 3}}], "board": [{"x": -2, "y": 0, "tile": "DIS-15", "rotation": 270}, {"x": -1, "y": -1, "tile": "DIS-13", "rotation": 90}, {"x": -1, "y": 0, "tile": "DIS-62", "rotation": 270}, {"x": 0, "y": 0, "tile": "DIS-START", "rotation": 0}, {"x": 1, "y": -1, "tile": "DIS-65", "rotation": 90}, {"x": 1, "y": 0, "tile": "DIS-39", "rotation": 270}, {"x": 2, "y": 0, "tile": "DIS-50", "rotation": 270}, {"x": 2, "y": 1, "tile": "DIS-52", "rotation": 90}, {"x": 3, "y": 0, "tile": "DIS-60", "rotation": 180}], "figures": [{"player": "blue", "figure": "follower", "x": -1, "y": -1, "at": "N"}, {"player": "red", "figure": "follower", "x": 1, "y": 0, "at": "W"}, {"player": "red", "figure": "follower", "x": 3, "y": 0, "at": "E"}], "draw_pile": ["DIS-30", "DIS-59", "DIS-16"], "discarded": [], "set_aside": [], "turn": {"number": 9, "player": "red", "phase": "place_tile", "tile": "DIS-21", "placed": null}}
+      """
+      Then perft to depth 2 leaves the game unchanged
+
+  Rule: A position off the schema is a bad request, in every game (§9.2, PRO-R-ERROR-3)
+
+    @id:dis-contract-pos-160 @rule:PRO-R-ERROR-3 @rule:PRO-R-ERROR-8 @requires:load_position
+    Example: A position with a tile at rotation 45 is refused with bad_request
+      When the engine is sent:
+      """
+      {"cmd": "load_position", "game": "discovery", "position": {"game": "discovery", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"follower": 4}}, {"name": "blue", "score": 0, "supply": {"follower": 4}}], "board": [{"x": 0, "y": 0, "tile": "DIS-START", "rotation": 45}], "figures": [], "draw_pile": ["DIS-05"], "discarded": [], "set_aside": [], "turn": {"number": 1, "player": "red", "phase": "place_tile", "tile": "DIS-04", "placed": null}}}
+      """
+      Then the answer is the error bad_request
+
+  Rule: A position's turn is one its phase can have (§9.2, PRO-R-ERROR-6)
+
+    @id:dis-contract-pos-161 @rule:PRO-R-ERROR-6 @requires:load_position
+    Example: A figure step on a tile that is not on the board is an invalid position
+      Given a discovery game between red and blue
+      And red has just placed the tile at 0,0
+      And the position's /turn/placed is {"x": 5, "y": 5}
+      When the position is loaded
+      Then the request is rejected with invalid_position
+
+    @id:dis-contract-pos-162 @rule:PRO-R-ERROR-6 @requires:load_position
+    Example: A finished game with a player to move is an invalid position
+      Given a discovery game between red and blue
+      And the position's /turn is {"number": 1, "player": "red", "phase": "over", "tile": null, "placed": null}
+      When the position is loaded
+      Then the request is rejected with invalid_position
+
+    @id:dis-contract-pos-163 @rule:PRO-R-ERROR-6 @requires:load_position
+    Example: A tile step with no tile in hand is an invalid position
+      Given a discovery game between red and blue
+      And the position's /turn is {"number": 1, "player": "red", "phase": "place_tile", "tile": null, "placed": null}
+      When the position is loaded
+      Then the request is rejected with invalid_position
+
+  Rule: What the engine does not implement is refused, first among the set-up's faults (PRO-R-ERROR-7, PRO-R-ERROR-8)
+
+    @id:dis-contract-setup-160 @rule:PRO-R-ERROR-7
+    Example: A box with an expansion the engine does not implement is unsupported
+      When the engine is sent {"cmd": "box", "game": "discovery", "expansions": ["the_sheriff"]}
+      Then the answer is the error unsupported
+
+    @id:dis-contract-setup-161 @rule:PRO-R-ERROR-7
+    Example: A new game with an expansion the engine does not implement is unsupported
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "discovery", "players": ["red", "blue"], "expansions": ["the_sheriff"], "draw": {"tiles": ["DIS-04", "DIS-05"]}}
+      """
+      Then the answer is the error unsupported
+
+    @id:dis-contract-setup-162 @rule:PRO-R-ERROR-8
+    Example: A new game for one player with an expansion the engine does not implement is unsupported
+      When the engine is sent:
+      """
+      {"cmd": "new_game", "game": "discovery", "players": ["red"], "expansions": ["the_sheriff"], "draw": {"tiles": ["DIS-04"]}}
+      """
+      Then the answer is the error unsupported

@@ -33,7 +33,8 @@ def _rejection(scenario: ScenarioContext, code: str) -> dict[str, Any]:
 def _unchanged(scenario: ScenarioContext) -> None:
     if scenario.before is not None:
         after = scenario.state()
-        expect_equal(after, scenario.before, "a rejected request changed the game state")
+        expect_equal(scenario.decided("state", after), scenario.decided("state", scenario.before),
+                     "a rejected request changed the game state")
 
 
 @then(parsers.re(r"the move is rejected under (?P<rule>[A-Z]{2,4}-[A-Z]+(?:-[A-Z0-9]+)+)"))

@@ -269,6 +269,15 @@ class ScenarioContext:
         state: dict[str, Any] = self.client.require_ok(self.client.call("state"), "state")["state"]
         return state
 
+    def decided(self, kind: str, value: Any, pointer: str = "") -> Any:
+        """``value`` — a ``kind`` (``"state"``, ``"event"``, ...) of this scenario's game, or
+        the part of one at the JSON Pointer ``pointer`` — without the places its schema
+        leaves to the engine (``x-engine-free``, spec/protocol.md §12a): compare these forms,
+        never the raw values, wherever a whole state, event or event list is expected."""
+        from rulebook_protocol.free import decided
+
+        return decided(f"games/{self.game}/{kind}", value, pointer)
+
     def legal_moves(self) -> list[dict[str, Any]]:
         self.ensure_loaded()
         moves: list[dict[str, Any]] = self.client.require_ok(self.client.call("legal_moves"), "legal_moves")["moves"]

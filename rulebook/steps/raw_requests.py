@@ -29,6 +29,11 @@ Phrases:
   ``... of carcassonne with traders_and_builders and gold_mines ...``) — the ``box`` command
   (capability ``box``) against the spec's tile sets and ``spec/components.json``.
 - **Then** ``in the state, /turn/placed is {"x": 1, "y": 0}`` — one value of the canonical state.
+- **Then** ``perft to depth 1 counts 0`` — the ``perft`` command (capability ``perft``) from the
+  current position answers that many sequences (spec/protocol.md §4 ``perft``).
+- **Then** ``perft to depth 2 leaves the game unchanged`` — ``state`` and ``legal_moves`` before
+  and after the ``perft`` command are equal, field for field (places the schemas leave free
+  aside, §12a).
 
 (PYTEST_DONT_REWRITE: failure messages are the steps' own, in JSON terms; see
 :mod:`rulebook.mismatch`.)
@@ -44,14 +49,15 @@ from pytest_bdd import given, parsers, then, when
 from rulebook_protocol.schemas import first_error
 
 from ..errors import ProtocolViolation
-from ..mismatch import json_text
+from ..mismatch import expect_equal, json_text
 from ..route import shift
 from .context import ScenarioContext, split_names
 from .pointer import parent as container_of
 
 __all__ = ["answer_accepted", "answer_error", "answer_events_exactly", "box_matches", "draft_loaded", "draft_remove",
            "draft_set", "fresh_engine", "load_attempt", "loaded_position", "move_tried", "said_hello", "sent",
-           "sent_doc", "standard_box", "standard_game", "state_as_draft", "state_value"]
+           "perft_counts", "perft_unchanged", "sent_doc", "standard_box", "standard_game", "state_as_draft",
+           "state_value"]
 
 _RULE = r"[A-Z]{2,4}-[A-Z]+(?:-[A-Z0-9]+)+"
 
@@ -191,7 +197,8 @@ def answer_error(scenario: ScenarioContext, code: str, rule: str | None) -> None
             f"refused under {json_text(error.get('rule'))} ({error['message']}), expected {rule}"
     after = scenario.client.call("state")
     if scenario.before is not None:
-        assert after["ok"] and after["state"] == scenario.before, "a refused request changed the game"
+        assert after["ok"] and scenario.decided("state", after["state"]) == scenario.decided("state", scenario.before), \
+            "a refused request changed the game"
     elif scenario.no_game_before:
         assert not after["ok"] and after["error"]["code"] == "no_game", "a refused request started a game"
 
@@ -240,7 +247,9 @@ def answer_events_exactly(scenario: ScenarioContext, docstring: str) -> None:
     wanted = json.loads(docstring)
     got = last.get("events", [])
     for i, (w, g) in enumerate(zip(wanted, got)):
-        assert w == g, f"event {i} should be {json.dumps(w)}; got {json.dumps(g)}"
+        # places the schema leaves to the engine are not compared (spec/protocol.md §12a)
+        assert scenario.decided("event", w) == scenario.decided("event", g), \
+            f"event {i} should be {json.dumps(w)}; got {json.dumps(g)}"
     assert len(got) == len(wanted), (
         f"{len(wanted)} events expected, got {len(got)}; " +
         (f"missing {json.dumps(wanted[len(got):])}" if len(wanted) > len(got)
@@ -309,3 +318,35 @@ def state_value(scenario: ScenarioContext, pointer: str, value: str) -> None:
     parent, key = container_of(state, pointer)
     got = parent[int(key)] if isinstance(parent, list) else parent.get(key, "<missing>")
     assert got == json.loads(value), f"state {pointer} should be {value}; it is {json.dumps(got)}"
+
+
+def _perft(scenario: ScenarioContext, depth: int) -> dict[str, Any]:
+    """The engine's answer to ``perft`` at ``depth`` from the current position (capability ``perft``)."""
+    scenario.ensure_loaded()
+    response: dict[str, Any] = scenario.client.require_ok(scenario.client.call("perft", depth=depth), "perft")
+    return response
+
+
+@then(parsers.re(r"perft to depth (?P<depth>\d) counts (?P<nodes>\d+)$"))
+def perft_counts(scenario: ScenarioContext, depth: str, nodes: str) -> None:
+    """``perft`` at ``depth`` answers ``nodes`` sequences (spec/protocol.md §4 ``perft``: depth 0
+    is 1 whatever is pending; a pending chance decision gives 0 at every depth from 1)."""
+    got = _perft(scenario, int(depth))["nodes"]
+    assert got == int(nodes), f"perft to depth {depth} should count {nodes}; the engine counts {json_text(got)}"
+
+
+@then(parsers.re(r"perft to depth (?P<depth>\d) leaves the game unchanged$"))
+def perft_unchanged(scenario: ScenarioContext, depth: str) -> None:
+    """``state`` and ``legal_moves`` are the same after ``perft`` as before (spec/protocol.md §4
+    ``perft``: the game is not changed), compared field for field but for free places (§12a)."""
+    scenario.ensure_loaded()
+    state_before = scenario.state()
+    moves_before = scenario.client.require_ok(scenario.client.call("legal_moves"), "legal_moves")
+    _perft(scenario, int(depth))
+    state_after = scenario.state()
+    moves_after = scenario.client.require_ok(scenario.client.call("legal_moves"), "legal_moves")
+    expect_equal(scenario.decided("state", state_after), scenario.decided("state", state_before),
+                 f"perft to depth {depth} changed the game state")
+    expect_equal({k: moves_after.get(k) for k in ("pending", "moves", "count")},
+                 {k: moves_before.get(k) for k in ("pending", "moves", "count")},
+                 f"perft to depth {depth} changed the legal moves")
