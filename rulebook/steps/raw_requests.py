@@ -54,10 +54,28 @@ from ..route import shift
 from .context import ScenarioContext, split_names
 from .pointer import parent as container_of
 
-__all__ = ["answer_accepted", "answer_error", "answer_events_exactly", "box_matches", "draft_loaded", "draft_remove",
-           "draft_set", "fresh_engine", "load_attempt", "loaded_position", "move_tried", "said_hello", "sent",
-           "perft_counts", "perft_unchanged", "sent_doc", "standard_box", "standard_game", "state_as_draft",
-           "state_value"]
+__all__ = [
+    "answer_accepted",
+    "answer_error",
+    "answer_events_exactly",
+    "box_matches",
+    "draft_loaded",
+    "draft_remove",
+    "draft_set",
+    "fresh_engine",
+    "load_attempt",
+    "loaded_position",
+    "move_tried",
+    "perft_counts",
+    "perft_unchanged",
+    "said_hello",
+    "sent",
+    "sent_doc",
+    "standard_box",
+    "standard_game",
+    "state_as_draft",
+    "state_value",
+]
 
 _RULE = r"[A-Z]{2,4}-[A-Z]+(?:-[A-Z0-9]+)+"
 
@@ -197,8 +215,8 @@ def answer_error(scenario: ScenarioContext, code: str, rule: str | None) -> None
             f"refused under {json_text(error.get('rule'))} ({error['message']}), expected {rule}"
     after = scenario.client.call("state")
     if scenario.before is not None:
-        assert after["ok"] and scenario.decided("state", after["state"]) == scenario.decided("state", scenario.before), \
-            "a refused request changed the game"
+        same = after["ok"] and scenario.decided("state", after["state"]) == scenario.decided("state", scenario.before)
+        assert same, "a refused request changed the game"
     elif scenario.no_game_before:
         assert not after["ok"] and after["error"]["code"] == "no_game", "a refused request started a game"
 
