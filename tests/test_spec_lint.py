@@ -19,7 +19,7 @@ repository holds.
    path in an inline code span (a span without spaces holding ``/`` that starts with a folder
    of the repository, ``../`` or ``./``, or ends with a file extension) must name a file or
    folder of the repository: links and ``../``/``./`` paths relative to the spec file, other
-   paths relative to the repository root. ``<name>`` and ``*`` are wildcards, ``{a,b}``
+   paths relative to the repository root or to the spec file's folder. ``<name>`` and ``*`` are wildcards, ``{a,b}``
    alternatives (each must exist). Documents kept outside the repository are named without a
    path.
 
@@ -145,11 +145,14 @@ def missing_citations(spec: Path, repo: Path) -> list[str]:
     problems = []
     for file in sorted(spec.glob("*.md")):
         for line, path, relative in citations(file.read_text(encoding="utf-8")):
-            base = file.parent if relative else repo
             if not path:
                 continue
+            # a link, or a path starting ../ or ./, is relative to the file; any other path may
+            # be written from the repository root (`spec/tiles/base.json`) or from the file's
+            # folder (`rulebooks/oregon.md`, the text of a link to it)
+            bases = [file.parent] if relative else [repo, file.parent]
             for one in _alternatives(path):
-                if not _exists(base, one):
+                if not any(_exists(base, one) for base in bases):
                     problems.append(f"{file.relative_to(repo)}:{line}: {one} is not in the repository")
     return problems
 
