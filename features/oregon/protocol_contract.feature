@@ -1,7 +1,8 @@
-@requires:custom_boards
 Feature: Protocol contract: Oregon
   Oregon's position checks that are lenient by contract, and how the last
-  round ends (spec/protocol.md §13, PC-R-POS-5).
+  round ends (spec/protocol.md §13, PC-R-POS-5). The scenarios on the Background's board need
+  the capability custom_boards; those that never load it (perft on the default board, the
+  set-up refusals) do not.
 
   Background:
     Given an oregon game between red and blue
@@ -14,7 +15,7 @@ Feature: Protocol contract: Oregon
 
   Rule: Positions: lenient by contract
 
-    @id:ore-contract-pos-01 @rule:PC-R-POS-5 @requires:load_position
+    @id:ore-contract-pos-01 @rule:PC-R-POS-5 @requires:load_position @requires:custom_boards
     Example: A position after the first round need not hold any start tile
       Given red holds eagle, eagle, buffalo and church
       And blue holds wagon, settlers, campfire and harbour
@@ -22,14 +23,14 @@ Feature: Protocol contract: Oregon
       Then the request is accepted
       And the state's /buildings is []
 
-    @id:ore-contract-pos-02 @rule:PC-R-POS-5
+    @id:ore-contract-pos-02 @rule:PC-R-POS-5 @requires:custom_boards
     Example: A hand of three cards is played as it is
       Given red holds eagle, eagle and church
       And red's extra turn token is inactive
       When red places a farmer on 0,0 with eagle as row and eagle as column
       Then red has 1 farmer on the board
 
-    @id:ore-contract-pos-03 @rule:PC-R-POS-5 @rule:OR-R-END-2
+    @id:ore-contract-pos-03 @rule:PC-R-POS-5 @rule:OR-R-END-2 @requires:custom_boards
     Example: Empty stacks without the end triggered: the next building triggers it
       Given the gold mine stack is empty
       And the store stack is empty
@@ -40,7 +41,7 @@ Feature: Protocol contract: Oregon
 
   Rule: The last round ends with the last player in seating order
 
-    @id:ore-contract-round-01 @rule:PC-R-POS-5 @rule:OR-R-END-3 @rule:PC-R-TURN-1
+    @id:ore-contract-round-01 @rule:PC-R-POS-5 @rule:OR-R-END-3 @rule:PC-R-TURN-1 @requires:custom_boards
     Example: Once the end is triggered, the turn of the last seat ends the game whatever the turn number
       Given the end of the game has been triggered
       And it is blue's turn to play cards
@@ -58,7 +59,7 @@ Feature: Protocol contract: Oregon
     # church red builds empties no stack, and 3 >= 2 empty stacks trigger the end.
     # load_position: in play the second empty stack of a two-player game triggers the end at
     # once, so three empty stacks with the end not triggered exist only in a loaded position.
-    @id:ore-contract-pos-250 @rule:PC-R-POS-5 @rule:OR-R-END-2 @requires:load_position
+    @id:ore-contract-pos-250 @rule:PC-R-POS-5 @rule:OR-R-END-2 @requires:load_position @requires:custom_boards
     Example: Three empty stacks with two players and the end not triggered: the next building triggers it
       Given the gold mine stack is empty
       And the store stack is empty
@@ -84,7 +85,7 @@ Feature: Protocol contract: Oregon
 
   Rule: A position off the schema is a bad request, in every game (§9.2, PRO-R-ERROR-3)
 
-    @id:ore-contract-pos-160 @rule:PRO-R-ERROR-3 @rule:PRO-R-ERROR-8 @requires:load_position
+    @id:ore-contract-pos-160 @rule:PRO-R-ERROR-3 @rule:PRO-R-ERROR-8 @requires:load_position @requires:custom_boards
     Example: A position whose inline board is off the board schema is refused with bad_request
       When the engine is sent:
       """
@@ -94,7 +95,7 @@ Feature: Protocol contract: Oregon
 
   Rule: A position's turn is one its phase can have (§9.2, PRO-R-ERROR-6)
 
-    @id:ore-contract-pos-161 @rule:PRO-R-ERROR-6 @requires:load_position
+    @id:ore-contract-pos-161 @rule:PRO-R-ERROR-6 @requires:load_position @requires:custom_boards
     Example: A turn with no player before the end is an invalid position
       Given red holds eagle, eagle, buffalo and church
       And blue holds wagon, settlers, campfire and harbour
@@ -102,7 +103,7 @@ Feature: Protocol contract: Oregon
       When the position is loaded
       Then the request is rejected with invalid_position
 
-    @id:ore-contract-pos-162 @rule:PRO-R-ERROR-6 @requires:load_position
+    @id:ore-contract-pos-162 @rule:PRO-R-ERROR-6 @requires:load_position @requires:custom_boards
     Example: A finished game with a player to move is an invalid position
       Given red holds eagle, eagle, buffalo and church
       And blue holds wagon, settlers, campfire and harbour
