@@ -13,6 +13,8 @@ from rulebook.cli._console import CliError
               help="Folder to write the site into (created; an earlier build's pages are replaced).")
 @click.option("--game", "games", multiple=True, help="Only this game's rules and scenarios (repeatable); "
               "the protocol's rules are always included.")
+@click.option("--id", "ids", multiple=True, metavar="ID", help="Only this scenario (repeatable): a quick "
+              "preview; every rule, example and reading is still shown.")
 @click.option("--results", type=click.Path(dir_okay=False, exists=True, path_type=Path), default=None,
               help="A run report (JSON Lines, `rulebook check --report`) of another engine: its outcome "
               "is shown on every scenario.")
@@ -27,7 +29,7 @@ from rulebook.cli._console import CliError
               "the copies inside the site.")
 @click.option("--budget-mb", type=click.FloatRange(min=0), default=None,
               help="Fail (exit 1) when the whole site is larger than this many MB (10^6 bytes).")
-def site(output: Path, games: tuple[str, ...], results: Path | None, reference: Path | None,
+def site(output: Path, games: tuple[str, ...], ids: tuple[str, ...], results: Path | None, reference: Path | None,
          cache_dir: Path | None, no_cache: bool, source_url: str | None, budget_mb: float | None) -> None:
     """Build the rulebook site: every rule with its text, sources, scenarios (boards, events) and
     readings, as static HTML in OUTPUT (open OUTPUT/index.html).
@@ -39,8 +41,8 @@ def site(output: Path, games: tuple[str, ...], results: Path | None, reference: 
     from rulebook.site import build_site
 
     try:
-        stats = build_site(output, games=games, results=results, reference=reference, cache_dir=cache_dir,
-                           use_cache=not no_cache, source_url=source_url)
+        stats = build_site(output, games=games, scenario_ids=ids, results=results, reference=reference,
+                           cache_dir=cache_dir, use_cache=not no_cache, source_url=source_url)
     except UsageError as exc:
         raise CliError(str(exc)) from None
     for line in stats.log:

@@ -99,14 +99,14 @@ def _events(transcript: Any) -> tuple[list[EventRow], int]:
     for pair in transcript if isinstance(transcript, list) else []:
         if not isinstance(pair, dict):
             continue
-        request = pair.get("request") if isinstance(pair.get("request"), dict) else {}
-        response = pair.get("response") if isinstance(pair.get("response"), dict) else {}
+        request: dict[str, Any] = pair["request"] if isinstance(pair.get("request"), dict) else {}
+        response: dict[str, Any] = pair["response"] if isinstance(pair.get("response"), dict) else {}
         if request.get("cmd") != "apply_move":
             continue
         move = _boards.describe_request(request) or json.dumps(request.get("move"), ensure_ascii=False)
         events = response.get("events")
         if response.get("ok") is False:
-            error = response.get("error") if isinstance(response.get("error"), dict) else {}
+            error: dict[str, Any] = response["error"] if isinstance(response.get("error"), dict) else {}
             total += 1
             if len(rows) < MAX_EVENTS:
                 rows.append(EventRow(move, "refused", f"{error.get('code', '?')} {error.get('rule') or ''}".strip()))
@@ -275,7 +275,8 @@ def _reading_rules(reading: Reading) -> list[str]:
     return _ID_TOKEN.findall(match.group(1)) if match else []
 
 
-def build_site(out: str | os.PathLike[str], *, games: Sequence[str] = (), results: str | os.PathLike[str] | None = None,
+def build_site(out: str | os.PathLike[str], *, games: Sequence[str] = (), scenario_ids: Sequence[str] = (),
+               results: str | os.PathLike[str] | None = None,
                reference: str | os.PathLike[str] | None = None, cache_dir: Path | None = None,
                use_cache: bool = True, source_url: str | None = None,
                spec_dir: Path | None = None, features_dir: Path | None = None,
@@ -283,6 +284,8 @@ def build_site(out: str | os.PathLike[str], *, games: Sequence[str] = (), result
     """Build the static site into ``out`` (created; files of an earlier build replaced).
 
     ``games``: only these games' rules and scenarios (plus the protocol's rules); empty: all.
+    ``scenario_ids``: only these scenarios (every rule, example and reading is still shown; a
+    quick preview).
     ``results``: a run report (JSON Lines) of another engine, laid over the scenarios.
     ``reference``: a report of the reference engine to use instead of running it.
     ``cache_dir``/``use_cache``: where the reference run is cached (default
@@ -308,8 +311,9 @@ def build_site(out: str | os.PathLike[str], *, games: Sequence[str] = (), result
         ref_report = _read(reference)
         stats.log.append(f"reference run: read {reference}")
     else:
-        ref_report = reference_run(sorted(wanted), features_dir=sources.features_dir, spec_dir=sources.spec_dir,
-                                   cache_dir=(cache_dir or default_cache_dir()) if use_cache else None, log=stats.log)
+        ref_report = reference_run(sorted(wanted), ids=scenario_ids, features_dir=sources.features_dir,
+                                   spec_dir=sources.spec_dir, log=stats.log,
+                                   cache_dir=(cache_dir or default_cache_dir()) if use_cache else None)
     overlay: dict[str, dict[str, Any]] = {}
     overlay_report: Report | None = None
     if results is not None:
@@ -338,7 +342,7 @@ def build_site(out: str | os.PathLike[str], *, games: Sequence[str] = (), result
     for line in ref_report.scenarios:
         sid = str(line["id"])
         game = str(line.get("game") or "")
-        if wanted and game not in wanted:
+        if (wanted and game not in wanted) or (scenario_ids and sid not in scenario_ids):
             continue
         feature = str(line.get("feature") or "")
         gherkin = sources.scenario(feature, sid) if feature.endswith(".feature") else None
@@ -406,7 +410,8 @@ def build_site(out: str | os.PathLike[str], *, games: Sequence[str] = (), result
     linker = _Linker({k: v for k, v in ids.items() if k in by_rule or k in example_ids})
 
     env = _environment()
-    common = {"titles": GAME_TITLES, "games": game_ids, "source_url": source_url.rstrip("/") if source_url else None,
+    common: dict[str, Any] = {"titles": GAME_TITLES, "games": game_ids,
+              "source_url": source_url.rstrip("/") if source_url else None,
               "overlay": overlay_report is not None,
               "overlay_label": _overlay_label(overlay_report) if overlay_report is not None else "",
               "feature_page": _feature_page, "ids": ids, "statements": statements, "model": model}
@@ -497,8 +502,8 @@ def _read(path: str | os.PathLike[str]) -> Report:
 
 
 def _overlay_label(report: Report) -> str:
-    hello = report.header.get("hello") if isinstance(report.header.get("hello"), dict) else {}
-    engine = hello.get("engine") if isinstance(hello, dict) and isinstance(hello.get("engine"), dict) else {}
+    hello: dict[str, Any] = report.header["hello"] if isinstance(report.header.get("hello"), dict) else {}
+    engine: dict[str, Any] = hello["engine"] if isinstance(hello.get("engine"), dict) else {}
     name = " ".join(str(engine.get(k)) for k in ("name", "version") if engine.get(k))
     return name or str(report.header.get("engine") or "the engine")
 

@@ -48,11 +48,11 @@ def inputs_digest(roots: Sequence[tuple[Path | None, Sequence[str]]], extra: str
     return digest.hexdigest()
 
 
-def reference_run(games: Sequence[str], *, features_dir: Path | None, spec_dir: Path | None,
+def reference_run(games: Sequence[str], *, ids: Sequence[str] = (), features_dir: Path | None, spec_dir: Path | None,
                   cache_dir: Path | None, log: list[str]) -> Report:
     """The report of ``rulebook check`` (reference engine, in process) over ``games`` (all
-    when empty), from the cache when its inputs are unchanged.  ``cache_dir`` ``None``: no
-    cache (a temporary report).  Appends what it did to ``log``.  Raises
+    when empty) and the scenarios ``ids`` (all when empty), from the cache when its inputs are
+    unchanged.  ``cache_dir`` ``None``: no cache (a temporary report).  Appends what it did to ``log``.  Raises
     :class:`~rulebook.errors.UsageError` when the run produced no readable report."""
     import reference_engine  # noqa: F401  (only to locate its folder for the digest)
     import rulebook
@@ -64,7 +64,7 @@ def reference_run(games: Sequence[str], *, features_dir: Path | None, spec_dir: 
     digest = inputs_digest(
         [(features_dir, ["*.feature", "*.json", "*.lock"]), (spec_dir, ["*.md", "*.json"]),
          (schemas_dir, ["*.json"]), (engine_dir, ["*.py", "*.json"]), (harness_dir, ["*.py"])],
-        extra=f"{installed_suite_version()}|{','.join(sorted(games))}",
+        extra=f"{installed_suite_version()}|{','.join(sorted(games))}|{','.join(sorted(ids))}",
     )
     if cache_dir is not None:
         cached = cache_dir / f"reference-{digest[:24]}.jsonl"
@@ -86,6 +86,8 @@ def reference_run(games: Sequence[str], *, features_dir: Path | None, spec_dir: 
                "--junit", str(target.with_suffix(".xml")), "--no-progress"]
     for game in games:
         command += ["--game", game]
+    for scenario_id in ids:
+        command += ["--id", scenario_id]
     result = subprocess.run(command, capture_output=True, text=True, check=False)
     if not target.is_file():
         raise UsageError("the reference run wrote no report:\n" + (result.stdout + result.stderr)[-2000:])
