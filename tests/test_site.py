@@ -178,3 +178,32 @@ def test_whole_site_has_everything_and_builds_within_a_minute(tmp_path: Path) ->
     assert result.exit_code == 0, result.output
     _check_site(tmp_path / "site", {"carcassonne", "gold_rush", "discovery", "oregon"})
     assert seconds < 60, f"the whole site took {seconds:.1f} s (goal: under a minute, reference run included)"
+
+
+def _box(cx: float, cy: float, half_w: float, half_h: float) -> tuple[float, float, float, float]:
+    return cx - half_w, cy - half_h, cx + half_w, cy + half_h
+
+
+def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def test_board_markers_do_not_overlap_and_figures_leave_the_middle_free() -> None:
+    """Figures on one place stand side by side; a Gold Rush token stack never touches a figure
+    on its mountain; a figure on the middle of a tile leaves its middle (a lake, its port city,
+    a cloister) visible."""
+    from rulebook.reports.boards.gold_rush import token_point
+    from rulebook.reports.boards.tile_art import PLACE_ANCHOR
+    from rulebook.reports.boards.tiles import FIGURE_ANCHOR, FIGURE_SCALE, figure_point
+
+    half = 12 * FIGURE_SCALE  # a meeple is 24 units wide and high at scale 1 (rulebook.reports.boards._svg)
+    for at in PLACE_ANCHOR:
+        figures = [_box(*figure_point(0, 0, at, n), half, half) for n in range(3)]
+        for i, one in enumerate(figures):
+            assert not any(_overlap(one, other) for other in figures[i + 1:]), (at, figures)
+        tx, ty = token_point(0, 0, at)
+        stack = _box(tx, ty, 13, 8)
+        assert all(not _overlap(stack, f) for f in figures), (at, stack, figures)
+        assert -2 <= stack[0] and stack[2] <= 102 and -2 <= stack[1] and stack[3] <= 102, (at, stack)
+    middle = _box(50, 50, 7, 7)  # the port city symbol / the centre of a lake or cloister
+    assert not _overlap(_box(*FIGURE_ANCHOR["C"], half, half), middle)

@@ -15,7 +15,7 @@ from typing import Any
 from rulebook.report import Report, ReportError, read_report
 from rulebook.reports import boards as _boards
 from rulebook.reports.casebook._text import render_gherkin, render_markdown
-from rulebook.reports.sources import Sources
+from rulebook.reports.sources import GherkinText, Sources
 
 from ._spec import GAME_TITLES, Example, Reading, Rule, Statement, load_inventories, load_readings, load_rules
 
@@ -239,6 +239,21 @@ class _Linker:
         return "".join(out)
 
 
+def _tag_order(rules: list[str], gherkin: GherkinText | None) -> list[str]:
+    """``rules`` in the order the scenario's ``@rule:`` tags give them (the first is the rule the
+    author checks; the report lists them sorted)."""
+    if gherkin is None:
+        return rules
+    tagged: list[str] = []
+    for number, text in gherkin.lines:
+        if number is not None and number > gherkin.line:
+            break
+        for token in text.split():
+            if token.startswith("@rule:") and token[6:] in rules and token[6:] not in tagged:
+                tagged.append(token[6:])
+    return tagged + [r for r in rules if r not in tagged]
+
+
 def _feature_page(feature: str) -> str:
     rel = feature[len("features/"):] if feature.startswith("features/") else feature
     return f"src/features/{rel}.html"
@@ -348,7 +363,7 @@ def build_site(out: str | os.PathLike[str], *, games: Sequence[str] = (), scenar
         gherkin = sources.scenario(feature, sid) if feature.endswith(".feature") else None
         view = ScenarioView(
             id=sid, title=str(line.get("title") or ""), game=game, feature=feature,
-            line=gherkin.line if gherkin else None, rules=list(line.get("rules") or []),
+            line=gherkin.line if gherkin else None, rules=_tag_order(list(line.get("rules") or []), gherkin),
             sources=list(line.get("sources") or []), requires=list(line.get("requires") or []),
             interpretations=list(line.get("interpretations") or []),
             gherkin_html=render_gherkin(gherkin) if gherkin else None,
