@@ -205,6 +205,8 @@ class _Boards:
 
 
 _ID_TOKEN = re.compile(r"\b([A-Z]{2,4}-(?:R|EX)-[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*)\b")
+#: A scenario id in a rule's text (``gr-edge-17``); only ids of the site are linked.
+_SCENARIO_TOKEN = re.compile(r"(?<![\w/#.-])([a-z]+(?:-[a-z0-9]+)+)(?![\w-])")
 
 
 class _Linker:
@@ -235,7 +237,7 @@ class _Linker:
                     return match.group(0)
                 return f'<a href="{prefix}{target}">{match.group(1)}</a>'
 
-            out.append(_ID_TOKEN.sub(link, part))
+            out.append(_SCENARIO_TOKEN.sub(link, _ID_TOKEN.sub(link, part)))
         return "".join(out)
 
 
@@ -422,7 +424,7 @@ def build_site(out: str | os.PathLike[str], *, games: Sequence[str] = (), scenar
         ids[game] = f"games/{game}.html"
     stats.ids = ids
     example_ids = {e.id for e in examples}
-    linker = _Linker({k: v for k, v in ids.items() if k in by_rule or k in example_ids})
+    linker = _Linker({k: v for k, v in ids.items() if k in by_rule or k in example_ids or k in scenarios})
 
     env = _environment()
     common: dict[str, Any] = {"titles": GAME_TITLES, "games": game_ids,
