@@ -54,11 +54,15 @@ def reference_run(games: Sequence[str], *, ids: Sequence[str] = (), features_dir
     when empty) and the scenarios ``ids`` (all when empty), from the cache when its inputs are
     unchanged.  ``cache_dir`` ``None``: no cache (a temporary report).  Appends what it did to ``log``.  Raises
     :class:`~rulebook.errors.UsageError` when the run produced no readable report."""
-    import reference_engine  # noqa: F401  (only to locate its folder for the digest)
+    import importlib.util
+
     import rulebook
     from rulebook.report import installed_suite_version
 
-    engine_dir = Path(sys.modules["reference_engine"].__file__ or ".").parent
+    # The reference engine's folder, for the digest only: located, never imported here (the
+    # harness reaches the engine through rulebook/oracle.py alone; README, "Layout").
+    found = importlib.util.find_spec("reference_engine")
+    engine_dir = Path(found.origin).parent if found is not None and found.origin else None
     harness_dir = Path(rulebook.__file__ or ".").parent
     schemas_dir = spec_dir.parent / "schemas" if spec_dir is not None else None
     digest = inputs_digest(
