@@ -38,8 +38,11 @@ def site(output: Path, games: tuple[str, ...], ids: tuple[str, ...], results: Pa
     site over 3 MiB.
     """
     from rulebook.errors import UsageError
+    from rulebook.outputs import check_writable_folder
     from rulebook.site import build_site
 
+    # before the reference run: an unwritable folder is one line and exit 3 (OutputError)
+    check_writable_folder(output, what="the site folder", hint="pass -o with another folder")
     try:
         stats = build_site(output, games=games, scenario_ids=ids, results=results, reference=reference,
                            cache_dir=cache_dir, use_cache=not no_cache, source_url=source_url)
