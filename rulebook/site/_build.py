@@ -88,6 +88,13 @@ class SiteStats:
     ids: dict[str, str] = field(default_factory=dict)
 
 
+def building_abbreviation(name: str) -> str:
+    """The letters an Oregon board drawing writes on a building (``church`` → ``Ch``)."""
+    from rulebook.reports.boards.oregon import _BUILDING_ABBR
+
+    return _BUILDING_ABBR.get(name, name[:2].title())
+
+
 def _event_detail(event: Mapping[str, Any]) -> str:
     rest = {k: v for k, v in event.items() if k != "type"}
     return json.dumps(rest, ensure_ascii=False, separators=(", ", ": "))[:220]
@@ -159,6 +166,17 @@ class _Boards:
             items.append((f"player {name}", _boards.player_colour(name, last.players if last else []), "dot"))
         for kind in figures:
             items.append((kind.replace("_", " "), "", "figure-" + file_slug(kind)))
+        # Oregon: farmers are discs in their player's colour; buildings are lettered squares.
+        if any(getattr(b, "farmers", None) for b in boards if b is not None):
+            items.append(("farmer (a disc in its player's colour)", "#777", "dot"))
+        buildings: list[str] = []
+        for board in boards:
+            for building in getattr(board, "buildings", None) or []:
+                name = str(building.get("building", "")) if isinstance(building, Mapping) else ""
+                if name and name not in buildings:
+                    buildings.append(name)
+        for name in buildings:
+            items.append((name.replace("_", " "), building_abbreviation(name), "abbr"))
         return items
 
     def scenario(self, view: ScenarioView, transcript: Any) -> None:
