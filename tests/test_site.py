@@ -159,7 +159,9 @@ def test_site_overlays_another_engines_results(oregon_site: tuple[Path, float], 
     block = page[page.index(f'id="{failed_id}"'):]
     block = block[: block.index("</article>")]
     assert "Other engine" in block and "o-failed" in block and "expected 4 points, got 2" in block
-    assert "Other engine" in (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
+    index = (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
+    assert "Other engine" in index
+    assert '<span class="pill o-failed">1 failed</span>' in index  # the summary per game counts it
 
 
 def test_site_budget_option_fails_a_site_over_it(oregon_site: tuple[Path, float], tmp_path: Path) -> None:
