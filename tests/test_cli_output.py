@@ -100,6 +100,7 @@ COMMANDS = {
     "report junit -o": ["report", "junit", "{report}", "-o", "{out}/r.xml"],
     "report markdown -o": ["report", "markdown", "{report}", "-o", "{out}/r.md"],
     "play --record": ["play", "carcassonne", "--quiet", "--record", "{out}/game.json"],
+    "site -o": ["site", "-o", "{out}/site", "--reference", "{report}"],
     "fuzz --export": ["fuzz", "--engine", "reference_engine:handle", "--games", "1", "--export", "{out}/fuzz"],
 }
 

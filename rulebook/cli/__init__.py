@@ -29,6 +29,7 @@ COMMANDS: dict[str, str] = {
     "smoke": "rulebook.cli.smoke:smoke",
     "fuzz": "rulebook.cli.fuzz:fuzz",
     "readings": "rulebook.cli.readings:readings",
+    "site": "rulebook.cli.site:site",
 }
 
 

@@ -3,12 +3,26 @@ tent), plus the stacks of mining tokens on mountains (``tokens_placed``,
 ``token_taken``, ``tokens_removed``; state ``mountains``)."""
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from typing import Any
 
 from ._svg import fmt, to_int
 from .tile_art import PLACE_ANCHOR
 from .tiles import TileBoard, TileDrawing, ref_key, same_place
+
+
+def token_point(x: int, y: int, at: str) -> tuple[float, float]:
+    """Where the stack of mining tokens of the mountain at ``at`` of cell (x, y) is drawn: beside
+    the place's figure anchor, towards the middle of the tile (left of it for the middle place,
+    whose figure stands right of the centre), so that the marker and a cowboy or tent on the same
+    mountain never overlap (the marker is 26 x 16 units, a figure about 20 x 20)."""
+    if at == "C":
+        return x * 100 + 28.0, y * 100 + 64.0
+    ax, ay = PLACE_ANCHOR.get(at, (50, 50))
+    dx, dy = 50 - ax, 50 - ay
+    length = math.hypot(dx, dy) or 1.0
+    return x * 100 + ax + dx / length * 28, y * 100 + ay + dy / length * 28
 
 
 class GoldRushDrawing(TileDrawing):
@@ -67,8 +81,7 @@ class GoldRushDrawing(TileDrawing):
     def draw_layers(self, board: TileBoard, compare: TileBoard | None) -> list[str]:
         out = []
         for (x, y, at), tokens in sorted(board.layers.get("mountains", {}).items()):
-            ax, ay = PLACE_ANCHOR.get(at, (50, 50))
-            cx, cy = x * 100 + ax, y * 100 + ay + 14
+            cx, cy = token_point(x, y, at)
             out.append(f'<g class="tokens"><title>{len(tokens)} mining token(s) on the mountain at ({x}, {y}) {at}'
                        f'</title><rect x="{fmt(cx - 13)}" y="{fmt(cy - 8)}" width="26" height="16" rx="4" '
                        f'fill="#3d3a36" stroke="#fff" stroke-width="1.2"/><text x="{fmt(cx)}" y="{fmt(cy + 4.5)}" '

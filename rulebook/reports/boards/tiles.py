@@ -227,14 +227,40 @@ class TileDrawing(Drawing):
             except (KeyError, ValueError):
                 continue
             at = str(figure.get("at", "C"))
-            ax, ay = PLACE_ANCHOR.get(at, (50, 50))
             n = seen.get((x, y, at), 0)
             seen[(x, y, at)] = n + 1
-            cx, cy = x * 100 + ax + n * 9, y * 100 + ay - n * 4
+            cx, cy = figure_point(x, y, at, n)
             colour = player_colour(str(figure.get("player", "")), board.players)
             is_new = compare is not None and not any(dict(o) == dict(figure) for o in old)
-            out.append(figure_marker(figure, cx, cy, colour, new=is_new))
+            out.append(figure_marker(figure, cx, cy, colour, new=is_new, scale=FIGURE_SCALE))
         return out
+
+
+#: Where a figure stands when that is not its place's anchor: a figure on the middle of a tile
+#: (a cloister, a lake, a mountain or sea in the middle) stands off-centre, so that it does
+#: not hide the feature it stands on or the symbols drawn there (port cities, nuggets).
+FIGURE_ANCHOR: dict[str, tuple[float, float]] = {"C": (68, 64)}
+#: The figures' size (1: 24 units of a 100-unit cell) and the distance between figures on one place.
+FIGURE_SCALE = 0.85
+FIGURE_STEP = 22
+
+
+def figure_point(x: int, y: int, at: str, n: int = 0) -> tuple[float, float]:
+    """Where the ``n``-th figure (from 0) on place ``at`` of cell (x, y) is drawn (board units, a
+    cell is 100).  Figures on one place stand side by side, :data:`FIGURE_STEP` apart along the
+    tile's edge (across the line from the place to the tile's middle), never on top of each
+    other, and leave the middle side of the place free for the Gold Rush token stack."""
+    ax, ay = FIGURE_ANCHOR.get(at) or PLACE_ANCHOR.get(at, (50.0, 50.0))
+    if n == 0:
+        return x * 100 + ax, y * 100 + ay
+    dx, dy = 50 - ax, 50 - ay
+    length = (dx * dx + dy * dy) ** 0.5
+    px, py = (-dy / length, dx / length) if length > 1 else (0.0, -1.0)
+    widest = max(abs(px), abs(py))  # a step along a diagonal clears the markers' square boxes too
+    px, py = px / widest, py / widest
+    side = 1 if n % 2 else -1  # alternate sides: 1st right of the anchor, 2nd left, ...
+    step = FIGURE_STEP * ((n + 1) // 2) * side
+    return x * 100 + ax + px * step, y * 100 + ay + py * step
 
 
 def tile_def(board: TileBoard, art: TileArt, tile_id: str) -> dict[str, Any] | None:
