@@ -44,7 +44,7 @@ def _subsets() -> list[tuple[str, ...]]:
 
 SUBSETS = _subsets()
 #: The subsets run by default (the rest are `slow`: each is a whole-suite run of minutes).
-CHEAP = {(), ("custom_boards",)}
+CHEAP = {()}
 
 
 def _run(tmp_path: Path, kept: tuple[str, ...], *selection: str, keys: str = "declared") -> tuple[int, list[dict], str]:

@@ -191,21 +191,21 @@ def events_in_order(scenario: ScenarioContext, mode: str, datatable: list[list[s
             raise events_table_mismatch("the events differ (compared on the table's columns; rows from 0)",
                                         wanted, events)
         return
-    found: list[dict[str, Any]] = []
+    found: list[int] = []  # the index of the event each row found
     i = 0
-    for event in events:
+    for n, event in enumerate(events):
         if i < len(wanted) and _matches(event, wanted[i]):
-            found.append(event)
+            found.append(n)
             i += 1
     if i == len(wanted):
         return
-    # The row missing: compared with the later event most like it (fewest cells that differ).
-    after = events.index(found[-1]) + 1 if found else 0
-    candidates = events[after:]
-    nearest = min(candidates, key=lambda e: sum(not cell_matches(c, e.get(k)) for k, c in wanted[i].items()),
-                  default=None)
-    pairs = [_row_pair(w, e) for w, e in zip(wanted[:i], found)] + [_row_pair(wanted[i], nearest)]
-    where = (f"compared with the nearest later event, event {events.index(nearest)}" if nearest is not None
+    # The row missing: compared with the later event most like it (fewest cells that differ; the first of those).
+    later = range(found[-1] + 1 if found else 0, len(events))
+    near = min(later, key=lambda n: sum(not cell_matches(c, events[n].get(k)) for k, c in wanted[i].items()),
+               default=None)
+    nearest = events[near] if near is not None else None
+    pairs = [_row_pair(w, events[n]) for w, n in zip(wanted[:i], found)] + [_row_pair(wanted[i], nearest)]
+    where = (f"compared with the nearest later event, event {near}" if near is not None
              else "no event comes after the rows found")
     raise Mismatch(f"missing in order from row {i} (rows from 0; {where}); the events were "
                    f"{json_text(events, limit=2000)}",
