@@ -481,3 +481,20 @@ def test_the_tile_planner_refuses_a_draft_with_no_player_to_move():
     draft["turn"]["player"] = None
     with pytest.raises(NoTileRoute, match="names no player to move"):
         GOLD_RUSH.plan(draft)
+
+
+def test_a_route_never_passes_through_a_chance_decision_without_chance():
+    """spec/protocol.md §7a: for an engine that does not declare ``chance`` a route sends no
+    ``shuffle`` move; a draft that play reaches only through a reshuffle (here an Oregon deck
+    that runs out on the way) is not applicable, naming the pile."""
+    from rulebook.route._survey import collect, conformance_suite
+
+    draft = collect([conformance_suite()], games=("oregon",), ids=("ore-joker-04",))["ore-joker-04"].draft
+    with_chance = plan_route(draft)
+    assert isinstance(with_chance, Route)
+    assert any(m["type"] == "shuffle" for m in with_chance.moves)
+    without = plan_route(draft, chance=False)
+    assert isinstance(without, NoRoute)
+    assert "only through a chance decision" in without.reason and "discards" in without.reason
+    assert "does not declare the capability chance" in without.reason
+    assert plan_route(draft) == with_chance  # the draft is not changed
