@@ -22,8 +22,8 @@ from collections import Counter
 from functools import cache
 from typing import Any
 
-__all__ = ["ABSENT", "Mismatch", "differences", "expect_equal", "json_text", "rule_citation",
-           "same_items_different_order"]
+__all__ = ["ABSENT", "Mismatch", "differences", "expect_equal", "expect_same", "json_text", "rule_citation",
+           "same_items_different_order", "same_json"]
 
 #: Stands for a value that is not there (a missing key, a list too short).
 ABSENT: Any = type("Absent", (), {"__repr__": lambda self: "(absent)"})()
@@ -79,11 +79,33 @@ def differences(expected: Any, actual: Any, pointer: str = "", limit: int = MAX_
             for i in range(max(len(e), len(a))):
                 walk(e[i] if i < len(e) else ABSENT, a[i] if i < len(a) else ABSENT, f"{path}/{i}")
             return
-        if e != a or (type(e) is not type(a) and not (isinstance(e, (int, float)) and isinstance(a, (int, float)))):
+        if not same_json(e, a):
             found.append({"pointer": path, "expected": e, "actual": a})
 
     walk(_plain(expected), _plain(actual), pointer)
     return found
+
+
+def same_json(a: Any, b: Any) -> bool:
+    """``a`` and ``b`` are the same JSON value: ``true`` is not ``1``, ``1`` is ``1.0``,
+    lists in order, objects whatever their key order (tuples count as lists)."""
+    a, b = _plain(a), _plain(b)
+    if isinstance(a, bool) or isinstance(b, bool):
+        return type(a) is type(b) and a == b
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(same_json(a[k], b[k]) for k in a)
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(same_json(x, y) for x, y in zip(a, b))
+    if isinstance(a, (int, float)) and isinstance(b, (int, float)):
+        return a == b
+    return type(a) is type(b) and bool(a == b)
+
+
+def expect_same(actual: Any, expected: Any, what: str) -> None:
+    """Raise :class:`Mismatch` (``what``) unless ``actual`` is ``expected`` as a JSON
+    value, exactly (:func:`same_json`: ``true`` is not ``1``)."""
+    if not same_json(actual, expected):
+        raise Mismatch(what, expected, actual)
 
 
 def same_items_different_order(expected: Any, actual: Any) -> bool:
@@ -106,8 +128,8 @@ class Mismatch(AssertionError):
         reordered = same_items_different_order(self.expected, self.actual)
         found = [] if reordered else differences(self.expected, self.actual)
         self.diff = {
-            "expected": self.expected,
-            "actual": self.actual,
+            "expected": None if self.expected is ABSENT else self.expected,
+            "actual": None if self.actual is ABSENT else self.actual,
             "differences": [{k: (None if v is ABSENT else v) for k, v in d.items()} | (
                 {"absent": "expected" if d["expected"] is ABSENT else "actual"}
                 if ABSENT in (d["expected"], d["actual"]) else {}) for d in found],

@@ -6,8 +6,8 @@
   same outcome as with ``load_position`` for every scenario both can run, and
   a route never leaves a scenario without a reason (the *lint*: the drafts no
   route reaches are listed with their reasons, in this test's output).
-* Capability levels: the suite against the reference engine declaring only
-  the capabilities of each level (``tests/engines/capability_levels.py``):
+* Capability levels, with and without ``chance``: the suite against the reference engine
+  declaring only the capabilities of each level (``tests/engines/capability_levels.py``):
   every scenario passes or is not applicable with a reason, and the share
   each level reaches per game is the one published in README.md (within
   :data:`TOLERANCE` percentage points, so adding a scenario does not break it).
@@ -30,9 +30,12 @@ from reference_engine import Session
 from rulebook.report import read_report
 from rulebook.route import NoRoute, Route, plan_route, shift
 
-LEVELS = ("minimal", "data", "load", "full", "routes")
+LEVELS = ("minimal", "data", "load", "full", "routes", "minimal_without_chance", "data_without_chance",
+          "routes_without_chance")
 #: Levels that add capabilities one on another (more never reaches fewer scenarios).
 LADDER = ("minimal", "data", "load", "full")
+#: The same without ``chance`` (which never reaches more scenarios than with it).
+LADDER_WITHOUT_CHANCE = ("minimal_without_chance", "data_without_chance", "routes_without_chance")
 #: Issue 13's goal: the share of each game's scenarios the ``routes`` level (everything but
 #: ``load_position``) passes; games below it are listed by the test (README.md says which).
 ROUTES_GOAL = 80
@@ -389,7 +392,7 @@ def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[dict]]:
     return out
 
 
-@pytest.mark.slow  # `runs`: six whole-suite runs
+@pytest.mark.slow  # `runs`: nine whole-suite runs
 def test_route_and_load_position_give_the_same_outcome_on_the_reference(runs):
     routed = {s["id"]: s for s in runs["route"]}
     loaded_ = {s["id"]: s for s in runs["full"]}
@@ -399,7 +402,7 @@ def test_route_and_load_position_give_the_same_outcome_on_the_reference(runs):
     assert not differ, differ
 
 
-@pytest.mark.slow  # `runs`: six whole-suite runs
+@pytest.mark.slow  # `runs`: nine whole-suite runs
 def test_drafts_no_route_reaches_are_listed_with_their_reason(runs):
     """The lint: every scenario a route cannot reach says why; the list is printed."""
     unreachable = [s for s in runs["route"] if s["outcome"] == "not_applicable"]
@@ -439,7 +442,7 @@ def published() -> dict[str, dict[str, int]]:
     return rows
 
 
-@pytest.mark.slow  # `runs`: six whole-suite runs
+@pytest.mark.slow  # `runs`: nine whole-suite runs
 def test_every_level_passes_or_says_why_and_the_readme_publishes_the_shares(runs):
     table = published()
     measured = {}
@@ -458,7 +461,9 @@ def test_every_level_passes_or_says_why_and_the_readme_publishes_the_shares(runs
     print(f"games the routes level passes less than {ROUTES_GOAL} % of "
           "(README.md, 'Engines without `load_position`', says why):", below)
     # More capabilities never reach fewer scenarios.
-    for lower, higher in [*itertools.pairwise(LADDER), ("data", "routes"), ("routes", "full")]:
+    for lower, higher in [*itertools.pairwise(LADDER), ("data", "routes"), ("routes", "full"),
+                          *itertools.pairwise(LADDER_WITHOUT_CHANCE),
+                          *((f"{level}_without_chance", level) for level in ("minimal", "data", "routes"))]:
         for game in measured[lower]:
             assert measured[lower][game] <= measured[higher][game], (lower, higher, game)
 
@@ -476,3 +481,20 @@ def test_the_tile_planner_refuses_a_draft_with_no_player_to_move():
     draft["turn"]["player"] = None
     with pytest.raises(NoTileRoute, match="names no player to move"):
         GOLD_RUSH.plan(draft)
+
+
+def test_a_route_never_passes_through_a_chance_decision_without_chance():
+    """spec/protocol.md §7a: for an engine that does not declare ``chance`` a route sends no
+    ``shuffle`` move; a draft that play reaches only through a reshuffle (here an Oregon deck
+    that runs out on the way) is not applicable, naming the pile."""
+    from rulebook.route._survey import collect, conformance_suite
+
+    draft = collect([conformance_suite()], games=("oregon",), ids=("ore-joker-04",))["ore-joker-04"].draft
+    with_chance = plan_route(draft)
+    assert isinstance(with_chance, Route)
+    assert any(m["type"] == "shuffle" for m in with_chance.moves)
+    without = plan_route(draft, chance=False)
+    assert isinstance(without, NoRoute)
+    assert "only through a chance decision" in without.reason and "discards" in without.reason
+    assert "does not declare the capability chance" in without.reason
+    assert plan_route(draft) == with_chance  # the draft is not changed

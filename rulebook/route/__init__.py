@@ -129,11 +129,17 @@ def _planner(game: object) -> Planner | None:
     return planner_for(game)
 
 
-def plan_route(position: JSONObject) -> Route | NoRoute:
+def plan_route(position: JSONObject, chance: bool = True) -> Route | NoRoute:
     """A route to ``position`` confirmed on the reference engine, or
     :class:`NoRoute` with the reason.  ``position`` is not changed.  The
     planner is the one the game's registration names
-    (:func:`rulebook.games.planner_for`)."""
+    (:func:`rulebook.games.planner_for`).
+
+    ``chance``: whether the engine the route is for declares the capability
+    ``chance`` for the game (spec/protocol.md §7a).  Without it a route never
+    passes through a chance decision: one that needs a ``shuffle`` move (an
+    Oregon deck reshuffled, Gold Rush tokens shuffled back, a tile shuffled
+    back into the pile) is :class:`NoRoute`, saying which pile."""
     draft = copy.deepcopy(position)
     game = draft.get("game")
     planner = _planner(game)
@@ -159,6 +165,12 @@ def plan_route(position: JSONObject) -> Route | NoRoute:
                 break
     if problems:
         return NoRoute("a route cannot match the draft: " + "; ".join(problems))
+    if not chance:
+        needing = _chance_piles(request, moves)
+        if needing:
+            return NoRoute(f"play reaches this position only through a chance decision (a shuffle of the "
+                           f"{' and the '.join(needing)}), and the engine does not declare the capability chance "
+                           "(spec/protocol.md §7a: a route never passes through a chance decision)")
     declared = []
     if offset != (0, 0):
         declared.append(f"the board is moved by {-offset[0]},{-offset[1]} (the route starts from the tile at "
@@ -170,6 +182,27 @@ def plan_route(position: JSONObject) -> Route | NoRoute:
         declared.append("scores differ by " + ", ".join(f"{k} {v:+d}" for k, v in offsets.items() if v))
     return Route(game=game, new_game=request, moves=moves, offset=offset, score_offsets=offsets,
                  differences=declared, forced_events=forced if planner.forced_tail else None)
+
+
+def _chance_piles(request: JSONObject, moves: list[JSONObject]) -> list[str]:
+    """The piles (with spaces: ``landscape discards``) the route's chance decisions
+    shuffle, in order of first shuffle; ``[]`` when it has none (replayed on the
+    reference engine, which says which pile each ``shuffle`` answers)."""
+    if not any(m.get("type") == "shuffle" for m in moves):
+        return []
+    from rulebook.oracle import Session
+
+    session = Session()
+    response = session.handle({"id": 1, "cmd": "new_game", **request})
+    piles: list[str] = []
+    for move in moves:
+        pending = response.get("pending") if response.get("ok") else None
+        if move.get("type") == "shuffle":
+            pile = str(pending.get("pile", "pile")) if isinstance(pending, dict) else "pile"
+            if pile.replace("_", " ") not in piles:
+                piles.append(pile.replace("_", " "))
+        response = session.handle({"id": 2, "cmd": "apply_move", "move": move})
+    return piles or ["pile"]
 
 
 def _reference_state(game: str, draft: JSONObject) -> tuple[JSONObject | None, str, int]:

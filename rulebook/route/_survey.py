@@ -46,8 +46,8 @@ def collect(suite: list[str], games: tuple[str, ...] = (), ids: tuple[str, ...] 
     current: dict[str, str | None] = {}
     original = route_module.plan_route
 
-    def recording(position: JSONObject) -> Route | NoRoute:
-        answer = original(position)
+    def recording(position: JSONObject, chance: bool = True) -> Route | NoRoute:
+        answer = original(position, chance)
         scenario_id, feature = current.get("id"), current.get("feature")
         if scenario_id:
             seen[scenario_id] = Surveyed(copy.deepcopy(position), answer, feature or "")

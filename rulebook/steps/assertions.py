@@ -8,17 +8,19 @@ Python expressions to the messages.)
 """
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from pytest_bdd import parsers, then
 
-from ..mismatch import Mismatch, expect_equal, json_text
+from ..mismatch import ABSENT, Mismatch, expect_equal, json_text
 from .context import ScenarioContext, split_list, split_names
 
-__all__ = ["draw_pile_now", "events_in_order", "feature_completed", "figure_returned", "figures_are", "game_over",
-           "legal_moves_in_order", "legal_placement_count", "may_place_none", "may_place_on", "move_rejected",
-           "no_feature_completed", "no_points", "pending_tile", "placement_is", "request_rejected", "scores_nothing",
-           "scores_points", "scores_total", "supply_is", "tile_discarded", "winners_are"]
+__all__ = ["cell_matches", "draw_pile_now", "events_in_order", "events_table_mismatch", "feature_completed",
+           "figure_returned", "figures_are", "game_over", "legal_moves_in_order", "legal_placement_count",
+           "may_place_none", "may_place_on", "move_rejected", "no_feature_completed", "no_points", "pending_tile",
+           "placement_is", "request_rejected", "scores_nothing", "scores_points", "scores_total", "supply_is",
+           "tile_discarded", "winners_are"]
 
 
 def _rejection(scenario: ScenarioContext, code: str) -> dict[str, Any]:
@@ -101,47 +103,114 @@ def supply_is(scenario: ScenarioContext, player: str, count: str, figure: str) -
     assert have == want, f"{player} should have {want} {figure}(s) in supply, has {have}"
 
 
+def _column(value: Any) -> Any:
+    """An event field as an events table shows it: a feature as its kind."""
+    return value["kind"] if isinstance(value, dict) and "kind" in value else value
+
+
+def cell_matches(cell: str, value: Any) -> bool:
+    """Whether a cell of an events table matches an event's field (features/README.md,
+    "Then"): an empty cell matches anything, ``-`` matches ``null`` (or a missing field),
+    a feature's cell its kind, any other cell the field's JSON text without regard to
+    case, quotes left off (``1`` matches ``1``, ``true`` matches ``true``, ``road``
+    matches ``"road"``)."""
+    if cell == "":
+        return True
+    value = _column(value)
+    if value is None and cell == "-":
+        return True
+    if isinstance(value, bool):
+        return cell.lower() == ("true" if value else "false")
+    return str(value).lower() == cell.lower()
+
+
 def _matches(event: dict[str, Any], row: dict[str, str]) -> bool:
+    return all(cell_matches(cell, event.get(key)) for key, cell in row.items())
+
+
+def _typed(cell: str) -> Any:
+    """A cell that matched nothing, as the JSON value it stands for (``-``: ``null``;
+    a number or ``true``/``false`` as such; otherwise the text)."""
+    if cell == "-":
+        return None
+    try:
+        value = json.loads(cell)
+    except ValueError:
+        return cell
+    return value if value is None or isinstance(value, (bool, int, float)) else cell
+
+
+def _row_pair(row: dict[str, str], event: dict[str, Any] | None) -> tuple[dict[str, Any], dict[str, Any] | None]:
+    """A table row and an event as the two sides of a comparison, on the row's
+    non-empty columns: a cell that matches the event's field (:func:`cell_matches`,
+    the verdict's own test) stands as that field's value, so only cells that do not
+    match differ; a field the event lacks is left out of its side.  ``event``
+    ``None``: no event (``None`` on the actual side)."""
+    expected: dict[str, Any] = {}
+    actual: dict[str, Any] = {}
     for key, cell in row.items():
         if cell == "":
             continue
-        value = event.get(key)
-        if isinstance(value, dict) and "kind" in value:
-            value = value["kind"]
-        if value is None and cell == "-":
+        value = _column(event[key]) if event is not None and key in event else ABSENT
+        if event is not None and cell_matches(cell, None if value is ABSENT else value):
+            expected[key] = actual[key] = None if value is ABSENT else value
             continue
-        if str(value).lower() != cell.lower():
-            return False
-    return True
+        expected[key] = _typed(cell)
+        if value is not ABSENT:
+            actual[key] = value
+    return expected, (actual if event is not None else None)
 
 
-def _projection(event: dict[str, Any], row: dict[str, str]) -> dict[str, Any]:
-    """``event`` on the columns of an events table (a feature as its kind)."""
-    out = {}
-    for key in row:
-        value = event.get(key)
-        out[key] = value["kind"] if isinstance(value, dict) and "kind" in value else value
-    return out
+def _projection(event: dict[str, Any], columns: list[str]) -> dict[str, Any]:
+    """``event`` on the columns of an events table (a feature as its kind; a field it lacks left out)."""
+    return {key: _column(event[key]) for key in columns if key in event}
+
+
+def events_table_mismatch(what: str, wanted: list[dict[str, str]], events: list[dict[str, Any]]) -> Mismatch:
+    """The :class:`Mismatch` of an events table (``wanted``: its rows, cells stripped)
+    against ``events``, row by row: the pointers ``/<row>/<column>`` of the cells that
+    do not match under :func:`cell_matches`, ``/<row>`` for a row with no event or an
+    event with no row (shown on the table's columns)."""
+    columns = list(wanted[0]) if wanted else []
+    expected = [_row_pair(row, events[i] if i < len(events) else None)[0] for i, row in enumerate(wanted)]
+    actual = [_row_pair(wanted[i], event)[1] if i < len(wanted) else _projection(event, columns)
+              for i, event in enumerate(events)]
+    return Mismatch(what, expected, actual)
 
 
 @then(parsers.re(r"the events (?P<mode>are|include), in order:"))
 def events_in_order(scenario: ScenarioContext, mode: str, datatable: list[list[str]]) -> None:
     """``are``: exactly these events (on the given columns), in order;
-    ``include``: these events appear in this order, others may come between."""
+    ``include``: these events appear in this order, others may come between.
+    A failure names each cell that differs by JSON Pointer (``/<row>/<column>``,
+    rows from 0), judged by the same matching as the verdict (:func:`cell_matches`)."""
     header, *rows = datatable
     wanted = [dict(zip([h.strip() for h in header], [c.strip() for c in row])) for row in rows]
     events = scenario.events
     if mode == "are":
         if not (len(events) == len(wanted) and all(_matches(e, w) for e, w in zip(events, wanted))):
-            raise Mismatch("the events differ (compared on the table's columns)", wanted,
-                           [_projection(e, wanted[0] if wanted else {}) for e in events])
+            raise events_table_mismatch("the events differ (compared on the table's columns; rows from 0)",
+                                        wanted, events)
         return
+    found: list[int] = []  # the index of the event each row found
     i = 0
-    for event in events:
+    for n, event in enumerate(events):
         if i < len(wanted) and _matches(event, wanted[i]):
+            found.append(n)
             i += 1
-    assert i == len(wanted), (
-        f"missing in order from row {i + 1}: {json_text(wanted[i])}; the events were {json_text(events, limit=2000)}")
+    if i == len(wanted):
+        return
+    # The row missing: compared with the later event most like it (fewest cells that differ; the first of those).
+    later = range(found[-1] + 1 if found else 0, len(events))
+    near = min(later, key=lambda n: sum(not cell_matches(c, events[n].get(k)) for k, c in wanted[i].items()),
+               default=None)
+    nearest = events[near] if near is not None else None
+    pairs = [_row_pair(w, events[n]) for w, n in zip(wanted[:i], found)] + [_row_pair(wanted[i], nearest)]
+    where = (f"compared with the nearest later event, event {near}" if near is not None
+             else "no event comes after the rows found")
+    raise Mismatch(f"missing in order from row {i} (rows from 0; {where}); the events were "
+                   f"{json_text(events, limit=2000)}",
+                   [e for e, _ in pairs], [a for _, a in pairs if a is not None])
 
 
 def _placements(scenario: ScenarioContext) -> list[tuple[int, int, int]]:
@@ -191,6 +260,12 @@ def figures_are(scenario: ScenarioContext, datatable: list[list[str]]) -> None:
     want = sorted((r["player"], r.get("figure", "follower"), int(r["x"]), int(r["y"]), r["at"])
                   for r in (dict(zip(header, [c.strip() for c in row])) for row in rows))
     got = sorted((f["player"], f["figure"], f["x"], f["y"], f["at"]) for f in scenario.state()["figures"])
+    if got == want:
+        return
+    # By place ("x,y at"), so a missing or extra figure is one difference, not a shifted list.
+    by_place = [{f"{x},{y} {at}": {"player": p, "figure": fig} for p, fig, x, y, at in side} for side in (want, got)]
+    if all(len(places) == len(side) for places, side in zip(by_place, (want, got))):
+        raise Mismatch("the figures on the board differ (by place: \"x,y at\")", by_place[0], by_place[1])
     expect_equal(got, want, "the figures on the board differ ([player, figure, x, y, at], sorted)")
 
 
@@ -261,8 +336,6 @@ def draw_pile_now(scenario: ScenarioContext, tiles: str) -> None:
 def legal_moves_in_order(scenario: ScenarioContext, kind: str, docstring: str) -> None:
     """The ``legal_moves`` answer's moves of type ``kind``, exactly and in the answer's order,
     are the doc string's JSON list (spec/protocol.md §4 ``legal_moves``: canonical form and order)."""
-    import json
-
     want = json.loads(docstring)
     got = [m for m in scenario.legal_moves() if m.get("type") == kind]
     expect_equal(got, want, f"the legal {kind} moves differ (canonical form and order)")

@@ -147,15 +147,20 @@ class ScenarioContext:
         self._absorb(response)
         return response
 
-    def _by_route(self) -> bool:
-        if self.setup != "auto":
-            return self.setup == "route"
+    def _capabilities(self) -> list[str] | None:
+        """The capabilities the engine's ``hello`` declares for this game (``None``: no entry)."""
         hello = getattr(self.client, "_hello", None) or {}
         games = hello.get("games") if isinstance(hello, dict) else None
         entry = games.get(self.game) if isinstance(games, dict) else None
         if not isinstance(entry, dict):
-            return False
-        return "load_position" not in (entry.get("capabilities") or [])
+            return None
+        return list(entry.get("capabilities") or [])
+
+    def _by_route(self) -> bool:
+        if self.setup != "auto":
+            return self.setup == "route"
+        declared = self._capabilities()
+        return declared is not None and "load_position" not in declared
 
     def _load_by_route(self, draft: dict[str, Any]) -> dict[str, Any]:
         """Reach the draft by play (:mod:`rulebook.route`); no route is
@@ -163,7 +168,9 @@ class ScenarioContext:
         from ..errors import NotApplicable
         from ..route import FramedClient, NoRoute, load_events, plan_route, run_route
 
-        route = plan_route(draft)
+        declared = self._capabilities()
+        # A route never passes through a chance decision for an engine without `chance` (§7a).
+        route = plan_route(draft, chance=declared is None or "chance" in declared)
         if isinstance(route, NoRoute):
             raise NotApplicable(f"no route reaches this scenario's position without load_position: {route.reason}")
         response = run_route(self.client, route)

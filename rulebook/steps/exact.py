@@ -3,7 +3,8 @@
 A divergence the phrasebook cannot state (a ``turn.number`` off by one,
 figures listed in the wrong canonical order, a field of an event no table
 column shows) is asserted as the reference's JSON value, compared exactly
-(JSON types: ``true`` is not ``1``; lists in order; objects key order free):
+(JSON types: ``true`` is not ``1``; lists in order; objects key order free); a failure
+names each differing field by JSON Pointer (:class:`rulebook.mismatch.Mismatch`):
 
 - ``the state at /turn is {"number": 3, ...}`` or ``the state at /figures is:``
   with a JSON doc string — the value at a JSON Pointer into the canonical
@@ -23,6 +24,7 @@ from typing import Any
 
 from pytest_bdd import parsers, then
 
+from ..mismatch import ABSENT, Mismatch, expect_same
 from .context import ScenarioContext
 from .pointer import resolve
 
@@ -35,24 +37,11 @@ def _at(value: Any, pointer: str) -> Any:
         raise KeyError(f"the state has nothing at {pointer}") from None
 
 
-def _same(a: Any, b: Any) -> bool:
-    if isinstance(a, bool) or isinstance(b, bool):
-        return type(a) is type(b) and a == b
-    if isinstance(a, dict) and isinstance(b, dict):
-        return a.keys() == b.keys() and all(_same(a[k], b[k]) for k in a)
-    if isinstance(a, list) and isinstance(b, list):
-        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b))
-    if isinstance(a, (int, float)) and isinstance(b, (int, float)):
-        return a == b
-    return type(a) is type(b) and a == b
-
-
 def _check_state(scenario: ScenarioContext, pointer: str, text: str) -> None:
     want = json.loads(text)
     got = _at(scenario.state(), pointer)
-    # places the schema leaves to the engine are not compared (spec/protocol.md §12a)
-    assert _same(scenario.decided("state", got, pointer), scenario.decided("state", want, pointer)), \
-        f"the state at {pointer} should be {json.dumps(want)}; it is {json.dumps(got)}"
+    expect_same(scenario.decided("state", got, pointer), scenario.decided("state", want, pointer),
+                f"the state at {pointer} differs (pointers below are inside that value)")
 
 
 @then(parsers.re(r"the state at (?P<pointer>/\S*) is (?P<text>[^:].*)$"))
@@ -80,6 +69,7 @@ def event_is(scenario: ScenarioContext, index: str, docstring: str) -> None:
     want = json.loads(docstring)
     events = scenario.events
     i = int(index)
-    assert i < len(events), f"event {i} should be {json.dumps(want)}; only {len(events)} event(s) were reported"
-    assert _same(scenario.decided("event", events[i]), scenario.decided("event", want)), \
-        f"event {i} should be {json.dumps(want)}; it is {json.dumps(events[i])}"
+    if i >= len(events):
+        raise Mismatch(f"event {i} is missing: only {len(events)} event(s) were reported", want, ABSENT)
+    expect_same(scenario.decided("event", events[i]), scenario.decided("event", want),
+                f"event {i} differs (pointers below are inside the event)")

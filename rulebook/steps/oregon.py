@@ -23,7 +23,7 @@ from pytest_bdd import given, parsers, then, when
 from rulebook_protocol.components import oregon_symbols
 from rulebook_protocol.data import data_root
 
-from ..mismatch import expect_equal, json_text
+from ..mismatch import Mismatch, expect_equal, json_text
 from .context import ScenarioContext, split_list, split_names
 
 #: The five landscape symbols (spec/components.json, OR-R-COMP-3).
@@ -350,7 +350,10 @@ def _check_spaces(got: set[tuple[int, int]], count: str, datatable: list[list[st
     if datatable is not None:
         want = _marked(datatable)
         assert len(want) == int(count), f"the table marks {len(want)} spaces, the step says {count}"
-        assert got == want, f"{what}: missing {sorted(want - got)}, unexpected {sorted(got - want)}"
+        if got != want:
+            # By space ("column,row" of the table, from 0), so each space missing or extra is one pointer.
+            raise Mismatch(f"{what}: the spaces differ (by \"column,row\" of the table, from 0)",
+                           {f"{c},{r}": "x" for c, r in sorted(want)}, {f"{c},{r}": "x" for c, r in sorted(got)})
 
 
 @then(parsers.re(rf"{_P} may place a farmer on exactly (?P<count>\d+) spaces?, marked x:"))

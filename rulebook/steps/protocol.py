@@ -24,7 +24,7 @@ from typing import Any
 
 from pytest_bdd import given, parsers, then, when
 
-from ..mismatch import json_text
+from ..mismatch import Mismatch, json_text
 from .context import ScenarioContext
 from .pointer import parent as container_of
 from .pointer import resolve
@@ -101,7 +101,8 @@ def state_field(scenario: ScenarioContext, pointer: str, value: str) -> None:
     except (KeyError, IndexError):
         raise AssertionError(f"the state has no {pointer}") from None
     got = scenario.as_if_loaded(pointer, got)
-    assert got == want, f"the state's {pointer} should be {json.dumps(want)}, not {json.dumps(got)}"
+    if got != want:
+        raise Mismatch(f"the state's {pointer} differs (pointers below are inside that value)", want, got)
 
 
 def _matches(event: Any, want: Any) -> bool:
@@ -114,5 +115,15 @@ def _matches(event: Any, want: Any) -> bool:
 def events_of_type(scenario: ScenarioContext, kind: str, docstring: str) -> None:
     want = json.loads(docstring)
     got = [e for e in scenario.events if e["type"] == kind]
-    assert len(got) == len(want) and all(_matches(g, w) for g, w in zip(got, want)), (
-        f"the {kind} events should be {json.dumps(want)}, but they are {json.dumps(got)}")
+    if not (len(got) == len(want) and all(_matches(g, w) for g, w in zip(got, want))):
+        # Each event on the fields the scenario gives (it may carry more), so only those differ.
+        raise Mismatch(f"the {kind} events differ (on the fields given; /<event>/<field>)", want,
+                       [_on(g, w) for g, w in zip(got, want)] + got[len(want):])
+
+
+def _on(event: Any, want: Any) -> Any:
+    """``event`` on the fields of ``want`` (nested objects too), the fields it lacks left
+    out, and a value :func:`_matches` takes as equal shown as ``want``'s."""
+    if isinstance(want, dict) and isinstance(event, dict):
+        return {k: _on(event[k], v) for k, v in want.items() if k in event}
+    return want if _matches(event, want) else event

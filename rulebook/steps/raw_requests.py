@@ -49,7 +49,7 @@ from pytest_bdd import given, parsers, then, when
 from rulebook_protocol.schemas import first_error
 
 from ..errors import ProtocolViolation
-from ..mismatch import expect_equal, json_text
+from ..mismatch import Mismatch, expect_equal, json_text
 from ..route import shift
 from .context import ScenarioContext, split_names
 from .pointer import parent as container_of
@@ -264,14 +264,12 @@ def answer_events_exactly(scenario: ScenarioContext, docstring: str) -> None:
     assert last is not None and last["ok"], f"the last request was refused: {json_text(last and last.get('error'))}"
     wanted = json.loads(docstring)
     got = last.get("events", [])
-    for i, (w, g) in enumerate(zip(wanted, got)):
-        # places the schema leaves to the engine are not compared (spec/protocol.md §12a)
-        assert scenario.decided("event", w) == scenario.decided("event", g), \
-            f"event {i} should be {json.dumps(w)}; got {json.dumps(g)}"
-    assert len(got) == len(wanted), (
-        f"{len(wanted)} events expected, got {len(got)}; " +
-        (f"missing {json.dumps(wanted[len(got):])}" if len(wanted) > len(got)
-         else f"extra {json.dumps(got[len(wanted):])}"))
+    # places the schema leaves to the engine are not compared (spec/protocol.md §12a)
+    wanted = [scenario.decided("event", w) for w in wanted]
+    got = [scenario.decided("event", g) for g in got]
+    if wanted != got:
+        count = "" if len(got) == len(wanted) else f"; {len(wanted)} events expected, {len(got)} reported"
+        raise Mismatch(f"the answer's events differ (every field, in order; /<event>/<field>){count}", wanted, got)
 
 
 def standard_box(game: str, expansions: list[str]) -> dict[str, dict[str, int]]:
