@@ -40,7 +40,8 @@ TABLE = [["type", "player", "reason", "points", "final", "feature"],
 
 def scenario(**fields: Any) -> Any:
     state = fields.pop("state", {})
-    return SimpleNamespace(state=lambda: state, as_if_loaded=lambda pointer, value: value, **fields)
+    return SimpleNamespace(state=lambda: state, as_if_loaded=lambda pointer, value: value,
+                           decided=lambda kind, value, pointer="": value, **fields)
 
 
 def failure(step: Any, *args: Any, **kwargs: Any) -> Mismatch:
