@@ -299,8 +299,7 @@ def play_game(lockstep: Lockstep, record: GameRecord, *, policy: MovePolicy | No
     if coverage is not None:
         coverage.events(start_events)
         for move, pending, events in played[:len(record.moves)]:
-            coverage.move(move, pending)
-            coverage.events(events)
+            coverage.turn(move, pending, events)
     record.divergence = record.found[0][2] if record.found else None
 
 
@@ -345,7 +344,7 @@ class Fuzzer:
         o = self.options
         seed = o.seed + index
         setup = box_setup(o.game, seed, o.players, o.expansions, game_variants(o, seed))
-        record = GameRecord(index, seed, reading_setup(o, setup), coverage=Coverage(o.game))
+        record = GameRecord(index, seed, reading_setup(o, setup), coverage=Coverage(o.game, expansions=o.expansions))
         play_game(self.lockstep, record, policy=make_policy(o.policy), coverage=record.coverage, on_move=on_move,
                   resync=self.resync, state_every=o.state_every)
         return record
@@ -407,7 +406,7 @@ class _Collector:
     def __init__(self, options: Options, silence: Callable[[Finding], str | None] | None) -> None:
         self.options = options
         self.silence = silence
-        self.coverage = Coverage(options.game)
+        self.coverage = Coverage(options.game, expansions=options.expansions)
         self.games = 0
         self.moves = 0
         self.kept: list[Finding] = []
