@@ -17,6 +17,8 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+
+from rulebook_protocol.geometry import OFFSET, OPPOSITE
 from typing import Any, TypedDict
 
 __all__ = ["NOT_PLAYED", "SITUATIONS", "TRACKERS", "Coverage", "CoverageRecord", "CoverageRow", "Tracker",
@@ -197,7 +199,9 @@ SITUATIONS["gold_rush"] = [
     ("railroad scored", "points_scored", _reason("railroad"), ("GR-R-RAIL-2",)),
     ("city scored", "points_scored", _reason("city"), ("GR-R-CITY-2",)),
     ("mountain scored", "points_scored", _reason("mountain"), ("GR-R-MTN-2",)),
-    ("cowboy returned", "figure_returned", lambda e: True, ("GR-R-COWBOY-11", "GR-R-RETURN-1")),
+    ("cowboy returned", "figure_returned", lambda e: e.get("figure") != "tent", ("GR-R-COWBOY-11", "GR-R-RETURN-1")),
+    ("tent back from a completed mountain", "figure_returned", lambda e: e.get("figure") == "tent"
+     and not _final(e), ("GR-R-MTN-4",)),
     ("incomplete railroad scored at the end", "points_scored", lambda e: _final(e) and e.get("reason") == "railroad",
      ("GR-R-FINAL-1", "GR-R-FINAL-3", "GR-R-FINAL-5")),
     ("incomplete city scored at the end", "points_scored", lambda e: _final(e) and e.get("reason") == "city",
@@ -223,6 +227,7 @@ MOVE_SITUATIONS["gold_rush"] = [
 GROUP_SITUATIONS["gold_rush"] = [
     ("points shared by a tie", lambda events: _ties(events), ("GR-R-MAJ-1",)),
     ("tokens of a completed mountain shared by a tie", lambda events: _mountain_tie(events), ("GR-R-MTN-3",)),
+    ("a completed mountain held a tent and a cowboy", lambda events: _tent_and_cowboy(events), ("GR-R-TENT-4",)),
     ("a cowboy placed, scored and returned in one turn", lambda events: _placed_and_returned(events),
      ("GR-R-RETURN-2",)),
     ("railroad doubled by its locomotive", lambda events: _doubled(events), ("GR-R-RAIL-3",)),
@@ -235,6 +240,13 @@ def _mountain_tie(events: Sequence[Event]) -> int:
         if e.get("type") == "token_taken" and e.get("reason") == "mountain":
             takers.setdefault(repr(e.get("feature")), set()).add(str(e.get("player")))
     return sum(1 for players in takers.values() if len(players) > 1)
+
+
+def _tent_and_cowboy(events: Sequence[Event]) -> int:
+    """One mountain completed (and nothing else), and both a tent and a cowboy came back."""
+    completed = [_kind(e) for e in events if e.get("type") == "feature_completed"]
+    returned = {e.get("figure") for e in events if e.get("type") == "figure_returned"}
+    return int(completed == ["mountain"] and {"tent", "cowboy"} <= returned)
 
 
 def _placed_and_returned(events: Sequence[Event]) -> int:
@@ -289,6 +301,15 @@ def _several(events: Sequence[Event]) -> int:
     return sum(1 for n in scored.values() if n > 1)
 
 
+#: Per game: variant id → (situation, rules) fired by a game played to its end with the variant on.
+VARIANT_RULES: dict[str, dict[str, tuple[str, tuple[str, ...]]]] = {
+    "gold_rush": {"no_farmers": ("game played without farmers (variant no_farmers)", ("GR-R-COWBOY-7", "GR-R-FARM-1")),
+                  "fifth_cowboy": ("game played with a fifth cowboy (variant fifth_cowboy)", ("GR-R-HOUSE-2",)),
+                  "remove_cowboy": ("game played with variant remove_cowboy", ("GR-R-HOUSE-1",))},
+    "discovery": {"two_tiles": ("game played with two tiles in hand (variant two_tiles)", ("DI-R-VAR-1",)),
+                  "equal_turns": ("game played with equal turns (variant equal_turns)", ("DI-R-VAR-2",))},
+}
+
 #: Per game: the rule ids play cannot show, each with the reason (the checked-in list the
 #: coverage table prints as ``n/a`` with its reason).  Rules that play reaches but no event
 #: shows are not here: they are counted by :class:`Trackers <Tracker>` or stay ``never``.
@@ -330,12 +351,22 @@ class OregonTracker(Tracker):
 
     def __init__(self) -> None:
         self.farmers: dict[tuple[int, int], str] = {}
+        self.start_tiles = 0
+        self.first_round = True
         #: The extra turn (OR-R-EXTRA-1) is being played: its token was used, its placement not yet made.
         self.extra_turn = False
 
     def see(self, move: Event | None, pending: Event | None, events: Sequence[Event]) -> list[tuple[str, tuple[str, ...]]]:
         out: list[tuple[str, tuple[str, ...]]] = []
+        for e in events:
+            if e.get("type") == "start_tile_placed":
+                self.start_tiles += 1
+                out.append(("first player's start tile" if self.start_tiles == 1 else "a later start tile, on an "
+                            "empty space", ("OR-R-FIRST-1",) if self.start_tiles == 1 else ("OR-R-FIRST-2",)))
         placed = next((e for e in events if e.get("type") in ("farmer_placed", "building_placed")), None)
+        if placed is not None and self.first_round and self.start_tiles:
+            self.first_round = False
+            out.append(("normal turns after the start tiles", ("OR-R-FIRST-3",)))
         if placed is not None:
             farmer = placed["type"] == "farmer_placed"
             for e in events:
@@ -405,8 +436,114 @@ class GoldRushTracker(Tracker):
         return out
 
 
-#: Per game: its :class:`Tracker` (one per game played).
-TRACKERS: dict[str, Callable[[], Tracker]] = {"oregon": OregonTracker, "gold_rush": GoldRushTracker}
+class DiscoveryTracker(Tracker):
+    """The Discovery: its areas rebuilt from the ``tile_placed`` events and
+    the tile types (:func:`rulebook.oracle.setup_catalogue`), so a removal's
+    points tell a complete area (DI-R-GRASS-2, DI-R-MTN-2, DI-R-SEA-2) and a
+    complete area of two tiles (DI-R-GRASS-4, DI-R-MTN-3, DI-R-SEA-3) apart,
+    and an area emptied by a removal and deployed into again (DI-R-AFTER-1,
+    by the same player DI-R-AFTER-2) shows."""
+
+    COMPLETE = {"meadow": ("DI-R-GRASS-2", "DI-R-GRASS-4"), "mountain": ("DI-R-MTN-2", "DI-R-MTN-3"),
+                "sea": ("DI-R-SEA-2", "DI-R-SEA-3")}
+
+    def __init__(self, setup: Mapping[str, Any] | None = None) -> None:
+        from .. import oracle
+
+        self.catalogue: dict[str, Any] = oracle.setup_catalogue("discovery", setup) if setup else {}
+        #: cell -> the tile's segments in board orientation
+        self.tiles: dict[tuple[int, int], Any] = {}
+        self.parent: dict[tuple[int, int, int], tuple[int, int, int]] = {}
+        self.open: dict[tuple[int, int, int], int] = {}
+        self.cells: dict[tuple[int, int, int], set[tuple[int, int]]] = {}
+        #: follower place (x, y, segment) -> player
+        self.followers: dict[tuple[int, int, int], str] = {}
+        #: a segment of an area emptied by a removal -> the player who emptied it
+        self.emptied: dict[tuple[int, int, int], str] = {}
+
+    def _root(self, key: tuple[int, int, int]) -> tuple[int, int, int]:
+        while self.parent[key] != key:
+            self.parent[key] = self.parent[self.parent[key]]
+            key = self.parent[key]
+        return key
+
+    def _segment(self, x: Any, y: Any, at: Any) -> tuple[int, int, int] | None:
+        segments = self.tiles.get((x, y))
+        if segments is None:
+            return None
+        for i, segment in enumerate(segments):
+            if at in segment.places:
+                return (x, y, i)
+        return None
+
+    def _place(self, event: Event) -> None:
+        tile = self.catalogue.get(event.get("tile"))  # type: ignore[arg-type]
+        x, y, rotation = event.get("x"), event.get("y"), event.get("rotation")
+        if tile is None or not isinstance(x, int) or not isinstance(y, int) or not isinstance(rotation, int):
+            return
+        segments = tile.orient(rotation).segments
+        self.tiles[(x, y)] = segments
+        for i, segment in enumerate(segments):
+            key = (x, y, i)
+            self.parent[key], self.open[key], self.cells[key] = key, len(segment.edge_places), {(x, y)}
+        for i, segment in enumerate(segments):
+            for place in segment.edge_places:
+                dx, dy = OFFSET[place]
+                other = self._segment(x + dx, y + dy, OPPOSITE[place])
+                if other is None:
+                    continue
+                a, b = self._root((x, y, i)), self._root(other)
+                if a != b:
+                    self.parent[b] = a
+                    self.open[a] += self.open[b]
+                    self.cells[a] |= self.cells[b]
+                self.open[a] -= 2
+
+    def see(self, move: Event | None, pending: Event | None, events: Sequence[Event]) -> list[tuple[str, tuple[str, ...]]]:
+        out: list[tuple[str, tuple[str, ...]]] = []
+        for e in events:
+            kind = e.get("type")
+            if kind == "tile_placed":
+                self._place(e)
+            elif kind == "figure_placed":
+                key = self._segment(e.get("x"), e.get("y"), e.get("at"))
+                if key is None:
+                    continue
+                root = self._root(key)
+                was = [s for s in self.emptied if self._root(s) == root]
+                if was:
+                    out.append(("follower deployed into an area a removal emptied", ("DI-R-AFTER-1",)))
+                    if any(self.emptied[s] == e.get("player") for s in was):
+                        out.append(("... by the player who emptied it", ("DI-R-AFTER-2",)))
+                    for s in was:
+                        del self.emptied[s]
+                self.followers[key] = str(e.get("player"))
+            elif kind == "points_scored" and not _final(e) and isinstance(e.get("feature"), dict):
+                feature = e["feature"]
+                key = self._segment(feature.get("x"), feature.get("y"), feature.get("at"))
+                rules = self.COMPLETE.get(str(feature.get("kind")))
+                if key is None or rules is None:
+                    continue
+                root = self._root(key)
+                size = len(self.cells[root])
+                if self.open[root] == 0 and size > 1:
+                    rule = rules[1] if size == 2 else rules[0]
+                    out.append((f"complete {feature.get('kind')} of {'two' if size == 2 else 'three or more'} "
+                                "tiles scored", (rule,)))
+            elif kind == "figure_returned" and not _final(e):
+                key = self._segment(e.get("x"), e.get("y"), e.get("at"))
+                if key is None or self.followers.pop(key, None) is None:
+                    continue
+                root = self._root(key)
+                if not any(self._root(k) == root for k in self.followers):
+                    self.emptied[key] = str(e.get("player"))
+        return out
+
+
+#: Per game: its :class:`Tracker` (one per game played, made from the game's ``new_game`` fields).
+TRACKERS: dict[str, Callable[[Mapping[str, Any] | None], Tracker]] = {
+    "oregon": lambda setup: OregonTracker(), "gold_rush": lambda setup: GoldRushTracker(),
+    "discovery": DiscoveryTracker}
 
 
 #: Per game: the spec files whose ``### ID — Title`` headings list its rules.
@@ -483,10 +620,12 @@ class Coverage:
     #: What earlier events of the game showed (:data:`TRACKERS`); one game per :class:`Coverage`
     #: fed by :meth:`turn` (the runner's per-game coverages, merged afterwards).
     tracker: Tracker | None = field(default=None, repr=False, compare=False)
+    #: The game's ``new_game`` fields (its tiles, its variants), for the tracker and :data:`VARIANT_RULES`.
+    setup: Mapping[str, Any] | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        if self.tracker is None and self.game in TRACKERS:
-            self.tracker = TRACKERS[self.game]()
+        if self.tracker is None and self.game in TRACKERS and self.setup is not None:
+            self.tracker = TRACKERS[self.game](self.setup)
 
     def _fire(self, label: str, rules: Iterable[str], n: int = 1) -> None:
         self.situations[label] += n
@@ -526,12 +665,20 @@ class Coverage:
             if test(move, pending):
                 self._fire(label, rules)
 
-    def turn(self, move: Event, pending: Event | None, events: Sequence[Event]) -> None:
+    def turn(self, move: Event | None, pending: Event | None, events: Sequence[Event]) -> None:
         """Count one move: the move with the decision it answered
         (:meth:`move`), its events (:meth:`events`), and what they show
-        together with the game's earlier events (the game's :class:`Tracker`)."""
-        self.move(move, pending)
+        together with the game's earlier events (the game's :class:`Tracker`).
+        ``move`` ``None``: the game's start (``new_game``'s events)."""
+        if move is not None:
+            self.move(move, pending)
         self.events(events)
+        variants = (self.setup or {}).get("variants") or ()
+        if any(e.get("type") == "game_ended" for e in events):
+            for variant in variants:
+                label, rules = VARIANT_RULES.get(self.game, {}).get(variant, ("", ()))
+                if rules:
+                    self._fire(label, rules)
         if self.tracker is not None:
             for label, rules in self.tracker.see(move, pending, events):
                 self._fire(label, rules)

@@ -297,7 +297,7 @@ def play_game(lockstep: Lockstep, record: GameRecord, *, policy: MovePolicy | No
             on_move(step + 1)
     del record.states[len(record.moves) + 1:]
     if coverage is not None:
-        coverage.events(start_events)
+        coverage.turn(None, None, start_events)
         for move, pending, events in played[:len(record.moves)]:
             coverage.turn(move, pending, events)
     record.divergence = record.found[0][2] if record.found else None
@@ -344,7 +344,8 @@ class Fuzzer:
         o = self.options
         seed = o.seed + index
         setup = box_setup(o.game, seed, o.players, o.expansions, game_variants(o, seed))
-        record = GameRecord(index, seed, reading_setup(o, setup), coverage=Coverage(o.game, expansions=o.expansions))
+        setup = reading_setup(o, setup)
+        record = GameRecord(index, seed, setup, coverage=Coverage(o.game, expansions=o.expansions, setup=setup))
         play_game(self.lockstep, record, policy=make_policy(o.policy), coverage=record.coverage, on_move=on_move,
                   resync=self.resync, state_every=o.state_every)
         return record
