@@ -175,6 +175,9 @@ class Policy:
                 self._shadow = None
 
     wants_shadow = False
+    #: Whether the look-ahead (:meth:`completing`) also counts mountains with token stacks joined
+    #: (Gold Rush, GR-R-TOKEN-2: each worth two completions).
+    joins_stacks = False
 
     # --------------------------------------------------------- choices
     def choose(self, rng: random.Random, moves: Sequence[LegalMove], pending: Pending) -> LegalMove:
@@ -252,7 +255,7 @@ class Policy:
         trial = ranked[:8] + [rest[rng.randrange(len(rest))] for _ in range(min(4, len(rest)))]
         best, best_score = None, 0
         for move in trial:
-            score = completions(shadow, move)
+            score = completions(shadow, move) + (2 * stack_joins(shadow, move) if self.joins_stacks else 0)
             if score > best_score:
                 best, best_score = move, score
         return best if best is not None else self.tightest(rng, moves)
@@ -373,6 +376,18 @@ def _closes_nothing(shadow: LookaheadGame, move: Move) -> bool:
     no tile in hand)."""
     seen = oracle.placement_preview(shadow, move)
     return seen is not None and not seen
+
+
+def stack_joins(shadow: LookaheadGame, move: Move) -> int:
+    """Whether ``move`` played on a copy of ``shadow`` stops for chance to
+    order a joined token stack (Gold Rush's ``mountain_stack``, GR-R-TOKEN-2): 1 or 0."""
+    try:
+        trial = shadow.copy()
+        trial.apply(dict(move))
+        pending = trial.pending()
+    except Exception:
+        return 0
+    return int(is_chance(pending) and pending.get("pile") == "mountain_stack")
 
 
 def trial_completions(shadow: LookaheadGame, move: Move) -> int:
@@ -520,7 +535,16 @@ class OregonMix(OregonPolicy):
         return super().pick(rng, moves, pending)
 
 
+class GoldRushComplete(Complete):
+    """Gold Rush ``complete``: the look-ahead also seeks tiles that join
+    mountains holding token stacks (GR-R-TOKEN-2, the chance decision
+    ``mountain_stack``), each worth two completions."""
+
+    joins_stacks = True
+
+
 #: Per game: policy name -> the game's own policy of that name (else :data:`POLICIES`).
 GAME_POLICIES: dict[str, dict[str, Callable[[], Policy]]] = {
     "oregon": {"tight": OregonTight, "complete": OregonComplete, "follower": OregonFollower, "mix": OregonMix},
+    "gold_rush": {"complete": GoldRushComplete},
 }
