@@ -17,9 +17,9 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any, ClassVar, TypedDict
 
 from rulebook_protocol.geometry import OFFSET, OPPOSITE
-from typing import Any, TypedDict
 
 __all__ = ["NOT_PLAYED", "SITUATIONS", "TRACKERS", "Coverage", "CoverageRecord", "CoverageRow", "Tracker",
            "not_played", "rule_titles"]
@@ -251,14 +251,17 @@ def _tent_and_cowboy(events: Sequence[Event]) -> int:
 
 def _placed_and_returned(events: Sequence[Event]) -> int:
     placed = {(e.get("x"), e.get("y"), e.get("at")) for e in events if e.get("type") == "figure_placed"}
-    return sum(1 for e in events if e.get("type") == "figure_returned" and (e.get("x"), e.get("y"), e.get("at")) in placed)
+    return sum(1 for e in events
+               if e.get("type") == "figure_returned" and (e.get("x"), e.get("y"), e.get("at")) in placed)
 
 
 def _doubled(events: Sequence[Event]) -> int:
-    tiles = {repr(e.get("feature")): e.get("tiles") for e in events
-             if e.get("type") == "feature_completed" and _kind(e) == "railroad"}
+    """Railroads completed and scored at twice their tiles: one locomotive (GR-R-RAIL-3)."""
+    tiles: dict[str, int] = {repr(e.get("feature")): e["tiles"] for e in events
+                             if e.get("type") == "feature_completed" and _kind(e) == "railroad"
+                             and isinstance(e.get("tiles"), int)}
     return sum(1 for e in events if e.get("type") == "points_scored" and e.get("reason") == "railroad"
-               and not _final(e) and isinstance(tiles.get(repr(e.get("feature"))), int)
+               and not _final(e) and repr(e.get("feature")) in tiles
                and e.get("points") == 2 * tiles[repr(e.get("feature"))])
 
 
@@ -334,12 +337,16 @@ NOT_PLAYED: dict[str, dict[str, str]] = {
 }
 
 
+#: What a tracker saw: ``(situation label, rule ids)``.
+Seen = tuple[str, tuple[str, ...]]
+
+
 class Tracker:
     """What a game's events show only together with earlier ones (a board
     read from the events): :meth:`see` returns ``(label, rules)`` per
     situation of one move's events."""
 
-    def see(self, move: Event | None, pending: Event | None, events: Sequence[Event]) -> list[tuple[str, tuple[str, ...]]]:
+    def see(self, move: Event | None, pending: Event | None, events: Sequence[Event]) -> list[Seen]:
         return []
 
 
@@ -356,8 +363,8 @@ class OregonTracker(Tracker):
         #: The extra turn (OR-R-EXTRA-1) is being played: its token was used, its placement not yet made.
         self.extra_turn = False
 
-    def see(self, move: Event | None, pending: Event | None, events: Sequence[Event]) -> list[tuple[str, tuple[str, ...]]]:
-        out: list[tuple[str, tuple[str, ...]]] = []
+    def see(self, move: Event | None, pending: Event | None, events: Sequence[Event]) -> list[Seen]:
+        out: list[Seen] = []
         for e in events:
             if e.get("type") == "start_tile_placed":
                 self.start_tiles += 1
@@ -389,7 +396,7 @@ class OregonTracker(Tracker):
             self.extra_turn = True
         return out
 
-    def _group(self, placed: Event, events: Sequence[Event]) -> list[tuple[str, tuple[str, ...]]]:
+    def _group(self, placed: Event, events: Sequence[Event]) -> list[Seen]:
         at, who = (placed["col"], placed["row"]), str(placed.get("player"))
         self.farmers[at] = who
         joined_scored = False
@@ -422,8 +429,8 @@ class GoldRushTracker(Tracker):
     def __init__(self) -> None:
         self.last_tile: tuple[Any, Any] | None = None
 
-    def see(self, move: Event | None, pending: Event | None, events: Sequence[Event]) -> list[tuple[str, tuple[str, ...]]]:
-        out: list[tuple[str, tuple[str, ...]]] = []
+    def see(self, move: Event | None, pending: Event | None, events: Sequence[Event]) -> list[Seen]:
+        out: list[Seen] = []
         for e in events:
             if e.get("type") == "tile_placed" and e.get("player") is not None:
                 self.last_tile = (e.get("x"), e.get("y"))
@@ -444,7 +451,9 @@ class DiscoveryTracker(Tracker):
     and an area emptied by a removal and deployed into again (DI-R-AFTER-1,
     by the same player DI-R-AFTER-2) shows."""
 
-    COMPLETE = {"meadow": ("DI-R-GRASS-2", "DI-R-GRASS-4"), "mountain": ("DI-R-MTN-2", "DI-R-MTN-3"),
+    #: Area kind -> (complete, complete of two tiles).
+    COMPLETE: ClassVar[dict[str, tuple[str, str]]] = {
+        "meadow": ("DI-R-GRASS-2", "DI-R-GRASS-4"), "mountain": ("DI-R-MTN-2", "DI-R-MTN-3"),
                 "sea": ("DI-R-SEA-2", "DI-R-SEA-3")}
 
     def __init__(self, setup: Mapping[str, Any] | None = None) -> None:
@@ -499,8 +508,8 @@ class DiscoveryTracker(Tracker):
                     self.cells[a] |= self.cells[b]
                 self.open[a] -= 2
 
-    def see(self, move: Event | None, pending: Event | None, events: Sequence[Event]) -> list[tuple[str, tuple[str, ...]]]:
-        out: list[tuple[str, tuple[str, ...]]] = []
+    def see(self, move: Event | None, pending: Event | None, events: Sequence[Event]) -> list[Seen]:
+        out: list[Seen] = []
         for e in events:
             kind = e.get("type")
             if kind == "tile_placed":

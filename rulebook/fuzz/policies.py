@@ -52,7 +52,8 @@ from rulebook_protocol.geometry import RING
 
 from .. import chance, oracle
 
-__all__ = ["DEFAULT_POLICY", "GAME_POLICIES", "POLICIES", "LookaheadGame", "MovePolicy", "Policy", "chance_answer_allowed", "is_chance",
+__all__ = ["DEFAULT_POLICY", "GAME_POLICIES", "POLICIES",
+           "LookaheadGame", "MovePolicy", "Policy", "chance_answer_allowed", "is_chance",
            "make_policy", "resolve_chance"]
 
 #: A move read, not kept (a JSON object).
@@ -469,7 +470,8 @@ class OregonPolicy(Policy):
         """A farmer beside the most farmers of the player (orthogonally)."""
         who = str((pending or {}).get("player"))
         return self._best(rng, self._farmers(moves), lambda m: sum(
-            1 for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)) if self.farmers.get((m["col"] + dx, m["row"] + dy)) == who))
+            1 for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0))
+            if self.farmers.get((m["col"] + dx, m["row"] + dy)) == who))
 
     def scoring(self, rng: random.Random, moves: Sequence[LegalMove], pending: Pending) -> LegalMove | None:
         """The placement beside the most buildings (a farmer) or farmers (a building)."""

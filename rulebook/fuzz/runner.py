@@ -346,8 +346,8 @@ class Fuzzer:
         setup = box_setup(o.game, seed, o.players, o.expansions, game_variants(o, seed))
         setup = reading_setup(o, setup)
         record = GameRecord(index, seed, setup, coverage=Coverage(o.game, expansions=o.expansions, setup=setup))
-        play_game(self.lockstep, record, policy=make_policy(o.policy, o.game), coverage=record.coverage, on_move=on_move,
-                  resync=self.resync, state_every=o.state_every)
+        play_game(self.lockstep, record, policy=make_policy(o.policy, o.game), coverage=record.coverage,
+                  on_move=on_move, resync=self.resync, state_every=o.state_every)
         return record
 
     def findings(self, record: GameRecord) -> list[Finding]:
