@@ -196,10 +196,11 @@ def test_places_the_spec_leaves_free_are_not_compared(monkeypatch: pytest.Monkey
 
     places = {"games/oregon/state": {"/chance/items": "spec/protocol.md#fields-the-spec-leaves-free"}}
     monkeypatch.setattr(free, "free_places", lambda name: places.get(name, {}))
+    chance: dict[str, object] = {"pile": "x", "items": ["b", "a"]}
     ref = {"state": {"chance": {"pile": "x", "items": ["a", "b"]}, "turn": {"number": 1}}}
-    cand = {"state": {"chance": {"pile": "x", "items": ["b", "a"]}, "turn": {"number": 1}}}
+    cand = {"state": {"chance": chance, "turn": {"number": 1}}}
     assert _compare("state", 0, ref, cand, False, ("state",), "oregon") is None
-    cand["state"]["chance"]["pile"] = "y"
+    chance["pile"] = "y"
     div = _compare("state", 0, ref, cand, False, ("state",), "oregon")
     assert div is not None and div.paths == ["/state/chance/pile"]
     assert free_test("gold_rush", "state") is None  # nothing free there
