@@ -245,3 +245,59 @@ def test_a_feature_is_exported_for_every_game(name: str, game: str, rule: str, p
     assert code == 0, output
     code, output = check_exported(tmp_path, feature, engine_command(f"planted/{name}"), game)
     assert code == 1, output
+
+
+# --------------------------------------------------------------------------- end_game and perft in the mix
+
+
+def wrapped(change: Callable[[object, dict[str, object], dict[str, object]], dict[str, object]]) -> Client:
+    """The reference in process, its answers passed through ``change(session, request, response)``."""
+    from reference_engine import Session
+
+    session = Session()
+
+    def handle(request: dict[str, object]) -> dict[str, object]:
+        return change(session, request, session.handle(request))
+
+    return Client(InProcessEngine(handle), validate=False)
+
+
+def test_perft_that_changes_the_game_is_found() -> None:
+    def perft_plays_a_move(session: object, request: dict[str, object], response: dict[str, object]) -> dict[str, object]:
+        if request.get("cmd") == "perft":
+            legal = session.handle({"id": 0, "cmd": "legal_moves"})  # type: ignore[attr-defined]
+            if legal["moves"]:
+                session.handle({"id": 0, "cmd": "apply_move", "move": legal["moves"][0]})  # type: ignore[attr-defined]
+        return response
+
+    result = fuzz(reference_client(), wrapped(perft_plays_a_move), "gold_rush", games=3, shrink_cases=False)
+    finding = result.finding
+    assert finding is not None
+    div = finding.divergence
+    assert (div.kind, div.command) == ("state", "perft")
+    assert "changed the candidate's game" in div.message and div.message.startswith(f"perft before move {div.step + 1}")
+
+
+def test_end_game_mid_game_is_compared() -> None:
+    from rulebook.fuzz.probes import Probes
+
+    seed = next(s for s in range(200) if (Probes(s, perft=False).end_at or 999) < 40)
+
+    def end_game_scores_nothing(session: object, request: dict[str, object],
+                                response: dict[str, object]) -> dict[str, object]:
+        if request.get("cmd") == "end_game" and response.get("ok"):
+            events = response["events"]
+            assert isinstance(events, list)
+            response = {**response, "events": [e for e in events if e.get("type") != "points_scored"]}
+        return response
+
+    for game in ("oregon", "carcassonne"):
+        result = fuzz(reference_client(), wrapped(end_game_scores_nothing), game, seed=seed, games=1,
+                      shrink_cases=False)
+        finding = result.finding
+        assert finding is not None, game
+        assert finding.divergence.command == "end_game"
+        assert finding.divergence.step == Probes(seed, perft=False).end_at
+        assert finding.rule is not None
+    clean = fuzz(reference_client(), reference_client(), "discovery", seed=seed, games=1, shrink_cases=False)
+    assert clean.finding is None and clean.moves_played == Probes(seed, perft=False).end_at
