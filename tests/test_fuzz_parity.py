@@ -263,7 +263,8 @@ def wrapped(change: Callable[[object, dict[str, object], dict[str, object]], dic
 
 
 def test_perft_that_changes_the_game_is_found() -> None:
-    def perft_plays_a_move(session: object, request: dict[str, object], response: dict[str, object]) -> dict[str, object]:
+    def perft_plays_a_move(session: object, request: dict[str, object],
+                           response: dict[str, object]) -> dict[str, object]:
         if request.get("cmd") == "perft":
             legal = session.handle({"id": 0, "cmd": "legal_moves"})  # type: ignore[attr-defined]
             if legal["moves"]:
