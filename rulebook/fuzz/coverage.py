@@ -6,9 +6,17 @@ events of ``new_game`` and of every move, and each move with the decision it
 answered) and counts *situations* — "a cloister completed", "points shared
 by a tie", "a tile discarded as unplaceable" — each under the rule ids it
 exercises.  What fires what is data per game (:data:`SITUATIONS`); an event's
-own ``rule`` field (``tile_discarded``, refusals) counts too.  The rule list a
-table is checked against is read from the game's ``spec/*.md`` headings
-(``### CAR-R-CITY-2 — City value``), so a rule nobody reached shows as 0.
+own ``rule`` field (``tile_discarded``, refusals) counts too.  What shows only
+together with earlier events is seen by the game's :class:`Tracker`
+(:data:`TRACKERS`: Oregon's farmer groups and extra turns, The Discovery's areas
+rebuilt from the placed tiles — complete or not, of two tiles, emptied by a
+removal —, Gold Rush's tents); a game played to its end with a variant on
+fires the variant's rules (:data:`VARIANT_RULES`).  The rule list a table is
+checked against is read from the game's ``spec/*.md`` headings (``###
+CAR-R-CITY-2 — City value``; :data:`RULE_SOURCES`, and
+:data:`EXPANSION_SOURCES` for the Carcassonne expansions played), so a rule
+nobody reached shows as 0 — or as not reachable by play, with the reason,
+when :data:`NOT_PLAYED` lists it.
 """
 from __future__ import annotations
 
