@@ -239,6 +239,8 @@ GROUP_SITUATIONS["gold_rush"] = [
     ("a cowboy placed, scored and returned in one turn", lambda events: _placed_and_returned(events),
      ("GR-R-RETURN-2",)),
     ("railroad doubled by its locomotive", lambda events: _doubled(events), ("GR-R-RAIL-3",)),
+    ("completed railroad not doubled (no locomotive, or two or more)", lambda events: _doubled(events, 1),
+     ("GR-R-RAIL-4",)),
 ]
 
 
@@ -263,14 +265,15 @@ def _placed_and_returned(events: Sequence[Event]) -> int:
                if e.get("type") == "figure_returned" and (e.get("x"), e.get("y"), e.get("at")) in placed)
 
 
-def _doubled(events: Sequence[Event]) -> int:
-    """Railroads completed and scored at twice their tiles: one locomotive (GR-R-RAIL-3)."""
+def _doubled(events: Sequence[Event], factor: int = 2) -> int:
+    """Railroads completed and scored at twice their tiles: one locomotive
+    (GR-R-RAIL-3); ``factor`` 1: at their tiles, not doubled (GR-R-RAIL-4)."""
     tiles: dict[str, int] = {repr(e.get("feature")): e["tiles"] for e in events
                              if e.get("type") == "feature_completed" and _kind(e) == "railroad"
                              and isinstance(e.get("tiles"), int)}
     return sum(1 for e in events if e.get("type") == "points_scored" and e.get("reason") == "railroad"
                and not _final(e) and repr(e.get("feature")) in tiles
-               and e.get("points") == 2 * tiles[repr(e.get("feature"))])
+               and e.get("points") == factor * tiles[repr(e.get("feature"))])
 
 
 SITUATIONS["discovery"] = [
@@ -432,10 +435,12 @@ def _orthogonal(at: tuple[int, int]) -> list[tuple[int, int]]:
 
 
 class GoldRushTracker(Tracker):
-    """Gold Rush: tiles placed, tents and cowboys on mountains (from the events)."""
+    """Gold Rush: the tile just placed, and (through :class:`GoldRushAreas`)
+    tents and cowboys on mountains."""
 
-    def __init__(self) -> None:
+    def __init__(self, setup: Mapping[str, Any] | None = None) -> None:
         self.last_tile: tuple[Any, Any] | None = None
+        self.areas = GoldRushAreas(setup)
 
     def see(self, move: Event | None, pending: Event | None, events: Sequence[Event]) -> list[Seen]:
         out: list[Seen] = []
@@ -448,35 +453,28 @@ class GoldRushTracker(Tracker):
             elif e.get("type") == "token_taken" and e.get("reason") == "mountain" and move is not None \
                     and move.get("type") == "mine":
                 out.append(("mined, then the mountain scored", ("GR-R-MTN-5",)))
-        return out
+        return out + self.areas.see(move, pending, events)
 
 
-class DiscoveryTracker(Tracker):
-    """The Discovery: its areas rebuilt from the ``tile_placed`` events and
-    the tile types (:func:`rulebook.oracle.setup_catalogue`), so a removal's
-    points tell a complete area (DI-R-GRASS-2, DI-R-MTN-2, DI-R-SEA-2) and a
-    complete area of two tiles (DI-R-GRASS-4, DI-R-MTN-3, DI-R-SEA-3) apart,
-    and an area emptied by a removal and deployed into again (DI-R-AFTER-1,
-    by the same player DI-R-AFTER-2) shows."""
+class AreaTracker(Tracker):
+    """The features of a tile-laying game whose segments meet across whole
+    edges (The Discovery's areas, Gold Rush's railroads and mountains),
+    rebuilt from the ``tile_placed`` events and the tile types
+    (:func:`rulebook.oracle.setup_catalogue`): which segments form one
+    feature, on how many tiles, and whether it is complete (no open edge).
+    Segments on half edges (Gold Rush's prairies) are left out."""
 
-    #: Area kind -> (complete, complete of two tiles).
-    COMPLETE: ClassVar[dict[str, tuple[str, str]]] = {
-        "meadow": ("DI-R-GRASS-2", "DI-R-GRASS-4"), "mountain": ("DI-R-MTN-2", "DI-R-MTN-3"),
-                "sea": ("DI-R-SEA-2", "DI-R-SEA-3")}
+    game = ""
 
     def __init__(self, setup: Mapping[str, Any] | None = None) -> None:
         from .. import oracle
 
-        self.catalogue: dict[str, Any] = oracle.setup_catalogue("discovery", setup) if setup else {}
+        self.catalogue: dict[str, Any] = oracle.setup_catalogue(self.game, setup) if setup else {}
         #: cell -> the tile's segments in board orientation
         self.tiles: dict[tuple[int, int], Any] = {}
         self.parent: dict[tuple[int, int, int], tuple[int, int, int]] = {}
         self.open: dict[tuple[int, int, int], int] = {}
         self.cells: dict[tuple[int, int, int], set[tuple[int, int]]] = {}
-        #: follower place (x, y, segment) -> player
-        self.followers: dict[tuple[int, int, int], str] = {}
-        #: a segment of an area emptied by a removal -> the player who emptied it
-        self.emptied: dict[tuple[int, int, int], str] = {}
 
     def _root(self, key: tuple[int, int, int]) -> tuple[int, int, int]:
         while self.parent[key] != key:
@@ -502,9 +500,12 @@ class DiscoveryTracker(Tracker):
         self.tiles[(x, y)] = segments
         for i, segment in enumerate(segments):
             key = (x, y, i)
-            self.parent[key], self.open[key], self.cells[key] = key, len(segment.edge_places), {(x, y)}
+            edges = [p for p in segment.edge_places if p in OFFSET]
+            self.parent[key], self.open[key], self.cells[key] = key, len(edges), {(x, y)}
         for i, segment in enumerate(segments):
             for place in segment.edge_places:
+                if place not in OFFSET:
+                    continue
                 dx, dy = OFFSET[place]
                 other = self._segment(x + dx, y + dy, OPPOSITE[place])
                 if other is None:
@@ -515,6 +516,27 @@ class DiscoveryTracker(Tracker):
                     self.open[a] += self.open[b]
                     self.cells[a] |= self.cells[b]
                 self.open[a] -= 2
+
+
+class DiscoveryTracker(AreaTracker):
+    """The Discovery: its areas (:class:`AreaTracker`), so a removal's
+    points tell a complete area (DI-R-GRASS-2, DI-R-MTN-2, DI-R-SEA-2) and a
+    complete area of two tiles (DI-R-GRASS-4, DI-R-MTN-3, DI-R-SEA-3) apart,
+    and an area emptied by a removal and deployed into again (DI-R-AFTER-1,
+    by the same player DI-R-AFTER-2) shows."""
+
+    game = "discovery"
+    #: Area kind -> (complete, complete of two tiles).
+    COMPLETE: ClassVar[dict[str, tuple[str, str]]] = {
+        "meadow": ("DI-R-GRASS-2", "DI-R-GRASS-4"), "mountain": ("DI-R-MTN-2", "DI-R-MTN-3"),
+        "sea": ("DI-R-SEA-2", "DI-R-SEA-3")}
+
+    def __init__(self, setup: Mapping[str, Any] | None = None) -> None:
+        super().__init__(setup)
+        #: follower place (x, y, segment) -> player
+        self.followers: dict[tuple[int, int, int], str] = {}
+        #: a segment of an area emptied by a removal -> the player who emptied it
+        self.emptied: dict[tuple[int, int, int], str] = {}
 
     def see(self, move: Event | None, pending: Event | None, events: Sequence[Event]) -> list[Seen]:
         out: list[Seen] = []
@@ -557,9 +579,53 @@ class DiscoveryTracker(Tracker):
         return out
 
 
+class GoldRushAreas(AreaTracker):
+    """Gold Rush's mountains (:class:`AreaTracker`) with the tents and
+    cowboys on them: a cowboy placed on a mountain that holds a tent but no
+    cowboy (GR-R-COWBOY-9), a tent pitched on a mountain that holds a cowboy
+    (GR-R-TENT-4)."""
+
+    game = "gold_rush"
+
+    def __init__(self, setup: Mapping[str, Any] | None = None) -> None:
+        super().__init__(setup)
+        #: (x, y, segment) -> "tent" or "cowboy"
+        self.figures: dict[tuple[int, int, int], str] = {}
+
+    def _holds(self, key: tuple[int, int, int], figure: str) -> bool:
+        root = self._root(key)
+        return any(f == figure and self._root(k) == root for k, f in self.figures.items())
+
+    def see(self, move: Event | None, pending: Event | None, events: Sequence[Event]) -> list[Seen]:
+        out: list[Seen] = []
+        for e in events:
+            kind = e.get("type")
+            if kind == "tile_placed":
+                self._place(e)
+                continue
+            key = self._segment(e.get("x"), e.get("y"), e.get("at"))
+            if key is None:
+                continue
+            if kind == "figure_placed":
+                if e.get("feature") == "mountain" and self._holds(key, "tent") and not self._holds(key, "cowboy"):
+                    out.append(("cowboy placed on a mountain holding only tents", ("GR-R-COWBOY-9",)))
+                self.figures[key] = "cowboy"
+            elif kind == "tent_placed":
+                was = e.get("from")
+                if isinstance(was, dict):
+                    old = self._segment(was.get("x"), was.get("y"), was.get("at"))
+                    self.figures.pop(old, None) if old is not None else None
+                if self._holds(key, "cowboy"):
+                    out.append(("tent pitched on a mountain holding a cowboy", ("GR-R-TENT-4",)))
+                self.figures[key] = "tent"
+            elif kind == "figure_returned":
+                self.figures.pop(key, None)
+        return out
+
+
 #: Per game: its :class:`Tracker` (one per game played, made from the game's ``new_game`` fields).
 TRACKERS: dict[str, Callable[[Mapping[str, Any] | None], Tracker]] = {
-    "oregon": lambda setup: OregonTracker(), "gold_rush": lambda setup: GoldRushTracker(),
+    "oregon": lambda setup: OregonTracker(), "gold_rush": GoldRushTracker,
     "discovery": DiscoveryTracker}
 
 
