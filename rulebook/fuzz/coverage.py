@@ -342,14 +342,100 @@ NOT_PLAYED: dict[str, dict[str, str]] = {
         "DI-R-META-3": "the idea of the game, restated by the rules that follow",
         "DI-R-SETUP-4": "other editions' ways to choose the starting player: expressed by the order of `players`",
     },
-    "traders_and_builders": {},
-    "gold_mines": {},
-    "castles": {},
 }
 
 
 #: What a tracker saw: ``(situation label, rule ids)``.
 Seen = tuple[str, tuple[str, ...]]
+
+
+# --------------------------------------------------------------------------- Carcassonne's expansions
+# Counted in every Carcassonne game (an expansion's events show only when it is played); the
+# expansion's rows join the table when it is played (:data:`EXPANSION_SOURCES`).
+
+_TB_TILES = {"TB-23": "TB-R-TILE-1", "TB-24": "TB-R-TILE-2", "TB-22": "TB-R-TILE-3", "TB-08": "TB-R-TILE-4"}
+SITUATIONS["carcassonne"] += [
+    ("Traders & Builders tile placed", "tile_placed", lambda e: str(e.get("tile")).startswith("TB-"),
+     ("TB-R-COMP-1", "TB-R-SETUP-1")),
+    *((f"{tile} placed", "tile_placed", lambda e, tile=tile: e.get("tile") == tile, (rule,))
+      for tile, rule in _TB_TILES.items()),
+    ("Gold Mines tile placed", "tile_placed", lambda e: str(e.get("tile")).startswith("GM-"), ("GM-R-COMP-4",)),
+    ("goods awarded for a completed city", "goods_awarded", lambda e: True,
+     ("TB-R-COMP-3", "TB-R-SETUP-2", "TB-R-GOODS-1", "TB-R-GOODS-2", "TB-R-GOODS-3", "TB-R-GOODS-4",
+      "TB-R-GOODS-5")),
+    ("goods scored at the end", "points_scored", lambda e: e.get("reason") == "goods", ("TB-R-GOODS-7",)),
+    ("builder placed", "figure_placed", lambda e: e.get("figure") == "builder",
+     ("TB-R-COMP-4", "TB-R-SETUP-3", "TB-R-BUILDER-1", "TB-R-BUILDER-2", "TB-R-BUILDER-3", "TB-R-BUILDER-4",
+      "TB-R-BUILDER-5", "TB-R-BUILDER-19", "TB-R-BUILDER-20")),
+    ("pig placed", "figure_placed", lambda e: e.get("figure") == "pig",
+     ("TB-R-COMP-2", "TB-R-SETUP-3", "TB-R-PIG-1", "TB-R-PIG-2", "TB-R-PIG-3", "TB-R-PIG-4")),
+    ("builder returned", "figure_returned", lambda e: e.get("figure") == "builder", ("TB-R-BUILDER-6",)),
+    ("pig returned", "figure_returned", lambda e: e.get("figure") == "pig", ("TB-R-PIG-5",)),
+    ("double turn by the builder", "extra_turn", lambda e: e.get("reason") == "builder",
+     ("TB-R-BUILDER-7", "TB-R-BUILDER-13", "TB-R-BUILDER-15", "TB-R-BUILDER-16", "TB-R-DOUBLE-1",
+      "TB-R-DOUBLE-2")),
+    ("gold placed", "gold_placed", lambda e: True,
+     ("GM-R-COMP-1", "GM-R-COMP-2", "GM-R-SETUP-1", "GM-R-PLACE-1", "GM-R-PLACE-2", "GM-R-PLACE-4",
+      "GM-R-ORDER-1")),
+    ("gold taken by a majority", "gold_taken", lambda e: True,
+     ("GM-R-SCORE-1", "GM-R-SCORE-2", "GM-R-SCORE-3", "GM-R-SCORE-4", "GM-R-KEEP-1", "GM-R-SHARE-1",
+      "GM-R-SHARE-2")),
+    ("gold scored at the end", "points_scored", lambda e: e.get("reason") == "gold",
+     ("GM-R-FINAL-1", "GM-R-FINAL-2")),
+    ("castle built", "castle_built", lambda e: True,
+     ("BCB-R-CASTLE-1", "BCB-R-CASTLE-2", "BCB-R-CASTLE-3")),
+    ("castle scored", "points_scored", lambda e: e.get("reason") == "castle" and not _final(e),
+     ("BCB-R-CASTLE-4", "BCB-R-CASTLE-5")),
+    ("castle scored at the end", "points_scored", lambda e: e.get("reason") == "castle" and _final(e),
+     ("BCB-R-CASTLE-8",)),
+]
+MOVE_SITUATIONS["carcassonne"] += [
+    ("gold piece taken", lambda m, p: m.get("type") == "take_gold", ("GM-R-SHARE-1", "GM-R-SHARE-2")),
+    ("castle offered and declined", lambda m, p: m.get("type") == "pass" and p is not None
+     and p.get("decision") == "build_castle", ("BCB-R-CASTLE-3",)),
+]
+GROUP_SITUATIONS["carcassonne"] += [
+    ("gold on a tile that holds gold", lambda events: _gold_on_gold(events), ("GM-R-PLACE-3",)),
+    ("a castle scored with points of another castle", lambda events: int(
+        sum(1 for e in events if e.get("type") == "points_scored" and e.get("reason") == "castle") > 1),
+     ("BCB-R-CASTLE-6",)),
+]
+
+
+def _gold_on_gold(events: Sequence[Event]) -> int:
+    cells = [(e.get("x"), e.get("y")) for e in events if e.get("type") == "gold_placed"]
+    return int(len(cells) != len(set(cells)))
+
+
+_INFORMATION = "information about the editions or the documents, not a rule of play"
+NOT_PLAYED_EXPANSIONS: dict[str, dict[str, str]] = {
+    "traders_and_builders": {
+        **{f"TB-R-META-{n}": _INFORMATION for n in range(1, 7)},
+        "TB-R-COMP-5": "the bag holds the tiles: the draw order is an input of the game (CAR-R-SETUP-3)",
+        "TB-R-BAG-1": "the draw order is an input of the game (CAR-R-SETUP-3): no engine draws from a bag",
+        "TB-R-BAG-2": "information only: the bag carries the game",
+        "TB-R-BUILDER-17": "another edition's wording of TB-R-BUILDER-16, not a separate reading",
+        "TB-R-PIG-6": "needs an expansion that removes farmers (not in scope)",
+        "TB-R-HERD-1": "needs the pig-herd of Count, King & Robber (not in scope)",
+        "TB-R-HERD-2": "needs the pig-herd of Count, King & Robber (not in scope)",
+        "TB-R-HOUSE-1": "a house rule no variant id switches on",
+        "TB-R-HOUSE-2": "a house rule no variant id switches on",
+        "TB-R-DIST-1": "information only: another edition's tile distribution",
+        "TB-R-DIST-2": "information only: another edition's tile distribution",
+        "TB-R-DIST-3": "information only: another edition's tile distribution",
+    },
+    "gold_mines": {
+        **{f"GM-R-META-{n}": _INFORMATION for n in range(1, 5)},
+        "GM-R-COMP-3": "the crop-circle tile is not in the tile set (GM-R-CC-1)",
+        "GM-R-CC-1": "needs the Crop Circles mini expansion (not modelled)",
+        "GM-R-CC-2": "needs Crop Circles (not in scope)",
+        "GM-R-SHARE-3": "another edition's wording, registered as an alternative reading",
+        "GM-R-BCB-8": "where the castle examples come from: information only",
+        "GM-R-FINAL-3": "a worked example of GM-R-FINAL-2, not a rule of its own",
+    },
+    "castles": {},
+}
+NOT_PLAYED.update(NOT_PLAYED_EXPANSIONS)
 
 
 class Tracker:
