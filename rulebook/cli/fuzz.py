@@ -420,6 +420,10 @@ def _coverage_table(coverage: Any, games: int) -> Table:
     for rule, title, count, why in coverage.table():
         shown = Text("n/a") if count < 0 else Text(str(count)) if count else Text("never", style="bold red")
         table.add_row(rule, title, shown, why)
+    fired, reachable = coverage.reach()
+    table.caption = (f"{fired} of the {reachable} rules play can reach fired"
+                     + (f" ({100 * fired / reachable:.1f} %)" if reachable else "") + "; n/a: play cannot reach it")
+    table.caption_justify = "left"
     return table
 
 
