@@ -259,7 +259,7 @@ def play_game(lockstep: Lockstep, record: GameRecord, *, policy: MovePolicy | No
                     planned[:0] = record.moves[keep:]
                     del record.moves[keep:]
             record.found.append((origin, first, div))
-            if not resync or div.command == "legal_moves" or resyncs >= MAX_RESYNCS:
+            if not resync or div.command in ("legal_moves", "end_game", "perft") or resyncs >= MAX_RESYNCS:
                 break
             if len(record.states) <= len(record.moves) or record.states[len(record.moves)] is None:
                 state = lockstep.reference.call("state")  # the diverging move's state was not asked
@@ -275,17 +275,16 @@ def play_game(lockstep: Lockstep, record: GameRecord, *, policy: MovePolicy | No
         step = len(record.moves)
         if probes is not None and step == probes.end_at and not planned:
             _, div = end_game(lockstep, step)
-            if div is not None:
-                record.found.append((origin, first, div))
-            break
+            if div is None:
+                break  # the game is over
+            continue  # an earlier divergence a sampled state hid comes first (above)
         legal, div = lockstep.legal_moves(step)
         if div is not None:
             continue
         if probes is not None and probes.perft_due(step) and not planned:
             div = perft_unchanged(lockstep, step)
             if div is not None:
-                record.found.append((origin, first, div))
-                break
+                continue
         pending = legal.get("pending")
         if not legal["moves"] and not is_chance(pending):  # a chance decision lists no move (spec/protocol.md §7a)
             if step > first and (len(record.states) <= step or record.states[step] is None):
