@@ -520,6 +520,39 @@ def _orthogonal(at: tuple[int, int]) -> list[tuple[int, int]]:
     return [(col, row - 1), (col + 1, row), (col, row + 1), (col - 1, row)]
 
 
+class CarcassonneTracker(Tracker):
+    """Carcassonne with Traders & Builders: the second part of a builder's
+    double turn (from the ``extra_turn`` event to the next player's
+    ``tile_drawn``): a figure placed in it (TB-R-BUILDER-11), a builder that
+    came back in the first part placed again (TB-R-BUILDER-12), scoring in it
+    (TB-R-BUILDER-21)."""
+
+    def __init__(self) -> None:
+        #: The player playing a double turn's second part (``None``: no such part).
+        self.second: str | None = None
+        self.builder_back = False
+
+    def see(self, move: Event | None, pending: Event | None, events: Sequence[Event]) -> list[Seen]:
+        out: list[Seen] = []
+        for e in events:
+            kind = e.get("type")
+            if kind == "extra_turn" and e.get("reason") == "builder":
+                self.second = str(e.get("player"))
+                self.builder_back = any(r.get("type") == "figure_returned" and r.get("figure") == "builder"
+                                        for r in events)
+            elif self.second is None:
+                continue
+            elif kind == "tile_drawn" and e.get("player") != self.second:
+                self.second = None
+            elif kind == "figure_placed":
+                out.append(("a figure placed in a double turn's second part", ("TB-R-BUILDER-11",)))
+                if e.get("figure") == "builder" and self.builder_back:
+                    out.append(("the builder back from the first part placed again", ("TB-R-BUILDER-12",)))
+            elif kind == "points_scored" and not _final(e):
+                out.append(("scoring in a double turn's second part", ("TB-R-BUILDER-21",)))
+        return out
+
+
 class GoldRushTracker(Tracker):
     """Gold Rush: the tile just placed, and (through :class:`GoldRushAreas`)
     tents and cowboys on mountains."""
@@ -712,6 +745,7 @@ class GoldRushAreas(AreaTracker):
 #: Per game: its :class:`Tracker` (one per game played, made from the game's ``new_game`` fields).
 TRACKERS: dict[str, Callable[[Mapping[str, Any] | None], Tracker]] = {
     "oregon": lambda setup: OregonTracker(), "gold_rush": GoldRushTracker,
+    "carcassonne": lambda setup: CarcassonneTracker(),
     "discovery": DiscoveryTracker}
 
 
