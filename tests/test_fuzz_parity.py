@@ -24,7 +24,7 @@ from _support import REPO, check_exported, engine_argv, engine_command
 from rulebook.client import Client
 from rulebook.engines import InProcessEngine, SubprocessEngine
 from rulebook.fuzz import Divergence, Options, export_feature, fuzz, make_policy, rule_for
-from rulebook.fuzz.coverage import NOT_PLAYED, RULE_SOURCES, Coverage, rule_titles
+from rulebook.fuzz.coverage import EXPANSION_SOURCES, NOT_PLAYED, RULE_SOURCES, Coverage, rule_titles
 from rulebook.fuzz.diff import differences, free_test, point
 from rulebook.fuzz.lockstep import _compare
 from rulebook.fuzz.rules import COMPLETION_RULES, DEFAULT_RULE, EVENT_RULES, SCORING_RULES, STATE_RULES
@@ -66,7 +66,7 @@ def test_the_coverage_table_lists_every_rule_of_the_game_with_its_title(game: st
 
 
 def test_the_rules_play_cannot_reach_are_rules_of_the_spec_each_with_a_reason() -> None:
-    every = spec_rules(*(name for files in RULE_SOURCES.values() for name in files))
+    every = spec_rules(*(name for files in RULE_SOURCES.values() for name in files), *EXPANSION_SOURCES.values())
     for game, listed in NOT_PLAYED.items():
         for rule, reason in listed.items():
             assert rule in every, f"{game}: {rule} is no rule of the spec"
@@ -75,8 +75,22 @@ def test_the_rules_play_cannot_reach_are_rules_of_the_spec_each_with_a_reason() 
 
 def test_an_expansion_played_adds_its_rules_to_the_table() -> None:
     base = set(rule_titles("carcassonne"))
-    with_tb = {rule for rule, _, _, _ in Coverage("carcassonne", expansions=("traders_and_builders",)).table()}
-    assert with_tb - base == set(spec_rules("traders-and-builders.md"))
+    rows = Coverage("carcassonne", expansions=("traders_and_builders",)).table()
+    assert {rule for rule, _, _, _ in rows} - base == set(spec_rules("traders-and-builders.md"))
+    assert {rule for rule, _, count, _ in rows if count < 0} == {"CAR-R-META-1", *NOT_PLAYED["traders_and_builders"]}
+
+
+def test_a_short_run_with_every_expansion_fires_rules_of_each() -> None:
+    options = Options("carcassonne", games=2, expansions=("castles", "gold_mines", "traders_and_builders"),
+                      shrink_cases=False)
+    fuzzer = Fuzzer(reference_client(), reference_client(), options)
+    total = Coverage("carcassonne", expansions=options.expansions)
+    for i in range(2):
+        record = fuzzer.play(i)
+        assert record.coverage is not None
+        total.merge(record.coverage)
+    fired = {rule.split("-")[0] for rule, _, count, _ in total.table() if count > 0}
+    assert {"CAR", "TB", "GM"} <= fired
 
 
 def play(game: str, policy: str, games: int, seed: int = 0) -> tuple[list[list[dict[str, object]]], Coverage]:
