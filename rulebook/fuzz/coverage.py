@@ -868,6 +868,11 @@ class Coverage:
             if test(move, pending):
                 self._fire(label, rules)
 
+    def __getstate__(self) -> dict[str, Any]:
+        """What a worker process sends back (:mod:`.parallel`): the counts,
+        not the tracker or the setup (only a game being played needs them)."""
+        return {**self.__dict__, "tracker": None, "setup": None}
+
     def turn(self, move: Event | None, pending: Event | None, events: Sequence[Event]) -> None:
         """Count one move: the move with the decision it answered
         (:meth:`move`), its events (:meth:`events`), and what they show
