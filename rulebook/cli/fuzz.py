@@ -72,7 +72,7 @@ def _divergence_table(div: Any, title: str) -> Table:
     if div.engine_failure:
         # No answer to compare (or one off the protocol): say what failed.
         table.add_row("kind", f"engine failure: the candidate {failure_name(div)}")
-        table.add_row("request", f"{div.command} (after {div.step} move(s) of the case)")
+        table.add_row("request", f"{div.command} ({div.where()} of the case)")
         table.add_row("what failed", div.message)
         if div.path:
             table.add_row("path", div.path)
@@ -99,17 +99,11 @@ def _divergence_table(div: Any, title: str) -> Table:
 
 
 def _where(div: Any, first: int = 0) -> str:
-    """Where in the game (``first``: the game's moves before the finding's case)."""
-    step = div.step + first
-    if div.command == "new_game" or (div.command == "state" and not div.after_move and step == 0):
-        return "at the start"
+    """Where in the game (``first``: the game's moves before the finding's case),
+    in the numbering of every fuzz message (:func:`rulebook.fuzz.diff.point`)."""
     if div.command == "load_position":
         return f"when the reference's position before move {first + 1} was loaded"
-    if div.command == "apply_move":
-        return f"on move {step + 1}"
-    if div.command == "state":
-        return f"in the state after move {step + 1}"
-    return f"in the legal moves after {step} move(s)"
+    return str(div.where(first))
 
 
 def _split(values: tuple[str, ...]) -> list[str]:
@@ -426,6 +420,10 @@ def _coverage_table(coverage: Any, games: int) -> Table:
     for rule, title, count, why in coverage.table():
         shown = Text("n/a") if count < 0 else Text(str(count)) if count else Text("never", style="bold red")
         table.add_row(rule, title, shown, why)
+    fired, reachable = coverage.reach()
+    table.caption = (f"{fired} of the {reachable} rules play can reach fired"
+                     + (f" ({100 * fired / reachable:.1f} %)" if reachable else "") + "; n/a: play cannot reach it")
+    table.caption_justify = "left"
     return table
 
 

@@ -22,7 +22,8 @@
 Each comparison is a cheap equality first (:func:`same_json`); only a
 mismatch is walked for its JSON Pointer (:func:`first_difference`).  The move
 is picked from the *reference's* list by a policy (:mod:`.policies`:
-``uniform``, ``tight``, ``complete``, ``follower``, default ``mix``) with the
+``uniform``, ``tight``, ``complete``, ``follower``, default ``mix``; Oregon's
+and Gold Rush's own under those names, ``GAME_POLICIES``) with the
 runner's ``random.Random(seed + i)``: a game is a function of its seed, and
 with ``uniform`` game ``i`` is ``rulebook play GAME --seed S+i``.  The
 reference's events feed a rule-coverage count (:class:`Coverage`).
@@ -53,15 +54,23 @@ be started from a failing game found elsewhere through its public API, and a
 game is structured data (a position, a draw pile, moves) that shrinks faster
 and further by its parts than as a byte string.
 
-:func:`export_feature` writes the shrunk case as a Gherkin scenario in the
-phrasebook of ``features/README.md`` (base Carcassonne; a divergence no phrase
-states is asserted as exact JSON, ``rulebook/steps/exact.py``);
+:func:`export_feature` writes the shrunk case as a Gherkin scenario, per game
+(:data:`~rulebook.fuzz.export.FEATURE_EXPORTS`): in the phrasebook of
+``features/README.md`` (base Carcassonne, The Discovery; a divergence no phrase
+states is asserted as exact JSON, ``rulebook/steps/exact.py``), or as exact JSON
+throughout (Gold Rush, Oregon, Carcassonne with expansions);
 :func:`verify_feature` replays it on both engines (it must pass on the
 reference and fail on the candidate); :func:`export_json` writes a JSON
 transcript of any game.
 
+Besides the moves, :mod:`.probes` mixes in ``end_game`` mid-game and ``perft``
+that must leave the game unchanged.  Every comparison skips the places the
+spec leaves free (``x-engine-free``, :func:`~rulebook.fuzz.diff.free_test`) and
+reports every differing pointer of an answer (:attr:`Divergence.others`); every
+message numbers moves from 1 (:func:`~rulebook.fuzz.diff.point`).
+
 Modules: :mod:`.diff` (differences), :mod:`.lockstep` (cases, the lockstep,
-replay), :mod:`.policies`, :mod:`.coverage`, :mod:`.runner` (the loop),
+replay), :mod:`.policies`, :mod:`.coverage`, :mod:`.probes`, :mod:`.runner` (the loop),
 :mod:`.parallel` (workers), :mod:`.shrinking`, :mod:`.rules` (rule ids),
 :mod:`.export`.
 """

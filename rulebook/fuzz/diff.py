@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import pickle
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypedDict
 
@@ -19,6 +20,14 @@ JSON = Any
 JSONObject = dict[str, Any]
 #: What makes two divergences "the same" while shrinking (:meth:`Divergence.signature`).
 Signature = tuple[JSON, ...]
+
+
+class DifferenceRecord(TypedDict):
+    """One more differing value of a divergence (:attr:`Divergence.others`)."""
+
+    path: str
+    expected: JSON
+    actual: JSON
 
 
 class DivergenceRecord(TypedDict):
@@ -35,6 +44,7 @@ class DivergenceRecord(TypedDict):
     candidate_item: JSON
     failure: str | None
     details: JSON
+    others: list[DifferenceRecord]
 
 
 class _Absent:
@@ -103,6 +113,86 @@ def first_difference(expected: JSON, actual: JSON, path: str = "") -> tuple[str,
     if expected is ABSENT or actual is ABSENT:
         return None if expected is actual else (path, expected, actual)
     return None if _same_scalar(expected, actual) else (path, expected, actual)
+
+
+#: Whether a JSON Pointer (into the compared value) is a place the spec leaves free.
+FreeTest = Callable[[str], bool]
+
+
+def differences(expected: JSON, actual: JSON, path: str = "", free: FreeTest | None = None,
+                limit: int = 1000) -> list[tuple[str, JSON, JSON]]:
+    """Every value that differs, as :func:`first_difference` finds the
+    first: ``[(JSON Pointer, expected, actual)]`` in the same walk order
+    (:data:`ABSENT` for a missing key or element), at most ``limit``.
+    ``free(pointer)`` true: the place and everything under it is the
+    engine's choice (spec/protocol.md §12a, :func:`rulebook_protocol.free.is_free`)
+    and is not compared."""
+    out: list[tuple[str, JSON, JSON]] = []
+
+    def walk(e: JSON, a: JSON, at: str) -> None:
+        if len(out) >= limit or (free is not None and at and free(at)):
+            return
+        if isinstance(e, dict) and isinstance(a, dict):
+            for key in list(e) + [k for k in a if k not in e]:
+                walk(e.get(key, ABSENT), a.get(key, ABSENT), f"{at}/{_escape(key)}")
+            return
+        if isinstance(e, list) and isinstance(a, list):
+            for i in range(max(len(e), len(a))):
+                walk(e[i] if i < len(e) else ABSENT, a[i] if i < len(a) else ABSENT, f"{at}/{i}")
+            return
+        found = first_difference(e, a, at)
+        if found is not None:
+            out.append(found)
+
+    walk(expected, actual, path)
+    return out
+
+
+def point(command: str, step: int, after_move: bool = False) -> str:
+    """Where a request stands in a game, in the one numbering every fuzz
+    message uses: moves are numbered from 1 (``step`` counts the moves
+    applied before the request).  ``"at the start"`` (``new_game``,
+    ``load_position``, the state before any move), ``"on move 5"``
+    (``apply_move`` of the fifth move), ``"after move 5"`` (the state
+    after it), ``"before move 6"`` (``legal_moves`` once 5 moves are
+    played; the state before move 6 that is not after a move)."""
+    if command in ("new_game", "load_position") or (step == 0 and not after_move and command == "state"):
+        return "at the start"
+    if command == "apply_move":
+        return f"on move {step + 1}"
+    if command == "state" and after_move:
+        return f"after move {step + 1}"
+    return f"before move {step + 1}"
+
+
+#: Per compared key of a response: the schema of each of its values (``{game}``: the game id).
+_FREE_SCHEMAS: dict[str, str] = {"state": "games/{game}/state", "events": "games/{game}/event",
+                                 "pending": "games/{game}/pending"}
+
+
+def free_test(game: str | None, key: str) -> FreeTest | None:
+    """For the response field ``key`` (``state``, ``events``, ``pending``) of
+    a ``game``: whether a JSON Pointer into the response (``/state/turn/x``,
+    ``/events/3/x``) is a place the spec leaves free — the game's schema of
+    that value marks it ``x-engine-free`` (spec/protocol.md §12a,
+    :func:`rulebook_protocol.free.is_free`).  ``None`` when nothing is free there."""
+    from rulebook_protocol.free import free_places, is_free
+
+    if game is None or key not in _FREE_SCHEMAS:
+        return None
+    name = _FREE_SCHEMAS[key].format(game=game)
+    try:
+        if not free_places(name):
+            return None
+    except Exception:  # no such schema: nothing is free there
+        return None
+    skip = 2 if key == "events" else 1  # "/events/3/x" -> "/x"; "/state/x" -> "/x"
+
+    def free(pointer: str) -> bool:
+        inner = "/" + "/".join(pointer.split("/")[1 + skip:]) if pointer.count("/") > skip else ""
+        return bool(inner) and is_free(name, inner) is not None
+
+    return free
 
 
 def same_json(expected: JSON, actual: JSON, *, typed: bool = False) -> bool:
@@ -177,6 +267,19 @@ class Divergence:
 
     #: Set by the lockstep: a ``state`` compared after move ``step`` (not after the start).
     after_move: bool = False
+    #: Every other value of the same answer that differs (JSON Pointer, expected, actual), in
+    #: walk order after ``path`` — a state differing in several fields shows them all at once.
+    others: tuple[tuple[str, JSON, JSON], ...] = ()
+
+    def where(self, first: int = 0) -> str:
+        """Where it showed (:func:`point`); ``first``: the moves of the game
+        before the case's first (after a resync), to number the game's moves."""
+        return point(self.command, self.step + first, self.after_move)
+
+    @property
+    def paths(self) -> list[str]:
+        """Every differing JSON Pointer of the answer: ``path``, then :attr:`others`'."""
+        return [self.path, *(p for p, _, _ in self.others)]
 
     @property
     def moves_needed(self) -> int:
@@ -212,7 +315,8 @@ class Divergence:
         return {"kind": self.kind, "command": self.command, "step": self.step, "path": self.path,
                 "expected": _jsonable(self.expected), "actual": _jsonable(self.actual), "message": self.message,
                 "reference_item": _jsonable(self.reference_item), "candidate_item": _jsonable(self.candidate_item),
-                "failure": self.failure, "details": _jsonable(self.details)}
+                "failure": self.failure, "details": _jsonable(self.details),
+                "others": [{"path": p, "expected": _jsonable(e), "actual": _jsonable(a)} for p, e, a in self.others]}
 
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NotRequired, TypedDict
 
@@ -103,23 +104,52 @@ def _reading_tags(case: Case) -> str:
     return "".join(f" @interp:{key}={value}" for key, value in sent.items())
 
 
+@dataclass(frozen=True)
+class FeatureExport:
+    """How :func:`export_feature` writes one game's scenarios (registered per
+    game in :data:`FEATURE_EXPORTS`).  ``phrases``: the moves and the
+    expectations in the phrasebook of features/README.md (tile placements,
+    figures, the events table), for cases it can state — else (``False``, or
+    a case with expansions) everything as exact JSON: the ``new_game`` or
+    position, each move (``When the runner sends apply_move:``), and the
+    reference's answer where it differs (``Then the answer's events are
+    exactly:``, ``Then the state at /... is:``, ``Then the legal ... moves are,
+    in order:``).  ``start_as_json``: with phrases, the case still starts from
+    its request as JSON (hands, tiles set aside, variants no phrase states).
+    ``removes_followers``: the game's followers can be removed (The
+    Discovery's ``remove_figure``: its phrase, and the removals a legal-moves
+    scenario lists)."""
+
+    phrases: bool = False
+    start_as_json: bool = False
+    removes_followers: bool = False
+
+
+#: Per game: how its scenarios are written; a game not listed is written as exact JSON.
+FEATURE_EXPORTS: dict[str, FeatureExport] = {
+    "carcassonne": FeatureExport(phrases=True),
+    "discovery": FeatureExport(phrases=True, start_as_json=True, removes_followers=True),
+    "gold_rush": FeatureExport(),
+    "oregon": FeatureExport(),
+}
 #: The games :func:`export_feature` writes scenarios for.
-EXPORTED_GAMES = ("carcassonne", "discovery")
+EXPORTED_GAMES = tuple(FEATURE_EXPORTS)
 
 
 def export_feature(finding: Finding) -> str:
-    """The shrunk case as a Gherkin scenario for the shared steps (base
-    Carcassonne, and The Discovery with its variants).  Its expectations are
-    the reference's answers: it passes on the reference and fails on the
-    candidate.  Raises :class:`ExportUnsupported` for other games,
-    expansions, or a case the phrasebook cannot state.
+    """The shrunk case as a Gherkin scenario (every game and expansion:
+    :data:`FEATURE_EXPORTS`).  Its expectations are the reference's answers:
+    it passes on the reference and fails on the candidate.  Raises
+    :class:`ExportUnsupported` for a game not registered or a case the
+    steps cannot state.
 
     A Discovery case starts from its request as it is, which the phrases cannot
     always state (hands, tiles set aside, variants): ``When the runner sends
     new_game:`` or ``Given the engine has loaded the position:`` with the JSON."""
-    if finding.game not in EXPORTED_GAMES:
-        raise ExportUnsupported(f"scenarios can be exported for {' and '.join(EXPORTED_GAMES)} only, not "
+    if finding.game not in FEATURE_EXPORTS:
+        raise ExportUnsupported(f"scenarios can be exported for {', '.join(FEATURE_EXPORTS)} only, not "
                                 f"{finding.game} (the JSON transcript has the reproduction)")
+    how = FEATURE_EXPORTS[finding.game]
     shrunk = finding.shrunk
     case = shrunk.case if shrunk else finding.original
     run = shrunk.run if shrunk else None
@@ -127,7 +157,7 @@ def export_feature(finding: Finding) -> str:
     if run is None:
         raise ExportUnsupported("the divergence was not replayed (shrinking was off or did not reproduce it)")
     if case.start.get("expansions") or (case.loads_position and case.start["position"].get("expansions")):
-        raise ExportUnsupported("scenarios with expansions are not exported yet (see the JSON transcript)")
+        how = FeatureExport()  # no phrases for the expansions' moves and events: exact JSON
     if div.kind == "legal_moves" and div.command == "legal_moves" and run.legal is None:
         raise ExportUnsupported("the legal moves that differ were not recorded")
 
@@ -157,20 +187,29 @@ def export_feature(finding: Finding) -> str:
         f"  @id:{ident}" + (f" @rule:{rule}" if rule else "") + _reading_tags(case),
         f"  Scenario: {_title(finding, div)}",
     ]
-    steps: list[Step] = []
     players = _player_names(case.start["position"]["players"] if case.loads_position else case.start["players"])
-    discovery = finding.game == "discovery"
-    if discovery and case.loads_position:
-        steps.append(("Given", "the engine has loaded the position:", _json_block(case.start["position"])))
-    elif discovery:
-        steps.append(("When", "the runner sends new_game:",
-                      _json_block({k: v for k, v in case.start.items() if k != "cmd"})))
+    steps = _phrase_steps(case, run, div, players, how) if how.phrases else _json_steps(case, run, div)
+    lines += _render(steps)
+    return "\n".join(lines) + "\n"
+
+
+def _start_as_json(case: Case) -> Step:
+    if case.loads_position:
+        return ("Given", "the engine has loaded the position:", _json_block(case.start["position"]))
+    return ("When", "the runner sends new_game:", _json_block({k: v for k, v in case.start.items() if k != "cmd"}))
+
+
+def _phrase_steps(case: Case, run: Run, div: Divergence, players: list[str], how: FeatureExport) -> list[Step]:
+    """The scenario in the phrasebook (:attr:`FeatureExport.phrases`)."""
+    steps: list[Step] = []
+    if how.start_as_json:
+        steps.append(_start_as_json(case))
     elif case.loads_position:
         steps += _given_position(case.start["position"])
     else:
         start = case.start.get("start")
         starting = f" starting from {start['tile']} rotated {start['rotation']}" if start else ""
-        steps.append(("Given", f"a new carcassonne game between {_names(players)}{starting} drawing "
+        steps.append(("Given", f"a new {case.game} game between {_names(players)}{starting} drawing "
                                + ", ".join(case.start["draw"]["tiles"])))
     for i, move in enumerate(case.moves):
         pending = run.pendings[i] if i < len(run.pendings) else None
@@ -179,7 +218,7 @@ def export_feature(finding: Finding) -> str:
             text = f"{player} places {move['tile']} at {move['x']},{move['y']} rotated {move['rotation']}"
         elif move["type"] == "place_tile":
             text = f"{player} places the tile at {move['x']},{move['y']} rotated {move['rotation']}"
-        elif move["type"] == "remove_figure" and discovery:
+        elif move["type"] == "remove_figure" and how.removes_followers:
             text = f"{player} removes the follower at {move['x']},{move['y']} {move['at']}"
         elif move["type"] == "place_figure":
             text = f"{player} places a {move['figure']} on {move['at']}"
@@ -188,9 +227,46 @@ def export_feature(finding: Finding) -> str:
         else:
             raise ExportUnsupported(f"no phrase for the move {_show(move)}")
         steps.append(("When", text))
-    steps += _then_steps(case, run, div, players)
-    lines += _render(steps)
-    return "\n".join(lines) + "\n"
+    return steps + _then_steps(case, run, div, players, how)
+
+
+def _json_steps(case: Case, run: Run, div: Divergence) -> list[Step]:
+    """The scenario as exact JSON (any game and expansion): the start, each
+    move sent as it is, then the reference's answer where the candidate's
+    differs — the events of the last move, the state's top-level field the
+    divergence is in, or the legal moves of each type that differ."""
+    steps: list[Step] = [_start_as_json(case)]
+    for move in case.moves:
+        steps.append(("When", "the runner sends apply_move:", _json_block({"move": move})))
+    if div.kind == "legal_moves" and div.command == "legal_moves":
+        assert run.legal is not None
+        kinds = sorted({str(m["type"]) for m in [*(div.expected or []), *(div.actual or [])]
+                        if isinstance(m, dict) and isinstance(m.get("type"), str)})
+        if div.path != "/moves" or not kinds:
+            raise ExportUnsupported("no step states a pending decision as exact JSON")
+        for kind in kinds:
+            listed = [m for m in run.legal["moves"] if m.get("type") == kind]
+            steps.append(("Then", f"the legal {kind} moves are, in order:", _json_block(listed)))
+        return steps
+    if div.kind == "state" and run.states:
+        parts = div.path.split("/")
+        final = run.states[-1]
+        tops = list(dict.fromkeys(p.split("/")[2] for p in div.paths if p.count("/") >= 2))
+        for top in tops or parts[2:3]:
+            if top in final:
+                steps.append(("Then", f"the state at /{top} is:", _json_block(final[top])))
+            else:
+                steps.append(("Then", f"the state has nothing at /{top}"))
+        return steps
+    if div.command == "apply_move" and run.responses:
+        if div.kind == "error":
+            steps.append(("Then", "the request is accepted"))
+        steps.append(("Then", "the answer's events are exactly:", _json_block(run.responses[-1].get("events", []))))
+        return steps
+    if div.command in ("new_game", "load_position") and run.start is not None and div.kind == "events":
+        steps.append(("Then", "the answer's events are exactly:", _json_block(run.start.get("events", []))))
+        return steps
+    raise ExportUnsupported(f"no exact step states a {div.kind} divergence on {div.command}")
 
 
 def failure_name(div: Divergence) -> str:
@@ -270,7 +346,7 @@ def _given_position(position: Mapping[str, Any]) -> list[Step]:
     return steps
 
 
-def _then_steps(case: Case, run: Run, div: Divergence, players: Sequence[str]) -> list[Step]:
+def _then_steps(case: Case, run: Run, div: Divergence, players: Sequence[str], how: FeatureExport) -> list[Step]:
     steps: list[Step] = []
     if div.kind == "legal_moves" and div.command == "legal_moves":
         assert run.legal is not None
@@ -284,7 +360,7 @@ def _then_steps(case: Case, run: Run, div: Divergence, players: Sequence[str]) -
                 places = [m["at"] for m in moves if m["type"] == "place_figure" and m["figure"] == kind]
                 steps.append(("Then", f"{pending['player']} may place a {kind} on {_names(places)}" if places
                               else f"{pending['player']} may place no {kind}"))
-            if case.game == "discovery":
+            if how.removes_followers:
                 spots = [f"{m['x']},{m['y']} {m['at']}" for m in moves if m["type"] == "remove_figure"]
                 steps.append(("Then", f"{pending['player']} may remove the follower{'s' if len(spots) > 1 else ''} at "
                                       f"{_names(spots)}" if spots else f"{pending['player']} may remove no follower"))

@@ -23,7 +23,9 @@ from .diff import (
     _InvalidCase,
     _item,
     _show,
-    first_difference,
+    differences,
+    free_test,
+    point,
     same_json,
 )
 
@@ -171,6 +173,9 @@ class Lockstep:
         self.strict = strict
         #: A validating candidate client has had every type checked against its schema.
         self.typed = bool(candidate.validate)
+        #: The game being played (set by :meth:`start` and :meth:`resync`): its schemas say which
+        #: places the spec leaves free (:func:`~rulebook.fuzz.diff.free_test`).
+        self.game: str | None = None
 
     def _both(self, cmd: str, step: int,
               fields: dict[str, Any]) -> tuple[JSONObject, JSONObject | None, Divergence | None]:
@@ -215,15 +220,16 @@ class Lockstep:
 
     def start(self, case: Case) -> tuple[JSONObject, Divergence | None]:
         fields = {k: v for k, v in case.start.items() if k != "cmd"}
+        self.game = case.game
         ref, cand, div = self._both(case.start["cmd"], 0, fields)
         if div is None:
-            div = _compare(case.start["cmd"], 0, ref, cand, self.typed, ("events", "pending"))
+            div = _compare(case.start["cmd"], 0, ref, cand, self.typed, ("events", "pending"), self.game)
         return ref, div
 
     def state(self, step: int, after_move: bool) -> tuple[JSONObject, Divergence | None]:
         ref, cand, div = self._both("state", step, {})
         if div is None:
-            div = _compare("state", step, ref, cand, self.typed, ("state",))
+            div = _compare("state", step, ref, cand, self.typed, ("state",), self.game, after_move)
         if div is not None:
             div.after_move = after_move
         return ref, div
@@ -231,7 +237,7 @@ class Lockstep:
     def legal_moves(self, step: int) -> tuple[JSONObject, Divergence | None]:
         ref, cand, div = self._both("legal_moves", step, {})
         if div is None:
-            div = _compare("legal_moves", step, ref, cand, self.typed, ("pending",))
+            div = _compare("legal_moves", step, ref, cand, self.typed, ("pending",), self.game)
         if div is None:
             div = _compare_moves(step, ref, cand, self.typed)
         return ref, div
@@ -255,6 +261,7 @@ class Lockstep:
     def resync(self, game: str, position: JSONObject) -> bool:
         """Load ``position`` (the reference's) into the candidate, to play on
         past a divergence; ``False`` when the candidate refuses or fails."""
+        self.game = game
         try:
             response = self.candidate.call("load_position", game=game, position=position)
         except (EngineFailure, ProtocolViolation):
@@ -264,7 +271,7 @@ class Lockstep:
     def apply(self, step: int, move: JSONObject) -> tuple[JSONObject, Divergence | None]:
         ref, cand, div = self._both("apply_move", step, {"move": move})
         if div is None:
-            div = _compare("apply_move", step, ref, cand, self.typed, ("events", "pending"))
+            div = _compare("apply_move", step, ref, cand, self.typed, ("events", "pending"), self.game)
         return ref, div
 
 
@@ -273,15 +280,15 @@ def _summary(response: JSONObject) -> JSONObject:
 
 
 def _compare(cmd: str, step: int, ref: JSONObject, cand: JSONObject | None, typed: bool,
-             keys: Sequence[str]) -> Divergence | None:
+             keys: Sequence[str], game: str | None = None, after_move: bool = False) -> Divergence | None:
     assert cand is not None
     for key in keys:
         if same_json(ref.get(key, ABSENT), cand.get(key, ABSENT), typed=typed):
             continue
-        found = first_difference(ref.get(key, ABSENT), cand.get(key, ABSENT), f"/{key}")
-        if found is None:
-            continue
-        path, expected, actual = found
+        found = differences(ref.get(key, ABSENT), cand.get(key, ABSENT), f"/{key}", free_test(game, key))
+        if not found:
+            continue  # only places the spec leaves free differ
+        path, expected, actual = found[0]
         kind = {"events": "events", "pending": "legal_moves", "state": "state"}[key]
         ref_item, cand_item = _item(ref, path), _item(cand, path)
         if key == "pending":
@@ -289,9 +296,13 @@ def _compare(cmd: str, step: int, ref: JSONObject, cand: JSONObject | None, type
         elif key == "state":
             inner = path[len("/state"):]
             ref_item, cand_item = _item(ref["state"], inner), _item(cand.get("state"), inner)
-        where = "after the start" if cmd in ("new_game", "load_position") else f"at step {step}"
-        message = f"{cmd} {where}: {path} is {_show(actual)} in the candidate, {_show(expected)} in the reference"
-        return Divergence(kind, cmd, step, path, expected, actual, message, ref_item, cand_item)
+        message = (f"{cmd} {point(cmd, step, after_move)}: {path} is {_show(actual)} in the candidate, "
+                   f"{_show(expected)} in the reference")
+        if len(found) > 1:
+            more = ", ".join(p for p, _, _ in found[1:6]) + (", ..." if len(found) > 6 else "")
+            message += f"; {len(found) - 1} more value(s) differ: {more}"
+        return Divergence(kind, cmd, step, path, expected, actual, message, ref_item, cand_item,
+                          after_move=after_move, others=tuple(found[1:]))
     return None
 
 
@@ -330,8 +341,9 @@ def _compare_moves(step: int, ref: JSONObject, cand: JSONObject | None, typed: b
         parts.append(f"{len(extra)} move(s) the reference does not allow, e.g. {_show(extra[0])}")
     if missing:
         parts.append(f"misses {len(missing)} legal move(s), e.g. {_show(missing[0])}")
-    message = f"legal_moves at step {step}: the candidate lists " + " and ".join(parts) if extra else \
-        f"legal_moves at step {step}: the candidate " + " and ".join(parts)
+    where = point("legal_moves", step)
+    message = f"legal_moves {where}: the candidate lists " + " and ".join(parts) if extra else \
+        f"legal_moves {where}: the candidate " + " and ".join(parts)
     pending = ref.get("pending")
     return Divergence("legal_moves", "legal_moves", step, "/moves", missing, extra, message, pending, pending,
                       details={"reference_count": len(ref["moves"]), "candidate_count": len(cand.get("moves", []))})

@@ -52,7 +52,8 @@ from rulebook_protocol.geometry import RING
 
 from .. import chance, oracle
 
-__all__ = ["DEFAULT_POLICY", "POLICIES", "LookaheadGame", "MovePolicy", "Policy", "chance_answer_allowed", "is_chance",
+__all__ = ["DEFAULT_POLICY", "GAME_POLICIES", "POLICIES",
+           "LookaheadGame", "MovePolicy", "Policy", "chance_answer_allowed", "is_chance",
            "make_policy", "resolve_chance"]
 
 #: A move read, not kept (a JSON object).
@@ -175,6 +176,9 @@ class Policy:
                 self._shadow = None
 
     wants_shadow = False
+    #: Whether the look-ahead (:meth:`completing`) also counts mountains with token stacks joined
+    #: (Gold Rush, GR-R-TOKEN-2: each worth two completions).
+    joins_stacks = False
 
     # --------------------------------------------------------- choices
     def choose(self, rng: random.Random, moves: Sequence[LegalMove], pending: Pending) -> LegalMove:
@@ -252,7 +256,7 @@ class Policy:
         trial = ranked[:8] + [rest[rng.randrange(len(rest))] for _ in range(min(4, len(rest)))]
         best, best_score = None, 0
         for move in trial:
-            score = completions(shadow, move)
+            score = completions(shadow, move) + (2 * stack_joins(shadow, move) if self.joins_stacks else 0)
             if score > best_score:
                 best, best_score = move, score
         return best if best is not None else self.tightest(rng, moves)
@@ -311,8 +315,12 @@ POLICIES: dict[str, Callable[[], Policy]] = {
 }
 
 
-def make_policy(name: str) -> Policy:
-    """A fresh policy by name (:data:`POLICIES`); ``ValueError`` for another name."""
+def make_policy(name: str, game: str | None = None) -> Policy:
+    """A fresh policy by name: ``game``'s own (:data:`GAME_POLICIES`), else
+    the shared one (:data:`POLICIES`); ``ValueError`` for another name."""
+    own = GAME_POLICIES.get(game or "", {})
+    if name in own:
+        return own[name]()
     try:
         return POLICIES[name]()
     except KeyError:
@@ -371,6 +379,18 @@ def _closes_nothing(shadow: LookaheadGame, move: Move) -> bool:
     return seen is not None and not seen
 
 
+def stack_joins(shadow: LookaheadGame, move: Move) -> int:
+    """Whether ``move`` played on a copy of ``shadow`` stops for chance to
+    order a joined token stack (Gold Rush's ``mountain_stack``, GR-R-TOKEN-2): 1 or 0."""
+    try:
+        trial = shadow.copy()
+        trial.apply(dict(move))
+        pending = trial.pending()
+    except Exception:
+        return 0
+    return int(is_chance(pending) and pending.get("pile") == "mountain_stack")
+
+
 def trial_completions(shadow: LookaheadGame, move: Move) -> int:
     """Features completed when ``move`` is played on a copy of ``shadow``,
     then no figure is placed (the ``feature_completed`` events until the
@@ -385,3 +405,148 @@ def trial_completions(shadow: LookaheadGame, move: Move) -> int:
     except Exception:
         return 0
     return sum(1 for e in events if e.get("type") == "feature_completed")
+
+
+# --------------------------------------------------------------------------- per-game policies
+# A game whose moves are not tile placements gets policies of its own under the same names
+# (:data:`GAME_POLICIES`, looked up by :func:`make_policy`): ``uniform`` stays uniform everywhere.
+
+
+class OregonPolicy(Policy):
+    """Oregon (spec/oregon.md): the board as the events show it — every
+    farmer by owner, every building and start tile — so a placement can be
+    judged by what it scores.  ``tight`` grows groups (a farmer beside the
+    most farmers of its owner, orthogonally: OR-R-GROUP-1…3), ``complete``
+    scores most (a farmer beside the most buildings, a building beside the
+    most farmers: OR-R-FSCORE-*, OR-R-BSCORE-*), ``follower`` places a
+    farmer whenever it may, so farmers run out (OR-R-END-1), and ``mix``
+    (default) mixes them per decision: groups 35 %, score 25 %, farmer
+    first 20 %, uniform 20 %; a draw from the landscape deck one time in
+    two.  Other decisions (the extra turn, the start tile) are uniform."""
+
+    spreads_places = False  # no figure has places
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.farmers: dict[tuple[int, int], str] = {}
+        self.buildings: set[tuple[int, int]] = set()
+        #: building type -> tiles of its stack built
+        self.built: dict[str, int] = {}
+
+    def start(self, game: str, setup: Mapping[str, Any], start_events: Sequence[Event],
+              live: Callable[[], LookaheadGame | None] | None = None, seed: int | None = None) -> None:
+        super().start(game, setup, start_events, live, seed)
+        self.farmers, self.buildings, self.built = {}, set(), {}
+        self._board(start_events)
+
+    def applied(self, move: Move, events: Sequence[Event]) -> None:
+        super().applied(move, events)
+        self._board(events)
+
+    def _board(self, events: Sequence[Event]) -> None:
+        for e in events:
+            at = (e.get("col"), e.get("row"))
+            if e.get("type") == "farmer_placed":
+                self.farmers[at] = str(e.get("player"))  # type: ignore[index]
+            elif e.get("type") in ("building_placed", "start_tile_placed"):
+                self.buildings.add(at)  # type: ignore[arg-type]
+                if e["type"] == "building_placed":
+                    self.built[str(e.get("building"))] = self.built.get(str(e.get("building")), 0) + 1
+
+    @staticmethod
+    def _farmers(moves: Sequence[LegalMove]) -> list[LegalMove]:
+        return [m for m in moves if m.get("type") == "place_farmer"]
+
+    def _best(self, rng: random.Random, moves: Sequence[LegalMove],
+              score: Callable[[LegalMove], int]) -> LegalMove | None:
+        if not moves:
+            return None
+        scores = [score(m) for m in moves]
+        best = max(scores)
+        top = [m for m, s in zip(moves, scores) if s == best]
+        return top[rng.randrange(len(top))]
+
+    def grouping(self, rng: random.Random, moves: Sequence[LegalMove], pending: Pending) -> LegalMove | None:
+        """A farmer beside the most farmers of the player (orthogonally)."""
+        who = str((pending or {}).get("player"))
+        return self._best(rng, self._farmers(moves), lambda m: sum(
+            1 for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0))
+            if self.farmers.get((m["col"] + dx, m["row"] + dy)) == who))
+
+    def scoring(self, rng: random.Random, moves: Sequence[LegalMove], pending: Pending) -> LegalMove | None:
+        """The placement beside the most buildings (a farmer) or farmers (a building)."""
+        placements = [m for m in moves if m.get("type") in ("place_farmer", "place_building")]
+
+        def around(m: LegalMove) -> int:
+            cells = [(m["col"] + dx, m["row"] + dy) for dx, dy in RING]
+            if m["type"] == "place_farmer":
+                return sum(1 for c in cells if c in self.buildings)
+            return sum(1 for c in cells if c in self.farmers)
+
+        return self._best(rng, placements, around)
+
+    def farmer_first(self, rng: random.Random, moves: Sequence[LegalMove]) -> LegalMove | None:
+        """A farmer when one may be placed; else a building of the stack
+        least built (the stacks last, so the farmers can run out first:
+        OR-R-END-1 before OR-R-END-2); a draw from the landscape deck
+        (two landscape cards place a farmer)."""
+        farmers = self._farmers(moves)
+        if farmers:
+            return farmers[rng.randrange(len(farmers))]
+        buildings = [m for m in moves if m.get("type") == "place_building"]
+        if buildings:
+            return self._best(rng, buildings, lambda m: -self.built.get(str(m.get("building")), 0))
+        landscape = [m for m in moves if m.get("type") == "draw_card" and m.get("deck") == "landscape"]
+        return landscape[0] if landscape else None
+
+
+class OregonTight(OregonPolicy):
+    name = "tight"
+
+    def pick(self, rng: random.Random, moves: Sequence[LegalMove], pending: Pending) -> LegalMove:
+        return self.grouping(rng, moves, pending) or super().pick(rng, moves, pending)
+
+
+class OregonComplete(OregonPolicy):
+    name = "complete"
+
+    def pick(self, rng: random.Random, moves: Sequence[LegalMove], pending: Pending) -> LegalMove:
+        return self.scoring(rng, moves, pending) or super().pick(rng, moves, pending)
+
+
+class OregonFollower(OregonPolicy):
+    name = "follower"
+
+    def pick(self, rng: random.Random, moves: Sequence[LegalMove], pending: Pending) -> LegalMove:
+        return self.farmer_first(rng, moves) or super().pick(rng, moves, pending)
+
+
+class OregonMix(OregonPolicy):
+    name = "mix"
+
+    def pick(self, rng: random.Random, moves: Sequence[LegalMove], pending: Pending) -> LegalMove:
+        r = rng.random()
+        if (pending or {}).get("decision") == "draw_cards":  # half the draws from the landscape deck
+            return (self.farmer_first(rng, moves) if r < 0.5 else None) or super().pick(rng, moves, pending)
+        if r < 0.35:
+            return self.grouping(rng, moves, pending) or super().pick(rng, moves, pending)
+        if r < 0.6:
+            return self.scoring(rng, moves, pending) or super().pick(rng, moves, pending)
+        if r < 0.8:
+            return self.farmer_first(rng, moves) or super().pick(rng, moves, pending)
+        return super().pick(rng, moves, pending)
+
+
+class GoldRushComplete(Complete):
+    """Gold Rush ``complete``: the look-ahead also seeks tiles that join
+    mountains holding token stacks (GR-R-TOKEN-2, the chance decision
+    ``mountain_stack``), each worth two completions."""
+
+    joins_stacks = True
+
+
+#: Per game: policy name -> the game's own policy of that name (else :data:`POLICIES`).
+GAME_POLICIES: dict[str, dict[str, Callable[[], Policy]]] = {
+    "oregon": {"tight": OregonTight, "complete": OregonComplete, "follower": OregonFollower, "mix": OregonMix},
+    "gold_rush": {"complete": GoldRushComplete},
+}

@@ -21,6 +21,7 @@ from .coverage import Coverage
 from .diff import Divergence, JSONObject
 from .lockstep import Case, Finding, FindingKey, Lockstep, replay_segment
 from .policies import DEFAULT_POLICY, MovePolicy, Uniform, is_chance, make_policy
+from .probes import Probes, end_game, perft_unchanged
 from .shrinking import _declares, shrink
 
 # --------------------------------------------------------------------------- the fuzz loop
@@ -161,6 +162,8 @@ class Options:
     variants: tuple[str, ...] = ()
     #: Variants each game switches on at random, one in two, by its seed (:func:`game_variants`).
     variant_pool: tuple[str, ...] = ()
+    #: Mix in ``end_game`` mid-game and ``perft`` that must leave the game unchanged (:mod:`.probes`).
+    probes: bool = True
 
 
 #: Resyncs per game at most (a divergence on every move costs a load each).
@@ -195,7 +198,7 @@ def _put(states: list[JSONObject | None], index: int, value: JSONObject) -> None
 
 def play_game(lockstep: Lockstep, record: GameRecord, *, policy: MovePolicy | None = None,
               coverage: Coverage | None = None, on_move: Callable[[int], None] | None = None,
-              resync: bool = False, state_every: int = 1) -> None:
+              resync: bool = False, state_every: int = 1, probes: Probes | None = None) -> None:
     """Play one game in lockstep, filling ``record`` (its moves, the
     reference's states, the divergences).  ``policy`` picks each move
     from the reference's legal list with ``random.Random(record.seed)``
@@ -218,7 +221,11 @@ def play_game(lockstep: Lockstep, record: GameRecord, *, policy: MovePolicy | No
     reference's position after the diverging request is loaded into the
     candidate (``load_position``) and the game goes on, so a frequent bug does
     not hide a rare one later in the game.  A difference in the legal moves
-    ends the game all the same (loading would not change them)."""
+    ends the game all the same (loading would not change them).
+
+    ``probes`` (:mod:`.probes`): ``perft`` checked before some moves, and
+    the game ended by ``end_game`` before move ``probes.end_at`` instead of
+    played out; a divergence either shows ends the game."""
     rng = random.Random(record.seed)
     policy = policy or Uniform()
     checks = StateChecks(record.seed, state_every)
@@ -252,7 +259,7 @@ def play_game(lockstep: Lockstep, record: GameRecord, *, policy: MovePolicy | No
                     planned[:0] = record.moves[keep:]
                     del record.moves[keep:]
             record.found.append((origin, first, div))
-            if not resync or div.command == "legal_moves" or resyncs >= MAX_RESYNCS:
+            if not resync or div.command in ("legal_moves", "end_game", "perft") or resyncs >= MAX_RESYNCS:
                 break
             if len(record.states) <= len(record.moves) or record.states[len(record.moves)] is None:
                 state = lockstep.reference.call("state")  # the diverging move's state was not asked
@@ -266,9 +273,18 @@ def play_game(lockstep: Lockstep, record: GameRecord, *, policy: MovePolicy | No
                 break
             div, unchecked = None, False
         step = len(record.moves)
+        if probes is not None and step == probes.end_at and not planned:
+            _, div = end_game(lockstep, step)
+            if div is None:
+                break  # the game is over
+            continue  # an earlier divergence a sampled state hid comes first (above)
         legal, div = lockstep.legal_moves(step)
         if div is not None:
             continue
+        if probes is not None and probes.perft_due(step) and not planned:
+            div = perft_unchanged(lockstep, step)
+            if div is not None:
+                continue
         pending = legal.get("pending")
         if not legal["moves"] and not is_chance(pending):  # a chance decision lists no move (spec/protocol.md §7a)
             if step > first and (len(record.states) <= step or record.states[step] is None):
@@ -297,10 +313,9 @@ def play_game(lockstep: Lockstep, record: GameRecord, *, policy: MovePolicy | No
             on_move(step + 1)
     del record.states[len(record.moves) + 1:]
     if coverage is not None:
-        coverage.events(start_events)
+        coverage.turn(None, None, start_events)
         for move, pending, events in played[:len(record.moves)]:
-            coverage.move(move, pending)
-            coverage.events(events)
+            coverage.turn(move, pending, events)
     record.divergence = record.found[0][2] if record.found else None
 
 
@@ -340,14 +355,18 @@ class Fuzzer:
         #: ``--keep-going`` plays on past a divergence when both engines can load a position.
         self.resync = (options.keep_going or options.resync) and all(_declares(c, options.game, "load_position")
                                                  for c in (reference, candidate))
+        #: ``perft`` is probed when both engines declare it.
+        self.perft = all(_declares(c, options.game, "perft") for c in (reference, candidate))
 
     def play(self, index: int, on_move: Callable[[int], None] | None = None) -> GameRecord:
         o = self.options
         seed = o.seed + index
         setup = box_setup(o.game, seed, o.players, o.expansions, game_variants(o, seed))
-        record = GameRecord(index, seed, reading_setup(o, setup), coverage=Coverage(o.game))
-        play_game(self.lockstep, record, policy=make_policy(o.policy), coverage=record.coverage, on_move=on_move,
-                  resync=self.resync, state_every=o.state_every)
+        setup = reading_setup(o, setup)
+        record = GameRecord(index, seed, setup, coverage=Coverage(o.game, expansions=o.expansions, setup=setup))
+        play_game(self.lockstep, record, policy=make_policy(o.policy, o.game), coverage=record.coverage,
+                  on_move=on_move, resync=self.resync, state_every=o.state_every,
+                  probes=Probes(seed, perft=self.perft) if o.probes else None)
         return record
 
     def findings(self, record: GameRecord) -> list[Finding]:
@@ -407,7 +426,7 @@ class _Collector:
     def __init__(self, options: Options, silence: Callable[[Finding], str | None] | None) -> None:
         self.options = options
         self.silence = silence
-        self.coverage = Coverage(options.game)
+        self.coverage = Coverage(options.game, expansions=options.expansions)
         self.games = 0
         self.moves = 0
         self.kept: list[Finding] = []
