@@ -93,6 +93,8 @@ def rule_for(game: str, divergence: Divergence) -> str | None:
     rule's)."""
     if divergence.engine_failure:
         return None
+    if divergence.command == "perft":
+        return "PC-R-PERFT-1"  # perft counts without changing the game (spec/protocol.md §13)
     if divergence.kind == "error" and isinstance(divergence.details, dict):
         rule = divergence.details.get("rule")  # a refusal's rule id (schemas/v1/common.schema.json)
         if isinstance(rule, str) and rule:

@@ -40,13 +40,18 @@ class _Shrinker:
         #: Set by :meth:`route_loads`: load cases reach the candidate as cases from ``new_game``.
         self.prefixes: dict[str, int] | None = None
         self.original: Case | None = None
+        #: Whether the candidate declares ``chance``: without it a route never passes through a
+        #: chance decision (spec/protocol.md §7a).
+        self.chance = True
 
-    def route_loads(self, original: Case, states: Sequence[JSONObject]) -> None:
+    def route_loads(self, original: Case, states: Sequence[JSONObject], chance: bool = True) -> None:
         """From now on a load case is replayed from ``new_game`` (for a candidate
         without ``load_position``): a reference state ``states[k]`` of the
         ``original`` game by that game's first ``k`` moves, any other position by
-        a route (:func:`rulebook.route.plan_route`), or not at all."""
+        a route (:func:`rulebook.route.plan_route`), or not at all.  ``chance``: whether
+        the candidate declares ``chance`` for the game."""
         self.original = original
+        self.chance = chance
         self.prefixes = {}
         for k, state in enumerate(states):
             self.prefixes.setdefault(_canonical(state), k)
@@ -61,7 +66,7 @@ class _Shrinker:
             return Case(case.game, self.original.start, self.original.moves[:k] + case.moves)
         from ..route import Route, plan_route, shift
 
-        route = plan_route(position)
+        route = plan_route(position, chance=self.chance)
         if not isinstance(route, Route):  # a NoRoute
             return None
         dx, dy = route.offset
@@ -205,7 +210,7 @@ def shrink(reference: Client, candidate: Client, finding: Finding, states: Seque
                and _declares(reference, finding.game, "load_position"))
     if states and (candidate_loads or routing) and _declares(reference, finding.game, "load_position"):
         if routing:
-            sh.route_loads(finding.original, states)
+            sh.route_loads(finding.original, states, chance=_declares(candidate, finding.game, "chance"))
         loaded_case = _shrink_by_loading(sh, finding, states, log)
         if loaded_case is not None:
             best, best_run = loaded_case
