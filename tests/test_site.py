@@ -206,3 +206,19 @@ def test_board_markers_do_not_overlap_and_figures_leave_the_middle_free() -> Non
         assert -2 <= stack[0] and stack[2] <= 102 and -2 <= stack[1] and stack[3] <= 102, (at, stack)
     middle = _box(50, 50, 7, 7)  # the port city symbol / the centre of a lake or cloister
     assert not _overlap(_box(*FIGURE_ANCHOR["C"], half, half), middle)
+
+
+def test_every_rule_without_a_scenario_says_why() -> None:
+    """A reader can tell "not tested, and why" from "missing": every rule of spec/ that no
+    scenario tags carries the spec's ``**No scenario:**`` reason (or is a META rule)."""
+    from rulebook.site._spec import load_rules
+
+    features, spec = find_features_dir(), find_spec_dir()
+    assert features is not None and spec is not None
+    tagged: set[str] = set()
+    for feature in features.rglob("*.feature"):
+        tagged |= set(re.findall(r"@rule:([A-Z0-9-]+)", feature.read_text(encoding="utf-8")))
+    rules = load_rules(spec)
+    assert len(rules) > 300
+    silent = [r.id for r in rules if r.id not in tagged and not r.no_scenario and not r.group.endswith("-META")]
+    assert silent == [], f"rules with no scenario and no '**No scenario:**' reason in spec/: {silent}"

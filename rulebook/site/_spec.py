@@ -64,6 +64,9 @@ class Rule:
     section: str
     game: str
     order: int
+    #: Text after the rule's closing ``---`` up to the next heading (where the spec puts
+    #: a rule's ``**No scenario:**`` note).
+    trailer: str = ""
 
     @property
     def group(self) -> str:
@@ -72,7 +75,7 @@ class Rule:
     @property
     def no_scenario(self) -> str | None:
         """The reason the spec gives for having no scenario (``**No scenario:** ...``)."""
-        match = _NO_SCENARIO.search(self.body)
+        match = _NO_SCENARIO.search(self.body) or _NO_SCENARIO.search(self.trailer)
         return match.group(1).strip() if match else None
 
 
@@ -159,11 +162,15 @@ def load_rules(spec_dir: Path) -> list[Rule]:
                 if (head and len(head.group(1)) <= level) or re.match(r"^---+\s*$", lines[j]):
                     break
                 j += 1
+            k = j
+            while k < len(lines) and not _ANY_HEADING.match(lines[k]):
+                k += 1
             rule_id = match.group(2)
             if rule_id not in seen:
                 seen.add(rule_id)
                 rules.append(Rule(rule_id, match.group(3), "\n".join(lines[i + 1:j]).strip("\n"),
-                                  f"spec/{name}", i + 1, section, game, len(rules)))
+                                  f"spec/{name}", i + 1, section, game, len(rules),
+                                  "\n".join(lines[j:k]) if j < len(lines) and lines[j].startswith("---") else ""))
             i = j
     return rules
 
