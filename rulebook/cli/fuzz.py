@@ -191,6 +191,9 @@ def fuzz(ctx: click.Context, engine_spec: str | None, reference_spec: str | None
         raise click.UsageError("Missing option '--engine'.")
     if cluster is not None and campaign_dir is None:
         raise click.UsageError("--cluster runs a campaign: give --campaign DIR too.")
+    if campaign_dir is not None and expectations_path is not None:
+        raise click.UsageError("--expectations is not supported with --campaign (a campaign keeps every finding; "
+                               "`rulebook fuzz report` lists them).")
     from rulebook import fuzz as core
     from rulebook.errors import EngineFailure, NotApplicable, OutputError, UsageError
     from rulebook.outputs import check_writable_folder

@@ -128,7 +128,8 @@ def play_chunk(reference_spec: str | None, candidate_spec: str, options: Options
 
 def _plan_record(options: Options, chunk_size: int, reference_spec: str | None, candidate_spec: str,
                  validate: bool) -> dict[str, Any]:
-    return {"options": json.loads(json.dumps(dataclasses.asdict(options))), "chunk_size": chunk_size,
+    played = dataclasses.replace(options, keep_going=True)  # how play_chunk plays every game
+    return {"options": json.loads(json.dumps(dataclasses.asdict(played))), "chunk_size": chunk_size,
             "reference": reference_spec, "candidate": candidate_spec, "validate": validate}
 
 
@@ -223,8 +224,13 @@ def _backend(plan: dict[str, Any], options: Options, *, workers: int, cluster: s
 
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else None)
-    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+    pool = ProcessPoolExecutor(max_workers=workers, mp_context=context)
+    try:
         yield (lambda chunk: pool.submit(play_chunk, *args, chunk, **kwargs), as_completed)
+    except BaseException:
+        pool.shutdown(wait=False, cancel_futures=True)  # an interruption: the chunks not started never start
+        raise
+    pool.shutdown()
 
 
 def run_campaign(directory: Path, options: Options, candidate_spec: str, *, reference_spec: str | None = None,
