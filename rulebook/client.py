@@ -74,12 +74,23 @@ class Client:
         schema, and the engine adapter's errors for crashes, hangs, garbage."""
         return self.receive(self.send(cmd, **fields))
 
+    def send_ahead(self, cmd: str, **fields: Any) -> Sent:
+        """:meth:`send` for a request written while earlier ones may still be
+        unanswered (:meth:`rulebook.fuzz.Lockstep._ask`): a subprocess engine
+        that closed its stdin fails it when its answer is read
+        (:meth:`receive`, in order), not here, so the answers before it are
+        read first."""
+        return self._send(cmd, fields, ahead=True)
+
     def send(self, cmd: str, **fields: Any) -> Sent:
         """The first half of :meth:`call`: check and send the request; with
         an engine that can answer while the caller works (a subprocess,
         :meth:`~rulebook.engines.SubprocessEngine.send`) the request is on its
         way when this returns.  :meth:`receive` gives the response and raises
         what :meth:`call` raises (an engine error of the write included)."""
+        return self._send(cmd, fields)
+
+    def _send(self, cmd: str, fields: dict[str, Any], *, ahead: bool = False) -> Sent:
         if cmd != "hello" and self._hello is not None and not getattr(self.engine, "running", True):
             # A fresh process (first start, or after a crash or timeout): the
             # handshake comes first (spec/protocol.md §12).
@@ -98,7 +109,7 @@ class Client:
         sent = Sent(cmd, request, entry, game_before=game_before)
         if isinstance(self.engine, SubprocessEngine):  # it can answer while the caller works
             try:
-                sent.deadline = self.engine.send(request)
+                sent.deadline = self.engine.send(request, defer_errors=ahead)
             except EngineFailure as exc:
                 sent.error = exc
         return sent

@@ -110,8 +110,8 @@ def _split(values: tuple[str, ...]) -> list[str]:
     return [v.strip() for value in values for v in value.split(",") if v.strip()]
 
 
-@click.command()
-@click.option("--engine", "engine_spec", required=True, metavar="CMD",
+@click.group(invoke_without_command=True)
+@click.option("--engine", "engine_spec", default=None, metavar="CMD",
               help="Candidate engine: a command line, or module:attribute for a Python engine.")
 @click.option("--reference", "reference_spec", default=None, metavar="CMD",
               help="Engine to compare against (default: the reference engine, in-process).")
@@ -155,10 +155,23 @@ def _split(values: tuple[str, ...]) -> list[str]:
 @click.option("--interp", "interp", metavar="[GAME:]KEY=VALUE", multiple=True,
               help="Play this rule reading (spec/interpretations.md; repeatable); both engines must declare it. "
                    "Default: per key, the default when both engines play it, else the candidate's own value.")
-def fuzz(engine_spec: str, reference_spec: str | None, game: str, games: int, seed: int, players: int, policy: str,
+@click.option("--campaign", "campaign_dir", type=click.Path(file_okay=False, path_type=Path), default=None,
+              metavar="DIR", help="Play the games as a resumable campaign in DIR: chunks of --chunk-size games, each "
+                                  "chunk's verdicts, coverage and findings written as it finishes; run the same "
+                                  "command again to resume (finished chunks are never played again). Every game "
+                                  "is played as --keep-going plays it. Read it with `rulebook fuzz report DIR`.")
+@click.option("--chunk-size", type=click.IntRange(min=1), default=50, show_default=True,
+              help="Games per campaign chunk.")
+@click.option("--cluster", "cluster", default=None, metavar="ADDRESS",
+              help="Run the campaign's chunks on a Dask distributed cluster (tcp://host:8786; "
+                   "pip install -e '.[cluster]'); every worker needs this package and the --engine command.")
+@click.pass_context
+def fuzz(ctx: click.Context, engine_spec: str | None, reference_spec: str | None, game: str, games: int, seed: int,
+         players: int, policy: str,
          workers: int, keep_going: bool, expectations_path: Path | None, timeout: float, validate_protocol: bool,
          export_dir: Path, verify: bool, expansions: tuple[str, ...], shrink: bool, shrink_time: float,
-         show_coverage: bool, state_every: int, interp: tuple[str, ...] = (), variants: tuple[str, ...] = ()) -> None:
+         show_coverage: bool, state_every: int, interp: tuple[str, ...] = (), variants: tuple[str, ...] = (),
+         campaign_dir: Path | None = None, chunk_size: int = 50, cluster: str | None = None) -> None:
     """Play games through the reference and the candidate in lockstep;
     report, shrink and export the first divergence (or, with --keep-going,
     every distinct one), then the rule-coverage table.
@@ -166,6 +179,15 @@ def fuzz(engine_spec: str, reference_spec: str | None, game: str, games: int, se
     Exit status: 0 no divergence; 1 a divergence; 2 the candidate crashed,
     timed out or broke the protocol; 3 bad usage; 4 the reference or the
     fuzzer failed; 130 interrupted."""
+    if ctx.invoked_subcommand is not None:
+        return
+    if engine_spec is None:
+        raise click.UsageError("Missing option '--engine'.")
+    if cluster is not None and campaign_dir is None:
+        raise click.UsageError("--cluster runs a campaign: give --campaign DIR too.")
+    if campaign_dir is not None and expectations_path is not None:
+        raise click.UsageError("--expectations is not supported with --campaign (a campaign keeps every finding; "
+                               "`rulebook fuzz report` lists them).")
     from rulebook import fuzz as core
     from rulebook.errors import EngineFailure, NotApplicable, OutputError, UsageError
     from rulebook.outputs import check_writable_folder
@@ -201,6 +223,10 @@ def fuzz(engine_spec: str, reference_spec: str | None, game: str, games: int, se
             ([f"{', '.join(fixed)} in every game"] if fixed else [])
             + ([f"{', '.join(pool)} each in about one game in two (by the game's seed)"] if pool else [])) + ".")
     tally = _Tally()
+    if campaign_dir is not None:
+        _run_campaign(console, campaign_dir, options, engine_spec, reference_spec, chunk_size, workers, cluster,
+                      timeout, validate_protocol, show_coverage)
+        return
     try:
         if workers > 1:
             result = _run_parallel(core, console, reference_spec, engine_spec, options, workers, timeout,
@@ -244,6 +270,84 @@ def fuzz(engine_spec: str, reference_spec: str | None, game: str, games: int, se
     if keep_going:
         console.print(f"{len(result.findings)} distinct divergence(s): {summary}.")
     click.get_current_context().exit(result.exit_status)
+
+
+def _run_campaign(console: Any, directory: Path, options: Any, engine_spec: str, reference_spec: str | None,
+                  chunk_size: int, workers: int, cluster: str | None, timeout: float, validate: bool,
+                  show_coverage: bool) -> None:
+    from rulebook.errors import EngineFailure, UsageError
+    from rulebook.fuzz import ReferenceFailure
+    from rulebook.fuzz.campaign import chunks, done_chunks, run_campaign
+
+    planned = len(chunks(options.games, chunk_size))
+    console.print(f"Campaign {directory}: {planned} chunk(s) of up to {chunk_size} game(s)"
+                  + (f" on the cluster {cluster}" if cluster else f" over {workers} worker(s)" if workers > 1 else ""))
+
+    def on_chunk(record: dict[str, Any]) -> None:
+        found = len(record["findings"])
+        console.print(f"  chunk {record['chunk']}: games {record['first'] + 1}-{record['stop']} played, "
+                      f"{record['moves']} moves, {found} finding(s), {record['seconds']:.1f} s")
+
+    try:
+        report = run_campaign(directory, options, engine_spec, reference_spec=reference_spec, chunk_size=chunk_size,
+                              workers=workers, cluster=cluster, timeout=timeout, validate=validate,
+                              on_chunk=on_chunk)
+    except KeyboardInterrupt:
+        done = len(done_chunks(directory))
+        raise CliError(f"interrupted: {done} of {planned} chunk(s) written to {directory}; run the same command "
+                       f"again to play the others", exit_code=EXIT_INTERRUPTED) from None
+    except ReferenceFailure as exc:
+        raise CliError(str(exc), exit_code=EXIT_FUZZER) from exc
+    except UsageError as exc:
+        raise CliError(str(exc)) from exc
+    except EngineFailure as exc:
+        raise CliError(f"the candidate failed: {exc}", exit_code=EXIT_ENGINE) from exc
+    _print_campaign(console, report, directory, show_coverage)
+    click.get_current_context().exit(report.exit_status)
+
+
+def _print_campaign(console: Any, report: Any, directory: Path, show_coverage: bool) -> None:
+    from rulebook.fuzz.campaign import write_report
+
+    paths = write_report(report, directory)
+    for finding in report.findings:
+        record = finding["export"]
+        div = record["divergence"]
+        more = report.duplicates.get(tuple(finding["key"]), 0)
+        console.print(f"{'ENGINE FAILURE' if finding['engine_failure'] else 'DIVERGENCE'} {record['id']}: game "
+                      f"{record['game_index'] + 1} (seed {record['seed']}), {div['kind']} at "
+                      f"{div['path'] or div['command']}" + (f" · rule {record['rule']}" if record["rule"] else "")
+                      + (f"; {more} more game(s)" if more else "")
+                      + ("" if "reproduction" in record else " (not shrunk)"))
+    if show_coverage:
+        console.print(_coverage_table(report.coverage, report.games_played))
+    state = "complete" if report.complete else f"incomplete: {report.chunks_done} of {report.chunks_planned} chunks"
+    console.print(f"Campaign {state}: {report.games_played} of {report.games_planned} game(s), "
+                  f"{report.moves_played} moves, {len(report.findings)} distinct finding(s). "
+                  f"Report: {paths[0]}" + (f"; reproductions in {paths[0].parent / 'findings'}" if len(paths) > 1
+                                           else ""))
+
+
+@fuzz.command("report")
+@click.argument("directory", type=click.Path(file_okay=False, exists=True, path_type=Path))
+@click.option("--coverage/--no-coverage", "show_coverage", default=True, show_default=True,
+              help="Print the merged rule-coverage table.")
+def report_command(directory: Path, show_coverage: bool) -> None:
+    """Merge a campaign's chunks (any written so far): coverage added up,
+    divergences deduplicated by rule, kind and path shape, each with its
+    shrunk reproduction (written to DIR/findings/<id>.json), and DIR/report.json.
+    Exit status as `rulebook fuzz`: 0 no divergence, 1 a divergence, 2 an
+    engine failure, 3 not a campaign."""
+    from rulebook.errors import UsageError
+    from rulebook.fuzz.campaign import merge
+
+    console = make_console()
+    try:
+        report = merge(directory)
+    except UsageError as exc:
+        raise CliError(str(exc)) from exc
+    _print_campaign(console, report, directory, show_coverage)
+    click.get_current_context().exit(report.exit_status)
 
 
 def _silencer(path: Path) -> Any:

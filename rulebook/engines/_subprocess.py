@@ -41,6 +41,10 @@ from ._base import (
 # --------------------------------------------------------------------------
 
 
+class _StdinClosed(Exception):
+    """A write ahead found the engine's stdin closed (:meth:`SubprocessEngine.send`)."""
+
+
 class _StderrTail:
     """Bounded memory of the newest stderr lines, fed by a drain thread."""
 
@@ -230,6 +234,8 @@ class SubprocessEngine(_ContextManager):
         self._stderr = _StderrTail()
         self._stderr_thread: threading.Thread | None = None
         self._finalizer: weakref.finalize[[subprocess.Popen[bytes]], SubprocessEngine] | None = None
+        #: A write ahead (:meth:`send` with ``defer_errors``) found the engine's stdin closed.
+        self._stdin_closed = False
 
     def __repr__(self) -> str:
         state = f"pid {self._proc.pid}" if self._proc is not None else "not running"
@@ -250,15 +256,27 @@ class SubprocessEngine(_ContextManager):
     def request(self, message: Mapping[str, Any]) -> Message:
         return self.receive(message, self.send(message))
 
-    def send(self, message: Mapping[str, Any]) -> float:
+    def send(self, message: Mapping[str, Any], *, defer_errors: bool = False) -> float:
         """The first half of :meth:`request`: write the request and return
         its deadline, for :meth:`receive` — so the caller can work while the
         engine answers (the fuzzer asks the reference meanwhile).  Raises
-        what :meth:`request` raises for a failed write."""
+        what :meth:`request` raises for a failed write — except with
+        ``defer_errors`` (a request written while earlier ones are still
+        unanswered): an engine that closed its stdin then fails only when the
+        answers are read, in order, after the answers it wrote before it
+        stopped reading (the next :meth:`receive` finds its end of output)."""
         data = (_encode_request(message) + "\n").encode("utf-8")
         if self._proc is None:
             self._start()
         deadline = time.monotonic() + self.timeout
+        if defer_errors:
+            if self._stdin_closed:
+                return deadline
+            try:
+                self._write(data, deadline, message, defer=True)
+            except _StdinClosed:
+                self._stdin_closed = True
+            return deadline
         self._write(data, deadline, message)
         return deadline
 
@@ -286,6 +304,7 @@ class SubprocessEngine(_ContextManager):
         if self._started_once:
             self.restarts += 1
         self._started_once = True
+        self._stdin_closed = False
         self._stderr = _StderrTail()
         try:
             proc = subprocess.Popen(
@@ -394,7 +413,7 @@ class SubprocessEngine(_ContextManager):
 
     # -- one request ------------------------------------------------------
 
-    def _write(self, data: bytes, deadline: float, message: Mapping[str, Any]) -> None:
+    def _write(self, data: bytes, deadline: float, message: Mapping[str, Any], *, defer: bool = False) -> None:
         proc = self._proc
         assert proc is not None and proc.stdin is not None
         fd = proc.stdin.fileno()
@@ -406,6 +425,8 @@ class SubprocessEngine(_ContextManager):
             except BlockingIOError:
                 written = 0
             except OSError as exc:  # BrokenPipeError, ConnectionResetError, ...
+                if defer:
+                    raise _StdinClosed from exc
                 self._judge_last_words(message)
                 raise self._crashed(message, type(exc).__name__) from exc
             view = view[written:]
@@ -446,7 +467,9 @@ class SubprocessEngine(_ContextManager):
 
     def _read_response(self, message: Mapping[str, Any], deadline: float) -> Message:
         reader = self._reader
-        assert reader is not None
+        if reader is None:  # the process was stopped (a failure) while this request was unanswered
+            raise EngineCrashed(f"engine was stopped after a failure while request {_describe(message)} was open "
+                                f"[engine: {self.description}]", stderr=self.stderr_tail)
         while True:
             remaining = deadline - time.monotonic()
             try:

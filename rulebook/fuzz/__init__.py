@@ -72,7 +72,12 @@ message numbers moves from 1 (:func:`~rulebook.fuzz.diff.point`).
 Modules: :mod:`.diff` (differences), :mod:`.lockstep` (cases, the lockstep,
 replay), :mod:`.policies`, :mod:`.coverage`, :mod:`.probes`, :mod:`.runner` (the loop),
 :mod:`.parallel` (workers), :mod:`.shrinking`, :mod:`.rules` (rule ids),
-:mod:`.export`.
+:mod:`.export`, :mod:`.campaign` (resumable campaigns in chunks, on a local
+pool or a Dask cluster: ``rulebook fuzz --campaign DIR``).
+
+Through stdio the candidate is sent up to three requests ahead of the
+answers read (:attr:`Lockstep.window`); every answer is still compared, in
+request order, and the findings are those of reading each answer first.
 """
 from __future__ import annotations
 

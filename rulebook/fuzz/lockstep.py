@@ -6,12 +6,13 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from collections import Counter
+import time
+from collections import Counter, deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypedDict
 
-from ..client import Client
+from ..client import Client, Sent
 from ..errors import EngineCrashed, EngineFailure, EngineTimeout, NotApplicable, ProtocolViolation
 from .diff import (
     ABSENT,
@@ -157,6 +158,20 @@ class Finding:
         return 2 if self.divergence.engine_failure else 1
 
 
+@dataclass
+class _Outstanding:
+    """A request the candidate has not been read an answer to yet (:meth:`Lockstep._ask`)."""
+
+    cmd: str
+    step: int
+    fields: dict[str, Any]
+    sent: Sent
+    ref: JSONObject
+    compare: Callable[[JSONObject, JSONObject | None], Divergence | None]
+    #: For a ``state`` request: asked after a move (:attr:`Divergence.after_move`).
+    after_move: bool = False
+
+
 class Lockstep:
     """Sends each request to both engines and compares the answers.
 
@@ -167,7 +182,7 @@ class Lockstep:
     reference first, and a request it refuses is an invalid attempt that never
     reaches the candidate."""
 
-    def __init__(self, reference: Client, candidate: Client, *, strict: bool = True) -> None:
+    def __init__(self, reference: Client, candidate: Client, *, strict: bool = True, window: int = 0) -> None:
         self.reference = reference
         self.candidate = candidate
         self.strict = strict
@@ -176,6 +191,10 @@ class Lockstep:
         #: The game being played (set by :meth:`start` and :meth:`resync`): its schemas say which
         #: places the spec leaves free (:func:`~rulebook.fuzz.diff.free_test`).
         self.game: str | None = None
+        #: Requests the candidate may have unanswered while the lockstep goes on (0: each answer is
+        #: read and compared before the next request; see :meth:`_ask`).  Only in play (``strict``).
+        self.window = window if strict else 0
+        self._outstanding: deque[_Outstanding] = deque()
 
     def _both(self, cmd: str, step: int,
               fields: dict[str, Any]) -> tuple[JSONObject, JSONObject | None, Divergence | None]:
@@ -184,6 +203,11 @@ class Lockstep:
         # a request the reference refuses ends the run then.  While shrinking,
         # only what the reference accepted reaches the candidate.
         sent = self.candidate.send(cmd, **fields) if self.strict else None
+        ref = self._reference_answer(cmd, fields)
+        cand, div = self._candidate_answer(cmd, step, fields, sent, ref)
+        return ref, cand, div
+
+    def _reference_answer(self, cmd: str, fields: dict[str, Any]) -> JSONObject:
         ref = self._ask_reference(cmd, fields)
         if not ref["ok"]:
             error = ref["error"]
@@ -191,56 +215,139 @@ class Lockstep:
             if self.strict:
                 raise ReferenceFailure(text)
             raise _InvalidCase(text)
+        return ref
+
+    def _candidate_answer(self, cmd: str, step: int, fields: dict[str, Any], sent: Sent | None,
+                          ref: JSONObject) -> tuple[JSONObject | None, Divergence | None]:
+        """The candidate's answer to ``sent`` (``None``: sent now), or the divergence its failure is."""
         try:
             cand = self.candidate.receive(sent) if sent is not None else self.candidate.call(cmd, **fields)
         except ProtocolViolation as exc:
-            got = self.candidate.transcript[-1]["response"] if self.candidate.transcript else None
+            if sent is not None:
+                got = sent.entry.get("response")
+            else:
+                got = self.candidate.transcript[-1]["response"] if self.candidate.transcript else None
             # The client says where in the response the checked part sits ("... response /events/1 fails ...").
             where = re.search(r" response (/\S*) fails", exc.message)
             path = (where.group(1) if where else "") + (exc.path if exc.path not in ("", "/") else "")
-            return ref, None, Divergence("protocol", cmd, step, path, None, got, exc.message,
-                                         reference_item=_item(ref, path), candidate_item=_item(got, path))
+            return None, Divergence("protocol", cmd, step, path, None, got, exc.message,
+                                    reference_item=_item(ref, path), candidate_item=_item(got, path))
         except (EngineCrashed, EngineTimeout) as exc:
             failure = "timeout" if isinstance(exc, EngineTimeout) else "crashed"
-            return ref, None, Divergence("error", cmd, step, "", _summary(ref), None, exc.message, failure=failure,
-                                         details={"stderr": exc.stderr} if exc.stderr else None)
+            return None, Divergence("error", cmd, step, "", _summary(ref), None, exc.message, failure=failure,
+                                    details={"stderr": exc.stderr} if exc.stderr else None)
         except EngineFailure as exc:  # garbage, wrong id
-            return ref, None, Divergence("protocol", cmd, step, "", None, None, exc.message)
+            return None, Divergence("protocol", cmd, step, "", None, None, exc.message)
         if not cand["ok"]:
             error = cand["error"]
             if error["code"] == "unsupported":
                 raise NotApplicable(f"the candidate does not support this {cmd}: {error['message']}")
             rule = f" under {error['rule']}" if error.get("rule") else ""
-            return ref, cand, Divergence(
+            return cand, Divergence(
                 "error", cmd, step, "/ok", True, False,
                 f"the candidate refused {cmd} with {error['code']}{rule}: {error['message']}",
                 failure="refused", details=error,
                 reference_item=fields.get("move"), candidate_item=fields.get("move"))
-        return ref, cand, None
+        return cand, None
+
+    # ------------------------------------------------------------------ answers read ahead
+    def _ask(self, cmd: str, step: int, fields: dict[str, Any],
+             compare: Callable[[JSONObject, JSONObject | None], Divergence | None],
+             after_move: bool = False) -> tuple[JSONObject, Divergence | None]:
+        """Send ``cmd`` to both engines; the reference's answer and the first
+        divergence compared so far.
+
+        With ``window`` 0 the candidate's answer is read and compared now.
+        Otherwise (a subprocess candidate, in play) the request joins the
+        candidate's queue and its answer is read and compared later, in
+        request order, once more than ``window`` answers are waiting (or at
+        :meth:`settle`): the candidate works on the next requests while this
+        process asks the reference and compares, with no wait for a round
+        trip per request.  The lines the candidate gets and the order it
+        answers them are the same (spec/protocol.md §1: responses come in
+        request order; the requests fit in the pipe, so the candidate is never
+        required to read on before it answers).  Every answer is compared as
+        without the window; a divergence is returned by the call that read it
+        (its ``step`` says which request it was), the answers after it are
+        read and dropped (:meth:`discard`), and the caller undoes what it did
+        past it (:func:`rulebook.fuzz.runner.play_game`)."""
+        if not self.window:
+            ref, cand, div = self._both(cmd, step, fields)
+            if div is None:
+                div = compare(ref, cand)
+            if div is not None:
+                div.after_move = after_move
+            return ref, div
+        sent = self.candidate.send_ahead(cmd, **fields)
+        ref = self._reference_answer(cmd, fields)
+        self._outstanding.append(_Outstanding(cmd, step, fields, sent, ref, compare, after_move))
+        div = None
+        while div is None and len(self._outstanding) > self.window:
+            div = self._settle_one()
+        return ref, div
+
+    def _settle_one(self) -> Divergence | None:
+        item = self._outstanding.popleft()
+        sent = item.sent
+        if sent.deadline is not None:
+            # The engine answers in order: this request's time starts no earlier than now.
+            sent.deadline = max(sent.deadline, time.monotonic() + getattr(self.candidate.engine, "timeout", 0.0))
+        cand, div = self._candidate_answer(item.cmd, item.step, item.fields, sent, item.ref)
+        if div is None:
+            div = item.compare(item.ref, cand)
+        if div is not None:
+            div.after_move = item.after_move
+            self.discard()
+        return div
+
+    def settle(self) -> Divergence | None:
+        """Read and compare every answer still waiting (see :meth:`_ask`); the first divergence."""
+        while self._outstanding:
+            div = self._settle_one()
+            if div is not None:
+                return div
+        return None
+
+    def discard(self) -> None:
+        """Read and drop the answers still waiting (after a divergence), so the
+        candidate's next answer is to the next request; nothing is read from an
+        engine that failed (it is restarted on the next request)."""
+        while self._outstanding:
+            item = self._outstanding.popleft()
+            if not getattr(self.candidate.engine, "running", True) or item.sent.error is not None:
+                self._outstanding.clear()
+                return
+            try:
+                self.candidate.receive(item.sent)
+            except (EngineFailure, ProtocolViolation):
+                pass
 
     def start(self, case: Case) -> tuple[JSONObject, Divergence | None]:
+        """``new_game`` or ``load_position`` (always answered before anything else is sent)."""
         fields = {k: v for k, v in case.start.items() if k != "cmd"}
         self.game = case.game
-        ref, cand, div = self._both(case.start["cmd"], 0, fields)
-        if div is None:
-            div = _compare(case.start["cmd"], 0, ref, cand, self.typed, ("events", "pending"), self.game)
-        return ref, div
+        div = self.settle()
+        ref, cand, found = self._both(case.start["cmd"], 0, fields)
+        if found is None:
+            found = _compare(case.start["cmd"], 0, ref, cand, self.typed, ("events", "pending"), self.game)
+        return ref, div or found
 
     def state(self, step: int, after_move: bool) -> tuple[JSONObject, Divergence | None]:
-        ref, cand, div = self._both("state", step, {})
-        if div is None:
-            div = _compare("state", step, ref, cand, self.typed, ("state",), self.game, after_move)
-        if div is not None:
-            div.after_move = after_move
-        return ref, div
+        typed, game = self.typed, self.game
+
+        def compare(ref: JSONObject, cand: JSONObject | None) -> Divergence | None:
+            return _compare("state", step, ref, cand, typed, ("state",), game, after_move)
+
+        return self._ask("state", step, {}, compare, after_move)
 
     def legal_moves(self, step: int) -> tuple[JSONObject, Divergence | None]:
-        ref, cand, div = self._both("legal_moves", step, {})
-        if div is None:
-            div = _compare("legal_moves", step, ref, cand, self.typed, ("pending",), self.game)
-        if div is None:
-            div = _compare_moves(step, ref, cand, self.typed)
-        return ref, div
+        typed, game = self.typed, self.game
+
+        def compare(ref: JSONObject, cand: JSONObject | None) -> Divergence | None:
+            return (_compare("legal_moves", step, ref, cand, typed, ("pending",), game)
+                    or _compare_moves(step, ref, cand, typed))
+
+        return self._ask("legal_moves", step, {}, compare)
 
     def _ask_reference(self, cmd: str, fields: dict[str, Any]) -> JSONObject:
         """The reference's response; :class:`ReferenceFailure` when the engine itself fails."""
@@ -269,10 +376,12 @@ class Lockstep:
         return bool(response.get("ok"))
 
     def apply(self, step: int, move: JSONObject) -> tuple[JSONObject, Divergence | None]:
-        ref, cand, div = self._both("apply_move", step, {"move": move})
-        if div is None:
-            div = _compare("apply_move", step, ref, cand, self.typed, ("events", "pending"), self.game)
-        return ref, div
+        typed, game = self.typed, self.game
+
+        def compare(ref: JSONObject, cand: JSONObject | None) -> Divergence | None:
+            return _compare("apply_move", step, ref, cand, typed, ("events", "pending"), game)
+
+        return self._ask("apply_move", step, {"move": move}, compare)
 
 
 def _summary(response: JSONObject) -> JSONObject:
@@ -452,8 +561,18 @@ def replay_segment(lockstep: Lockstep, setup: JSONObject, origin: JSONObject | N
     Returns the divergence (``None`` when none showed: a candidate that does
     not answer the same twice) and the reference's states from ``first`` on
     (``[k]`` before move ``first + k``)."""
+    window, lockstep.window = lockstep.window, 0  # each answer compared before the next request
+    try:
+        return _replay_segment(lockstep, setup, origin, first, moves, until)
+    finally:
+        lockstep.window = window
+
+
+def _replay_segment(lockstep: Lockstep, setup: JSONObject, origin: JSONObject | None, first: int,
+                    moves: Sequence[JSONObject], until: tuple[int, str]) -> tuple[Divergence | None, list[JSONObject]]:
     game = setup["game"]
     states: list[JSONObject] = []
+    lockstep.discard()
     if origin is None:
         _, div = lockstep.start(Case(game, {"cmd": "new_game", **setup}, []))
         if div is None:

@@ -66,13 +66,19 @@ class Probes:
 def end_game(lockstep: Lockstep, step: int) -> tuple[JSONObject, Divergence | None]:
     """``end_game`` on both engines after ``step`` moves: the events and the
     pending decision compared, then the state.  Returns the reference's
-    state after it (``{}`` when a divergence came first) and the divergence."""
+    state after it (``{}`` when a divergence came first) and the divergence.
+    The answers the candidate still owes are read and compared first
+    (:meth:`Lockstep.settle`), so their divergences come first."""
+    div = lockstep.settle()
+    if div is not None:
+        return {}, div
     ref, cand, div = lockstep._both("end_game", step, {})
     if div is None:
         div = _compare("end_game", step, ref, cand, lockstep.typed, ("events", "pending"), lockstep.game)
     if div is not None:
         return {}, div
     state, div = lockstep.state(step, after_move=False)
+    div = div or lockstep.settle()
     if div is not None:
         div.message = f"after end_game {point('end_game', step)}: {div.message}"
     return state.get("state", {}), div
@@ -81,7 +87,11 @@ def end_game(lockstep: Lockstep, step: int) -> tuple[JSONObject, Divergence | No
 def perft_unchanged(lockstep: Lockstep, step: int) -> Divergence | None:
     """``perft`` depth 1 on both engines before move ``step + 1``: the same
     count, and the candidate's state unchanged by it (compared with its own
-    state before, so only what ``perft`` changed shows)."""
+    state before, so only what ``perft`` changed shows).  The answers the
+    candidate still owes are read and compared first (:meth:`Lockstep.settle`)."""
+    div = lockstep.settle()
+    if div is not None:
+        return div
     before = lockstep.candidate.call("state")
     ref, cand, div = lockstep._both("perft", step, {"depth": 1, "divide": False})
     if div is not None:

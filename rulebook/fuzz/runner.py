@@ -16,6 +16,7 @@ from typing import Any
 
 from ..boxes import BOXES, standard_game
 from ..client import Client
+from ..engines import SubprocessEngine
 from ..errors import NotApplicable, UsageError
 from .coverage import Coverage
 from .diff import Divergence, JSONObject
@@ -166,6 +167,9 @@ class Options:
     probes: bool = True
 
 
+#: Requests a subprocess candidate may have unanswered while the lockstep goes on (Lockstep.window).
+WINDOW = 3
+
 #: Resyncs per game at most (a divergence on every move costs a load each).
 MAX_RESYNCS = 25
 
@@ -258,6 +262,7 @@ def play_game(lockstep: Lockstep, record: GameRecord, *, policy: MovePolicy | No
                     keep = div.moves_needed
                     planned[:0] = record.moves[keep:]
                     del record.moves[keep:]
+            del record.moves[div.moves_needed:]  # moves played past it while its answer was read later (window)
             record.found.append((origin, first, div))
             if not resync or div.command in ("legal_moves", "end_game", "perft") or resyncs >= MAX_RESYNCS:
                 break
@@ -292,6 +297,9 @@ def play_game(lockstep: Lockstep, record: GameRecord, *, policy: MovePolicy | No
                 _put(record.states, step, state["state"])
                 if div is not None:
                     continue
+            div = lockstep.settle()  # the answers the candidate still owes (Lockstep.window)
+            if div is not None:
+                continue
             break
         if planned:
             move, fresh = planned.pop(0), False
@@ -311,6 +319,7 @@ def play_game(lockstep: Lockstep, record: GameRecord, *, policy: MovePolicy | No
                 unchecked = True
         if on_move:
             on_move(step + 1)
+    lockstep.discard()
     del record.states[len(record.moves) + 1:]
     if coverage is not None:
         coverage.turn(None, None, start_events)
@@ -349,7 +358,6 @@ class Fuzzer:
         self.reference = reference
         self.candidate = candidate
         self.options = options
-        self.lockstep = Lockstep(reference, candidate)
         for client in (reference, candidate):
             client.keep_last(1)  # the lockstep reads the last exchange only
         #: ``--keep-going`` plays on past a divergence when both engines can load a position.
@@ -357,6 +365,10 @@ class Fuzzer:
                                                  for c in (reference, candidate))
         #: ``perft`` is probed when both engines declare it.
         self.perft = all(_declares(c, options.game, "perft") for c in (reference, candidate))
+        # A subprocess candidate is sent requests ahead of its answers, unless the game plays on past a
+        # divergence (a resync loads the reference's position as it was right after the diverging request).
+        window = WINDOW if isinstance(candidate.engine, SubprocessEngine) and not self.resync else 0
+        self.lockstep = Lockstep(reference, candidate, window=window)
 
     def play(self, index: int, on_move: Callable[[int], None] | None = None) -> GameRecord:
         o = self.options
