@@ -400,3 +400,18 @@ Feature: Oregon points decided in suite 0.4.0
       """
       Then the answer is the error bad_request
 
+    # Edge case of OR-R-DRAW-3 (spec/oregon.md "Points the sources leave open, decided": a kind
+    # is reachable while its deck or its discards hold a card). Red holds three landscape cards
+    # and no building card, with one card to draw; the building deck is empty but its discards
+    # hold a church card: a landscape draw would leave the building kind missing with nothing
+    # left to draw, so the only legal draw is the building card (forced: through a shuffle of
+    # the discards, by chance or turned over). Either way the campfire stays in the deck.
+    @id:ore-decided-16 @rule:OR-R-DRAW-3 @rule:OR-R-DRAW-5 @requires:custom_boards @requires:load_position
+    Example: A building card in the discards is still reachable, so red may not draw a landscape card
+      Given the engine has loaded the position:
+      """
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGMG", "GWGGGF", "GGGGFR", "GGGGGF"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["buffalo", "eagle", "wagon"], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["campfire", "settlers", "wagon"], "building_cards": ["post_office"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": ["campfire"], "landscape_discards": [], "building_deck": [], "building_discards": ["church"], "coal_supply": [], "gold_supply": [], "turn": {"number": 5, "player": "red", "phase": "draw_cards", "extra_turn_used": false, "end_triggered": false}}
+      """
+      Then the state at /landscape_deck is ["campfire"]
+      And the state at /players/0/landscape_cards is ["buffalo", "eagle", "wagon"]
+
