@@ -6,6 +6,7 @@ Feature: Oregon points decided in suite 0.4.0
   board (capability custom_boards).
 
   Rule: A move that breaks several rules names the first in the spec's order
+
     # The board (6 x 4; column bands eagle, buffalo; row bands eagle, buffalo):
     # row 0 GGGGMG, row 1 GWGGGF, row 2 GGGGFR, row 3 GGGGGF (W water at 1,1).
     # Red's joker is inactive and her supply is empty; she holds eagle, eagle, buffalo and church.
@@ -283,7 +284,7 @@ Feature: Oregon points decided in suite 0.4.0
     # row 0 GGGGMG, row 1 GWGGGF, row 2 GGGGFR, row 3 GGGGGF (W water at 1,1).
     # The end is triggered; blue, the last seat, places a farmer and takes the extra turn with
     # another: the game ends after blue's turn (nobody draws), and the state says extra_turn_used false.
-    @id:ore-decided-08 @rule:OR-R-EXTRA-3 @rule:OR-R-END-3 @rule:PC-R-TURN-1 @requires:custom_boards @requires:load_position @interp:extra_turn.use=optional
+    @id:ore-decided-08 @rule:OR-R-EXTRA-3 @rule:OR-R-END-3 @rule:PC-R-TURN-1 @requires:custom_boards @requires:load_position
     Example: Once the game is over extra_turn_used is false, even after an extra turn in the last turn
       Given the engine has loaded the position:
       """
@@ -302,7 +303,7 @@ Feature: Oregon points decided in suite 0.4.0
     Example: A player with an empty hand discards nothing but still reports cards_discarded
       Given the engine has loaded the position:
       """
-      {"game": "oregon", "expansions": [], "interpretations": {"turn.no_placement": "discard_two"}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGMG", "GWGGGF", "GGGGFR", "GGGGGF"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["campfire", "settlers", "wagon"], "building_cards": ["post_office"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": ["eagle", "eagle", "buffalo"], "landscape_discards": [], "building_deck": ["church"], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 5, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGMG", "GWGGGF", "GGGGFR", "GGGGGF"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["campfire", "settlers", "wagon"], "building_cards": ["post_office"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": ["eagle", "eagle", "buffalo"], "landscape_discards": [], "building_deck": ["church"], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 5, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
       """
       When the move {"type": "discard_cards", "cards": []} is tried
       Then the answer is accepted
@@ -318,7 +319,7 @@ Feature: Oregon points decided in suite 0.4.0
     Example: Under discard_hand an empty hand is discarded as cards_discarded with no cards
       Given the engine has loaded the position:
       """
-      {"game": "oregon", "expansions": [], "interpretations": {"turn.no_placement": "discard_hand"}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGMG", "GWGGGF", "GGGGFR", "GGGGGF"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["eagle"], "building_cards": ["post_office"], "joker": "active", "extra_turn": "inactive", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": ["wagon", "eagle", "eagle", "buffalo"], "landscape_discards": [], "building_deck": ["church", "harbour"], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 4, "player": "blue", "phase": "draw_cards", "extra_turn_used": false, "end_triggered": false}}
+      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGMG", "GWGGGF", "GGGGFR", "GGGGGF"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": [], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["eagle"], "building_cards": ["post_office"], "joker": "active", "extra_turn": "inactive", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": ["wagon", "eagle", "eagle", "buffalo"], "landscape_discards": [], "building_deck": ["church", "harbour"], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 4, "player": "blue", "phase": "draw_cards", "extra_turn_used": false, "end_triggered": false}}
       """
       When blue draws a landscape card
       And blue draws a landscape card
@@ -373,7 +374,7 @@ Feature: Oregon points decided in suite 0.4.0
     # row 0 GGGGMG, row 1 GWGGGF, row 2 GGGGFR, row 3 GGGGGF (W water at 1,1).
     # A station start tile stands on 5,2. Red places a farmer, takes the extra turn with a farmer
     # beside the station (1 point, token active again), and goes on to drawing: no second extra turn.
-    @id:ore-decided-13 @rule:OR-R-EXTRA-3 @rule:OR-R-FSCORE-9 @requires:custom_boards @requires:load_position @interp:extra_turn.use=optional
+    @id:ore-decided-13 @rule:OR-R-EXTRA-3 @rule:OR-R-FSCORE-9 @requires:custom_boards @requires:load_position
     Example: The extra-turn token coming back during the extra turn gives no second extra turn
       Given the engine has loaded the position:
       """
