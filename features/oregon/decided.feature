@@ -370,27 +370,34 @@ Feature: Oregon points decided in suite 0.4.0
       And the state at /turn/number is 6
       And the state at /players/0/landscape_cards is ["eagle"]
 
-    # The board (6 x 4; column bands eagle, buffalo; row bands eagle, buffalo):
-    # row 0 GGGGMG, row 1 GWGGGF, row 2 GGGGFR, row 3 GGGGGF (W water at 1,1).
-    # A store start tile stands on 4,2 and a station start tile on 5,2. Red places a farmer with
-    # the joker on 4,1, beside both: the store turns her joker active again. She takes the extra turn
-    # with the joker again on 5,1, beside both: joker and extra-turn token are active again, and she
-    # still holds eagle, eagle, a farmer's pair. Yet a turn has one extra turn: she goes on to drawing.
-    @id:ore-decided-13 @rule:OR-R-EXTRA-3 @rule:OR-R-FSCORE-8 @rule:OR-R-FSCORE-9 @requires:custom_boards @requires:load_position
+    # Edge case of OR-R-EXTRA-3 with OR-R-FSCORE-8/9. Red placed the store start tile on 4,2 and
+    # blue the station start tile on 5,2 (the first round). Red places a farmer with eagle and
+    # the joker on 4,1, beside both: the store turns her joker active again. She takes the extra
+    # turn with eagle and the joker again on 5,1, beside both: joker and extra-turn token are
+    # active again, and buffalo with the joker would place a third farmer. Yet a turn has one
+    # extra turn (the token stays active for a later turn): she goes on to drawing.
+    @id:ore-decided-13 @rule:OR-R-EXTRA-3 @rule:OR-R-FSCORE-8 @rule:OR-R-FSCORE-9 @requires:custom_boards
     Example: The extra-turn token coming back during the extra turn gives no second extra turn
-      Given the engine has loaded the position:
-      """
-      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGMG", "GWGGGF", "GGGGFR", "GGGGGF"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["buffalo", "buffalo", "eagle", "eagle"], "building_cards": [], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["campfire", "settlers", "wagon"], "building_cards": ["post_office"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [{"building": "store", "col": 4, "row": 2, "start_tile": true}, {"building": "station", "col": 5, "row": 2, "start_tile": true}], "building_stacks": {"post_office": 4, "harbour": 4, "church": 4, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": ["wagon", "wagon"], "landscape_discards": [], "building_deck": ["church"], "building_discards": [], "coal_supply": [], "gold_supply": [], "turn": {"number": 5, "player": "red", "phase": "play_cards", "extra_turn_used": false, "end_triggered": false}}
-      """
-      When red places a farmer on 4,1 with the joker as row and buffalo as column
+      Given an oregon game between red and blue
+      And the Oregon board:
+        |         | eagle | eagle | eagle | buffalo | buffalo       | buffalo         |
+        | eagle   | G     | G     | G     | G       | M             | G               |
+        | eagle   | G     | W     | G     | G       | G             | F               |
+        | buffalo | G     | G     | G     | G       | F start store | R start station |
+        | buffalo | G     | G     | G     | G       | G             | F               |
+      And red holds eagle, eagle, buffalo and church
+      And blue holds campfire, settlers, wagon and post office
+      And the landscape deck is wagon, campfire
+      And the building deck is harbour
+      When red places a farmer on 4,1 with eagle as row and the joker as column
       Then red's joker is active
       And red is offered an extra turn
-      When red places a farmer on 5,1 with the joker as row and buffalo as column
+      When red places a farmer on 5,1 with eagle as row and the joker as column
       Then red's extra turn token is active
       And red's joker is active
       And red is to draw 2 cards
       And the state at /turn/extra_turn_used is true
-      When the move {"type": "place_farmer", "row_card": "eagle", "column_card": "eagle", "col": 0, "row": 0} is tried
+      When the move {"type": "place_farmer", "row_card": "buffalo", "column_card": "joker", "col": 0, "row": 2} is tried
       Then the answer is the error illegal_move under OR-R-EXTRA-3
 
     # Edge case of OR-R-COMP-1 with load_position: band_width 0 is off the board schema (its
