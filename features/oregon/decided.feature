@@ -241,22 +241,34 @@ Feature: Oregon points decided in suite 0.4.0
 
   Rule: Points the sources leave open, decided
 
-    # The board (6 x 4; column bands eagle, buffalo; row bands eagle, buffalo):
-    # row 0 GGGGMG, row 1 GWGGGF, row 2 GGGGFR, row 3 GGGGGF (W water at 1,1).
-    # Red draws with eagle, wagon, a useless church card (stack empty) and a store card.
-    @id:ore-decided-06 @rule:OR-R-DRAW-4 @requires:custom_boards @requires:load_position @interp:draw.exchange=useless
+    # The position of ore-draw-05 (reachable by play): four churches emptied the church stack;
+    # red, drawing, holds eagle and a useless church card. Exchanging it is reported as a
+    # cards_discarded event under OR-R-DRAW-4 (spec/oregon.md "Points the sources leave open,
+    # decided"), and the card goes on the building discards.
+    @id:ore-decided-06 @rule:OR-R-DRAW-4 @interp:draw.exchange=useless
     Example: exchange_card reports cards_discarded under OR-R-DRAW-4 and puts the card on the building discards
-      Given the engine has loaded the position:
-      """
-      {"game": "oregon", "expansions": [], "interpretations": {}, "board": {"id": "small", "provenance": "scenario", "band_width": 3, "band_height": 2, "column_bands": ["eagle", "buffalo"], "row_bands": ["eagle", "buffalo"], "legend": {"G": "meadow", "F": "forest", "M": "mountain", "R": "railway", "W": "water"}, "terrain": ["GGGGMG", "GWGGGF", "GGGGFR", "GGGGGF"], "buildings": {"meadow": ["post_office", "church", "harbour"], "forest": ["store"], "mountain": ["coal_mine", "gold_mine"], "railway": ["station"], "water": []}}, "players": [{"name": "red", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["eagle", "wagon"], "building_cards": ["church", "store"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}, {"name": "blue", "score": 0, "supply": {"farmer": 14}, "landscape_cards": ["campfire", "settlers", "wagon"], "building_cards": ["post_office"], "joker": "active", "extra_turn": "active", "coal": [], "gold": [], "start_tile": null}], "farmers": [], "buildings": [], "building_stacks": {"post_office": 4, "harbour": 4, "church": 0, "coal_mine": 4, "gold_mine": 4, "store": 4, "station": 4}, "landscape_deck": ["buffalo", "eagle"], "landscape_discards": [], "building_deck": ["harbour"], "building_discards": ["station"], "coal_supply": [], "gold_supply": [], "turn": {"number": 5, "player": "red", "phase": "draw_cards", "extra_turn_used": false, "end_triggered": false}}
-      """
+      Given an oregon game between red and blue
+      And the landscape deck is wagon, eagle
+      And red holds eagle and church
+      And these pieces on the board:
+        | col | row | piece  |
+        | 0   | 0   | church |
+        | 1   | 0   | church |
+        | 2   | 0   | church |
+        | 0   | 1   | church |
+        | 2   | 1   | red    |
+      And the church stack is empty
+      And blue holds wagon, settlers, church and post office
+      And the building deck is church, church, church
+      And the landscape discards are buffalo, buffalo, buffalo, buffalo, buffalo, buffalo
+      And red is drawing cards
       When red exchanges the useless church card
       Then event 0 is:
       """
       {"type": "cards_discarded", "player": "red", "cards": ["church"], "rule": "OR-R-DRAW-4"}
       """
-      And the state at /building_discards is ["station", "church"]
-      And red is to draw 1 card
+      And the building discards are now church
+      And red is to draw 3 cards
 
     # Edge case of OR-R-FIRST-2 (start_tile_returned) with PC-R-TURN-1: the board has no
     # railway, so red's station start tile goes back to the box at once; that is red's turn of
