@@ -359,7 +359,11 @@ class Oregon:
         self.phase = PLAY_CARDS
 
     def final_scoring(self, events: list[Event]) -> None:
+        """Final scoring (OR-R-END-4…6); the game is over.  A pending chance
+        decision is dropped (no draw follows) and ``extra_turn_used`` is
+        false once over (spec/oregon.md "The state once over")."""
         self.chance = None
+        self.extra_used = False
         scoring.final_scoring(self, events)
         self.phase = OVER
 

@@ -251,6 +251,9 @@ def to_state(game: Oregon) -> State:
             buildings.append({"building": game.building_at[i], "col": col, "row": row,
                               "start_tile": i in game.start_tiles})
     over = game.phase == OVER
+    # No player decides while chance is pending (spec/protocol.md §7a, spec/oregon.md
+    # "State while chance is pending"): turn.player is null then, as once over.
+    nobody = over or game.chance is not None
     return {
         "game": "oregon",
         "expansions": [],
@@ -271,7 +274,7 @@ def to_state(game: Oregon) -> State:
         "building_discards": list(game.b_discards),
         "coal_supply": game.coal_supply[::-1],
         "gold_supply": game.gold_supply[::-1],
-        "turn": {"number": game.turn_number, "player": None if over else game.players[game.active],
+        "turn": {"number": game.turn_number, "player": None if nobody else game.players[game.active],
                  "phase": game.phase, "extra_turn_used": game.extra_used, "end_triggered": game.end_triggered},
         **({"chance": game.chance.pending()} if game.chance is not None else {}),
     }
