@@ -24,10 +24,12 @@ Feature: Gold Rush points the spec decides where the sources are silent (issue 2
       And the state at /turn is {"number": 3, "player": null, "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": -1}}
       And the state at /mountains is [{"x": 0, "y": -1, "at": "E", "tokens": ["gravel", "1", "2", "5"]}]
       And the state at /token_pile is ["3", "5", "3"]
+      And the state at /chance is {"player": null, "decision": "shuffle", "pile": "mountain_stack", "x": 0, "y": -1, "at": "E", "items": ["1", "2", "5", "gravel"]}
       When chance shuffles the mountain stack into 2, gravel, 5, 1
       Then the state at /turn is {"number": 3, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": -1}}
       And the state at /mountains is [{"x": 0, "y": -1, "at": "E", "tokens": ["3", "5", "3", "2", "gravel", "5", "1"]}]
       And the state at /token_pile is []
+      And the state has nothing at /chance
 
     # As gr-token-chance-02: one tile joins stacks in two mountains. While the first order is
     # pending both joined mountains show larger_below stacks (heights 1 and 1: the smaller
