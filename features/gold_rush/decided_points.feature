@@ -73,6 +73,26 @@ Feature: Gold Rush points the spec decides where the sources are silent (issue 2
       And the state at /turn/player is "red"
       And no chance decision is pending
 
+    # As gr-token-chance-200, but the game ends while the order is pending: the shuffle is
+    # dropped and final scoring removes the joined stack as the state showed it (gravel, 1, 2,
+    # 5, top first); the tile's own tokens never went on and stay in the supply.
+    @id:gr-final-202 @rule:GR-R-FINAL-2 @rule:GR-R-TOKEN-2 @requires:chance @interp:mountain.stack_join=shuffle
+    Example: end_game during a mountain-stack shuffle scores the stack as the state showed it
+      Given a gold_rush game is started between red and blue drawing the tiles GR-12A, GR-45, GR-45, GR-26A and the tokens gravel, 5, 2, 1, 3, 5, 3
+      When red places the tile at 1,0 rotated 0
+      And red takes no action
+      And blue places the tile at 1,-1 rotated 270
+      And blue takes no action
+      And red places the tile at 0,-1 rotated 90
+      And the game ends
+      Then the answer's events are exactly:
+        """
+        [{"type": "tokens_removed", "feature": {"kind": "mountain", "x": 0, "y": -1, "at": "E"}, "tokens": ["gravel", "1", "2", "5"], "rule": "GR-R-FINAL-2", "final": true},
+         {"type": "game_ended", "scores": {"red": 0, "blue": 0}, "winners": ["red", "blue"]}]
+        """
+      And the state has nothing at /chance
+      And the state at /token_pile is ["3", "5", "3"]
+
   Rule: While a token_supply decision is pending the turn has not passed
 
     # Played from new_game: the start tile draws gravel; red's GR-45 at 0,-1 turned 180 draws 3,
