@@ -378,14 +378,14 @@ Feature: Refusals: the error contract of a Gold Rush engine
 
   Rule: Positions that cannot arise are invalid_position, and the game goes on
 
-    @id:gr-refuse-37 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:load_position
+    @id:gr-refuse-37 @rule:GR-R-SETUP-1 @rule:GR-R-TENT-1 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused position: tent on a prairie
       Given a standard gold_rush game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
       """
       {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 0}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}], "figures": [{"player": "red", "figure": "tent", "x": 0, "y": 0, "at": "Es"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_tile", "tile": "GR-26A", "placed": null}}
       """
-      Then the answer is the error invalid_position
+      Then the answer is the error invalid_position under GR-R-TENT-1
 
     @id:gr-refuse-38 @rule:GR-R-SETUP-1 @rule:GR-R-TENT-3 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused position: two figures on one segment
@@ -404,84 +404,84 @@ Feature: Refusals: the error contract of a Gold Rush engine
       """
       Then the answer is the error invalid_position under GR-R-TENT-3
 
-    @id:gr-refuse-39 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:load_position
+    @id:gr-refuse-39 @rule:GR-R-SETUP-1 @rule:GR-R-COMP-4 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused position: a tent both in the supply and on the board
       Given a standard gold_rush game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
       """
       {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}], "figures": [{"player": "red", "figure": "tent", "x": 0, "y": 0, "at": "N"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_tile", "tile": "GR-26A", "placed": null}}
       """
-      Then the answer is the error invalid_position
+      Then the answer is the error invalid_position under GR-R-COMP-4
 
-    @id:gr-refuse-40 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:load_position
+    @id:gr-refuse-40 @rule:GR-R-SETUP-1 @rule:GR-R-COMP-4 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused position: a tent nowhere
       Given a standard gold_rush game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
       """
       {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 0}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}], "figures": [], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_tile", "tile": "GR-26A", "placed": null}}
       """
-      Then the answer is the error invalid_position
+      Then the answer is the error invalid_position under GR-R-COMP-4
 
-    @id:gr-refuse-41 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:load_position
+    @id:gr-refuse-41 @rule:GR-R-SETUP-1 @rule:GR-R-COMP-3 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused position: five cowboys
       Given a standard gold_rush game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
       """
       {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}], "figures": [{"player": "red", "figure": "cowboy", "x": 0, "y": 0, "at": "E"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_tile", "tile": "GR-26A", "placed": null}}
       """
-      Then the answer is the error invalid_position
+      Then the answer is the error invalid_position under GR-R-COMP-3
       # Five cowboys as 3 in the supply and 2 on the board (red's railwayman and gold miner on the
       # start tile): 3 + 2 = 5, one more than the 4 of the kit (GR-R-COMP-3).
       When the engine is asked to load the position:
       """
       {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 3, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}], "figures": [{"player": "red", "figure": "cowboy", "x": 0, "y": 0, "at": "N"}, {"player": "red", "figure": "cowboy", "x": 0, "y": 0, "at": "E"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_tile", "tile": "GR-26A", "placed": null}}
       """
-      Then the answer is the error invalid_position
+      Then the answer is the error invalid_position under GR-R-COMP-3
 
-    @id:gr-refuse-42 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:load_position
+    @id:gr-refuse-42 @rule:GR-R-SETUP-1 @rule:GR-R-RETURN-1 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused position: a cowboy on a completed railroad
       Given a standard gold_rush game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
       """
       {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 3, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": -1, "y": 0, "tile": "GR-27", "rotation": 0}, {"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 1, "y": 0, "tile": "GR-27", "rotation": 0}], "figures": [{"player": "red", "figure": "cowboy", "x": 0, "y": 0, "at": "E"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_tile", "tile": "GR-26A", "placed": null}}
       """
-      Then the answer is the error invalid_position
+      Then the answer is the error invalid_position under GR-R-RETURN-1
 
-    @id:gr-refuse-43 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:load_position @interp:mountain.unclaimed_tokens=supply @requires:chance
+    @id:gr-refuse-43 @rule:GR-R-SETUP-1 @rule:GR-R-MTN-6 @rule:PRO-R-ERROR-6 @requires:load_position @interp:mountain.unclaimed_tokens=supply @requires:chance
     Example: Refused position: tokens on a completed mountain
       Given a standard gold_rush game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
       """
       {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": -1, "tile": "GR-47A", "rotation": 180}], "figures": [], "mountains": [{"x": 0, "y": 0, "at": "N", "tokens": ["2"]}], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_tile", "tile": "GR-26A", "placed": null}}
       """
-      Then the answer is the error invalid_position
+      Then the answer is the error invalid_position under GR-R-MTN-6
 
-    @id:gr-refuse-44 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:load_position
+    @id:gr-refuse-44 @rule:GR-R-SETUP-1 @rule:GR-R-TOKEN-2 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused position: one mountain listed twice
       Given a standard gold_rush game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
       """
       {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": -1, "tile": "GR-54", "rotation": 0}], "figures": [], "mountains": [{"x": 0, "y": 0, "at": "N", "tokens": ["2"]}, {"x": 0, "y": -1, "at": "S", "tokens": ["1"]}], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_tile", "tile": "GR-26A", "placed": null}}
       """
-      Then the answer is the error invalid_position
+      Then the answer is the error invalid_position under GR-R-TOKEN-2
 
-    @id:gr-refuse-45 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:load_position
+    @id:gr-refuse-45 @rule:GR-R-SETUP-1 @rule:GR-R-TOKEN-1 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused position: tokens on a prairie
       Given a standard gold_rush game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
       """
       {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}], "figures": [], "mountains": [{"x": 0, "y": 0, "at": "Es", "tokens": ["2"]}], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_tile", "tile": "GR-26A", "placed": null}}
       """
-      Then the answer is the error invalid_position
+      Then the answer is the error invalid_position under GR-R-TOKEN-1
 
-    @id:gr-refuse-46 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:load_position
+    @id:gr-refuse-46 @rule:GR-R-SETUP-1 @rule:GR-R-COWBOY-7 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused position: a farmer under no_farmers
       Given a standard gold_rush game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
       """
       {"game": "gold_rush", "variants": ["no_farmers"], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 3, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}], "figures": [{"player": "red", "figure": "cowboy", "x": 0, "y": 0, "at": "Es"}], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_tile", "tile": "GR-26A", "placed": null}}
       """
-      Then the answer is the error invalid_position
+      Then the answer is the error invalid_position under GR-R-COWBOY-7
 
     @id:gr-refuse-47 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-3 @requires:load_position
     Example: Refused position: a token face the box lacks
@@ -492,14 +492,14 @@ Feature: Refusals: the error contract of a Gold Rush engine
       """
       Then the answer is the error bad_request
 
-    @id:gr-refuse-48 @rule:GR-R-SETUP-1 @rule:PRO-R-ERROR-6 @requires:load_position
+    @id:gr-refuse-48 @rule:GR-R-SETUP-1 @rule:GR-R-PLACE-3 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused position: a tile that does not fit
       Given a standard gold_rush game between red and blue shuffled with seed 1
       When the engine is asked to load the position:
       """
       {"game": "gold_rush", "variants": [], "interpretations": {}, "players": [{"name": "red", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}, {"name": "blue", "score": 0, "supply": {"cowboy": 4, "tent": 1}, "tokens": []}], "board": [{"x": 0, "y": 0, "tile": "GR-33", "rotation": 0}, {"x": 0, "y": -1, "tile": "GR-26A", "rotation": 0}], "figures": [], "mountains": [], "draw_pile": ["GR-26B"], "token_pile": [], "removed_tokens": [], "discarded": [], "turn": {"number": 1, "player": "red", "phase": "place_tile", "tile": "GR-26A", "placed": null}}
       """
-      Then the answer is the error invalid_position
+      Then the answer is the error invalid_position under GR-R-PLACE-3
 
     @id:gr-refuse-49 @rule:GR-R-PLACE-2 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: Refused position: two tiles in one cell

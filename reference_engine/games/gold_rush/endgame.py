@@ -40,15 +40,16 @@ def final_scoring(game: GoldRush, events: list[Event]) -> None:
         if kind == "mountain":
             if root in stacked or feature.figures:
                 by_kind[kind].append(root)
-        elif kind == "city":
-            if feature.figures and not game.cities.is_complete(graph, root):
-                by_kind[kind].append(root)
-        elif feature.figures and (kind == "prairie" or feature.open > 0):
+        elif feature.figures:
+            # A railroad or city the tile just placed completed (end_game before step 2) scores
+            # nothing, but its cowboys still return (spec/gold-rush.md GR-R-FINAL-5).
             by_kind[kind].append(root)
 
     for root in _ordered(game, by_kind["railroad"]):  # GR-R-FINAL-3
         feature = graph.features[root]
-        game.award(events, feature, railroad_points(graph, feature, complete=False), game.feature_ref(root), final=True)
+        if feature.open > 0:
+            game.award(events, feature, railroad_points(graph, feature, complete=False), game.feature_ref(root),
+                       final=True)
         game.return_figures(feature.figures, events)
     for root in _ordered(game, by_kind["mountain"]):  # GR-R-FINAL-2
         feature = graph.features[root]
@@ -64,8 +65,9 @@ def final_scoring(game: GoldRush, events: list[Event]) -> None:
         game.return_figures(feature.figures, events)
     for root in _ordered(game, by_kind["city"]):  # GR-R-FINAL-4
         feature = graph.features[root]
-        points = city_points(len(game.cities.completed_railroads(graph, root)))
-        game.award(events, feature, points, game.feature_ref(root), final=True)
+        if not game.cities.is_complete(graph, root):
+            points = city_points(len(game.cities.completed_railroads(graph, root)))
+            game.award(events, feature, points, game.feature_ref(root), final=True)
         game.return_figures(feature.figures, events)
     if "no_farmers" not in game.variants:  # GR-R-FINAL-6, GR-R-FINAL-7; farmers stay
         for root in _ordered(game, by_kind["prairie"]):
