@@ -177,3 +177,21 @@ Feature: Drawing and placing tiles
       When chance shuffles the draw pile into BASE-V, BASE-C
       Then red is in part 2 of turn 5
       And red must place BASE-V next
+
+    # spec/carcassonne.md CAR-R-TILE-5, "State while the shuffle is pending": end_game while chance
+    # is pending ends the game without the shuffle; the returned BASE-B is neither in the pile
+    # nor discarded, and the interrupted turn 2 is not counted.
+    @id:car-tile-chance-06 @rule:CAR-R-TILE-5 @rule:PC-R-TURN-1 @requires:chance @interp:tiles.unplaceable=reshuffle
+    Example: The game ended while chance shuffles the pile leaves no chance decision in the state
+      Given a new carcassonne game between red and blue drawing BASE-W, BASE-B, BASE-U
+      When red places the tile at 0,1 rotated 0
+      And red places no follower
+      Then chance must shuffle the draw pile: BASE-B, BASE-U
+      When the game ends
+      Then the game is over
+      And no chance decision is pending
+      And the state has nothing at /chance
+      And the state at /turn is {"number": 2, "player": null, "part": 1, "phase": "over", "tile": null, "placed": null}
+      And the state at /draw_pile is ["BASE-U"]
+      And the state at /discarded is []
+      And the winners are red and blue
