@@ -14,3 +14,13 @@ Feature: The engine's standard box
     Example: The box with Traders & Builders and Gold Mines adds their tiles
       Given the engine has said hello
       Then the engine's standard box of carcassonne with traders_and_builders and gold_mines is the one the spec describes
+
+  Rule: A box with an expansion the engine does not have is unsupported
+
+    # spec/protocol.md `box`: an unknown expansion is `unsupported` (no engine declares
+    # inns_and_cathedrals: the suite has no rules for it).
+    @id:car-box-03 @rule:CAR-R-SETUP-1 @requires:box
+    Example: The box of carcassonne with an expansion no engine has is unsupported
+      Given the engine has said hello
+      When the engine is sent {"id": 90, "cmd": "box", "game": "carcassonne", "expansions": ["inns_and_cathedrals"]}
+      Then the answer is the error unsupported

@@ -426,6 +426,29 @@ Feature: Castles
       When the game ends
       Then blue scores 4 points for the field
 
+    # Two fields border red's castle (0,-1 S): the strip between it and the start tile's road
+    # (blue's farmer, blue's pig at 1,0) and the field around the cap at 0,-1, joined to the
+    # cloister tile at -1,-1 (red's farmer, no pig). Under castles.pig_value=4 the pig adds nothing
+    # for a castle, and a farmer without a pig is not touched by that: each field is worth 4
+    # (BCB-R-CASTLE-7). Mutation seed 101 found an engine giving red's pig-less field 3.
+    # BASE-B at 0,1 holds no figure and is here so that a route reaches this position by play.
+    @id:car-castle-193 @rule:BCB-R-CASTLE-7 @requires:traders_and_builders @interp:castles.pig_value=4
+    Example: Under castles.pig_value=4 a castle is still worth 4 to a farmer with no pig
+      Given the expansion traders_and_builders is in play
+      And the board:
+        | x  | y  | tile   | rotation | figures        |
+        | 0  | -1 | BASE-E | 180      | red on S       |
+        | 0  | 0  | BASE-D | 0        | blue on En     |
+        | 1  | 0  | BASE-U | 0        | blue pig on Nw |
+        | -1 | -1 | BASE-B | 0        | red on Nw      |
+        | 0  | 1  | BASE-B | 0        |                |
+      And red's castle stands at 0,-1 S, built on turn 1
+      And it is turn 5
+      And blue is to place BASE-V
+      When the game ends
+      Then blue scores 4 points for the field
+      And red scores 4 points for the field
+
     # BASE-B at -1,-1 holds no figure and is here so that a route reaches this position by play
     # (features/README.md, "Routes"). It is turn 4: the castle standing while red is to place was
     # built on an earlier turn, as a route builds it.

@@ -539,3 +539,91 @@ Feature: Edge cases of turn order, scoring order and event flags
       When red places no follower
       Then red scores 12 points for the city
       And red's follower at 0,0 N returns
+
+  Rule: A field borders the cities as they are after every merge (reached by play)
+
+    # Bug of a real open-source engine: a field keeps links to the cities it bordered when the
+    # farmer stood, and counts a city twice once those cities have merged. From the start tile
+    # (BASE-D, city north, road west–east): red's BASE-I at 0,1 (rotated 180: caps on E and S,
+    # field on N and W, joined to the start tile's southern field) takes red's farmer; the field
+    # then borders two separate caps. Blue's BASE-N at 1,1 (rotated 270: city W and S) extends the
+    # east cap, red's BASE-N at 0,2 (rotated 90: city N and E) the south cap, and blue's BASE-N at
+    # 1,2 (rotated 0: city N and W) joins them into one completed city of 4 tiles (no knight: no
+    # points). Final scoring: the farmer's field borders that one city: 3 (CAR-R-FIELD-2, a city
+    # bordered in several places counts once), not 6; the start tile's city is unfinished.
+    @id:car-field-148 @rule:CAR-R-FIELD-2 @rule:CAR-R-FEATURE-2 @rule:CAR-R-END-3
+    Example: Two cities a farmer's field bordered merge into one, which the field counts once
+      Given a new carcassonne game between red and blue drawing BASE-I, BASE-N, BASE-N, BASE-N
+      When red places the tile at 0,1 rotated 180
+      And red places a follower on Wn
+      And blue places the tile at 1,1 rotated 270
+      And blue places no follower
+      And red places the tile at 0,2 rotated 90
+      And red places no follower
+      And blue places the tile at 1,2 rotated 0
+      And blue places no follower
+      Then the game is over
+      And the events include, in order:
+        | type              | feature | tiles |
+        | feature_completed | city    | 4     |
+      And the events include, in order:
+        | type          | player | points | reason | final |
+        | points_scored | red    | 3      | field  | true  |
+        | game_ended    |        |        |        |       |
+      And the scores are red 3, blue 0
+
+    # Bug of a real open-source engine: whether a new farmer may stand is decided before the new
+    # tile has joined the fields it touches, so a tile that touches an occupied field and a free
+    # one takes a farmer. Red's BASE-E at 0,-1 (rotated 180) closes the start tile's city (no
+    # knight). Blue's BASE-E at 0,1 (rotated 180) takes blue's farmer in the field south of the
+    # start tile's road. Red's BASE-A at 1,0 (rotated 90, road west to the cloister) touches the
+    # start tile's east edge on both sides of the road: its one field joins the field north of
+    # the road (free) and the field south of it (blue's farmer) — one field, occupied, so red's
+    # farmer is refused (CAR-R-FOLLOWER-2); the road and the cloister are free. Red takes the
+    # cloister. Final scoring: the unfinished road holds nobody; red's cloister with 3 neighbours
+    # (0,-1, 0,0, 0,1): 4 (CAR-R-END-2); blue's field now borders the completed city: 3.
+    @id:car-field-149 @rule:CAR-R-FOLLOWER-2 @rule:CAR-R-FEATURE-2 @rule:CAR-R-FIELD-2
+    Example: A tile joining a free field to one with a farmer takes no new farmer (farmer south)
+      Given a new carcassonne game between red and blue drawing BASE-E, BASE-E, BASE-A
+      When red places the tile at 0,-1 rotated 180
+      And red places no follower
+      And blue places the tile at 0,1 rotated 180
+      And blue places a follower on Nw
+      And red places the tile at 1,0 rotated 90
+      Then red may place a follower on W and C
+      When red tries to place a follower on Ne
+      Then the move is rejected under CAR-R-FOLLOWER-2
+      When red places a follower on C
+      Then the game is over
+      And the events include, in order:
+        | type          | player | points | reason   | final |
+        | points_scored | red    | 4      | cloister | true  |
+        | points_scored | blue   | 3      | field    | true  |
+        | game_ended    |        |        |          |       |
+      And the scores are red 4, blue 3
+
+    # The same with the farmer on the other side of the road: blue's BASE-U at -1,0 (road
+    # west–east) takes blue's farmer in the field north of the road, which borders the start
+    # tile's city, closed by red's BASE-E at 0,-1. Red's BASE-A at 1,0 touches that field
+    # through its north-west half-edge and the free southern field through its south-west one:
+    # red's farmer is refused. Final scoring: red's cloister with 2 neighbours (0,-1, 0,0): 3;
+    # blue's field borders the completed city: 3.
+    @id:car-field-150 @rule:CAR-R-FOLLOWER-2 @rule:CAR-R-FEATURE-2 @rule:CAR-R-FIELD-2
+    Example: A tile joining a free field to one with a farmer takes no new farmer (farmer north)
+      Given a new carcassonne game between red and blue drawing BASE-E, BASE-U, BASE-A
+      When red places the tile at 0,-1 rotated 180
+      And red places no follower
+      And blue places the tile at -1,0 rotated 0
+      And blue places a follower on Nw
+      And red places the tile at 1,0 rotated 90
+      Then red may place a follower on W and C
+      When red tries to place a follower on Sw
+      Then the move is rejected under CAR-R-FOLLOWER-2
+      When red places a follower on C
+      Then the game is over
+      And the events include, in order:
+        | type          | player | points | reason   | final |
+        | points_scored | red    | 3      | cloister | true  |
+        | points_scored | blue   | 3      | field    | true  |
+        | game_ended    |        |        |          |       |
+      And the scores are red 3, blue 3

@@ -212,6 +212,24 @@ Feature: Refusals: the error contract of a Carcassonne engine
       When the draft is loaded
       Then the answer is the error invalid_position
 
+    # Impossible turn data (spec/protocol.md §9.1: `placed` only in place_figure, `tile` only in
+    # place_tile).
+    @id:car-refuse-160 @rule:CAR-R-TURN-1 @rule:PRO-R-ERROR-6 @requires:load_position
+    Example: A tile just placed while the tile step is still to come
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      And its state is taken as the draft
+      And in the draft, /turn/placed is {"x": 0, "y": 0}
+      When the draft is loaded
+      Then the answer is the error invalid_position
+
+    @id:car-refuse-161 @rule:CAR-R-TURN-1 @rule:PRO-R-ERROR-6 @requires:load_position
+    Example: A tile in hand during the figure step
+      Given a new carcassonne game between red and blue drawing BASE-B, BASE-U
+      And its state is taken as the draft
+      And in the draft, /turn is {"number": 1, "player": "red", "part": 1, "phase": "place_figure", "tile": "BASE-U", "placed": {"x": 0, "y": 0}}
+      When the draft is loaded
+      Then the answer is the error invalid_position
+
     @id:car-refuse-27 @rule:CAR-R-END-1 @rule:PRO-R-ERROR-6 @requires:load_position
     Example: A finished game with a player to move
       Given a new carcassonne game between red and blue drawing BASE-B, BASE-U

@@ -415,6 +415,32 @@ Feature: Refusals: the error contract of a Discovery engine
       When the draft is loaded
       Then the answer is the error invalid_position
 
+    # Impossible turn data: a figure step needs the tile just placed, on the board (spec/protocol.md
+    # §9.2). An engine that accepted the empty cell failed only later, on the first figure move.
+    @id:di-refuse-51 @rule:DI-R-TURN-1 @rule:DI-R-DEPLOY-4 @rule:PRO-R-ERROR-6 @requires:load_position
+    Example: Refused standard position: the figure step of a tile placed on an empty cell
+      Given a standard discovery game between red and blue shuffled with seed 1
+      And its state is taken as the draft
+      And in the draft, /turn is {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": {"x": 5, "y": 5}}
+      When the draft is loaded
+      Then the answer is the error invalid_position
+
+    @id:di-refuse-52 @rule:DI-R-TURN-1 @rule:PRO-R-ERROR-6 @requires:load_position
+    Example: Refused standard position: the figure step with no tile placed
+      Given a standard discovery game between red and blue shuffled with seed 1
+      And its state is taken as the draft
+      And in the draft, /turn is {"number": 1, "player": "red", "phase": "place_figure", "tile": null, "placed": null}
+      When the draft is loaded
+      Then the answer is the error invalid_position
+
+    @id:di-refuse-53 @rule:DI-R-TURN-1 @rule:PRO-R-ERROR-6 @requires:load_position
+    Example: Refused standard position: a tile placed while the tile step is still to come
+      Given a standard discovery game between red and blue shuffled with seed 1
+      And its state is taken as the draft
+      And in the draft, /turn/placed is {"x": 0, "y": 0}
+      When the draft is loaded
+      Then the answer is the error invalid_position
+
   Rule: Set-ups the engine does not offer, or the rules cannot start
 
     @id:di-refuse-40 @rule:DI-R-SETUP-1 @rule:PRO-R-ERROR-7

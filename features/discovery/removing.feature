@@ -257,3 +257,184 @@ Feature: Removing followers and scoring their areas
       And the figures on the board are:
         | player | x  | y | at |
         | red    | -1 | 0 | N  |
+
+  Rule: A follower in the minority of a shared area scores it as fully as the majority
+
+    # No majorities (DI-R-MULTI-2): an engine that scores a shared area for its majority, as
+    # Carcassonne does, gives the player with fewer followers nothing. In these boards three
+    # tiles each show a single edge of the area, deployed on while it was theirs alone, and the
+    # tile in the middle has just joined them: red has two followers there, blue one.
+    # Meadow: DFX-G at 1,1 joins the meadow caps of 1,0 (red, S), 0,1 (red, E) and 2,1
+    # (blue, W); the DFX-S tiles at 0,0 and 2,0 are sea. 4 tiles, open at 1,1 S: 4 x 1 = 4
+    # (DI-R-GRASS-1). Red (two of three) removes one: 4. Then red and blue have one each (a tie):
+    # blue removes: 4.
+    @id:dis-multi-04 @rule:DI-R-MULTI-2 @rule:DI-R-SCORE-2 @rule:DI-R-GRASS-1
+    Example: In a shared meadow the majority, then a tie, each score the meadow in full
+      Given the draw pile is DFX-S, DFX-G
+      And the board:
+        | x | y | tile     | rotation | figures   |
+        | 0 | 0 | DFX-S    | 0        |           |
+        | 1 | 0 | DFX-G1S3 | 180      | red on S  |
+        | 2 | 0 | DFX-S    | 0        |           |
+        | 0 | 1 | DFX-G1S3 | 90       | red on E  |
+        | 2 | 1 | DFX-G1S3 | 270      | blue on W |
+        | 1 | 1 | DFX-G    | 0        |           |
+      And red has just placed the tile at 1,1
+      When red removes the follower at 1,0 S
+      Then red scores 4 points for the meadow
+      When blue places the tile at -1,0 rotated 0
+      And blue removes the follower at 2,1 W
+      Then blue scores 4 points for the meadow
+      And red's follower at 0,1 E stays
+      And the scores are red 4, blue 4
+
+    # The same meadow, joined by blue's tile: blue, with one explorer of three, removes it and
+    # scores 4 like anyone else. Then the game ends: red's two explorers each score the meadow
+    # (DI-R-FINAL-1), in the order (x, y) of the followers (0,1; 1,0): 4 and 4.
+    @id:dis-multi-05 @rule:DI-R-MULTI-2 @rule:DI-R-SCORE-2 @rule:DI-R-FINAL-1
+    Example: Blue, in the minority of a shared meadow, removes its explorer for the full value
+      Given the draw pile is DFX-S, DFX-G
+      And the board:
+        | x | y | tile     | rotation | figures   |
+        | 0 | 0 | DFX-S    | 0        |           |
+        | 1 | 0 | DFX-G1S3 | 180      | red on S  |
+        | 2 | 0 | DFX-S    | 0        |           |
+        | 0 | 1 | DFX-G1S3 | 90       | red on E  |
+        | 2 | 1 | DFX-G1S3 | 270      | blue on W |
+        | 1 | 1 | DFX-G    | 0        |           |
+      And blue has just placed the tile at 1,1
+      When blue removes the follower at 2,1 W
+      Then blue scores 4 points for the meadow
+      When the game ends
+      Then the events include, in order:
+        | type          | player | points | reason | final |
+        | points_scored | blue   | 4      | meadow | false |
+        | points_scored | red    | 4      | meadow | true  |
+        | points_scored | red    | 4      | meadow | true  |
+        | game_ended    |        |        |        |       |
+      And the scores are red 8, blue 4
+
+    # Mountains: DFX-S1M3C1 at 1,-1 (sea N; mountain E, S, W with 1 port city) joins the mountain
+    # caps of 1,0 (red, N), 0,-1 (red, E) and 2,-1 (blue, W). The range is enclosed (4 tiles):
+    # complete, 2 per counting city (DI-R-MTN-2). Counting cities: 1 on the range, and 1 + 2 on
+    # the one meadow that borders it (DFX-S1G3C1 at 0,0, DFX-S1G3C2 at 2,0, their bays facing out),
+    # 4 in all: 8. Red (two of three) removes one: 8; then the tie: blue removes: 8.
+    @id:dis-multi-06 @rule:DI-R-MULTI-2 @rule:DI-R-SCORE-2 @rule:DI-R-MTN-2
+    Example: In a shared mountain range the majority, then a tie, each score the range in full
+      Given the draw pile is DFX-S, DFX-G
+      And the board:
+        | x | y  | tile       | rotation | figures   |
+        | 0 | 0  | DFX-S1G3C1 | 270      |           |
+        | 1 | 0  | DFX-M1G3   | 0        | red on N  |
+        | 2 | 0  | DFX-S1G3C2 | 90       |           |
+        | 0 | -1 | DFX-M1G3   | 90       | red on E  |
+        | 2 | -1 | DFX-M1G3   | 270      | blue on W |
+        | 1 | -1 | DFX-S1M3C1 | 0        |           |
+      And red has just placed the tile at 1,-1
+      When red removes the follower at 1,0 N
+      Then red scores 8 points for the mountain
+      When blue places the tile at -1,0 rotated 0
+      And blue removes the follower at 2,-1 W
+      Then blue scores 8 points for the mountain
+      And red's follower at 0,-1 E stays
+      And the scores are red 8, blue 8
+
+    # The same range, closed by blue's tile: blue's one brigand of three scores 8. At the end
+    # every area counts as incomplete (DI-R-FINAL-2): red's two brigands each score 1 per
+    # counting city, 4, in the order (x, y) of the followers (0,-1; 1,0).
+    @id:dis-multi-07 @rule:DI-R-MULTI-2 @rule:DI-R-SCORE-2 @rule:DI-R-FINAL-1
+    Example: Blue, in the minority of a shared mountain range, removes its brigand for the full value
+      Given the draw pile is DFX-S, DFX-G
+      And the board:
+        | x | y  | tile       | rotation | figures   |
+        | 0 | 0  | DFX-S1G3C1 | 270      |           |
+        | 1 | 0  | DFX-M1G3   | 0        | red on N  |
+        | 2 | 0  | DFX-S1G3C2 | 90       |           |
+        | 0 | -1 | DFX-M1G3   | 90       | red on E  |
+        | 2 | -1 | DFX-M1G3   | 270      | blue on W |
+        | 1 | -1 | DFX-S1M3C1 | 0        |           |
+      And blue has just placed the tile at 1,-1
+      When blue removes the follower at 2,-1 W
+      Then blue scores 8 points for the mountain
+      When the game ends
+      Then the events include, in order:
+        | type          | player | points | reason   | final |
+        | points_scored | blue   | 8      | mountain | false |
+        | points_scored | red    | 4      | mountain | true  |
+        | points_scored | red    | 4      | mountain | true  |
+        | game_ended    |        |        |          |       |
+      And the scores are red 8, blue 8
+
+    # Seas: DFX-S3G1 at 1,-1 turned 180 (meadow N; sea E, S, W) joins the bays of 1,0 (red, N;
+    # 1 port city), 0,-1 (red, E; 2 port cities) and 2,-1 (blue, W; 1 port city). The sea is
+    # enclosed (4 tiles): 1 per city on its shore plus 1 per tile (DI-R-SEA-2) = 4 + 4 = 8.
+    # Red (two of three) removes one: 8; then the tie: blue removes: 8.
+    @id:dis-multi-08 @rule:DI-R-MULTI-2 @rule:DI-R-SCORE-2 @rule:DI-R-SEA-2
+    Example: In a shared sea the majority, then a tie, each score the sea in full
+      Given the draw pile is DFX-G, DFX-G
+      And the board:
+        | x | y  | tile       | rotation | figures   |
+        | 0 | 0  | DFX-G      | 0        |           |
+        | 1 | 0  | DFX-S1G3C1 | 0        | red on N  |
+        | 2 | 0  | DFX-G      | 0        |           |
+        | 0 | -1 | DFX-S1G3C2 | 90       | red on E  |
+        | 2 | -1 | DFX-S1G3C1 | 270      | blue on W |
+        | 1 | -1 | DFX-S3G1   | 180      |           |
+      And red has just placed the tile at 1,-1
+      When red removes the follower at 1,0 N
+      Then red scores 8 points for the sea
+      When blue places the tile at -1,0 rotated 0
+      And blue removes the follower at 2,-1 W
+      Then blue scores 8 points for the sea
+      And red's follower at 0,-1 E stays
+      And the scores are red 8, blue 8
+
+    # The same sea, closed by blue's tile: blue's one navigator of three scores 8. At the end
+    # every area counts as incomplete (DI-R-FINAL-2): red's two navigators each score 1 per city
+    # on the shore, 4, in the order (x, y) of the followers (0,-1; 1,0).
+    @id:dis-multi-09 @rule:DI-R-MULTI-2 @rule:DI-R-SCORE-2 @rule:DI-R-FINAL-1
+    Example: Blue, in the minority of a shared sea, removes its navigator for the full value
+      Given the draw pile is DFX-G, DFX-G
+      And the board:
+        | x | y  | tile       | rotation | figures   |
+        | 0 | 0  | DFX-G      | 0        |           |
+        | 1 | 0  | DFX-S1G3C1 | 0        | red on N  |
+        | 2 | 0  | DFX-G      | 0        |           |
+        | 0 | -1 | DFX-S1G3C2 | 90       | red on E  |
+        | 2 | -1 | DFX-S1G3C1 | 270      | blue on W |
+        | 1 | -1 | DFX-S3G1   | 180      |           |
+      And blue has just placed the tile at 1,-1
+      When blue removes the follower at 2,-1 W
+      Then blue scores 8 points for the sea
+      When the game ends
+      Then the events include, in order:
+        | type          | player | points | reason | final |
+        | points_scored | blue   | 8      | sea    | false |
+        | points_scored | red    | 4      | sea    | true  |
+        | points_scored | red    | 4      | sea    | true  |
+        | game_ended    |        |        |        |       |
+      And the scores are red 8, blue 8
+
+    # Final scoring with all three still standing: each follower scores the open meadow of
+    # dis-multi-04, 4, the minority's as well (DI-R-FINAL-1), in the order (x, y) of the
+    # followers (0,1 red; 1,0 red; 2,1 blue).
+    @id:dis-final-07 @rule:DI-R-FINAL-1 @rule:DI-R-MULTI-2
+    Example: At the end blue's one explorer in a meadow where red has two scores it in full
+      Given the draw pile is DFX-S, DFX-G
+      And the board:
+        | x | y | tile     | rotation | figures   |
+        | 0 | 0 | DFX-S    | 0        |           |
+        | 1 | 0 | DFX-G1S3 | 180      | red on S  |
+        | 2 | 0 | DFX-S    | 0        |           |
+        | 0 | 1 | DFX-G1S3 | 90       | red on E  |
+        | 2 | 1 | DFX-G1S3 | 270      | blue on W |
+        | 1 | 1 | DFX-G    | 0        |           |
+      And blue is to place DFX-S
+      When the game ends
+      Then the events are, in order:
+        | type          | player | points | reason | final |
+        | points_scored | red    | 4      | meadow | true  |
+        | points_scored | red    | 4      | meadow | true  |
+        | points_scored | blue   | 4      | meadow | true  |
+        | game_ended    |        |        |        |       |
+      And the scores are red 8, blue 4

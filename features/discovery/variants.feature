@@ -208,3 +208,64 @@ Feature: Variants — two tiles in hand, an equal number of turns
       And red's hand is DFX-G and DFX-G1M3
       And blue's hand is DFX-M1G3 and DFX-G
       And the draw pile is now DFX-S1G3
+
+  Rule: Two tiles: a game played from its set-up to the end of its pile
+
+    # Reached by play from new_game (variant two_tiles). The deal: red DFX-G, DFX-S1G3; blue
+    # DFX-G1M3, DFX-M1G3; the pile keeps DFX-G, which red draws on turn 1. From turn 2 the pile
+    # is empty: nobody draws, blue's hand empties on turn 4, and red places the last tile on
+    # turn 5; the game ends after it (two_tiles.end=all_placed), turn.number 6 (PC-R-TURN-1).
+    # Red's explorer (1,0 N) stands in the meadow of every tile but the sea's bay: 0,0, 1,0, -1,0
+    # (meadow E), 0,1 (meadow N, E, W), 2,0 (meadow E, S, W), 1,1: 6 tiles, open, 6 points.
+    # Blue's brigand on the one-tile mountain cap of 2,0 has no counting city: it scores 0 at
+    # the end, with no points_scored event (DI-R-SCORE-1).
+    @id:dis-var-21 @rule:DI-R-VAR-1 @rule:DI-R-END-1 @rule:DI-R-FINAL-1 @requires:two_tiles @interp:two_tiles.end=all_placed
+    Example: A two-tiles game is played to its last tile, the hands emptying after the pile
+      Given the two_tiles variant is in play
+      When the game is set up drawing DFX-G, DFX-S1G3, DFX-G1M3, DFX-M1G3, DFX-G
+      And red places DFX-G at 1,0 rotated 0
+      Then red's hand is DFX-S1G3 and DFX-G
+      And the draw pile holds 0 tiles
+      When red places a follower on N
+      And blue places DFX-G1M3 at -1,0 rotated 90
+      Then blue's hand is DFX-M1G3
+      When blue places no follower
+      And red places DFX-S1G3 at 0,1 rotated 180
+      Then red's hand is DFX-G
+      When red places no follower
+      And blue places DFX-M1G3 at 2,0 rotated 0
+      Then blue's hand is empty
+      When blue places a follower on N
+      Then red must choose between DFX-G
+      When red places DFX-G at 1,1 rotated 0
+      And red removes the follower at 1,0 N
+      Then red scores 6 points for the meadow
+      And the game is over
+      And the events include, in order:
+        | type            | player | points | reason | final |
+        | points_scored   | red    | 6      | meadow | false |
+        | figure_returned | red    |        |        |       |
+        | game_ended      |        |        |        |       |
+      And the state's /turn/number is 6
+      And the scores are red 6, blue 0
+      And the winners are red
+
+    # The same deal under the pile-empty ending: red's draw on turn 1 empties the pile, so the
+    # game ends after that turn (turn.number 2), the other tiles still in hand. Final scoring:
+    # red's explorer in the meadow of 0,0 and 1,0, open: 2 points.
+    @id:dis-var-22 @rule:DI-R-VAR-1 @rule:DI-R-END-1 @requires:two_tiles @interp:two_tiles.end=pile_empty
+    Example: Under the pile-empty reading a two-tiles game ends on the turn that empties the pile
+      Given the two_tiles variant is in play
+      When the game is set up drawing DFX-G, DFX-S1G3, DFX-G1M3, DFX-M1G3, DFX-G
+      And red places DFX-G at 1,0 rotated 0
+      Then red's hand is DFX-S1G3 and DFX-G
+      When red places a follower on N
+      Then the game is over
+      And the events include, in order:
+        | type          | player | points | reason | final |
+        | points_scored | red    | 2      | meadow | true  |
+        | game_ended    |        |        |        |       |
+      And the state's /turn/number is 2
+      And red's hand is DFX-S1G3 and DFX-G
+      And blue's hand is DFX-G1M3 and DFX-M1G3
+      And the scores are red 2, blue 0

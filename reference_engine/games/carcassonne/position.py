@@ -274,7 +274,8 @@ def to_state(game: Carcassonne) -> State:
         "discarded": list(game.discarded),
         "turn": {
             "number": game.turn_number,
-            "player": None if over else game.players[game.active],
+            # null while chance is pending too (spec/carcassonne.md CAR-R-TILE-5, protocol.md §7a)
+            "player": None if over or game.chance is not None else game.players[game.active],
             "part": game.part,
             "phase": game.phase,
             "tile": game.tile.id if game.phase == PLACE_TILE and game.tile else None,
