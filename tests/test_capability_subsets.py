@@ -21,6 +21,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from _support import ENGINES, env_with_path
@@ -51,7 +52,8 @@ WITHOUT_CHANCE = [kept for kept in SUBSETS if "chance" not in kept] + [("custom_
 CHEAP: set[tuple[str, ...]] = set()
 
 
-def _run(tmp_path: Path, kept: tuple[str, ...], *selection: str, keys: str = "declared") -> tuple[int, list[dict], str]:
+def _run(tmp_path: Path, kept: tuple[str, ...], *selection: str,
+         keys: str = "declared") -> tuple[int, list[dict[str, Any]], str]:
     report = tmp_path / "r.jsonl"
     env = env_with_path(ENGINES, RULEBOOK_CAPABILITIES=",".join(kept), RULEBOOK_CHANCE_KEYS=keys, COLUMNS="80")
     proc = subprocess.run([sys.executable, "-m", "rulebook", "check", "--engine", "capability_subset:handle",
@@ -61,7 +63,7 @@ def _run(tmp_path: Path, kept: tuple[str, ...], *selection: str, keys: str = "de
     return proc.returncode, [line for line in lines if line["type"] == "scenario"], proc.stdout + proc.stderr
 
 
-def _no_failure(kept: tuple[str, ...], code: int, scenarios: list[dict], output: str) -> dict[str, str]:
+def _no_failure(kept: tuple[str, ...], code: int, scenarios: list[dict[str, Any]], output: str) -> dict[str, str]:
     wrong = [(s["id"], s["outcome"], s["message"]) for s in scenarios
              if s["outcome"] not in ("passed", "not_applicable")]
     assert not wrong, f"declaring only {kept or 'no capability'}: {wrong}"
