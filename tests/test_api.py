@@ -115,6 +115,18 @@ def test_a_bad_position_is_a_bad_request() -> None:
         engine.load_position("carcassonne", {"game": "carcassonne", "board": "no"})
 
 
+def test_tile_moves_are_true_exactly_when_a_move_is_listed() -> None:
+    """``bool()`` of the lazy placement list (reference_engine/kernel/moves.py) is ``len() > 0``,
+    as for a list: cells where no rotation fits make no move."""
+    from reference_engine.kernel.moves import TileMoves
+
+    assert not TileMoves([], [], {}, [])
+    assert not TileMoves([(0, 1)], [0], {0: 0}, [0])  # a cell with no fitting rotation
+    one = TileMoves([(0, 1)], [0], {0: 1}, [1])
+    assert one and len(one) == 1 and one[0]["x"] == 0
+
+
+
 @pytest.mark.parametrize("game_id", ["carcassonne", "gold_rush"])
 def test_legal_tile_moves_index_like_the_list_they_stand_for(game_id: str) -> None:
     """``legal_moves()`` of a tile decision is a lazy sequence (reference_engine/kernel/moves.py):
