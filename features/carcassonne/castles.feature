@@ -449,6 +449,59 @@ Feature: Castles
       Then blue scores 4 points for the field
       And red scores 4 points for the field
 
+    # One field borders red's castle (0,-1 S): the strip north of the road through the start
+    # tile and 1,0, joined by the road tile at -1,0 to the field around the cap at 0,-1 and the
+    # cloister tile at -1,-1. Red's farmer (-1,-1) and blue's farmer (0,0) tie for it, so both are
+    # majority holders; the pig in it is blue's. Under castles.pig_value=4 a majority holder's
+    # own pig adds nothing for a castle, and another player's pig takes nothing away: the
+    # castle is worth 4 to each (BCB-R-CASTLE-7). Mutation seed 2026 found an engine that
+    # counted blue's pig as red's own and gave red 3.
+    @id:car-castle-194 @rule:BCB-R-CASTLE-7 @rule:TB-R-PIG-9 @requires:traders_and_builders @interp:castles.pig_value=4 @interp:goods.nobody_holds=nobody_scores
+    Example: Under castles.pig_value=4 another player's pig does not cut a castle to 3
+      Given the expansion traders_and_builders is in play
+      And the board:
+        | x  | y  | tile   | rotation | figures        |
+        | 0  | -1 | BASE-E | 180      | red on S       |
+        | 0  | 0  | BASE-D | 0        | blue on En     |
+        | 1  | 0  | BASE-U | 0        | blue pig on Nw |
+        | -1 | -1 | BASE-B | 0        | red on Nw      |
+        | -1 | 0  | BASE-U | 0        |                |
+        | 0  | 1  | BASE-B | 0        |                |
+      And red's castle stands at 0,-1 S, built on turn 1
+      And it is turn 6
+      And red is to place BASE-V
+      When the game ends
+      Then red scores 4 points for the field
+      And blue scores 4 points for the field
+      And the scores are red 4, blue 4
+
+    # The same field with the farmers' owners swapped: red's farmer (0,0) and red's pig (1,0)
+    # stand in the strip, blue's farmer on the cloister tile (-1,-1), so blue shares the field
+    # with another player's pig. The castle is still worth 4 to each (BCB-R-CASTLE-7).
+    # Mutation seed 2026 found an engine that gave blue 3 here. In both scenarios BASE-B at 0,1
+    # and the road tile at -1,0 hold no figure: a route starts from the first and joins the
+    # two fields with the second, after each farmer (and the pig) is down. Here BASE-B at 0,2,
+    # also without figures, gives blue a tile to place on turn 2 so that a route's turns fit.
+    @id:car-castle-195 @rule:BCB-R-CASTLE-7 @rule:TB-R-PIG-9 @requires:traders_and_builders @interp:castles.pig_value=4 @interp:goods.nobody_holds=nobody_scores
+    Example: Under castles.pig_value=4 the castle is worth 4 to a farmer beside another player's pig
+      Given the expansion traders_and_builders is in play
+      And the board:
+        | x  | y  | tile   | rotation | figures       |
+        | 0  | -1 | BASE-E | 180      | red on S      |
+        | 0  | 0  | BASE-D | 0        | red on En     |
+        | 1  | 0  | BASE-U | 0        | red pig on Nw |
+        | -1 | -1 | BASE-B | 0        | blue on Nw    |
+        | -1 | 0  | BASE-U | 0        |               |
+        | 0  | 1  | BASE-B | 0        |               |
+        | 0  | 2  | BASE-B | 0        |               |
+      And red's castle stands at 0,-1 S, built on turn 1
+      And it is turn 7
+      And red is to place BASE-V
+      When the game ends
+      Then red scores 4 points for the field
+      And blue scores 4 points for the field
+      And the scores are red 4, blue 4
+
     # BASE-B at -1,-1 holds no figure and is here so that a route reaches this position by play
     # (features/README.md, "Routes"). It is turn 4: the castle standing while red is to place was
     # built on an earlier turn, as a route builds it.
