@@ -159,8 +159,10 @@ _RULE_HEADING = re.compile(r"^#{2,4} ((?:[A-Z]{2,4})-R-[A-Z]+(?:-[A-Z0-9]+)+)\b[
 
 
 @cache
-def _rule_lines() -> dict[str, tuple[str, int, str]]:
-    """Rule id → (spec file, 1-based line, heading text), from ``spec/*.md``."""
+def rule_headings() -> dict[str, tuple[str, int, str]]:
+    """Rule id → (spec file ``spec/<name>.md``, 1-based line, heading text), from the rule
+    headings of ``spec/*.md`` in file-name and line order; empty when ``spec/`` is missing.
+    Shared by the failure messages (:func:`rule_citation`) and the fuzz coverage table."""
     try:
         from rulebook_protocol.data import data_root
 
@@ -179,7 +181,7 @@ def _rule_lines() -> dict[str, tuple[str, int, str]]:
 
 def rule_citation(rule: str) -> str:
     """``CAR-R-ROAD-2 (spec/carcassonne.md line 57): <the rule's heading>``, or the bare id."""
-    where = _rule_lines().get(rule)
+    where = rule_headings().get(rule)
     if where is None:
         return rule
     path, line, heading = where

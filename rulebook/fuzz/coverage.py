@@ -21,13 +21,14 @@ when :data:`NOT_PLAYED` lists it.
 from __future__ import annotations
 
 import functools
-import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypedDict
 
 from rulebook_protocol.geometry import OFFSET, OPPOSITE
+
+from ..mismatch import rule_headings
 
 __all__ = ["NOT_PLAYED", "SITUATIONS", "TRACKERS", "Coverage", "CoverageRecord", "CoverageRow", "Tracker",
            "not_played", "rule_titles"]
@@ -779,22 +780,19 @@ def _ties(events: Sequence[Event]) -> int:
     return sum(1 for n in scored.values() if n > 1)
 
 
-_HEADING = re.compile(r"^###\s+([A-Z]{2,4}-R-[A-Z0-9]+(?:-[A-Z0-9]+)*)\s+[—-]+\s+(.+?)\s*$", re.M)
-
-
 def rule_titles(game: str, expansions: Iterable[str] = ()) -> dict[str, str]:
     """Rule id → title, from the headings of the game's spec files
     (:data:`RULE_SOURCES`) and, for Carcassonne, those of the ``expansions``
-    played (:data:`EXPANSION_SOURCES`); empty for a game with none."""
-    from rulebook_protocol.data import data_root
-
+    played (:data:`EXPANSION_SOURCES`), file by file in that order, each in
+    line order (:func:`rulebook.mismatch.rule_headings`); empty for a game with none."""
     files = list(RULE_SOURCES.get(game, ()))
     files += [EXPANSION_SOURCES[e] for e in sorted(expansions) if e in EXPANSION_SOURCES]
+    headings = rule_headings()
     titles: dict[str, str] = {}
     for name in files:
-        path = data_root() / "spec" / name
-        if path.is_file():
-            titles.update(dict(_HEADING.findall(path.read_text(encoding="utf-8"))))
+        rows = sorted((line, rule, title) for rule, (path, line, title) in headings.items()
+                      if path == f"spec/{name}")
+        titles.update((rule, title) for _, rule, title in rows)
     return titles
 
 
