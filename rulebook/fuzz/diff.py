@@ -6,8 +6,9 @@ from __future__ import annotations
 import json
 import pickle
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from itertools import islice
 from typing import Any, TypedDict
 
 from ..errors import RulebookError
@@ -91,32 +92,37 @@ def _same_scalar(a: JSON, b: JSON) -> bool:
     return type(a) is type(b) and a == b
 
 
+#: Whether a JSON Pointer (into the compared value) is a place the spec leaves free.
+FreeTest = Callable[[str], bool]
+
+
+def _walk(expected: JSON, actual: JSON, path: str, free: FreeTest | None) -> Iterator[tuple[str, JSON, JSON]]:
+    """Each value that differs, in walk order: objects in ``expected``'s key
+    order, then ``actual``'s extra keys; lists by index; a place ``free``
+    names is skipped with everything under it."""
+    if free is not None and path and free(path):
+        return
+    if isinstance(expected, dict) and isinstance(actual, dict):
+        for key in list(expected) + [k for k in actual if k not in expected]:
+            yield from _walk(expected.get(key, ABSENT), actual.get(key, ABSENT), f"{path}/{_escape(key)}", free)
+    elif isinstance(expected, list) and isinstance(actual, list):
+        for i in range(max(len(expected), len(actual))):
+            yield from _walk(expected[i] if i < len(expected) else ABSENT,
+                             actual[i] if i < len(actual) else ABSENT, f"{path}/{i}", free)
+    elif isinstance(expected, (dict, list)) or isinstance(actual, (dict, list)):
+        yield (path, expected, actual)
+    elif expected is ABSENT or actual is ABSENT:
+        if expected is not actual:
+            yield (path, expected, actual)
+    elif not _same_scalar(expected, actual):
+        yield (path, expected, actual)
+
+
 def first_difference(expected: JSON, actual: JSON, path: str = "") -> tuple[str, JSON, JSON] | None:
     """The JSON Pointer of the first value that differs, with both values
     (:data:`ABSENT` for a missing key or element), or ``None`` when equal.
     Objects are walked in ``expected``'s key order, then ``actual``'s extra keys."""
-    if isinstance(expected, dict) and isinstance(actual, dict):
-        for key in list(expected) + [k for k in actual if k not in expected]:
-            found = first_difference(expected.get(key, ABSENT), actual.get(key, ABSENT), f"{path}/{_escape(key)}")
-            if found:
-                return found
-        return None
-    if isinstance(expected, list) and isinstance(actual, list):
-        for i in range(max(len(expected), len(actual))):
-            found = first_difference(expected[i] if i < len(expected) else ABSENT,
-                                     actual[i] if i < len(actual) else ABSENT, f"{path}/{i}")
-            if found:
-                return found
-        return None
-    if isinstance(expected, (dict, list)) or isinstance(actual, (dict, list)):
-        return (path, expected, actual)
-    if expected is ABSENT or actual is ABSENT:
-        return None if expected is actual else (path, expected, actual)
-    return None if _same_scalar(expected, actual) else (path, expected, actual)
-
-
-#: Whether a JSON Pointer (into the compared value) is a place the spec leaves free.
-FreeTest = Callable[[str], bool]
+    return next(_walk(expected, actual, path, None), None)
 
 
 def differences(expected: JSON, actual: JSON, path: str = "", free: FreeTest | None = None,
@@ -127,25 +133,7 @@ def differences(expected: JSON, actual: JSON, path: str = "", free: FreeTest | N
     ``free(pointer)`` true: the place and everything under it is the
     engine's choice (spec/protocol.md §12a, :func:`rulebook_protocol.free.is_free`)
     and is not compared."""
-    out: list[tuple[str, JSON, JSON]] = []
-
-    def walk(e: JSON, a: JSON, at: str) -> None:
-        if len(out) >= limit or (free is not None and at and free(at)):
-            return
-        if isinstance(e, dict) and isinstance(a, dict):
-            for key in list(e) + [k for k in a if k not in e]:
-                walk(e.get(key, ABSENT), a.get(key, ABSENT), f"{at}/{_escape(key)}")
-            return
-        if isinstance(e, list) and isinstance(a, list):
-            for i in range(max(len(e), len(a))):
-                walk(e[i] if i < len(e) else ABSENT, a[i] if i < len(a) else ABSENT, f"{at}/{i}")
-            return
-        found = first_difference(e, a, at)
-        if found is not None:
-            out.append(found)
-
-    walk(expected, actual, path)
-    return out
+    return list(islice(_walk(expected, actual, path, free), limit))
 
 
 def point(command: str, step: int, after_move: bool = False) -> str:
