@@ -52,11 +52,6 @@ def test_is_free(planted: str, pointer: str, reason: str | None) -> None:
     assert free.is_free(planted, pointer) == reason
 
 
-def test_real_schemas_load() -> None:
-    for game in ("carcassonne", "discovery", "gold_rush", "oregon"):
-        assert isinstance(free.free_places(f"games/{game}/state"), dict)
-
-
 # --------------------------------------------------------------------------- decided forms
 
 
