@@ -19,6 +19,7 @@ from typing import Any, Literal
 
 from rulebook.errors import EngineCrashed, EngineFailure, EngineGarbage, EngineOutOfOrder, EngineTimeout, UsageError
 
+from . import _wire as wire
 from ._base import (
     _READ_CHUNK,
     DEFAULT_TIMEOUT,
@@ -35,6 +36,16 @@ from ._base import (
     _preview,
     _reject_constant,
 )
+
+def _checked_request(message: Mapping[str, Any]) -> Mapping[str, Any]:
+    if not isinstance(message, Mapping):
+        raise TypeError(f"a request must be a dict, not {type(message).__name__}")
+    return message
+
+
+def _read_json(line: bytes) -> Any:
+    return json.loads(line, parse_constant=_reject_constant)
+
 
 # --------------------------------------------------------------------------
 # Subprocess engines
@@ -265,7 +276,7 @@ class SubprocessEngine(_ContextManager):
         unanswered): an engine that closed its stdin then fails only when the
         answers are read, in order, after the answers it wrote before it
         stopped reading (the next :meth:`receive` finds its end of output)."""
-        data = (_encode_request(message) + "\n").encode("utf-8")
+        data = wire.dumps(_checked_request(message), _encode_request) + b"\n"
         if self._proc is None:
             self._start()
         deadline = time.monotonic() + self.timeout
@@ -503,7 +514,7 @@ class SubprocessEngine(_ContextManager):
 
     def _parse(self, line: bytes, message: Mapping[str, Any]) -> Message:
         try:
-            response = json.loads(line, parse_constant=_reject_constant)
+            response = wire.loads(line, _read_json)
         except ValueError as exc:  # includes JSONDecodeError and UnicodeDecodeError
             raise self._fail(
                 EngineGarbage,

@@ -13,10 +13,15 @@ back is not equal to what went in (a NaN or infinity, which orjson writes as
 its value; a tuple, which becomes a list: json then refuses or converts as it
 always did).  Equal values of equal JSON types come back from both alike, so
 the result is json's in every case (tests/test_wire_json.py).
+
+The subprocess adapter reads and writes its lines the same way: :func:`loads`
+is ``json.loads``'s value by orjson where the two agree, and :func:`dumps`
+writes a request with orjson unless json would write or refuse it otherwise.
 """
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -50,3 +55,48 @@ def round_trip(value: Any, slow: Callable[[Any], Any] = json_round_trip) -> Any:
             if result == value:
                 return result
     return slow(value)
+
+
+#: Nineteen digits in a row: where a number may be an integer beyond 64 bits,
+#: which orjson reads as a float (``json`` reads it exactly).
+_LONG_DIGITS = re.compile(rb"[0-9]{19}")
+
+
+def loads(data: bytes, slow: Callable[[bytes], Any]) -> Any:
+    """The value of the JSON text ``data`` as ``slow(data)`` (``json.loads``,
+    with whatever hooks the caller gives it) reads it, by orjson where the two
+    are sure to agree: orjson reads strict RFC 8259 JSON in UTF-8 into the
+    same values as json does, and refuses what json would read otherwise or
+    not at all (NaN, Infinity, a number beyond a double such as ``1e400``, a
+    lone surrogate escape, a byte-order mark or another encoding, nesting
+    beyond 1,024 levels): ``slow`` then reads it, accepting or raising as
+    always.  The one value orjson reads differently without refusing it, an
+    integer beyond 64 bits (which it makes a float), is kept from it by a
+    search for 19 digits in a row.  (json's own limit on nesting is Python's
+    recursion limit, which depends on the caller's stack: no exact depth is
+    promised either way.)  tests/test_wire_json.py compares both on random texts."""
+    if orjson is not None and not _LONG_DIGITS.search(data):
+        try:
+            return orjson.loads(data)
+        except (orjson.JSONDecodeError, RecursionError):
+            pass
+    return slow(data)
+
+
+def dumps(value: Any, slow: Callable[[Any], str]) -> bytes:
+    """``slow(value)`` (``json.dumps``: compact, ``ensure_ascii=False``,
+    ``allow_nan=False``) as UTF-8, written by orjson when its text reads back
+    as the value itself — the test :func:`round_trip` makes: what json would
+    write otherwise or refuse (NaN, an Enum member, a tuple, a non-string key,
+    a subclass, a lone surrogate, an integer beyond 64 bits) goes to
+    ``slow``, which writes or raises as always.  The texts of a float may
+    differ in form (``1e16`` against ``1e+16``), never in value."""
+    if orjson is not None:
+        try:
+            text: bytes = orjson.dumps(value, option=_OPTIONS)
+        except TypeError:
+            pass
+        else:
+            if orjson.loads(text) == value:
+                return text
+    return slow(value).encode("utf-8")
