@@ -88,7 +88,9 @@ def perft_unchanged(lockstep: Lockstep, step: int) -> Divergence | None:
     """``perft`` depth 1 on both engines before move ``step + 1``: the same
     count, and the candidate's state unchanged by it (compared with its own
     state before, so only what ``perft`` changed shows).  The answers the
-    candidate still owes are read and compared first (:meth:`Lockstep.settle`)."""
+    candidate still owes are read and compared first (:meth:`Lockstep.settle`).
+    A state after exactly the state before (same JSON) is that unchanged,
+    with nothing more to walk or check."""
     div = lockstep.settle()
     if div is not None:
         return div
@@ -102,8 +104,11 @@ def perft_unchanged(lockstep: Lockstep, step: int) -> Divergence | None:
         return Divergence("legal_moves", "perft", step, "/nodes", ref.get("nodes"), cand.get("nodes", ABSENT),
                           f"perft {where}: depth 1 counts {cand.get('nodes')} in the candidate, "
                           f"{ref.get('nodes')} in the reference")
-    after = lockstep.candidate.call("state")
-    if not before.get("ok") or not after.get("ok"):
+    if not before.get("ok"):
+        return None
+    sent = lockstep.candidate.send("state")
+    after = lockstep.candidate.receive(sent, valid_like=before)  # the same state: valid as before was
+    if sent.matched or not after.get("ok"):
         return None
     found = differences(before["state"], after["state"], "/state", free_test(lockstep.game, "state"))
     if not found:
