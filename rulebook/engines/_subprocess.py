@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import collections
 import json
+import math
 import os
 import queue
 import select
@@ -15,7 +16,7 @@ import threading
 import time
 import weakref
 from collections.abc import Mapping, Sequence
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 from rulebook.errors import EngineCrashed, EngineFailure, EngineGarbage, EngineOutOfOrder, EngineTimeout, UsageError
 
@@ -98,7 +99,7 @@ class _StderrTail:
             self.feed(chunk)
 
 
-#: What :class:`_StdoutReader` puts on its queue: ``("line", bytes)``;
+#: What :meth:`_StdoutReader.get` gives: ``("line", bytes)``;
 #: ``("overlong", bytes_seen, head)`` when a line grew past ``max_line_bytes``
 #: (the rest of it is discarded up to its newline);
 #: ``("eof", unfinished_bytes_head, unfinished_len)``; ``("error", text)``.
@@ -106,57 +107,98 @@ ReadItem = (tuple[Literal["line"], bytes] | tuple[Literal["overlong"], int, byte
             | tuple[Literal["eof"], bytes, int] | tuple[Literal["error"], str])
 
 
-class _StdoutReader:
-    """Splits the engine's stdout into lines (:data:`ReadItem`) on a queue, in a thread."""
+#: Chunks of :data:`_READ_CHUNK` bytes one :meth:`_StdoutReader.pump` reads at most.
+_PUMP_CHUNKS = 64
 
-    def __init__(self, fd: int, max_line_bytes: int, name: str) -> None:
+
+class _StdoutReader:
+    """The engine's stdout split into lines (:data:`ReadItem`), read by the
+    thread that asks for them — no reader thread: handing each answer from a
+    thread to another through a queue cost about three times the CPU of the
+    read itself (bench/README.md, issue 28).  The writer drains stdout
+    through :meth:`pump` while it waits for the engine to read its stdin
+    (:meth:`SubprocessEngine._write`), so an engine blocked writing its
+    answers always gets them read.  End of output is kept: every :meth:`get`
+    after it gives ``("eof", …)`` again."""
+
+    def __init__(self, fd: int, max_line_bytes: int) -> None:
         self.fd = fd
         self.max_line_bytes = max_line_bytes
-        self.lines: queue.SimpleQueue[ReadItem] = queue.SimpleQueue()
+        os.set_blocking(fd, False)
+        self._items: collections.deque[ReadItem] = collections.deque()
         self._buf = bytearray()
-        self.thread = threading.Thread(target=self._run, name=name, daemon=True)
+        self._discarding = False
+        self._end: ReadItem | None = None
+        self._poller = select.poll()
+        self._poller.register(fd, select.POLLIN)
 
     def unfinished(self) -> tuple[int, bytes]:
         """(length, head) of the line being assembled right now."""
         buf = self._buf
         return len(buf), bytes(buf[: PREVIEW_CHARS * 4])
 
-    def _run(self) -> None:
-        buf = self._buf
-        limit = self.max_line_bytes
-        discarding = False
-        put = self.lines.put
-        while True:
+    def get(self, timeout: float) -> ReadItem:
+        """The next item, waiting at most ``timeout`` seconds for the engine
+        to write it; ``queue.Empty`` when it does not."""
+        deadline = time.monotonic() + timeout
+        while not self._items and self._end is None:
+            remaining = deadline - time.monotonic()
+            self.pump(max(remaining, 0.0))
+            if remaining <= 0 and not self._items and self._end is None:
+                raise queue.Empty
+        return self._items.popleft() if self._items else cast(ReadItem, self._end)
+
+    def pump(self, timeout: float) -> bool:
+        """Wait up to ``timeout`` seconds (0: not at all) for output, then read
+        what there is (at most :data:`_PUMP_CHUNKS` chunks: an engine writing
+        without end cannot hold the caller here); whether anything (data or
+        the end) was read."""
+        if self._end is not None:
+            return False
+        if not self._poller.poll(max(0, math.ceil(timeout * 1000))):
+            return False
+        for _ in range(_PUMP_CHUNKS):
             try:
                 chunk = os.read(self.fd, _READ_CHUNK)
+            except BlockingIOError:
+                break
             except OSError as exc:
-                put(("error", str(exc)))
-                return
+                self._end = ("error", str(exc))
+                break
             if not chunk:
-                put(("eof", bytes(buf[: PREVIEW_CHARS * 4]), len(buf)))
-                return
-            view = memoryview(chunk)
-            start = 0
-            while True:
-                newline = chunk.find(b"\n", start)
-                if newline < 0:
-                    if not discarding:
-                        buf += view[start:]
-                        if len(buf) > limit:
-                            put(("overlong", len(buf), bytes(buf[: PREVIEW_CHARS * 4])))
-                            buf.clear()
-                            discarding = True
-                    break
-                if discarding:
-                    discarding = False
-                else:
-                    buf += view[start:newline]
+                self._end = ("eof", bytes(self._buf[: PREVIEW_CHARS * 4]), len(self._buf))
+                break
+            self._feed(chunk)
+            if len(chunk) < _READ_CHUNK:
+                break
+        return True
+
+    def _feed(self, chunk: bytes) -> None:
+        buf = self._buf
+        limit = self.max_line_bytes
+        put = self._items.append
+        view = memoryview(chunk)
+        start = 0
+        while True:
+            newline = chunk.find(b"\n", start)
+            if newline < 0:
+                if not self._discarding:
+                    buf += view[start:]
                     if len(buf) > limit:
                         put(("overlong", len(buf), bytes(buf[: PREVIEW_CHARS * 4])))
-                    else:
-                        put(("line", bytes(buf)))
-                    buf.clear()
-                start = newline + 1
+                        buf.clear()
+                        self._discarding = True
+                return
+            if self._discarding:
+                self._discarding = False
+            else:
+                buf += view[start:newline]
+                if len(buf) > limit:
+                    put(("overlong", len(buf), bytes(buf[: PREVIEW_CHARS * 4])))
+                else:
+                    put(("line", bytes(buf)))
+                buf.clear()
+            start = newline + 1
 
 
 def _signal_group(proc: subprocess.Popen[bytes], sig: int) -> None:
@@ -342,8 +384,7 @@ class SubprocessEngine(_ContextManager):
             daemon=True,
         )
         self._stderr_thread.start()
-        self._reader = _StdoutReader(proc.stdout.fileno(), self.max_line_bytes, f"rulebook-engine-{proc.pid}-stdout")
-        self._reader.thread.start()
+        self._reader = _StdoutReader(proc.stdout.fileno(), self.max_line_bytes)
 
     def _shutdown(self, *, polite: bool) -> int | None:
         """Stop the current process (if any), reap it, join the pipe threads.
@@ -369,10 +410,7 @@ class SubprocessEngine(_ContextManager):
         except OSError:
             pass
         if polite and proc.poll() is None:
-            try:
-                proc.wait(timeout=self.stop_grace)
-            except subprocess.TimeoutExpired:
-                pass
+            self._wait_reading(proc, reader, self.stop_grace)
         if proc.poll() is None:
             _signal_group(proc, signal.SIGTERM)
             try:
@@ -390,7 +428,7 @@ class SubprocessEngine(_ContextManager):
             except (ProcessLookupError, PermissionError):
                 pass
 
-        for thread, stream in ((reader.thread if reader else None, proc.stdout), (stderr_thread, proc.stderr)):
+        for thread, stream in ((None, proc.stdout), (stderr_thread, proc.stderr)):
             if thread is not None:
                 thread.join(timeout=1.0)
             # Never close an fd another thread may still be blocked on.
@@ -400,6 +438,22 @@ class SubprocessEngine(_ContextManager):
                 except OSError:
                     pass
         return proc.returncode
+
+    @staticmethod
+    def _wait_reading(proc: subprocess.Popen[bytes], reader: _StdoutReader | None, grace: float) -> None:
+        """Wait up to ``grace`` seconds for ``proc`` to exit, reading (and
+        dropping) what it writes meanwhile, so an engine with answers still
+        to write is never stuck on a full pipe instead of stopping."""
+        deadline = time.monotonic() + grace
+        while proc.poll() is None:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                return
+            if reader is None or not reader.pump(min(remaining, 0.05)):
+                try:
+                    proc.wait(timeout=min(max(remaining, 0.0), 0.05))
+                except subprocess.TimeoutExpired:
+                    pass
 
     def _fail(self, cls: type[EngineFailure], message: str) -> EngineFailure:
         """Kill the engine (it is out of sync or in an unknown state) and
@@ -453,7 +507,11 @@ class SubprocessEngine(_ContextManager):
             if poller is None:
                 poller = select.poll()
                 poller.register(fd, select.POLLOUT)
-            poller.poll(max(1, int(remaining * 1000)))
+                if self._reader is not None:  # an engine blocked writing its answers reads no more: read them
+                    poller.register(self._reader.fd, select.POLLIN)
+            for ready, _ in poller.poll(max(1, int(remaining * 1000))):
+                if ready != fd and self._reader is not None:
+                    self._reader.pump(0)
 
     def _judge_last_words(self, message: Mapping[str, Any]) -> None:
         """The engine closed its stdin before taking the request: if it wrote a line
@@ -467,7 +525,7 @@ class SubprocessEngine(_ContextManager):
         deadline = time.monotonic() + 1.0
         while True:
             try:
-                item = reader.lines.get(timeout=max(deadline - time.monotonic(), 0.0))
+                item = reader.get(timeout=max(deadline - time.monotonic(), 0.0))
             except queue.Empty:
                 return
             if item[0] != "line":
@@ -484,7 +542,7 @@ class SubprocessEngine(_ContextManager):
         while True:
             remaining = deadline - time.monotonic()
             try:
-                item = reader.lines.get(timeout=max(remaining, 0.0))
+                item = reader.get(timeout=max(remaining, 0.0))
             except queue.Empty:
                 size, head = reader.unfinished()
                 text = (
