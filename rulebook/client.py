@@ -132,13 +132,14 @@ class Client:
         if sent.deadline is None or not isinstance(self.engine, SubprocessEngine):
             response = self.engine.request(sent.request)
         else:
-            response = self.engine.receive(sent.request, sent.deadline)
+            response = self.engine.receive(sent.request, sent.deadline, like=valid_like)
         sent.entry["response"] = response
         if sent.cmd in ("new_game", "load_position") and response.get("ok") is not True:
             # refused: the engine still plays the game it played before (spec/protocol.md §9.2),
             # so its next messages are that game's, not the refused request's
             self.game = sent.game_before
-        if valid_like is not None and same_answer(response, valid_like):
+        if valid_like is not None and (getattr(self.engine, "last_was_like", False)
+                                       or same_answer(response, valid_like)):
             sent.matched = True
         elif self.validate:
             self._check_response(sent.cmd, sent.request, response)

@@ -77,3 +77,37 @@ def test_the_check_is_skipped_only_for_a_valid_like_answer(monkeypatch: pytest.M
     client.call("new_game", game="carcassonne", players=["a", "b"], draw={"tiles": ["BASE-A"]})
     client.call("legal_moves")
     assert calls == ["new_game", "legal_moves"]
+
+
+ANSWERS = """
+import json, sys
+forms = {"compact": '{{"id":{id},"ok":true,"x":[1,2]}}', "spaced": '{{"id": {id}, "ok": true, "x": [1, 2]}}',
+         "reordered": '{{"ok":true,"id":{id},"x":[1,2]}}', "float": '{{"id":{id},"ok":true,"x":[1.0,2]}}'}
+for line in sys.stdin:
+    request = json.loads(line)
+    print(forms[request["cmd"]].format(id=request["id"]), flush=True)
+"""
+
+
+@pytest.mark.parametrize("form, read_as_like", [("compact", True), ("spaced", False), ("reordered", False),
+                                                ("float", False)])
+def test_a_line_writing_exactly_the_expected_answer_is_not_parsed(form: str, read_as_like: bool) -> None:
+    """``SubprocessEngine.receive(like=...)``: the line that writes ``like`` exactly (compact, id first,
+    like's order) is taken as ``like`` unparsed; any other is parsed, and only its value decides."""
+    import sys
+
+    from rulebook.engines import SubprocessEngine
+
+    engine = SubprocessEngine([sys.executable, "-c", ANSWERS], timeout=20)
+    try:
+        request = {"id": 7, "cmd": form}
+        like = {"id": 1, "ok": True, "x": [1, 2]}
+        response = engine.receive(request, engine.send(request), like=like)
+        assert engine.last_was_like is read_as_like
+        assert response == {"id": 7, "ok": True, "x": [1.0 if form == "float" else 1, 2]}
+        assert same_answer(response, like) is (form != "float")
+        plain = {"id": 8, "cmd": form}
+        engine.receive(plain, engine.send(plain))
+        assert engine.last_was_like is False
+    finally:
+        engine.close()

@@ -18,6 +18,8 @@ import weakref
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal, cast
 
+import orjson
+
 from rulebook.errors import EngineCrashed, EngineFailure, EngineGarbage, EngineOutOfOrder, EngineTimeout, UsageError
 
 from . import _wire as wire
@@ -46,6 +48,22 @@ def _checked_request(message: Mapping[str, Any]) -> Mapping[str, Any]:
 
 def _read_json(line: bytes) -> Any:
     return json.loads(line, parse_constant=_reject_constant)
+
+
+def _line_of(message: Mapping[str, Any], like: Mapping[str, Any]) -> tuple[bytes, dict[str, Any]] | None:
+    """The line that writes ``like`` (its ``id`` aside) as the answer to
+    ``message`` — compact, the id first, orjson's text — and ``like`` less
+    its ``id``; ``None`` when orjson will not write it (an integer beyond 64
+    bits, a NaN: the answer is then parsed as any other)."""
+    body = {k: v for k, v in like.items() if k != "id"}
+    try:
+        rid = orjson.dumps(message.get("id"))
+        text = orjson.dumps(body, option=wire.PASSTHROUGH)
+    except TypeError:
+        return None
+    if b"null" in text and orjson.loads(text) != body:  # a NaN or infinity, which orjson writes as null
+        return None
+    return (b'{"id":' + rid + (b"," + text[1:] if len(text) > 2 else b"}")), body
 
 
 # --------------------------------------------------------------------------
@@ -155,23 +173,26 @@ class _StdoutReader:
         the end) was read."""
         if self._end is not None:
             return False
-        if not self._poller.poll(max(0, math.ceil(timeout * 1000))):
-            return False
+        read = waited = False  # output is often there already (answers read behind a window): read first, then wait
         for _ in range(_PUMP_CHUNKS):
             try:
                 chunk = os.read(self.fd, _READ_CHUNK)
             except BlockingIOError:
-                break
+                if read or waited or timeout <= 0 or not self._poller.poll(max(0, math.ceil(timeout * 1000))):
+                    break
+                waited = True
+                continue
             except OSError as exc:
                 self._end = ("error", str(exc))
-                break
+                return True
             if not chunk:
                 self._end = ("eof", bytes(self._buf[: PREVIEW_CHARS * 4]), len(self._buf))
-                break
+                return True
             self._feed(chunk)
+            read = True
             if len(chunk) < _READ_CHUNK:
                 break
-        return True
+        return read
 
     def _feed(self, chunk: bytes) -> None:
         buf = self._buf
@@ -289,6 +310,9 @@ class SubprocessEngine(_ContextManager):
         self._finalizer: weakref.finalize[[subprocess.Popen[bytes]], SubprocessEngine] | None = None
         #: A write ahead (:meth:`send` with ``defer_errors``) found the engine's stdin closed.
         self._stdin_closed = False
+        #: Whether the last :meth:`receive` read exactly its ``like``.
+        self.last_was_like = False
+        self._like: tuple[bytes, dict[str, Any]] | None = None
 
     def __repr__(self) -> str:
         state = f"pid {self._proc.pid}" if self._proc is not None else "not running"
@@ -333,9 +357,20 @@ class SubprocessEngine(_ContextManager):
         self._write(data, deadline, message)
         return deadline
 
-    def receive(self, message: Mapping[str, Any], deadline: float) -> Message:
+    def receive(self, message: Mapping[str, Any], deadline: float, *,
+                like: Mapping[str, Any] | None = None) -> Message:
         """The second half of :meth:`request`: the response to ``message``,
-        sent by :meth:`send` (the timeout counts from its write)."""
+        sent by :meth:`send` (the timeout counts from its write).
+
+        ``like``: the answer this one is expected to be (in a lockstep, the
+        reference's).  A line that writes exactly that answer for this request
+        — ``{"id":`` and the request's id first, then ``like``'s other members
+        in ``like``'s order, compact, as orjson writes them — is that JSON, so
+        it is not parsed: the response is a copy of ``like`` with the
+        request's id, and :attr:`last_was_like` is ``True``.  Any other line
+        is read as always (:attr:`last_was_like` ``False``)."""
+        self.last_was_like = False
+        self._like = _line_of(message, like) if like is not None else None
         return self._read_response(message, deadline)
 
     @property
@@ -554,6 +589,9 @@ class SubprocessEngine(_ContextManager):
                 raise self._fail(EngineTimeout, text) from None
             match item:
                 case ("line", line):
+                    if self._like is not None and line == self._like[0]:
+                        self.last_was_like = True
+                        return {"id": message.get("id"), **self._like[1]}
                     if not line.strip():
                         continue  # blank / whitespace-only lines are not responses
                     return self._parse(line, message)

@@ -29,8 +29,9 @@ try:
 except ImportError:  # pragma: no cover - orjson is a dependency; json alone still works
     orjson = None  # type: ignore[assignment]  # no orjson: json does it all
 
-_OPTIONS = 0 if orjson is None else (orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_DATETIME
-                                     | orjson.OPT_PASSTHROUGH_SUBCLASS)
+#: orjson refuses (``TypeError``) what json would write otherwise: dataclasses, datetimes, subclasses.
+PASSTHROUGH = 0 if orjson is None else (orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_DATETIME
+                                        | orjson.OPT_PASSTHROUGH_SUBCLASS)
 
 
 def json_round_trip(value: Any) -> Any:
@@ -46,7 +47,7 @@ def round_trip(value: Any, slow: Callable[[Any], Any] = json_round_trip) -> Any:
     that is not JSON)."""
     if orjson is not None:
         try:
-            text = orjson.dumps(value, option=_OPTIONS)
+            text = orjson.dumps(value, option=PASSTHROUGH)
         except TypeError:
             pass
         else:
@@ -94,7 +95,7 @@ def dumps(value: Any, slow: Callable[[Any], str]) -> bytes:
     differ in form (``1e16`` against ``1e+16``), never in value."""
     if orjson is not None:
         try:
-            text: bytes = orjson.dumps(value, option=_OPTIONS)
+            text: bytes = orjson.dumps(value, option=PASSTHROUGH)
         except TypeError:
             pass
         else:
