@@ -43,6 +43,11 @@ from rulebook_protocol.messages import (
 )
 from rulebook_protocol.schemas import require
 
+try:
+    import orjson
+except ImportError:  # pragma: no cover - orjson is a dependency; json alone still reads every line
+    orjson = None  # type: ignore[assignment]
+
 from . import __version__
 from .game import Game
 from .games import GAMES, GameModule
@@ -90,6 +95,33 @@ def read_line(line: str) -> JSON:
     if "\\u" in line and _SURROGATE_ESCAPE.search(line):
         _refuse_surrogates(value)
     return value
+
+
+#: Every byte as ``0`` when it is a digit, else ``.``: nineteen ``0`` in a row mark where a
+#: number may be an integer beyond 64 bits, which orjson would read as a float.
+_DIGITS = bytes(0x30 if 0x30 <= b <= 0x39 else 0x2E for b in range(256))
+_LONG_DIGITS = b"0" * 19
+#: What :func:`quick_read` returns for a line :func:`read_line` must judge.
+UNDECIDED: Final = object()
+
+
+def quick_read(raw: bytes) -> JSON | object:
+    """The JSON value of a request line as read from stdin (bytes), read by
+    orjson when :func:`read_line` is sure to accept the line with that very
+    value; :data:`UNDECIDED` for every line it might refuse or read otherwise
+    — not UTF-8 or not JSON (orjson refuses them), NaN, Infinity and numbers
+    beyond a double (refused too), digits enough for an integer beyond 64 bits
+    (which orjson would make a float), any ``\\u`` escape (a surrogate half is
+    refused), more brackets than :data:`MAX_DEPTH`, more bytes than
+    :data:`MAX_LINE` — and for a blank line.  Several times faster than
+    :func:`read_line` on the lines an engine gets all game long."""
+    if (orjson is None or len(raw) > MAX_LINE or b"\\u" in raw or raw.count(b"[") + raw.count(b"{") > MAX_DEPTH
+            or _LONG_DIGITS in raw.translate(_DIGITS)):
+        return UNDECIDED
+    try:
+        return orjson.loads(raw)
+    except orjson.JSONDecodeError:
+        return UNDECIDED
 
 
 def _decode_problem(exc: json.JSONDecodeError) -> str:
@@ -165,6 +197,21 @@ class Session:
         except BadRequest as exc:
             return _failure(None, exc)
         return self._answer(request)
+
+    def handle_bytes(self, raw: bytes) -> JSONObject | None:
+        """:meth:`handle_line` for a line as read from stdin: bytes, which
+        must be UTF-8 (else ``bad_request`` with ``id: null``), read by
+        :func:`quick_read` when it can; ``None`` for a blank line (no answer)."""
+        value = quick_read(raw)
+        if value is not UNDECIDED:
+            return self._answer(value)
+        try:
+            line = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            return _failure(None, BadRequest(f"the line is not UTF-8: {exc.reason} at byte {exc.start}"))
+        if not line.strip():
+            return None
+        return self.handle_line(line)
 
     def handle(self, request: JSON) -> JSONObject:
         """Answer one request (already parsed).  A request nested more than

@@ -1,0 +1,83 @@
+"""The reference engine's fast line reading and writing (reference_engine/session.py
+``quick_read``, reference_engine/server.py ``_encode``) agree with the careful ones:
+a line ``quick_read`` reads has the value ``read_line`` gives it, every other line is
+left to ``read_line``; a response line holds the response's JSON value."""
+from __future__ import annotations
+
+import json
+import math
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from reference_engine.server import _encode
+from reference_engine.session import UNDECIDED, Session, quick_read, read_line
+from rulebook_protocol.errors import BadRequest
+
+
+def _same(a, b) -> bool:
+    """Equal, with the same types all the way down (1, 1.0 and True differ)."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return list(a) == list(b) and all(_same(a[k], b[k]) for k in a)
+    if isinstance(a, list):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b))
+    if isinstance(a, float) and math.isnan(a):
+        return math.isnan(b)
+    return a == b
+
+
+values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.integers(min_value=2**63 - 3, max_value=2**66)
+    | st.floats(allow_nan=False, allow_infinity=False) | st.text(),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=4), inner, max_size=4),
+    max_leaves=14)
+lines = (values.map(lambda v: json.dumps(v, ensure_ascii=False).encode()) | values.map(lambda v: json.dumps(v).encode())
+         | st.sampled_from([b'{"a": NaN}', b"[1e400]", b'"\\ud800"', b"\xef\xbb\xbf{}", b"\xff\xfe", b"  \n", b"",
+                            b"[" * 70 + b"]" * 70, b'{"id":1,"cmd":"state"}', b"18446744073709551616", b"[1,]",
+                            b'{"id":1,"id":2}', b'{"a":"\x01"}']) | st.binary(max_size=10))
+
+
+@settings(max_examples=800, deadline=None)
+@given(lines)
+def test_a_quickly_read_line_has_the_value_read_line_gives_it(raw: bytes) -> None:
+    quick = quick_read(raw)
+    if quick is UNDECIDED:
+        return
+    careful = read_line(raw.decode("utf-8"))  # quick_read reads only lines read_line accepts
+    assert _same(quick, careful), (raw, quick, careful)
+
+
+def test_what_quick_read_leaves_to_read_line() -> None:
+    for raw in (b'{"a": NaN}', b"[1e400]", b'["\\ud800"]', b"[18446744073709551616]", b"[" * 65 + b"]" * 65,
+                b"\xff", b"   \n"):
+        assert quick_read(raw) is UNDECIDED, raw
+
+
+def test_a_line_read_either_way_gets_the_same_answer() -> None:
+    """``handle_bytes``: the quick path and the careful path answer alike, refusals included."""
+    for raw in (b'{"id":1,"cmd":"hello","protocol":1}', b'{"id":2,"cmd":"nope"}', b'[1,2]', b'{"id":3}',
+                b'{"id":"\\u0041","cmd":"state"}', b'{"id":4,"cmd":"state","x":1e400}'):
+        quick, careful = Session().handle_bytes(raw), None
+        try:
+            careful = Session().handle_line(raw.decode("utf-8"))
+        except BadRequest:  # pragma: no cover - handle_line never raises
+            raise
+        assert quick == careful, raw
+    assert Session().handle_bytes(b"  \n") is None
+    assert Session().handle_bytes(b"\xff")["error"]["code"] == "bad_request"
+
+
+@settings(max_examples=400, deadline=None)
+@given(values.filter(lambda v: not isinstance(v, (int, float)) or abs(v) < 2**63))
+def test_a_response_line_holds_the_response(value) -> None:
+    response = {"id": 1, "ok": True, "value": value}
+    line = _encode(response)
+    assert _same(json.loads(line), response)
+
+
+def test_a_response_json_cannot_write_becomes_an_internal_error() -> None:
+    for bad in (float("nan"), float("inf"), {1, 2}):
+        answer = json.loads(_encode({"id": 5, "ok": True, "value": bad}))
+        assert answer["ok"] is False and answer["id"] == 5 and answer["error"]["code"] == "internal"
