@@ -316,3 +316,20 @@ def test_end_game_mid_game_is_compared() -> None:
         assert finding.rule is not None
     clean = fuzz(reference_client(), reference_client(), "discovery", seed=seed, games=1, shrink_cases=False)
     assert clean.finding is None and clean.moves_played == Probes(seed, perft=False).end_at
+
+
+def test_a_candidate_dying_on_the_perft_probe_is_a_finding_not_a_failed_run() -> None:
+    """The probe's three requests go to a subprocess candidate at once (rulebook/fuzz/probes.py):
+    its death on ``perft`` is read in order and is the run's finding; nothing waits for the
+    ``state`` sent after it."""
+    candidate = Client(SubprocessEngine(engine_argv("engines/wrapped_reference") + ["--crash-on", "perft"],
+                                        timeout=20), validate=True)
+    try:
+        result = fuzz(reference_client(), candidate, "carcassonne", games=4, shrink_cases=False)
+    finally:
+        candidate.engine.close()
+    finding = result.finding
+    assert finding is not None
+    div = finding.divergence
+    assert (div.kind, div.command, div.failure) == ("error", "perft", "crashed")
+    assert "exited with code 3" in div.message and "cmd=\"perft\"" in div.message

@@ -315,17 +315,21 @@ class Lockstep:
                 return div
         return None
 
-    def discard(self) -> None:
-        """Read and drop the answers still waiting (after a divergence), so the
-        candidate's next answer is to the next request; nothing is read from an
-        engine that failed (it is restarted on the next request)."""
-        while self._outstanding:
-            item = self._outstanding.popleft()
-            if not getattr(self.candidate.engine, "running", True) or item.sent.error is not None:
-                self._outstanding.clear()
+    def discard(self, sent: deque[Sent] | None = None) -> None:
+        """Read and drop the answers still waiting (after a divergence) — those
+        of the window, or those of ``sent`` (requests sent ahead, emptied) — so
+        the candidate's next answer is to the next request; nothing is read
+        from an engine that failed (it is restarted on the next request)."""
+        queue = deque(item.sent for item in self._outstanding) if sent is None else sent
+        if sent is None:
+            self._outstanding.clear()
+        while queue:
+            item = queue.popleft()
+            if not getattr(self.candidate.engine, "running", True) or item.error is not None:
+                queue.clear()
                 return
             try:
-                self.candidate.receive(item.sent)
+                self.candidate.receive(item)
             except (EngineFailure, ProtocolViolation):
                 pass
 

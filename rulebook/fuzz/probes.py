@@ -26,6 +26,7 @@ JSON transcript and the message say where it showed).
 from __future__ import annotations
 
 import random
+from collections import deque
 
 from .diff import ABSENT, Divergence, JSONObject, differences, free_test, point
 from .lockstep import Lockstep, _compare
@@ -89,27 +90,43 @@ def perft_unchanged(lockstep: Lockstep, step: int) -> Divergence | None:
     count, and the candidate's state unchanged by it (compared with its own
     state before, so only what ``perft`` changed shows).  The answers the
     candidate still owes are read and compared first (:meth:`Lockstep.settle`).
-    A state after exactly the state before (same JSON) is that unchanged,
-    with nothing more to walk or check."""
+
+    The candidate gets its three requests (``state``, ``perft``, ``state``)
+    at once and answers them in order: one wait for its answers, not three.
+    A failure or a refusal of any of them is a divergence, as any other
+    request's (:meth:`Lockstep._candidate_answer`).  A state after exactly
+    the state before (same JSON) is that unchanged, with nothing more to walk
+    or check."""
     div = lockstep.settle()
     if div is not None:
         return div
-    before = lockstep.candidate.call("state")
-    ref, cand, div = lockstep._both("perft", step, {"depth": 1, "divide": False})
-    if div is not None:
-        return div
-    assert cand is not None
-    where = point("perft", step)
-    if ref.get("nodes") != cand.get("nodes"):
-        return Divergence("legal_moves", "perft", step, "/nodes", ref.get("nodes"), cand.get("nodes", ABSENT),
-                          f"perft {where}: depth 1 counts {cand.get('nodes')} in the candidate, "
-                          f"{ref.get('nodes')} in the reference")
-    if not before.get("ok"):
+    candidate = lockstep.candidate
+    fields = {"depth": 1, "divide": False}
+    unread = deque([candidate.send_ahead("state"), candidate.send_ahead("perft", **fields),
+                    candidate.send_ahead("state")])
+    try:
+        # the state before has no reference answer to be like: checked in full
+        before, div = lockstep._candidate_answer("state", step, {}, unread.popleft(), {"ok": True})
+        if div is not None:
+            return div
+        ref = lockstep._reference_answer("perft", fields)
+        cand, div = lockstep._candidate_answer("perft", step, fields, unread.popleft(), ref)
+        if div is not None:
+            return div
+        assert before is not None and cand is not None
+        where = point("perft", step)
+        if ref.get("nodes") != cand.get("nodes"):
+            return Divergence("legal_moves", "perft", step, "/nodes", ref.get("nodes"), cand.get("nodes", ABSENT),
+                              f"perft {where}: depth 1 counts {cand.get('nodes')} in the candidate, "
+                              f"{ref.get('nodes')} in the reference")
+        after, div = lockstep._candidate_answer("state", step, {}, unread.popleft(), before)
+        if div is not None:
+            return div
+    finally:
+        lockstep.discard(unread)
+    if after is before:  # exactly the same JSON (Client.receive's valid_like)
         return None
-    sent = lockstep.candidate.send("state")
-    after = lockstep.candidate.receive(sent, valid_like=before)  # the same state: valid as before was
-    if sent.matched or not after.get("ok"):
-        return None
+    assert after is not None
     found = differences(before["state"], after["state"], "/state", free_test(lockstep.game, "state"))
     if not found:
         return None
