@@ -178,7 +178,12 @@ def _refuse_surrogates(value: JSON) -> None:
 
 
 class Session:
-    """The state behind one engine connection (one current game at most)."""
+    """The state behind one engine connection (one current game at most).
+
+    ``validate``: check every request against its schema (and its nesting,
+    :meth:`handle`) before answering; ``False`` for a caller that builds its
+    requests from the protocol's own types (the fuzzer's reference, the
+    route planner), whose every request is valid."""
 
     def __init__(self, *, validate: bool = True) -> None:
         self.validate = validate
@@ -218,8 +223,11 @@ class Session:
         :data:`MAX_DEPTH` deep is refused as a whole, as over the wire.
 
         The response is a :data:`rulebook_protocol.messages.Response`: the
-        command's ``...Response`` or an ``ErrorResponse``."""
-        if _too_deep_value(request):
+        command's ``...Response`` or an ``ErrorResponse``.  A session made
+        with ``validate=False`` trusts its caller: no schema and no depth is
+        checked (a request nested deep enough to exhaust the stack is then
+        refused or an ``internal`` error)."""
+        if self.validate and _too_deep_value(request):
             return _failure(None, _too_deep())
         return self._answer(request)
 

@@ -172,6 +172,9 @@ class Client:
 
     # ----------------------------------------------------------- validation
     def _check_request(self, request: dict[str, Any]) -> None:
+        bare = len(request) == 2 and type(request["id"]) is int  # {"id": n, "cmd": ...}, the id from the counter
+        if bare and request["cmd"] in _BARE_VALID:
+            return  # a request of this command and no fields passed: so does every other (the id aside)
         if request["cmd"] == "apply_move" and self.game and _whole_request_valid(self.game, request):
             return  # one compiled check said yes to both checks below
         error = first_error(f"commands/{request['cmd']}", request)
@@ -181,6 +184,8 @@ class Client:
             self._check(f"games/{self.game}/move", request["move"], "request /move", outgoing=True)
         if request["cmd"] == "load_position":
             self._check(f"games/{request['game']}/state", request["position"], "request /position", outgoing=True)
+        if bare:
+            _BARE_VALID.add(request["cmd"])
 
     def _check_response(self, cmd: str, request: dict[str, Any], response: Any) -> None:
         if not isinstance(response, dict):
@@ -219,6 +224,10 @@ class Client:
         raise ProtocolViolation(message, path=error[0], schema_path=schema,
                                 stderr=getattr(self.engine, "stderr_tail", ""))
 
+
+
+#: The commands whose request without fields (``{"id": <int>, "cmd": ...}``) passed its checks.
+_BARE_VALID: set[str] = set()
 
 
 def same_answer(response: Any, other: Message) -> bool:

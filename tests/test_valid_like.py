@@ -101,11 +101,12 @@ def test_a_line_writing_exactly_the_expected_answer_is_not_parsed(form: str, rea
     engine = SubprocessEngine([sys.executable, "-c", ANSWERS], timeout=20)
     try:
         request = {"id": 7, "cmd": form}
-        like = {"id": 1, "ok": True, "x": [1, 2]}
-        response = engine.receive(request, engine.send(request), like=like)
-        assert engine.last_was_like is read_as_like
-        assert response == {"id": 7, "ok": True, "x": [1.0 if form == "float" else 1, 2]}
-        assert same_answer(response, like) is (form != "float")
+        for like in ({"id": 1, "ok": True, "x": [1, 2]}, {"ok": True, "x": [1, 2], "id": 1}, {"ok": True, "x": [1, 2]}):
+            request = {"id": request["id"] + 1, "cmd": form}
+            response = engine.receive(request, engine.send(request), like=like)
+            assert engine.last_was_like is read_as_like
+            assert response == {"id": request["id"], "ok": True, "x": [1.0 if form == "float" else 1, 2]}
+            assert same_answer(response, like) is (form != "float")
         plain = {"id": 8, "cmd": form}
         engine.receive(plain, engine.send(plain))
         assert engine.last_was_like is False

@@ -51,19 +51,25 @@ def _read_json(line: bytes) -> Any:
 
 
 def _line_of(message: Mapping[str, Any], like: Mapping[str, Any]) -> tuple[bytes, dict[str, Any]] | None:
-    """The line that writes ``like`` (its ``id`` aside) as the answer to
-    ``message`` — compact, the id first, orjson's text — and ``like`` less
-    its ``id``; ``None`` when orjson will not write it (an integer beyond 64
-    bits, a NaN: the answer is then parsed as any other)."""
-    body = {k: v for k, v in like.items() if k != "id"}
+    """The line that writes ``like`` as the answer to ``message`` — compact,
+    the request's id first, then ``like``'s other members in its order, as
+    orjson writes them — and the answer it is (``like`` with that id).
+    ``like`` is JSON data (an answer a client read, or the reference built):
+    it holds no NaN, which orjson would write as ``null``.  ``None`` when
+    orjson will not write it (an integer beyond 64 bits): the answer is then
+    parsed as any other."""
+    rid = message.get("id")
     try:
-        rid = orjson.dumps(message.get("id"))
-        text = orjson.dumps(body, option=wire.PASSTHROUGH)
+        text = orjson.dumps(like, option=wire.PASSTHROUGH)
+        own = orjson.dumps(rid)
+        if next(iter(like), None) == "id":  # the reference's answers: the id first, cut it off the text
+            rest = text[len(b'{"id":') + len(orjson.dumps(like["id"])):]
+        else:
+            body = orjson.dumps({k: v for k, v in like.items() if k != "id"}, option=wire.PASSTHROUGH)
+            rest = b"," + body[1:] if len(body) > 2 else b"}"
     except TypeError:
         return None
-    if b"null" in text and orjson.loads(text) != body:  # a NaN or infinity, which orjson writes as null
-        return None
-    return (b'{"id":' + rid + (b"," + text[1:] if len(text) > 2 else b"}")), body
+    return b'{"id":' + own + rest, {**like, "id": rid}
 
 
 # --------------------------------------------------------------------------
@@ -591,7 +597,7 @@ class SubprocessEngine(_ContextManager):
                 case ("line", line):
                     if self._like is not None and line == self._like[0]:
                         self.last_was_like = True
-                        return {"id": message.get("id"), **self._like[1]}
+                        return self._like[1]
                     if not line.strip():
                         continue  # blank / whitespace-only lines are not responses
                     return self._parse(line, message)
