@@ -22,7 +22,7 @@ import orjson
 
 from rulebook_protocol.schemas import all_valid, first_error, schema
 
-from .engines import Engine, Message, SubprocessEngine
+from .engines import Engine, InProcessEngine, Message, SubprocessEngine
 from .errors import EngineFailure, NotApplicable, ProtocolViolation
 
 PROTOCOL_VERSION = 1
@@ -129,7 +129,9 @@ class Client:
         :attr:`Sent.matched` says so; any other response is checked in full."""
         if sent.error is not None:
             raise sent.error
-        if sent.deadline is None or not isinstance(self.engine, SubprocessEngine):
+        if isinstance(self.engine, InProcessEngine) and valid_like is not None:
+            response = self.engine.request(sent.request, like=valid_like)
+        elif sent.deadline is None or not isinstance(self.engine, SubprocessEngine):
             response = self.engine.request(sent.request)
         else:
             response = self.engine.receive(sent.request, sent.deadline, like=valid_like)

@@ -112,3 +112,30 @@ def test_a_line_writing_exactly_the_expected_answer_is_not_parsed(form: str, rea
         assert engine.last_was_like is False
     finally:
         engine.close()
+
+
+def test_an_in_process_answer_is_taken_as_expected_only_when_it_is_exactly_that_json() -> None:
+    """``InProcessEngine.request(like=...)``: an answer writing the same text and holding the
+    same values skips the round trip; an Enum member or a NaN, which orjson writes as
+    the expected value's text, still takes it and is refused as json refuses it."""
+    import enum
+
+    from rulebook.errors import EngineGarbage
+
+    class Kind(enum.Enum):
+        ROAD = "road"
+
+    like = {"id": 1, "ok": True, "x": "road", "y": None, "n": 1}
+    for value, matched in ((dict(like), True), ({**like, "x": Kind.ROAD}, False), ({**like, "y": float("nan")}, False),
+                           ({**like, "n": True}, False), ({**like, "n": 1.0}, False)):
+        def handle(request: dict[str, Any], value: dict[str, Any] = value) -> dict[str, Any]:
+            return {**value, "id": request["id"]}
+
+        engine = InProcessEngine(handle)
+        try:
+            response = engine.request({"id": 9, "cmd": "state"}, like=like)
+        except EngineGarbage:
+            assert not matched and engine.last_was_like is False
+            continue
+        assert engine.last_was_like is matched
+        assert response["id"] == 9 and same_answer(response, like) is matched
