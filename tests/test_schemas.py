@@ -284,3 +284,20 @@ def test_a_discriminator_of_the_wrong_type_is_an_error_not_a_crash():
     assert first_error("games/carcassonne/move", {"type": []}) is not None
     assert first_error("games/carcassonne/event", {"type": {}}) is not None
     assert first_error("games/carcassonne/pending", {"player": "red", "decision": ["x"]}) is not None
+
+
+def test_each_command_schema_holds_the_envelope() -> None:
+    """reference_engine/session.py checks a request against its command's schema alone
+    when that passes: each command schema asks what the envelope asks (an ``id`` of the
+    common type, a ``cmd``), so a request it accepts the envelope accepts too."""
+    from reference_engine.session import COMMANDS
+    from rulebook_protocol.schemas import schema
+
+    envelope = schema("envelope")
+    for cmd in COMMANDS:
+        command = schema(f"commands/{cmd}")
+        assert command["type"] == envelope["type"] == "object"
+        assert set(envelope["required"]) <= set(command["required"]), cmd
+        assert command["properties"]["id"] == envelope["properties"]["id"], cmd
+        assert command["properties"]["cmd"] == {"const": cmd}, cmd
+        assert set(envelope["properties"]) == {"id", "cmd"}
