@@ -40,6 +40,7 @@ from ._base import (
     _reject_constant,
 )
 
+
 def _checked_request(message: Mapping[str, Any]) -> Mapping[str, Any]:
     if not isinstance(message, Mapping):
         raise TypeError(f"a request must be a dict, not {type(message).__name__}")
