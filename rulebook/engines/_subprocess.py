@@ -260,13 +260,15 @@ class SubprocessEngine(_ContextManager):
     The process starts lazily on the first :meth:`request`.  It runs in its
     own session; signals go to its whole process group.
 
-    * stdout is read by a thread that splits it into lines on a queue, so
+    * stdout is read without blocking, by whoever waits for an answer, and
+      split into lines (:class:`_StdoutReader`; it is drained while a request
+      is being written too, so an engine blocked on a full stdout is read), so
       ``timeout`` (seconds, per request, counted from just before the request
       is written) holds even if the engine writes half a line and stops;
       a response written in several pieces is fine once its newline arrives.
       Lines are split on ``\\n`` only; a line that is empty or only
       whitespace is ignored (it is not a response).
-    * stderr is drained continuously by another thread into a bounded tail
+    * stderr is drained continuously by a thread into a bounded tail
       (:attr:`stderr_tail`), so a chatty engine never blocks on it.
     * stdin is written without blocking; an engine that stops reading its
       stdin while a request is being written gets :class:`EngineTimeout`.
@@ -429,7 +431,7 @@ class SubprocessEngine(_ContextManager):
         self._reader = _StdoutReader(proc.stdout.fileno(), self.max_line_bytes)
 
     def _shutdown(self, *, polite: bool) -> int | None:
-        """Stop the current process (if any), reap it, join the pipe threads.
+        """Stop the current process (if any), reap it, join the stderr thread.
         Bounded time: at most stop_grace + 2 * kill_grace + a few seconds."""
         proc = self._proc
         if proc is None:
