@@ -67,16 +67,34 @@ def test_the_window_finds_what_reading_each_answer_first_finds(engine: str, seed
     assert runs[3] == runs[0]
 
 
-def test_no_window_for_an_in_process_candidate_or_a_resync(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_window_for_a_subprocess_candidate_only(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(runner, "WINDOW", 3)
     reference, engine = open_clients(None, "reference_engine:handle", timeout=20, validate=True)
     assert runner.Fuzzer(reference, engine, runner.Options("carcassonne")).lockstep.window == 0
     reference, engine = open_clients(None, f"{MISBEHAVING} none", timeout=20, validate=True)
     try:
         assert runner.Fuzzer(reference, engine, runner.Options("carcassonne")).lockstep.window == 3
-        assert runner.Fuzzer(reference, engine, runner.Options("carcassonne", keep_going=True)).lockstep.window == 0
+        assert runner.Fuzzer(reference, engine, runner.Options("carcassonne", keep_going=True)).lockstep.window == 3
     finally:
         engine.engine.close()
+
+
+@pytest.mark.parametrize("seed, games", [(60, 3), pytest.param(0, 12, marks=pytest.mark.slow)])
+def test_playing_on_past_divergences_finds_the_same_with_the_window(seed: int, games: int,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--keep-going`` (and campaigns): a divergence read behind later requests has the game's
+    part replayed, so the resync loads the reference's position right after it — the same
+    findings, duplicates, moves and coverage as reading each answer first (``two_bugs``'s frequent
+    road bug diverges several times a game; end_game and perft probes fall inside the parts
+    played again)."""
+    command = engine_command("engines/two_bugs")
+    runs = {}
+    for window in (0, 3):
+        result, used = _run(command, window, monkeypatch, seed=seed, games=games, keep_going=True,
+                            shrink_seconds=30)
+        assert used == window and result.findings and result.duplicates
+        runs[window] = _everything(result)
+    assert runs[3] == runs[0]
 
 
 @pytest.mark.slow

@@ -195,6 +195,9 @@ class Lockstep:
         #: read and compared before the next request; see :meth:`_ask`).  Only in play (``strict``).
         self.window = window if strict else 0
         self._outstanding: deque[_Outstanding] = deque()
+        #: Set when a divergence was read behind later requests the reference has answered already
+        #: (the reference is then past it: a resync needs it put back, :func:`replay_segment`).
+        self.read_late = False
 
     def _both(self, cmd: str, step: int,
               fields: dict[str, Any]) -> tuple[JSONObject, JSONObject | None, Divergence | None]:
@@ -304,6 +307,7 @@ class Lockstep:
             div = item.compare(item.ref, cand)
         if div is not None:
             div.after_move = item.after_move
+            self.read_late = bool(self._outstanding)
             self.discard()
         return div
 

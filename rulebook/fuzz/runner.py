@@ -244,6 +244,8 @@ def play_game(lockstep: Lockstep, record: GameRecord, *, policy: MovePolicy | No
     played: list[tuple[JSONObject, JSONObject | None, list[JSONObject]]] = []
     #: Moves the policy chose past a divergence found further back; played again after a resync.
     planned: list[JSONObject] = []
+    #: The steps whose probe was sent (a part of the game played again does not send it twice).
+    probed: set[int] = set()
     if div is None:
         state, div = lockstep.state(0, after_move=False)
         record.states.append(state["state"])
@@ -252,7 +254,10 @@ def play_game(lockstep: Lockstep, record: GameRecord, *, policy: MovePolicy | No
     unchecked = False  # a state of this part of the game (since the start or the last resync) went uncompared
     while True:
         if div is not None:
-            if unchecked:
+            # A resync needs the reference right after the diverging request: when the window read
+            # it behind later requests, the reference is past it and the segment is replayed too.
+            late, lockstep.read_late = lockstep.read_late, False
+            if unchecked or (late and resync):
                 exact, states = replay_segment(lockstep, record.setup, origin, first, record.moves,
                                                (div.step, div.command))
                 if exact is not None:
@@ -278,7 +283,11 @@ def play_game(lockstep: Lockstep, record: GameRecord, *, policy: MovePolicy | No
                 break
             div, unchecked = None, False
         step = len(record.moves)
-        if probes is not None and step == probes.end_at and not planned:
+        if probes is not None and step == probes.end_at and step not in probed:
+            div = lockstep.settle()  # the answers still owed first: a divergence there comes before the probe
+            if div is not None:
+                continue
+            probed.add(step)
             _, div = end_game(lockstep, step)
             if div is None:
                 break  # the game is over
@@ -286,7 +295,11 @@ def play_game(lockstep: Lockstep, record: GameRecord, *, policy: MovePolicy | No
         legal, div = lockstep.legal_moves(step)
         if div is not None:
             continue
-        if probes is not None and probes.perft_due(step) and not planned:
+        if probes is not None and probes.perft_due(step) and step not in probed:
+            div = lockstep.settle()
+            if div is not None:
+                continue
+            probed.add(step)
             div = perft_unchanged(lockstep, step)
             if div is not None:
                 continue
@@ -365,9 +378,9 @@ class Fuzzer:
                                                  for c in (reference, candidate))
         #: ``perft`` is probed when both engines declare it.
         self.perft = all(_declares(c, options.game, "perft") for c in (reference, candidate))
-        # A subprocess candidate is sent requests ahead of its answers, unless the game plays on past a
-        # divergence (a resync loads the reference's position as it was right after the diverging request).
-        window = WINDOW if isinstance(candidate.engine, SubprocessEngine) and not self.resync else 0
+        # A subprocess candidate is sent requests ahead of its answers (play_game replays the part of a
+        # game a divergence read late ended, so that a resync starts right after the diverging request).
+        window = WINDOW if isinstance(candidate.engine, SubprocessEngine) else 0
         self.lockstep = Lockstep(reference, candidate, window=window)
 
     def play(self, index: int, on_move: Callable[[int], None] | None = None) -> GameRecord:
