@@ -44,6 +44,11 @@ def terrain_code(letter: str) -> int:
 _STEPS = tuple(OFFSET[e] for e in EDGES)
 
 
+#: Constraint key → the one ``int`` object the board uses for it: every key in a frontier and in a
+#: fit table is that object, so a fit-table look-up matches it by identity without comparing two
+#: ``int`` objects (keys above 256 are not Python's cached small ints).  At most 2**16 keys.
+_KEYS: dict[int, int] = {}
+
 #: A tile type's edge letters → :func:`_frontier_codes`.
 _FRONTIER_CODES: dict[str, tuple[tuple[int, ...], ...]] = {}
 
@@ -55,7 +60,8 @@ def _frontier_codes(tile: TileType) -> tuple[tuple[int, ...], ...]:
     codes = _FRONTIER_CODES.get(tile.edges)
     if codes is None:
         codes = _FRONTIER_CODES[tile.edges] = tuple(
-            tuple(terrain_code(o.edges[i]) << (4 * _NEIGHBOURS[i][2]) for i in range(4))
+            tuple(_KEYS.setdefault(key, key) for key in (terrain_code(o.edges[i]) << (4 * _NEIGHBOURS[i][2])
+                                                         for i in range(4)))
             for o in tile.orientations)
     return codes
 
@@ -288,7 +294,9 @@ class Board:
         them, worked out and kept in :attr:`listed` (the callers look there
         first) until :meth:`place` changes the board.  They depend on the
         tile's edge letters alone."""
-        table = _fit_table(tile)
+        table = _FIT_TABLES.get(tile.edges)
+        if table is None:
+            table = _fit_table(tile)
         keys = self.open_keys[:]
         listed = self.listed = (tile.edges, self.open_cells[:], keys, table,
                                 list(accumulate(map(table.counts.__getitem__, keys))))
@@ -316,7 +324,10 @@ class Board:
         key = self.frontier.get((x, y))
         if key is None:
             return False
-        return rotation in ROTATIONS_OF[_fit_table(tile)[key]]
+        table = _FIT_TABLES.get(tile.edges)
+        if table is None:
+            table = _fit_table(tile)
+        return rotation in ROTATIONS_OF[table[key]]
 
     def mismatches(self, tile: TileType, x: int, y: int, rotation: int) -> list[str]:
         """The edges (board orientation) of ``tile`` at ``(x, y, rotation)``
@@ -352,7 +363,13 @@ class Board:
             for block_cell in _block_cells(x, y):
                 near[block_cell] = near.get(block_cell, ()) + (cell,)
         neighbours = []
-        for (ncell, rank), code, links in zip(_sides(x, y), _frontier_codes(tile)[rotation // 90], o.links):
+        sides = _SIDES.get(cell)  # the caches' look-ups inline: this is the hot path
+        if sides is None:
+            sides = _sides(x, y)
+        codes = _FRONTIER_CODES.get(tile.edges)
+        if codes is None:
+            codes = _frontier_codes(tile)
+        for (ncell, rank), code, links in zip(sides, codes[rotation // 90], o.links):
             other = cells.get(ncell)
             if other is None:  # an open cell: its constraint gains this edge
                 key = frontier.get(ncell)
@@ -363,7 +380,8 @@ class Board:
                     open_keys.insert(at, code)
                     open_cells.insert(at, ncell)
                 else:
-                    open_keys[at] = frontier[ncell] = key | code
+                    key |= code
+                    open_keys[at] = frontier[ncell] = _KEYS.setdefault(key, key)
                 continue
             if links:
                 neighbours.append((links, other.orientation.place_segment, other.base))

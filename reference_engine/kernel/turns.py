@@ -60,6 +60,12 @@ class TileTurns:
     UNPLACEABLE_RULE = ""
     #: The rule ids of tile placement.
     PLACEMENT: PlacementRules
+    #: The name of the game's move schema, ``games/<game_id>/move`` (set for each subclass).
+    MOVE_SCHEMA = "games//move"
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.MOVE_SCHEMA = f"games/{cls.game_id}/move"
 
     def __init__(self, catalogue: TileCatalogue, players: Sequence[str], *, interpretations: Mapping[str, str],
                  custom_tiles: Sequence[Mapping[str, Any]] = ()) -> None:
@@ -158,7 +164,7 @@ class TileTurns:
         end and :class:`IllegalMove` (with the rule id, PRO-R-ERROR-4) for a
         move the rules forbid; whichever it raises, nothing changes.
         """
-        return checked_move(f"games/{self.game_id}/move", move, self._apply)
+        return checked_move(self.MOVE_SCHEMA, move, self._apply)
 
     def _apply(self, move: Mapping[str, Any]) -> list[Event]:
         if self.phase == OVER:

@@ -182,8 +182,11 @@ class Carcassonne(TileTurns):
             return []
         assert self.placed is not None
         placed = self.board.cells[self.placed]
-        occupied, base = self.occupied, placed.base
-        return [s.place for s in placed.orientation.of_kinds(_FOLLOWER_KINDS) if not occupied(base + s.index)]
+        graph, base = self.board.graph, placed.base
+        parent, features, occupied = graph.parent, graph.features, self.occupied
+        # a feature with no figure (the usual case) is free without a call of occupied()
+        return [s.place for s in placed.orientation.of_kinds(_FOLLOWER_KINDS)
+                if not (features[parent[base + s.index]].figures and occupied(base + s.index))]
 
     # ----------------------------------------------------------------- moves
     def play(self, move: Mapping[str, Any]) -> list[Event]:
@@ -337,6 +340,8 @@ class Carcassonne(TileTurns):
         """Send the figures of a feature (of ``kinds``, default all) back to
         their supplies, in canonical order (CAR-R-SCORE-3, TB-R-BUILDER-22)."""
         feature = self.board.graph.features[root]
+        if not feature.figures:  # the usual case: nothing to send back
+            return
         leaving = [f for f in feature.figures if kinds is None or f.figure in kinds]
         for fig in sorted(leaving, key=lambda f: (f.x, f.y, PLACE_RANK[f.at], f.player, f.figure)):
             self.supply[fig.player][fig.figure] += 1
@@ -423,8 +428,8 @@ class Carcassonne(TileTurns):
             for index in other.orientation.by_kind["cloister"]:
                 if board.neighbours_present(cx, cy) == 8:
                     found[graph.find(other.base + index)] = cloister_points(8)
-        if not found:
-            return []
+        if len(found) < 2:  # nothing to order
+            return list(found.items())
         return sorted(found.items(), key=lambda item: self.ref_key(item[0]))
 
     def closed_points(self, root: int) -> int:
