@@ -41,7 +41,7 @@ from rulebook_protocol.messages import (
     StopRequest,
     StopResult,
 )
-from rulebook_protocol.schemas import fast_validator, require
+from rulebook_protocol.schemas import fast_validator, integers, require
 
 try:
     import orjson
@@ -77,7 +77,8 @@ def read_line(line: str) -> JSON:
     digits than Python reads (4,300 by default); arrays and objects nested
     more than :data:`MAX_DEPTH` deep; a string holding half of a surrogate
     pair (``"\\ud800"``, not a Unicode character); a line of more than
-    :data:`MAX_LINE` characters."""
+    :data:`MAX_LINE` characters.  A whole number written with a fraction or
+    an exponent (``2.0``, ``2e0``) is read as that integer (spec/protocol.md §2)."""
     if len(line) > MAX_LINE:
         raise BadRequest(f"the line is {len(line):,} characters long; this engine reads lines of at most "
                          f"{MAX_LINE:,} characters")
@@ -97,9 +98,11 @@ def read_line(line: str) -> JSON:
     return value
 
 
-#: Every byte as ``0`` when it is a digit, else ``.``: nineteen ``0`` in a row mark where a
-#: number may be an integer beyond 64 bits, which orjson would read as a float.
-_DIGITS = bytes(0x30 if 0x30 <= b <= 0x39 else 0x2E for b in range(256))
+#: Every byte of a line as ``0`` when it is a digit, ``e`` for ``e``/``E``, ``.`` for ``.``, else a
+#: space: nineteen ``0`` in a row mark where a number may be an integer beyond 64 bits, which orjson
+#: would read as a float; a ``.`` or a digit before an ``e`` where a number may be a float.
+_DIGITS = bytes(0x30 if 0x30 <= b <= 0x39 else 0x65 if b in (0x45, 0x65) else 0x2E if b == 0x2E else 0x20
+                for b in range(256))
 _LONG_DIGITS = b"0" * 19
 #: What :func:`quick_read` returns for a line :func:`read_line` must judge.
 UNDECIDED: Final = object()
@@ -111,12 +114,15 @@ def quick_read(raw: bytes) -> JSON | object:
     value; :data:`UNDECIDED` for every line it might refuse or read otherwise
     — not UTF-8 or not JSON (orjson refuses them), NaN, Infinity and numbers
     beyond a double (refused too), digits enough for an integer beyond 64 bits
-    (which orjson would make a float), any ``\\u`` escape (a surrogate half is
+    (which orjson would make a float), what may be a float (a ``.``, a digit
+    before ``e``: read_line makes a whole one an integer), any ``\\u`` escape (a surrogate half is
     refused), more brackets than :data:`MAX_DEPTH`, more bytes than
     :data:`MAX_LINE` — and for a blank line.  Several times faster than
     :func:`read_line` on the lines an engine gets all game long."""
-    if (orjson is None or len(raw) > MAX_LINE or b"\\u" in raw or raw.count(b"[") + raw.count(b"{") > MAX_DEPTH
-            or _LONG_DIGITS in raw.translate(_DIGITS)):
+    if orjson is None or len(raw) > MAX_LINE or b"\\u" in raw or raw.count(b"[") + raw.count(b"{") > MAX_DEPTH:
+        return UNDECIDED
+    shape = raw.translate(_DIGITS)
+    if _LONG_DIGITS in shape or b"." in shape or b"0e" in shape:
         return UNDECIDED
     try:
         return orjson.loads(raw)
@@ -134,12 +140,15 @@ def _refuse_constant(name: str) -> float:
     raise BadRequest(f"the line is not JSON: {name} is not a JSON number")
 
 
-def _finite_float(text: str) -> float:
+def _finite_float(text: str) -> float | int:
+    """A number written with a fraction or an exponent: a whole one is that
+    integer (``2.0``, ``2e0``: spec/protocol.md §2), any other a float (which
+    no integer field accepts); beyond the range of a double, refused."""
     number = float(text)
     if number in (float("inf"), float("-inf")):
         raise BadRequest(f"the line holds the number {text if len(text) <= 40 else text[:40] + '…'}, "
                          "too large for this engine (beyond the range of a double)")
-    return number
+    return int(number) if number.is_integer() else number
 
 
 def _too_deep() -> BadRequest:
@@ -236,8 +245,10 @@ class Session:
         with ``validate=False`` trusts its caller: no schema and no depth is
         checked (a request nested deep enough to exhaust the stack is then
         refused or an ``internal`` error)."""
-        if self.validate and _too_deep_value(request):
-            return _failure(None, _too_deep())
+        if self.validate:
+            if _too_deep_value(request):
+                return _failure(None, _too_deep())
+            request = integers(request)  # 2.0 is the integer 2, as over the wire (read_line)
         return self._answer(request)
 
     def _answer(self, request: JSON) -> JSONObject:

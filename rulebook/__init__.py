@@ -19,7 +19,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-__version__ = "0.4.0"
+__version__ = "0.4.1"
 
 _HERE = Path(__file__).resolve().parent
 

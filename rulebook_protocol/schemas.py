@@ -234,7 +234,9 @@ def checked_move(schema: str, move: JSON, apply: Callable[[Mapping[str, Any]], _
     """``apply(move)`` once ``move`` is valid against ``schema``
     (:func:`require`, :class:`~rulebook_protocol.errors.BadRequest` otherwise);
     an integer too long to write in a refusal is a ``BadRequest`` too
-    (:func:`refuse_long_integers`).  Shared by every game's ``Game.apply``,
+    (:func:`refuse_long_integers`).  A valid move writing an integer with a
+    zero fraction (``0.0``) is applied as that integer (:func:`integers`,
+    spec/protocol.md §2).  Shared by every game's ``Game.apply``,
     so the hot path is short: the compiled check, then ``apply`` (what
     :func:`require` does first, without its calls); :func:`require` only for
     a move it refused, to say why."""
@@ -247,11 +249,39 @@ def checked_move(schema: str, move: JSON, apply: Callable[[Mapping[str, Any]], _
         valid = False
     if not valid:
         require(schema, move, "the move")
+    move = integers(move)
     try:
         return apply(move)
     except ValueError:  # an integer of more digits than Python writes, named in a refusal
         refuse_long_integers(move, "the move")
         raise
+
+
+_CONTAINERS = (dict, list)
+
+
+def integers(value: JSON) -> JSON:
+    """``value`` with every float that is a whole number (``2.0``, ``2e0``)
+    made that integer, at any depth: every number of a version-1 message is an
+    integer, and JSON Schema counts ``2.0`` as one (spec/protocol.md §2), so
+    it is ``2``.  ``value`` itself when it holds no such float (no copy);
+    otherwise a copy of the dicts and lists on the way to one."""
+    kind = type(value)
+    if kind is float:
+        return int(value) if value.is_integer() else value  # type: ignore[union-attr]
+    if kind is dict:
+        items = value.items()  # type: ignore[union-attr]
+        for v in value.values():  # type: ignore[union-attr]  # a flat move of strings and integers: as it is
+            if type(v) is float or type(v) in _CONTAINERS:
+                break
+        else:
+            return value
+        new = {k: integers(v) for k, v in items}
+        return value if all(new[k] is v for k, v in items) else new
+    if kind is list:
+        new_list = [integers(v) for v in value]  # type: ignore[union-attr]
+        return value if all(a is b for a, b in zip(new_list, value)) else new_list  # type: ignore[arg-type]
+    return value
 
 
 def refuse_long_integers(value: JSON, what: str) -> None:

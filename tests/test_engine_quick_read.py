@@ -81,3 +81,38 @@ def test_a_response_json_cannot_write_becomes_an_internal_error() -> None:
     for bad in (float("nan"), float("inf"), {1, 2}):
         answer = json.loads(_encode({"id": 5, "ok": True, "value": bad}))
         assert answer["ok"] is False and answer["id"] == 5 and answer["error"]["code"] == "internal"
+
+
+# --------------------------------------------------------------- 2.0 is the integer 2 (spec/protocol.md §2)
+
+def test_a_whole_number_written_with_a_fraction_is_that_integer() -> None:
+    from rulebook_protocol.schemas import integers
+
+    assert _same(read_line('{"x": 0.0, "y": 1e0, "z": -2.5e1, "w": 2.5, "v": [3.0, {"u": 4E0}]}'),
+                 {"x": 0, "y": 1, "z": -25, "w": 2.5, "v": [3, {"u": 4}]})
+    for raw in (b'{"x": 0.0}', b'{"y": 1e0}', b'{"y": 1E2}'):
+        assert quick_read(raw) is UNDECIDED, raw  # read_line makes them integers
+    move = {"type": "place_tile", "x": 0, "y": 1, "rotation": 0}
+    assert integers(move) is move  # nothing to change: no copy
+    assert _same(integers({**move, "x": 0.0, "rotation": 9e1}), {**move, "rotation": 90})
+    assert _same(integers([1.5, True, None, "2.0"]), [1.5, True, None, "2.0"])
+
+
+def test_a_move_at_0_0_is_played_as_the_move_at_0_in_every_entry_of_the_engine() -> None:
+    """Over the wire, as a request dict, and through the Python API: the same events, and
+    the game as after the integer move (the engine used to fail half-way through placing)."""
+    from reference_engine import new_game
+
+    setup = {"game": "carcassonne", "players": ["red", "blue"], "draw": {"tiles": ["BASE-U", "BASE-V"]}}
+    move = {"type": "place_tile", "x": 0, "y": 1, "rotation": 0}
+    floats = {**move, "x": 0.0, "y": 1.0}
+    answers = []
+    for send in ("line", "dict", "int"):
+        session = Session()
+        session.handle({"id": 1, "cmd": "new_game", **setup})
+        request = {"id": 2, "cmd": "apply_move", "move": move if send == "int" else floats}
+        answer = session.handle_bytes(json.dumps(request).encode()) if send == "line" else session.handle(request)
+        answers.append((answer, session.handle({"id": 3, "cmd": "state"})))
+    assert answers[0][0]["ok"] and all(_same(a, answers[2]) for a in answers)
+    game, _ = new_game("carcassonne", ["red", "blue"], ["BASE-U", "BASE-V"])
+    assert _same(game.apply(floats), answers[2][0]["events"])

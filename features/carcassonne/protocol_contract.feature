@@ -92,6 +92,24 @@ Feature: Protocol contract: what an engine author must not have to guess
          {"player": "red", "reason": "cloister", "points": 2, "feature": {"kind": "cloister", "x": 0, "y": 1, "at": "C"}}]
         """
 
+  Rule: Every number is an integer, and 2.0 is the integer 2 (spec/protocol.md §2)
+
+    @id:car-contract-number-01 @rule:PRO-R-ERROR-3 @rule:CAR-R-TILE-4
+    Example: A move writing its coordinates as 0.0 and 1e0 is the move at 0,1, and the answers write integers
+      Given a carcassonne game between red and blue
+      And red is to place BASE-U
+      And the draw pile is BASE-V
+      When the runner sends apply_move:
+        """
+        {"move": {"type": "place_tile", "x": 0.0, "y": 1e0, "rotation": 0}}
+        """
+      Then the answer is accepted
+      And the answer's events are exactly:
+        """
+        [{"type": "tile_placed", "player": "red", "tile": "BASE-U", "x": 0, "y": 1, "rotation": 0}]
+        """
+      And the state at /turn is {"number": 1, "player": "red", "part": 1, "phase": "place_figure", "tile": null, "placed": {"x": 0, "y": 1}}
+
   Rule: Which rule an illegal move names
 
     @id:car-contract-refuse-01 @rule:PC-R-REFUSE-1 @rule:CAR-R-TURN-1

@@ -49,7 +49,7 @@ from pytest_bdd import given, parsers, then, when
 from rulebook_protocol.schemas import first_error
 
 from ..errors import ProtocolViolation
-from ..mismatch import Mismatch, expect_equal, json_text
+from ..mismatch import expect_equal, expect_same, json_text
 from ..route import shift
 from .context import ScenarioContext, split_names
 from .pointer import parent as container_of
@@ -267,9 +267,9 @@ def answer_events_exactly(scenario: ScenarioContext, docstring: str) -> None:
     # places the schema leaves to the engine are not compared (spec/protocol.md §12a)
     wanted = [scenario.decided("event", w) for w in wanted]
     got = [scenario.decided("event", g) for g in got]
-    if wanted != got:
-        count = "" if len(got) == len(wanted) else f"; {len(wanted)} events expected, {len(got)} reported"
-        raise Mismatch(f"the answer's events differ (every field, in order; /<event>/<field>){count}", wanted, got)
+    count = "" if len(got) == len(wanted) else f"; {len(wanted)} events expected, {len(got)} reported"
+    # exactly, as JSON: 0.0 is not written where 0 is (spec/protocol.md §2), true is not 1
+    expect_same(got, wanted, f"the answer's events differ (every field, in order; /<event>/<field>){count}")
 
 
 def standard_box(game: str, expansions: list[str]) -> dict[str, dict[str, int]]:
