@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from reference_engine.analysis import Preview, preview
+from reference_engine.analysis import Preview, placement_preview, placement_previews, preview
 from rulebook import chance
 from rulebook.fuzz import box_setup
 from rulebook.fuzz.policies import _shadow_game, completions, trial_completions
@@ -161,3 +161,20 @@ def test_searches_reach_closed_and_surrounded_features() -> None:
             closed += bool(seen.closed)
             surrounded += bool(seen.surrounded)
     assert closed and surrounded
+
+
+@pytest.mark.parametrize("game, expansions", GAMES, ids=lambda v: ",".join(v) if isinstance(v, tuple) else v)
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31), players=st.integers(2, 4))
+def test_previews_of_one_position_are_the_previews_one_by_one(game: str, expansions: tuple[str, ...], seed: int,
+                                                              players: int) -> None:
+    """:func:`placement_previews` shares the work of the placements at one
+    cell, and answers as :func:`placement_preview` does, a move that is not a
+    placement included."""
+    shadow = _random_position(game, expansions, seed, players)
+    if shadow is None:
+        return
+    moves = _placements(shadow)
+    moves += [{"type": "pass"}, {**moves[0], "rotation": 45}, {**moves[0], "x": 0, "y": 0}]
+    assert placement_previews(shadow, moves) == [placement_preview(shadow, m) for m in moves]
+
