@@ -1,5 +1,6 @@
 """What a tile placement would close, computed without placing it (public:
-:func:`placement_preview`, exported by :mod:`reference_engine`).
+:func:`placement_preview` and :func:`placement_previews`, exported by
+:mod:`reference_engine`).
 
 The fuzzer's placement preview, over the engine kernel's board.  It lives
 outside ``kernel/`` and ``games/``, so the mutation targets hold only the
@@ -15,8 +16,9 @@ edge end; a feature judged by its neighbourhood (cloister...) is complete when
 all 8 cells around its tile hold tiles.  It knows no game: which kinds a game
 scores, and when, stays the game's.  Nothing is copied and nothing on the board
 changes (:meth:`FeatureGraph.find` is a look-up), so a caller may preview many
-placements of one position cheaply — the
-fuzzer's ``complete`` move policy does (``rulebook/fuzz/policies.py``).
+placements of one position cheaply (:func:`placement_previews` works out what
+the placements at one cell share once) — the fuzzer's ``complete`` move policy
+does (``rulebook/fuzz/policies.py``).
 
 Accessors used: :attr:`Board.cells`, :attr:`Board.graph`, :meth:`Board.block_cells`,
 :meth:`Board.neighbours_present`, :meth:`FeatureGraph.find`, ``FeatureGraph.features[root].open``, and the
