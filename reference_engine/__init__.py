@@ -15,7 +15,8 @@ Public API (everything else is private):
 - :func:`is_over` / :func:`outcome` — whether the game has ended, and its
   final scores and winners (:class:`Outcome`).
 - :func:`game_ids` — the game ids this engine plays.
-- :func:`tile_catalogue`, :func:`tile_board`, :func:`oregon_board`, :func:`placement_preview` —
+- :func:`tile_catalogue`, :func:`tile_board`, :func:`oregon_board`, :func:`placement_preview`
+  (:func:`placement_previews` for several placements of one position) —
   read-only views of a game's tile types, Oregon's board and what a tile
   placement would close (the harness's planners and fuzz policies use them
   through :mod:`rulebook.oracle`).
@@ -225,8 +226,8 @@ def oregon_board(board: str | Mapping[str, Any]) -> OregonBoard:
         raise BadRequest(str(exc)) from None
 
 
-from .analysis import Preview, placement_preview  # noqa: E402
+from .analysis import Preview, placement_preview, placement_previews  # noqa: E402
 
 __all__ = ["BadRequest", "Game", "IllegalMove", "Outcome", "Preview", "ProtocolError", "Session", "UnknownGame",
            "__version__", "game_ids", "handle", "is_over", "load_position", "new_game", "oregon_board", "outcome",
-           "placement_preview", "standard_draw", "state", "tile_board", "tile_catalogue"]
+           "placement_preview", "placement_previews", "standard_draw", "state", "tile_board", "tile_catalogue"]

@@ -13,8 +13,8 @@ reference, and why:
   engine among others, ``fuzz`` runs it as the oracle side of a lockstep.
 - :func:`shadow_game` — a game object the fuzz move policies look ahead on
   (never a verdict: a policy only chooses which legal move to play).
-- :func:`placement_preview` — what a tile placement would close, for the
-  fuzz policy ``complete``.
+- :func:`placement_preview`, :func:`placement_previews` — what a tile
+  placement would close, for the fuzz policy ``complete``.
 - :func:`setup_catalogue` — the tile types of a ``new_game`` request's game,
   for the fuzz policies that move a figure to another place of its segment
   (a choice among places the rules treat alike, never a verdict).
@@ -37,7 +37,7 @@ import reference_engine
 from reference_engine import Preview, Session
 
 __all__ = ["OregonBoard", "Preview", "Session", "ShadowGame", "TileType", "oregon_board", "placement_preview",
-           "session", "setup_catalogue", "shadow_game", "tile_board", "tile_catalogue"]
+           "placement_previews", "session", "setup_catalogue", "shadow_game", "tile_board", "tile_catalogue"]
 
 #: A game object of the reference engine (what :func:`reference_engine.new_game`
 #: makes).  ``Any``: it is opaque to the harness, which only hands it back to the
@@ -86,6 +86,12 @@ def placement_preview(game: ShadowGame, move: Mapping[str, Any]) -> Preview | No
     of :func:`shadow_game`), as :func:`reference_engine.placement_preview`:
     falsy when it closes and surrounds nothing, ``None`` when it cannot tell."""
     return reference_engine.placement_preview(game, move)
+
+
+def placement_previews(game: ShadowGame, moves: Sequence[Mapping[str, Any]]) -> list[Preview | None]:
+    """:func:`placement_preview` of each of ``moves`` on ``game`` (one
+    position), in order, as :func:`reference_engine.placement_previews`."""
+    return reference_engine.placement_previews(game, moves)
 
 
 def tile_catalogue(position: Mapping[str, Any]) -> dict[str, TileType]:

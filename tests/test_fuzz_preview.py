@@ -1,6 +1,7 @@
 """The fuzzer's placement preview (reference_engine/analysis.py) against
 placing the tile on a copy, on random positions of every tile-laying game;
-and the ``complete`` move policy's preview-gated count against its copy-based
+and the ``complete`` move policy's preview-gated count, and what the rules
+say a placement completes (``COMPLETION_COUNTS``), against its copy-based
 oracle (rulebook/fuzz/policies.py), so the policy picks the same moves."""
 from __future__ import annotations
 
@@ -10,10 +11,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from reference_engine.analysis import Preview, preview
+from reference_engine.analysis import Preview, placement_preview, placement_previews, preview
 from rulebook import chance
 from rulebook.fuzz import box_setup
-from rulebook.fuzz.policies import _shadow_game, completions, trial_completions
+from rulebook.fuzz.policies import COMPLETION_COUNTS, _shadow_game, completions, trial_completions
 from rulebook_protocol.geometry import EDGES, HALF_EDGES
 
 GAMES = [
@@ -161,3 +162,47 @@ def test_searches_reach_closed_and_surrounded_features() -> None:
             closed += bool(seen.closed)
             surrounded += bool(seen.surrounded)
     assert closed and surrounded
+
+
+@pytest.mark.parametrize("game, expansions", GAMES, ids=lambda v: ",".join(v) if isinstance(v, tuple) else v)
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31), players=st.integers(2, 4))
+def test_previews_of_one_position_are_the_previews_one_by_one(game: str, expansions: tuple[str, ...], seed: int,
+                                                              players: int) -> None:
+    """:func:`placement_previews` shares the work of the placements at one
+    cell, and answers as :func:`placement_preview` does, a move that is not a
+    placement included."""
+    shadow = _random_position(game, expansions, seed, players)
+    if shadow is None:
+        return
+    moves = _placements(shadow)
+    moves += [{"type": "pass"}, {**moves[0], "rotation": 45}, {**moves[0], "x": 0, "y": 0}]
+    assert placement_previews(shadow, moves) == [placement_preview(shadow, m) for m in moves]
+
+
+@pytest.mark.parametrize("game, expansions", [g for g in GAMES if g[0] in COMPLETION_COUNTS],
+                         ids=lambda v: ",".join(v) if isinstance(v, tuple) else v)
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31), players=st.integers(2, 4))
+def test_what_the_rules_say_a_placement_completes_holds(game: str, expansions: tuple[str, ...], seed: int,
+                                                        players: int) -> None:
+    """The policies' :data:`COMPLETION_COUNTS`: at least the copy-based
+    count, and that count itself when said to be exact — so the ``complete``
+    policy skips only candidates that cannot beat the best one."""
+    setup = box_setup(game, seed, players, expansions)
+    known = COMPLETION_COUNTS[game](setup)
+    assert known is not None
+    shadow = _random_position(game, expansions, seed, players)
+    if shadow is None:
+        return
+    moves = _placements(shadow)
+    for move, most in zip(moves, known.count(shadow, moves)):
+        done = trial_completions(shadow, move)
+        assert most is not None and (most == done if known.exact else most >= done), move
+
+
+def test_a_setup_with_tiles_of_its_own_gets_no_count() -> None:
+    """A custom tile may hold a road or city with no edge, complete once
+    placed (CAR-R-CITY-1), which no preview shows."""
+    assert COMPLETION_COUNTS["carcassonne"]({**box_setup("carcassonne", 0, 2), "tiles": []}) is None
+    assert COMPLETION_COUNTS["carcassonne"](box_setup("carcassonne", 0, 2)).exact  # type: ignore[union-attr]

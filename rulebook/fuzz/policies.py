@@ -19,8 +19,11 @@ one move from the *reference's* legal list with the game's own
     where the lockstep asks for a move, or else a shadow game of the policy's
     that replays every move) — only those that the placement preview
     (:func:`reference_engine.analysis.preview`, no copy) finds to close
-    or surround something; the others complete nothing.  Without such a game,
-    as ``tight``.
+    or surround something; the others complete nothing.  Where the game's
+    rules say what a placement completes (:data:`COMPLETION_COUNTS`: base
+    Carcassonne, The Discovery) no copy is played, and where they bound it
+    (Carcassonne with expansions) only the candidates that may beat the best
+    one so far are; the same move is picked.  Without such a game, as ``tight``.
 ``follower``
     always places a figure when one may be placed (a random one of the
     figure placements), so features are contested and ties arise.
@@ -46,6 +49,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from itertools import compress, repeat
+from operator import itemgetter
 from typing import Any, Protocol, TypeGuard
 
 from rulebook_protocol.geometry import RING
@@ -65,6 +71,8 @@ Pending = Mapping[str, Any] | None
 #: An event of a response.
 Event = Mapping[str, Any]
 DEFAULT_POLICY = "mix"
+#: A placement's cell ``(x, y)``.
+_CELL = itemgetter("x", "y")
 
 
 class LookaheadGame(Protocol):
@@ -95,7 +103,7 @@ class MovePolicy(Protocol):
 def is_chance(pending: Mapping[str, Any] | None) -> TypeGuard[Mapping[str, Any]]:
     """Whether ``pending`` is a chance decision: no player decides
     (``"player": null``; spec/protocol.md §7a)."""
-    return isinstance(pending, Mapping) and chance.is_chance(pending)
+    return (type(pending) is dict or isinstance(pending, Mapping)) and chance.is_chance(pending)  # (dict: no ABC check)
 
 
 def resolve_chance(rng: random.Random, moves: Sequence[LegalMove], pending: Pending) -> LegalMove:
@@ -130,6 +138,8 @@ class Policy:
         self._places_rng: random.Random | None = None
         self._game_setup: tuple[str, Mapping[str, Any]] | None = None
         self._catalogue: dict[str, Any] | None = None
+        #: What the game's rules say a placement completes (:data:`COMPLETION_COUNTS`), if anything.
+        self._completion: CompletionCount | None = None
 
     #: Whether a chosen figure placement may go to another place of its segment (:meth:`spread`).
     spreads_places = True
@@ -147,6 +157,8 @@ class Policy:
         self.cells, self.around, self.tiles = set(), {}, {}
         self._places_rng = random.Random(f"places:{seed}") if seed is not None and self.spreads_places else None
         self._game_setup, self._catalogue = (game, setup), None
+        known = COMPLETION_COUNTS.get(game)
+        self._completion = None if known is None else known(setup)
         for e in start_events:
             if e.get("type") == "tile_placed" and isinstance(e.get("x"), int):
                 self._add_cell(e["x"], e["y"])
@@ -237,29 +249,63 @@ class Policy:
         """How many of the 8 cells around the move's cell hold a tile."""
         return self.around.get((move["x"], move["y"]), 0)
 
+    def _tightnesses(self, placements: Sequence[LegalMove]) -> list[int]:
+        """:meth:`tightness` of each of ``placements``, in order."""
+        return list(map(self.around.get, map(_CELL, placements), repeat(0)))
+
     def tightest(self, rng: random.Random, moves: Sequence[LegalMove]) -> LegalMove | None:
-        placements = self._placements(moves)
+        return self._tightest(rng, self._placements(moves))
+
+    def _tightest(self, rng: random.Random, placements: Sequence[LegalMove]) -> LegalMove | None:
+        """:meth:`tightest` given the decision's placements (:meth:`_placements`)."""
         if not placements:
             return None
-        scores = [self.tightness(m) for m in placements]
-        best = max(scores)
-        top = [m for m, s in zip(placements, scores) if s == best]
+        scores = self._tightnesses(placements)
+        top = list(compress(placements, map(max(scores).__eq__, scores)))
         return top[rng.randrange(len(top))]
 
     def completing(self, rng: random.Random, moves: Sequence[LegalMove]) -> LegalMove | None:
-        placements = self._placements(moves)
+        return self._completing(rng, self._placements(moves))
+
+    def _completing(self, rng: random.Random, placements: Sequence[LegalMove]) -> LegalMove | None:
+        """:meth:`completing` given the decision's placements (:meth:`_placements`)."""
         shadow = self.shadow
         if not placements or shadow is None:
-            return self.tightest(rng, moves)
-        ranked = sorted(placements, key=self.tightness, reverse=True)
+            return self._tightest(rng, placements)
+        scores = self._tightnesses(placements)
+        ranked = [placements[i] for i in sorted(range(len(scores)), key=scores.__getitem__, reverse=True)]
         rest = ranked[8:]
         trial = ranked[:8] + [rest[rng.randrange(len(rest))] for _ in range(min(4, len(rest)))]
+        # Each candidate once, in the order first drawn: one drawn again has the same score,
+        # which cannot beat the first time's.
+        candidates = list({id(move): move for move in trial}.values())
+        known = self._completion
+        counts = known.count(shadow, candidates) if known is not None else [None] * len(candidates)
         best, best_score = None, 0
-        for move in trial:
-            score = completions(shadow, move) + (2 * stack_joins(shadow, move) if self.joins_stacks else 0)
+        for move, most in zip(candidates, counts):
+            score = self._look_ahead(shadow, move, most, best_score)
             if score > best_score:
                 best, best_score = move, score
-        return best if best is not None else self.tightest(rng, moves)
+        return best if best is not None else self._tightest(rng, placements)
+
+    def _look_ahead(self, shadow: LookaheadGame, move: LegalMove, most: int | None, beat: int) -> int:
+        """What :meth:`completing` ranks ``move`` by: the features it completes
+        (:func:`completions`), plus two per joined token stack when
+        :attr:`joins_stacks` (:func:`stack_joins`) — or 0 when ``most``, what
+        the game's rules say of it (:data:`COMPLETION_COUNTS`; ``None``:
+        nothing), shows it cannot score more than ``beat``, the best score so
+        far (either way it does not beat it).  The move is played on a copy
+        only when the rules give a bound above ``beat``, not the count itself."""
+        stacks = 2 if self.joins_stacks else 0
+        if most is None:
+            done = completions(shadow, move)
+        elif most + stacks <= beat:
+            return 0
+        elif not most or (self._completion is not None and self._completion.exact):
+            done = most
+        else:
+            done = trial_completions(shadow, move)
+        return done + (2 * stack_joins(shadow, move) if stacks else 0)
 
     def figure(self, rng: random.Random, moves: Sequence[LegalMove]) -> LegalMove | None:
         figures = [m for m in moves if m.get("type") == "place_figure"]
@@ -299,11 +345,12 @@ class Mix(Policy):
 
     def pick(self, rng: random.Random, moves: Sequence[LegalMove], pending: Pending) -> LegalMove:
         r = rng.random()
-        if self._placements(moves):
+        placements = self._placements(moves)
+        if placements:
             if r < 0.45:
-                return self.tightest(rng, moves) or super().pick(rng, moves, pending)
+                return self._tightest(rng, placements) or super().pick(rng, moves, pending)
             if r < 0.65:
-                return self.completing(rng, moves) or super().pick(rng, moves, pending)
+                return self._completing(rng, placements) or super().pick(rng, moves, pending)
             return super().pick(rng, moves, pending)
         if r < 0.6:
             return self.figure(rng, moves) or super().pick(rng, moves, pending)
@@ -364,8 +411,10 @@ def completions(shadow: LookaheadGame, move: Move) -> int:
     closes or surrounds something, 0 without copying otherwise (no game
     completes a feature without either; tests/test_fuzz_preview.py checks the
     two agree on random positions of every game and expansion).  The preview
-    skips about 8 of 9 copies in Carcassonne, 4 of 5 in Gold Rush, all in The
-    Discovery (which completes nothing)."""
+    skips about 8 of 9 copies in Carcassonne, 4 of 5 in Gold Rush, 3 of 4 in
+    The Discovery (which completes nothing; :meth:`Policy.completing` reads
+    :data:`COMPLETION_COUNTS` first, and calls this only for the games it
+    does not list)."""
     if _closes_nothing(shadow, move):
         return 0
     return trial_completions(shadow, move)
@@ -377,6 +426,55 @@ def _closes_nothing(shadow: LookaheadGame, move: Move) -> bool:
     no tile in hand)."""
     seen = oracle.placement_preview(shadow, move)
     return seen is not None and not seen
+
+
+@dataclass(frozen=True)
+class CompletionCount:
+    """What a game's rules say of the features each of some ``place_tile``
+    moves completes on a look-ahead game (what :func:`completions` counts):
+    ``count(game, moves)`` gives, per move, at least that number, and the
+    number itself when ``exact`` (``None``: it cannot tell)."""
+
+    count: Callable[[LookaheadGame, Sequence[Move]], Sequence[int | None]]
+    exact: bool = False
+
+
+def _closed_or_surrounded(shadow: LookaheadGame, moves: Sequence[Move]) -> list[int | None]:
+    """Per move, the features it closes and the cells it surrounds, by the
+    placement preview (:func:`rulebook.oracle.placement_previews`)."""
+    return [None if seen is None else len(seen.closed) + len(seen.surrounded)
+            for seen in oracle.placement_previews(shadow, moves)]
+
+
+def _carcassonne(setup: Mapping[str, Any]) -> CompletionCount | None:
+    """A Carcassonne tile completes the roads and cities it closes (CAR-R-ROAD-1,
+    CAR-R-CITY-1) and the cloisters it surrounds (CAR-R-CLOISTER-1), each once
+    (CAR-R-SCORE-1), and no decision comes between its placement and the scoring
+    when no figure is placed: the preview's count.  An expansion may only take
+    some away (a completed city offered as a castle, a gold piece placed first:
+    the trial stops before the scoring), so with expansions it is a bound.  A
+    tile of the setup's own may hold a road or city with no edge, complete as
+    soon as it is placed (CAR-R-CITY-1), which no preview shows: then nothing
+    is known."""
+    if "tiles" in setup:
+        return None
+    return CompletionCount(_closed_or_surrounded, exact=not setup.get("expansions"))
+
+
+def _nothing(shadow: LookaheadGame, moves: Sequence[Move]) -> list[int]:
+    return [0] * len(moves)
+
+
+#: Per game: what its rules say a tile placement completes, given the game's setup (the
+#: ``new_game`` fields), so that :meth:`Policy.completing` need not play a candidate on a
+#: copy to find out — not when the count is known, not when it cannot beat the best
+#: candidate so far: it picks the same move.  A game not listed plays every candidate the
+#: preview does not rule out.  tests/test_fuzz_preview.py checks them on random positions.
+COMPLETION_COUNTS: dict[str, Callable[[Mapping[str, Any]], CompletionCount | None]] = {
+    "carcassonne": _carcassonne,
+    # Nothing is scored during the game (spec/discovery.md: no feature_completed).
+    "discovery": lambda setup: CompletionCount(_nothing, exact=True),
+}
 
 
 def stack_joins(shadow: LookaheadGame, move: Move) -> int:
