@@ -268,10 +268,10 @@ def integers(value: JSON) -> JSON:
     otherwise a copy of the dicts and lists on the way to one."""
     kind = type(value)
     if kind is float:
-        return int(value) if value.is_integer() else value  # type: ignore[union-attr]
+        return int(value) if value.is_integer() else value
     if kind is dict:
-        items = value.items()  # type: ignore[union-attr]
-        for v in value.values():  # type: ignore[union-attr]  # a flat move of strings and integers: as it is
+        items = value.items()
+        for v in value.values():  # a flat move of strings and integers: as it is
             if type(v) is float or type(v) in _CONTAINERS:
                 break
         else:
@@ -279,8 +279,8 @@ def integers(value: JSON) -> JSON:
         new = {k: integers(v) for k, v in items}
         return value if all(new[k] is v for k, v in items) else new
     if kind is list:
-        new_list = [integers(v) for v in value]  # type: ignore[union-attr]
-        return value if all(a is b for a, b in zip(new_list, value)) else new_list  # type: ignore[arg-type]
+        new_list = [integers(v) for v in value]
+        return value if all(a is b for a, b in zip(new_list, value)) else new_list
     return value
 
 
