@@ -22,6 +22,7 @@ The test engines stay in their folders and are named by their path under
 """
 from __future__ import annotations
 
+import math
 import os
 import sys
 from pathlib import Path
@@ -120,3 +121,17 @@ def check_exported(tmp_path: Path, feature: str, engine: str | None, game: str) 
         args += ["--engine", engine]
     result = CliRunner().invoke(main, args, catch_exceptions=False, env={"COLUMNS": "200"})
     return result.exit_code, result.output
+
+
+def same_typed(a: Any, b: Any) -> bool:
+    """Equal, with the same types all the way down (``1``, ``1.0`` and ``True`` differ; key
+    order counts; NaN equals NaN): what a JSON reader or writer must keep."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return list(a) == list(b) and all(same_typed(a[k], b[k]) for k in a)
+    if isinstance(a, list):
+        return len(a) == len(b) and all(same_typed(x, y) for x, y in zip(a, b))
+    if isinstance(a, float) and math.isnan(a):
+        return math.isnan(b)
+    return bool(a == b)

@@ -5,28 +5,14 @@ left to ``read_line``; a response line holds the response's JSON value."""
 from __future__ import annotations
 
 import json
-import math
 
+from _support import same_typed
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from reference_engine.server import _encode
 from reference_engine.session import UNDECIDED, Session, quick_read, read_line
 from rulebook_protocol.errors import BadRequest
-
-
-def _same(a, b) -> bool:
-    """Equal, with the same types all the way down (1, 1.0 and True differ)."""
-    if type(a) is not type(b):
-        return False
-    if isinstance(a, dict):
-        return list(a) == list(b) and all(_same(a[k], b[k]) for k in a)
-    if isinstance(a, list):
-        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b))
-    if isinstance(a, float) and math.isnan(a):
-        return math.isnan(b)
-    return a == b
-
 
 values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.integers(min_value=2**63 - 3, max_value=2**66)
@@ -46,7 +32,7 @@ def test_a_quickly_read_line_has_the_value_read_line_gives_it(raw: bytes) -> Non
     if quick is UNDECIDED:
         return
     careful = read_line(raw.decode("utf-8"))  # quick_read reads only lines read_line accepts
-    assert _same(quick, careful), (raw, quick, careful)
+    assert same_typed(quick, careful), (raw, quick, careful)
 
 
 def test_what_quick_read_leaves_to_read_line() -> None:
@@ -74,7 +60,7 @@ def test_a_line_read_either_way_gets_the_same_answer() -> None:
 def test_a_response_line_holds_the_response(value) -> None:
     response = {"id": 1, "ok": True, "value": value}
     line = _encode(response)
-    assert _same(json.loads(line), response)
+    assert same_typed(json.loads(line), response)
 
 
 def test_a_response_json_cannot_write_becomes_an_internal_error() -> None:
@@ -88,14 +74,14 @@ def test_a_response_json_cannot_write_becomes_an_internal_error() -> None:
 def test_a_whole_number_written_with_a_fraction_is_that_integer() -> None:
     from rulebook_protocol.schemas import integers
 
-    assert _same(read_line('{"x": 0.0, "y": 1e0, "z": -2.5e1, "w": 2.5, "v": [3.0, {"u": 4E0}]}'),
+    assert same_typed(read_line('{"x": 0.0, "y": 1e0, "z": -2.5e1, "w": 2.5, "v": [3.0, {"u": 4E0}]}'),
                  {"x": 0, "y": 1, "z": -25, "w": 2.5, "v": [3, {"u": 4}]})
     for raw in (b'{"x": 0.0}', b'{"y": 1e0}', b'{"y": 1E2}'):
         assert quick_read(raw) is UNDECIDED, raw  # read_line makes them integers
     move = {"type": "place_tile", "x": 0, "y": 1, "rotation": 0}
     assert integers(move) is move  # nothing to change: no copy
-    assert _same(integers({**move, "x": 0.0, "rotation": 9e1}), {**move, "rotation": 90})
-    assert _same(integers([1.5, True, None, "2.0"]), [1.5, True, None, "2.0"])
+    assert same_typed(integers({**move, "x": 0.0, "rotation": 9e1}), {**move, "rotation": 90})
+    assert same_typed(integers([1.5, True, None, "2.0"]), [1.5, True, None, "2.0"])
 
 
 def test_a_move_at_0_0_is_played_as_the_move_at_0_in_every_entry_of_the_engine() -> None:
@@ -113,6 +99,6 @@ def test_a_move_at_0_0_is_played_as_the_move_at_0_in_every_entry_of_the_engine()
         request = {"id": 2, "cmd": "apply_move", "move": move if send == "int" else floats}
         answer = session.handle_bytes(json.dumps(request).encode()) if send == "line" else session.handle(request)
         answers.append((answer, session.handle({"id": 3, "cmd": "state"})))
-    assert answers[0][0]["ok"] and all(_same(a, answers[2]) for a in answers)
+    assert answers[0][0]["ok"] and all(same_typed(a, answers[2]) for a in answers)
     game, _ = new_game("carcassonne", ["red", "blue"], ["BASE-U", "BASE-V"])
-    assert _same(game.apply(floats), answers[2][0]["events"])
+    assert same_typed(game.apply(floats), answers[2][0]["events"])

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import enum
 import json
-import math
 import uuid
 from collections import OrderedDict
 from dataclasses import dataclass
 
 import pytest
+from _support import same_typed
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -21,19 +21,6 @@ def _outcome(fn, value):
         return ("ok", fn(value))
     except (TypeError, ValueError) as exc:
         return ("refused", type(exc).__name__)
-
-
-def _same(a, b) -> bool:
-    """Equal, with the same types all the way down (1 and 1.0 and True differ)."""
-    if type(a) is not type(b):
-        return False
-    if isinstance(a, dict):
-        return list(a) == list(b) and all(_same(a[k], b[k]) for k in a)
-    if isinstance(a, list):
-        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b))
-    if isinstance(a, float) and math.isnan(a):
-        return math.isnan(b)
-    return a == b
 
 
 class Colour(str):
@@ -63,7 +50,7 @@ def test_the_fast_round_trip_is_json_s(value) -> None:
     fast, slow = _outcome(round_trip, value), _outcome(json_round_trip, value)
     assert fast[0] == slow[0], (value, fast, slow)
     if fast[0] == "ok":
-        assert _same(fast[1], slow[1]), (value, fast, slow)
+        assert same_typed(fast[1], slow[1]), (value, fast, slow)
     else:
         assert fast == slow
 
@@ -122,7 +109,7 @@ def test_the_fast_loads_reads_what_json_reads(data: bytes) -> None:
     fast, slow = _read(lambda d: loads(d, _json_loads), data), _read(_json_loads, data)
     assert fast[0] == slow[0], (data, fast, slow)
     if fast[0] == "ok":
-        assert _same(fast[1], slow[1]), (data, fast, slow)
+        assert same_typed(fast[1], slow[1]), (data, fast, slow)
 
 
 def _json_dumps(value) -> str:
@@ -143,4 +130,4 @@ def test_the_fast_dumps_writes_what_json_writes(value) -> None:
         fast = ("refused", type(exc).__name__)
     assert fast[0] == slow[0], (value, fast, slow)
     if fast[0] == "ok":
-        assert _same(fast[1], slow[1]), (value, fast, slow)
+        assert same_typed(fast[1], slow[1]), (value, fast, slow)
