@@ -158,16 +158,30 @@ def _too_deep() -> BadRequest:
 
 def _too_deep_value(value: JSON) -> bool:
     """Whether arrays and objects nest more than :data:`MAX_DEPTH` deep in ``value`` (no recursion)."""
+    return _shape(value)[0]
+
+
+def _shape(value: JSON) -> tuple[bool, bool]:
+    """``(too_deep, floats)``: whether arrays and objects nest more than
+    :data:`MAX_DEPTH` deep in ``value``, and whether it holds a float
+    anywhere (one walk, no recursion; the floats are not looked for past a
+    nesting too deep)."""
     if not isinstance(value, (dict, list)):
-        return False
+        return False, type(value) is float
+    floats = False
     stack = [(value, 1)]
     while stack:
         node, depth = stack.pop()
         if depth > MAX_DEPTH:
-            return True
-        children = node.values() if isinstance(node, dict) else node
-        stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
-    return False
+            return True, floats
+        for child in node.values() if isinstance(node, dict) else node:
+            kind = type(child)
+            if kind is float:
+                floats = True
+            elif kind is dict or kind is list or (kind is not str and kind is not int
+                                                  and isinstance(child, (dict, list))):
+                stack.append((child, depth + 1))
+    return False, floats
 
 
 def _refuse_surrogates(value: JSON) -> None:
@@ -246,9 +260,11 @@ class Session:
         checked (a request nested deep enough to exhaust the stack is then
         refused or an ``internal`` error)."""
         if self.validate:
-            if _too_deep_value(request):
+            too_deep, floats = _shape(request)
+            if too_deep:
                 return _failure(None, _too_deep())
-            request = integers(request)  # 2.0 is the integer 2, as over the wire (read_line)
+            if floats:
+                request = integers(request)  # 2.0 is the integer 2, as over the wire (read_line)
         return self._answer(request)
 
     def _answer(self, request: JSON) -> JSONObject:
