@@ -122,8 +122,9 @@ class Client:
 
         ``valid_like``: an answer to this same request known to pass every
         check of this client (in a lockstep, the reference's: a validating
-        client checked it, or it is the suite's own engine, whose every
-        message ``rulebook check`` validates).  A response that is exactly that
+        client checked it, or it is the suite's own engine, whose answers are
+        validated by ``rulebook check`` and, over whole random games of every
+        game, by tests/test_properties.py and each game's property tests).  A response that is exactly that
         JSON, ``id`` aside (:func:`same_answer`), passes them too — validity is
         a property of the value — so it is not checked again and
         :attr:`Sent.matched` says so; any other response is checked in full."""
