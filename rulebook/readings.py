@@ -36,7 +36,8 @@ from typing import Any
 
 from rulebook.errors import UsageError
 
-__all__ = ["Key", "ReadingError", "declared", "default_reading", "format_reading", "parse_choices", "registry",
+__all__ = ["Entry", "Key", "ReadingError", "declared", "default_reading", "format_reading", "parse_choices",
+           "parse_registry", "registry", "registry_entries",
            "run_reading", "scenario_reading", "shared_reading", "to_send"]
 
 
@@ -71,52 +72,71 @@ _EXPANSION = re.compile(r"^- \*\*Expansion:\*\* `([a-z_]+)`")
 _VALUE = re.compile(r'`"([^"]*)"`( \*\(chance\)\*)?')
 
 
-def parse_registry(text: str) -> dict[str, dict[str, Key]]:
-    """Game id → key → :class:`Key`, from the text of spec/interpretations.md:
-    ``## ... (game id `g`)`` sections, ``### `key``` entries with their
-    ``**Values:**`` and ``**Default:**`` lines.  An entry marked withdrawn,
-    or without both lines, is left out."""
-    found: dict[str, dict[str, Key]] = {}
+@dataclass(frozen=True)
+class Entry:
+    """One ``### `key``` entry of a game's section of spec/interpretations.md:
+    its ``game``, key ``name``, ``heading`` line and its 1-based ``line``
+    number, and ``body``: the lines after the heading, up to the next ``##``
+    or ``###`` heading."""
+
+    game: str
+    name: str
+    heading: str
+    line: int
+    body: tuple[str, ...]
+
+
+def registry_entries(text: str) -> list[Entry]:
+    """The entries of the text of spec/interpretations.md, in order: each
+    ``### `key``` heading inside a ``## ... (game id `g`)`` section (withdrawn
+    ones included; entries outside a game's section left out)."""
+    entries: list[Entry] = []
+    lines = text.splitlines()
     game: str | None = None
-    name: str | None = None
-    values: list[tuple[str, bool]] = []
-    default: str | None = None
-    expansion: str | None = None
-    withdrawn = False
-
-    def close() -> None:
-        if game and name and values and default is not None and not withdrawn:
-            found.setdefault(game, {})[name] = Key(
-                game, name, tuple(v for v, _ in values), default, frozenset(v for v, c in values if c), expansion)
-
-    for line in text.splitlines():
+    for i, line in enumerate(lines):
         section = _SECTION.match(line)
-        if section or line.startswith("## ") or line.startswith("### "):
-            close()
-            name, values, default, expansion, withdrawn = None, [], None, None, False
-            if section:
-                game = section.group(1)
-            elif line.startswith("## "):
-                game = None
-            entry = _ENTRY.match(line)
-            if entry:
-                name = entry.group(1)
-                withdrawn = "withdrawn" in line.lower()
+        if section:
+            game = section.group(1)
+        elif line.startswith("## "):
+            game = None
+        entry = _ENTRY.match(line)
+        if entry is None or game is None:
             continue
-        if name is None:
+        j = i + 1
+        while j < len(lines) and not lines[j].startswith(("## ", "### ")):
+            j += 1
+        entries.append(Entry(game, entry.group(1), line, i + 1, tuple(lines[i + 1:j])))
+    return entries
+
+
+def parse_registry(text: str) -> dict[str, dict[str, Key]]:
+    """Game id → key → :class:`Key`, from the text of spec/interpretations.md
+    (:func:`registry_entries`): each entry's ``**Values:**`` and
+    ``**Default:**`` lines (and ``**Expansion:**``, if any).  An entry marked
+    withdrawn, or without both lines, is left out."""
+    found: dict[str, dict[str, Key]] = {}
+    for entry in registry_entries(text):
+        if "withdrawn" in entry.heading.lower():
             continue
-        listed = _VALUES.match(line)
-        if listed:
-            values = [(m.group(1), bool(m.group(2))) for m in _VALUE.finditer(listed.group(1))]
-            continue
-        chosen = _DEFAULT.match(line)
-        if chosen:
-            default = chosen.group(1)
-            continue
-        owner = _EXPANSION.match(line)
-        if owner:
-            expansion = owner.group(1)
-    close()
+        values: list[tuple[str, bool]] = []
+        default: str | None = None
+        expansion: str | None = None
+        for line in entry.body:
+            listed = _VALUES.match(line)
+            if listed:
+                values = [(m.group(1), bool(m.group(2))) for m in _VALUE.finditer(listed.group(1))]
+                continue
+            chosen = _DEFAULT.match(line)
+            if chosen:
+                default = chosen.group(1)
+                continue
+            owner = _EXPANSION.match(line)
+            if owner:
+                expansion = owner.group(1)
+        if values and default is not None:
+            found.setdefault(entry.game, {})[entry.name] = Key(
+                entry.game, entry.name, tuple(v for v, _ in values), default,
+                frozenset(v for v, c in values if c), expansion)
     return found
 
 

@@ -19,8 +19,6 @@ _ANY_HEADING = re.compile(r"^(#{1,6})\s")
 _RULE_GROUP = re.compile(r"^(.*?)-?(\d+[a-z]?)$")
 #: ``- **GR-R-PLACE-2** (L66) [CORE] text`` in an inventory's Part 1.
 _STATEMENT = re.compile(r"^- \*\*([A-Z]+-R-[A-Z0-9]+-\d+[a-z]?)\*\*\s*(.*)$")
-_INTERP_SECTION = re.compile(r"^## .*\(game id `([a-z][a-z0-9_]*)`\)")
-_INTERP_ENTRY = re.compile(r"^### `([\w.]+)`")
 _NO_SCENARIO = re.compile(r"^\*\*No scenario:\*\*\s*(.+)$", re.M)
 
 #: spec file → the game its rules belong to (``protocol``: every game).
@@ -211,7 +209,7 @@ def load_inventories(rulebooks_dir: Path | None) -> tuple[list[Example], dict[st
 def load_readings(spec_dir: Path, readings_json: Path | None) -> list[Reading]:
     """Every registered reading of spec/interpretations.md (withdrawn ones included, marked
     by their entry), with the measurement of ``features/readings.json`` when it is there."""
-    from rulebook.readings import parse_registry
+    from rulebook.readings import parse_registry, registry_entries
 
     text = _read(spec_dir / "interpretations.md")
     registry = parse_registry(text)
@@ -223,32 +221,16 @@ def load_readings(spec_dir: Path, readings_json: Path | None) -> list[Reading]:
         except (OSError, ValueError):
             measured = {}
     readings: list[Reading] = []
-    lines = text.splitlines()
-    game: str | None = None
-    i = 0
-    while i < len(lines):
-        section = _INTERP_SECTION.match(lines[i])
-        if section:
-            game = section.group(1)
-        elif lines[i].startswith("## "):
-            game = None
-        entry = _INTERP_ENTRY.match(lines[i])
-        if entry and game is not None:
-            j = i + 1
-            while j < len(lines) and not lines[j].startswith("## ") and not lines[j].startswith("### "):
-                j += 1
-            key = entry.group(1)
-            registered = registry.get(game, {}).get(key)
-            values = list(registered.values) if registered else re.findall(r'`"([^"]*)"`', "\n".join(lines[i:j]))[:8]
-            default = registered.default if registered else ""
-            reading = Reading(game, key, values, default, "\n".join(lines[i + 1:j]).strip("\n"), i + 1)
-            info = measured.get(game, {}).get(key, {}) if isinstance(measured.get(game), dict) else {}
-            if isinstance(info, dict):
-                reading.measured = list(info.get("measured") or [])
-                reading.unmeasured = list(info.get("unmeasured") or [])
-                reading.scenarios = {str(k): list(v) for k, v in (info.get("scenarios") or {}).items()}
-            readings.append(reading)
-            i = j
-            continue
-        i += 1
+    for entry in registry_entries(text):
+        registered = registry.get(entry.game, {}).get(entry.name)
+        values = (list(registered.values) if registered
+                  else re.findall(r'`"([^"]*)"`', "\n".join((entry.heading, *entry.body)))[:8])
+        default = registered.default if registered else ""
+        reading = Reading(entry.game, entry.name, values, default, "\n".join(entry.body).strip("\n"), entry.line)
+        info = measured.get(entry.game, {}).get(entry.name, {}) if isinstance(measured.get(entry.game), dict) else {}
+        if isinstance(info, dict):
+            reading.measured = list(info.get("measured") or [])
+            reading.unmeasured = list(info.get("unmeasured") or [])
+            reading.scenarios = {str(k): list(v) for k, v in (info.get("scenarios") or {}).items()}
+        readings.append(reading)
     return readings
