@@ -20,7 +20,8 @@ import and return the object): registering a game imports neither the route
 planners (and through them the reference engine) nor the report code.
 
 A game's scenarios live in ``features/<id>/`` (the folder names the game of
-every scenario in it without an ``@game:`` tag), its spec in ``spec/``, its
+every scenario in it without an ``@game:`` tag), its spec in ``spec/`` (the
+rule files named in its record, :attr:`GameSupport.spec`), its
 wire schemas in ``schemas/v1/games/<id>/``; those are found by the game id
 and need no registration.  The reference engine's side is
 :func:`reference_engine.games.register`.
@@ -29,7 +30,7 @@ from __future__ import annotations
 
 import importlib
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -67,6 +68,17 @@ class GameSupport:
     #: Loads the board drawing of reports (a :class:`rulebook.reports.boards.Drawing`); ``None``:
     #: a board of the game is drawn by the first fallback drawing that claims its shape.
     drawing: Callable[[], Drawing] | None = None
+    #: The game's rule files in ``spec/`` (``### <RULE-ID> — <title>`` headings), in reading
+    #: order: the rules the fuzzer's coverage table lists and the site shows; empty: none.
+    spec: tuple[str, ...] = ()
+    #: Per expansion id, its rule file in ``spec/`` (its rules join the game's when it is played).
+    expansion_specs: tuple[tuple[str, str], ...] = ()
+
+    def rule_files(self, expansions: Iterable[str] = ()) -> list[str]:
+        """The game's rule files, then those of the ``expansions`` played
+        (sorted by expansion id; one without a file of its own adds none)."""
+        own = dict(self.expansion_specs)
+        return [*self.spec, *(own[e] for e in sorted(expansions) if e in own)]
 
 
 _GAMES: dict[str, GameSupport] = {}
@@ -143,13 +155,15 @@ def _drawing(module: str) -> Callable[[], Drawing]:
 # The order is the order the step modules load in (see the module doc).
 register(GameSupport("carcassonne", steps="rulebook.steps.carcassonne_expansions", blank=positions.carcassonne,
                      planner=_planner("rulebook.route.tiles", "CARCASSONNE"),
-                     drawing=_drawing("rulebook.reports.boards.carcassonne")))
+                     drawing=_drawing("rulebook.reports.boards.carcassonne"), spec=("carcassonne.md",),
+                     expansion_specs=(("traders_and_builders", "traders-and-builders.md"),
+                                      ("gold_mines", "gold-mines.md"), ("castles", "castles.md"))))
 register(GameSupport("discovery", steps="rulebook.steps.discovery", blank=positions.discovery,
                      planner=_planner("rulebook.route.tiles", "DISCOVERY"),
-                     drawing=_drawing("rulebook.reports.boards.discovery")))
+                     drawing=_drawing("rulebook.reports.boards.discovery"), spec=("discovery.md",)))
 register(GameSupport("oregon", steps="rulebook.steps.oregon", blank=positions.oregon,
                      planner=_planner("rulebook.route.oregon", "PLANNER"),
-                     drawing=_drawing("rulebook.reports.boards.oregon")))
+                     drawing=_drawing("rulebook.reports.boards.oregon"), spec=("oregon.md",)))
 register(GameSupport("gold_rush", steps="rulebook.steps.gold_rush", blank=positions.gold_rush,
                      planner=_planner("rulebook.route.tiles", "GOLD_RUSH"),
-                     drawing=_drawing("rulebook.reports.boards.gold_rush")))
+                     drawing=_drawing("rulebook.reports.boards.gold_rush"), spec=("gold-rush.md",)))

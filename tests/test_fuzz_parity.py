@@ -24,11 +24,12 @@ from _support import REPO, check_exported, engine_argv, engine_command
 from rulebook.client import Client
 from rulebook.engines import InProcessEngine, SubprocessEngine
 from rulebook.fuzz import Divergence, Options, export_feature, fuzz, make_policy, rule_for
-from rulebook.fuzz.coverage import EXPANSION_SOURCES, NOT_PLAYED, RULE_SOURCES, Coverage, rule_titles
+from rulebook.fuzz.coverage import NOT_PLAYED, Coverage, rule_titles
 from rulebook.fuzz.diff import differences, free_test, point
 from rulebook.fuzz.lockstep import _compare
 from rulebook.fuzz.rules import COMPLETION_RULES, DEFAULT_RULE, EVENT_RULES, SCORING_RULES, STATE_RULES
 from rulebook.fuzz.runner import Fuzzer
+from rulebook.games import GameSupport, find, supported
 
 GAMES = ("carcassonne", "discovery", "gold_rush", "oregon")
 _HEADING = re.compile(r"^###\s+([A-Z]{2,4}-R-[A-Z0-9-]+)\s+[—-]+\s+(.+?)\s*$", re.M)
@@ -39,6 +40,12 @@ def spec_rules(*files: str) -> dict[str, str]:
     for name in files:
         out.update(_HEADING.findall((REPO / "spec" / name).read_text(encoding="utf-8")))
     return out
+
+
+def supported_game(game: str) -> GameSupport:
+    support = find(game)
+    assert support is not None, game
+    return support
 
 
 def reference_client() -> Client:
@@ -53,7 +60,7 @@ def reference_client() -> Client:
 @pytest.mark.parametrize("game", GAMES)
 def test_the_coverage_table_lists_every_rule_of_the_game_with_its_title(game: str) -> None:
     rows = Coverage(game).table()
-    want = spec_rules(*RULE_SOURCES[game])
+    want = spec_rules(*supported_game(game).spec)
     assert len(want) > 30
     assert {rule for rule, _, _, _ in rows} == set(want)
     for rule, title, count, why in rows:
@@ -66,7 +73,7 @@ def test_the_coverage_table_lists_every_rule_of_the_game_with_its_title(game: st
 
 
 def test_the_rules_play_cannot_reach_are_rules_of_the_spec_each_with_a_reason() -> None:
-    every = spec_rules(*(name for files in RULE_SOURCES.values() for name in files), *EXPANSION_SOURCES.values())
+    every = spec_rules(*(name for g in supported() for name in g.rule_files(dict(g.expansion_specs))))
     for game, listed in NOT_PLAYED.items():
         for rule, reason in listed.items():
             assert rule in every, f"{game}: {rule} is no rule of the spec"
@@ -112,7 +119,7 @@ def play(game: str, policy: str, games: int, seed: int = 0) -> tuple[list[list[d
 def test_a_short_default_run_fires_most_rules_play_can_reach(game: str) -> None:
     _, coverage = play(game, "mix", 8)
     fired, reachable = coverage.reach()
-    assert reachable == len(spec_rules(*RULE_SOURCES[game])) - len(NOT_PLAYED[game])
+    assert reachable == len(spec_rules(*supported_game(game).spec)) - len(NOT_PLAYED[game])
     assert fired >= 0.8 * reachable, coverage.never_fired()
 
 

@@ -13,8 +13,8 @@ rebuilt from the placed tiles — complete or not, of two tiles, emptied by a
 removal —, Gold Rush's tents); a game played to its end with a variant on
 fires the variant's rules (:data:`VARIANT_RULES`).  The rule list a table is
 checked against is read from the game's ``spec/*.md`` headings (``###
-CAR-R-CITY-2 — City value``; :data:`RULE_SOURCES`, and
-:data:`EXPANSION_SOURCES` for the Carcassonne expansions played), so a rule
+CAR-R-CITY-2 — City value``) of the files its registration names, and
+those of the Carcassonne expansions played (:meth:`rulebook.games.GameSupport.rule_files`), so a rule
 nobody reached shows as 0 — or as not reachable by play, with the reason,
 when :data:`NOT_PLAYED` lists it.
 """
@@ -28,6 +28,7 @@ from typing import Any, ClassVar, TypedDict
 
 from rulebook_protocol.geometry import OFFSET, OPPOSITE
 
+from ..games import find
 from ..mismatch import rule_headings
 
 __all__ = ["NOT_PLAYED", "SITUATIONS", "TRACKERS", "Coverage", "CoverageRecord", "CoverageRow", "Tracker",
@@ -352,7 +353,7 @@ Seen = tuple[str, tuple[str, ...]]
 
 # --------------------------------------------------------------------------- Carcassonne's expansions
 # Counted in every Carcassonne game (an expansion's events show only when it is played); the
-# expansion's rows join the table when it is played (:data:`EXPANSION_SOURCES`).
+# expansion's rows join the table when it is played (:meth:`rulebook.games.GameSupport.rule_files`).
 
 _TB_TILES = {"TB-23": "TB-R-TILE-1", "TB-24": "TB-R-TILE-2", "TB-22": "TB-R-TILE-3", "TB-08": "TB-R-TILE-4"}
 SITUATIONS["carcassonne"] += [
@@ -750,20 +751,6 @@ TRACKERS: dict[str, Callable[[Mapping[str, Any] | None], Tracker]] = {
     "discovery": DiscoveryTracker}
 
 
-#: Per game: the spec files whose ``### ID — Title`` headings list its rules.
-RULE_SOURCES: dict[str, tuple[str, ...]] = {
-    "carcassonne": ("carcassonne.md",),
-    "discovery": ("discovery.md",),
-    "gold_rush": ("gold-rush.md",),
-    "oregon": ("oregon.md",),
-}
-#: Per Carcassonne expansion id: its spec file (its rules join the table when the expansion is played).
-EXPANSION_SOURCES: dict[str, str] = {
-    "traders_and_builders": "traders-and-builders.md",
-    "gold_mines": "gold-mines.md",
-    "castles": "castles.md",
-}
-
 @functools.cache
 def _by_type(game: str) -> dict[str, list[tuple[str, EventTest, tuple[str, ...]]]]:
     table: dict[str, list[tuple[str, EventTest, tuple[str, ...]]]] = {}
@@ -782,11 +769,11 @@ def _ties(events: Sequence[Event]) -> int:
 
 def rule_titles(game: str, expansions: Iterable[str] = ()) -> dict[str, str]:
     """Rule id → title, from the headings of the game's spec files
-    (:data:`RULE_SOURCES`) and, for Carcassonne, those of the ``expansions``
-    played (:data:`EXPANSION_SOURCES`), file by file in that order, each in
+    and those of the ``expansions`` played (its registration,
+    :meth:`rulebook.games.GameSupport.rule_files`), file by file in that order, each in
     line order (:func:`rulebook.mismatch.rule_headings`); empty for a game with none."""
-    files = list(RULE_SOURCES.get(game, ()))
-    files += [EXPANSION_SOURCES[e] for e in sorted(expansions) if e in EXPANSION_SOURCES]
+    support = find(game)
+    files = support.rule_files(expansions) if support is not None else []
     headings = rule_headings()
     titles: dict[str, str] = {}
     for name in files:

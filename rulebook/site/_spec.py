@@ -21,17 +21,7 @@ _RULE_GROUP = re.compile(r"^(.*?)-?(\d+[a-z]?)$")
 _STATEMENT = re.compile(r"^- \*\*([A-Z]+-R-[A-Z0-9]+-\d+[a-z]?)\*\*\s*(.*)$")
 _NO_SCENARIO = re.compile(r"^\*\*No scenario:\*\*\s*(.+)$", re.M)
 
-#: spec file → the game its rules belong to (``protocol``: every game).
-SPEC_GAMES: dict[str, str] = {
-    "carcassonne.md": "carcassonne",
-    "traders-and-builders.md": "carcassonne",
-    "gold-mines.md": "carcassonne",
-    "castles.md": "carcassonne",
-    "gold-rush.md": "gold_rush",
-    "discovery.md": "discovery",
-    "oregon.md": "oregon",
-    "protocol.md": "protocol",
-}
+#: The site's games in the order it shows them (``protocol``: the rules of every game).
 GAME_TITLES: dict[str, str] = {
     "carcassonne": "Carcassonne (+ Traders & Builders, Gold Mines, Castles)",
     "gold_rush": "Carcassonne: Gold Rush",
@@ -137,11 +127,26 @@ def _read(path: Path) -> str:
         return ""
 
 
+def spec_games() -> dict[str, str]:
+    """Spec file → the game its rules belong to, in :data:`GAME_TITLES` order: each game's rule
+    files, then its expansions' in the order it registered them (:class:`rulebook.games.GameSupport`),
+    then ``protocol.md`` (``protocol``: every game)."""
+    from rulebook.games import find
+
+    files: dict[str, str] = {}
+    for game in GAME_TITLES:
+        support = find(game)
+        if support is not None:
+            files.update((name, game) for name in (*support.spec, *(f for _, f in support.expansion_specs)))
+    files["protocol.md"] = "protocol"
+    return files
+
+
 def load_rules(spec_dir: Path) -> list[Rule]:
-    """Every rule heading of the ``spec/*.md`` files :data:`SPEC_GAMES` names, in file order."""
+    """Every rule heading of the ``spec/*.md`` files :func:`spec_games` names, in that order."""
     rules: list[Rule] = []
     seen: set[str] = set()
-    for name, game in SPEC_GAMES.items():
+    for name, game in spec_games().items():
         lines = _read(spec_dir / name).splitlines()
         section = ""
         i = 0
