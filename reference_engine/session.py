@@ -41,7 +41,7 @@ from rulebook_protocol.messages import (
     StopRequest,
     StopResult,
 )
-from rulebook_protocol.schemas import fast_validator, integers, require
+from rulebook_protocol.schemas import integers, is_valid, require
 
 try:
     import orjson
@@ -200,15 +200,6 @@ def _refuse_surrogates(value: JSON) -> None:
             stack.extend(node)
 
 
-def _valid(name: str, instance: JSON) -> bool:
-    """Whether ``instance`` passes the schema ``name`` (the compiled check;
-    ``False`` also when it cannot judge: :func:`require` then does)."""
-    try:
-        return bool(fast_validator(name).is_valid(instance))
-    except ValueError:
-        return False
-
-
 class Session:
     """The state behind one engine connection (one current game at most).
 
@@ -287,7 +278,7 @@ class Session:
         if not isinstance(request, dict):
             raise BadRequest(f"a request is a JSON object, not {show(request)}")
         cmd = request.get("cmd")
-        if self.validate and isinstance(cmd, str) and cmd in COMMANDS and _valid(f"commands/{cmd}", request):
+        if self.validate and isinstance(cmd, str) and cmd in COMMANDS and is_valid(f"commands/{cmd}", request):
             return cmd  # each command's schema holds the envelope's (id, cmd): one check says yes to both
         if self.validate:
             require("envelope", request, "the request")

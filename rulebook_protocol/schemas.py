@@ -172,12 +172,17 @@ def first_error(name: str, instance: JSON) -> tuple[str, str] | None:
     root).  The message speaks JSON (``null``, ``true``, ``{"a": 1}``), not
     Python (:func:`plain_message`).  The compiled validator answers first;
     ``jsonschema`` runs only on an instance it refused."""
+    return None if is_valid(name, instance) else explain(name, instance)
+
+
+def is_valid(name: str, instance: JSON) -> bool:
+    """Whether ``instance`` is valid against the schema ``name``, by the
+    compiled validator alone; ``False`` also when it cannot judge (not a JSON
+    value: :func:`explain` then judges it with ``jsonschema``)."""
     try:
-        if fast_validator(name).is_valid(instance):
-            return None
-    except ValueError:  # not a JSON value: jsonschema judges it below
-        pass
-    return explain(name, instance)
+        return bool(fast_validator(name).is_valid(instance))
+    except ValueError:
+        return False
 
 
 def explain(name: str, instance: JSON) -> tuple[str, str] | None:
