@@ -5,6 +5,9 @@ Each round measures, back to back on this machine:
 - the peer, 33fred33/CarcassonneAI (``--peer-path``, bench/peer.py): random 2-player base games
   per CPU-second of this process (single-threaded: per wall second too on an idle core);
 - the reference engine alone: random 2-player base games per CPU-second (bench/random_games.py);
+- with ``--against DIR``, the reference engine alone of each tree, in a fresh subprocess whose
+  ``PYTHONPATH`` is that tree (``--engine-child``; 150 games of warm-up first): random base games
+  per CPU-second, so a change of the engine's speed shows against that tree on this machine;
 - ``rulebook fuzz --games N`` of this tree (and with ``--against DIR`` of that tree too), the
   candidate in process (``reference_engine:handle``) and through stdio (``python -m
   reference_engine``), each in a fresh subprocess (``bench/fuzz_games.py --child``, seed 1):
@@ -43,15 +46,35 @@ def fuzz_rate(tree: Path, candidate: str, games: int) -> dict[str, float]:
     return measured
 
 
+def engine_child(games: int, seed: int) -> None:
+    """``--engine-child``: this interpreter's engine alone (its ``PYTHONPATH``); prints games/CPU-s."""
+    timed(150, -1, play)
+    print(json.dumps({"cpu": games / timed(games, seed, play)}))
+
+
+def tree_engine_rate(tree: Path, games: int, seed: int) -> float:
+    env = {**os.environ, "PYTHONPATH": str(tree)}
+    out = subprocess.run([sys.executable, __file__, "--engine-child", "--engine-games", str(games),
+                          "--seed", str(seed)], env=env, cwd=tree, check=True, capture_output=True,
+                         text=True).stdout
+    return float(json.loads(out.strip().splitlines()[-1])["cpu"])
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--games", type=int, default=200, help="fuzz games per measurement")
     parser.add_argument("--engine-games", type=int, default=100)
     parser.add_argument("--peer-games", type=int, default=10)
-    parser.add_argument("--peer-path", required=True)
+    parser.add_argument("--peer-path")
+    parser.add_argument("--seed", type=int, default=0, help=argparse.SUPPRESS)
+    parser.add_argument("--engine-child", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--against", type=Path, metavar="DIR", help="another source tree to measure alike")
     args = parser.parse_args()
+    if args.engine_child:
+        return engine_child(args.engine_games, args.seed)
+    if not args.peer_path:
+        parser.error("--peer-path is required")
     peer = load_peer(args.peer_path)
     timed(150, -1, play)  # the engine's fit tables fill during its first ~150 games
     timed(2, -1, peer)
@@ -67,6 +90,13 @@ def main() -> None:
         note("peer games/CPU-s", peer_rate)
         note("engine games/CPU-s", engine_rate)
         note("engine / peer", engine_rate / peer_rate)
+        if "before" in trees:
+            for tname, tree in trees.items():
+                rate = tree_engine_rate(tree, args.engine_games, run)
+                note(f"{tname} engine (subprocess) games/CPU-s", rate)
+                note(f"{tname} engine (subprocess) / peer", rate / peer_rate)
+            note("this/before engine (subprocess)",
+                 rows["this engine (subprocess) games/CPU-s"][-1] / rows["before engine (subprocess) games/CPU-s"][-1])
         for tname, tree in trees.items():
             for cname, candidate in CANDIDATES.items():
                 measured = fuzz_rate(tree, candidate, args.games)

@@ -1,0 +1,92 @@
+"""How fast an in-process `rulebook fuzz` could be with a harness that cost nothing (issue 28).
+
+A fuzz run with the candidate in process (``reference_engine:handle``) is
+recorded: every request each engine gets, in order.  The two request streams
+are then replayed through two fresh :class:`reference_engine.Session` objects
+set up as in the run (the reference trusted, the candidate validating), with
+nothing else in the loop: no client, no comparison, no move policy, no
+coverage.  Replaying asks each engine exactly the work the fuzz run asked of it
+(the same games, moves, ``state`` and probe requests), so the replay's rate is
+the ceiling of an in-process fuzz of these games: what the two engines' own
+answers cost.  Each round measures, in this process:
+
+- ``fuzz``: the recorded run, games per CPU-second;
+- ``engines``: the replay of both streams, games per CPU-second;
+- ``fuzz share``: the share of the run's time the replay takes (the rest is the
+  harness, the policy and the coverage).
+
+    python bench/fuzz_floor.py --games 200 --runs 5
+
+Figures are medians of ``--runs`` rounds.  Nothing is asserted.
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from typing import Any
+
+from reference_engine import Session
+from rulebook.fuzz import fuzz, open_clients
+
+
+def fuzz_run(games: int, seed: int, record: bool = False) -> tuple[float, list[Any], list[Any]]:
+    """(CPU seconds of the fuzz run, the reference's requests, the candidate's requests);
+    the requests are kept only with ``record`` (a run that records is not the one timed)."""
+    reference, candidate = open_clients(None, "reference_engine:handle", timeout=30, validate=True)
+    streams: tuple[list[Any], list[Any]] = ([], [])
+    if record:
+        for client, stream in zip((reference, candidate), streams):
+            inner = client.engine.handle
+
+            def recording(request: Any, inner: Any = inner, stream: list[Any] = stream) -> Any:
+                stream.append(request)  # a fresh dict per request, which no session changes
+                return inner(request)
+
+            client.engine.handle = recording
+    reference.hello()
+    candidate.hello()
+    del streams[0][:], streams[1][:]
+    started = time.process_time()
+    result = fuzz(reference, candidate, "carcassonne", seed=seed, games=games)
+    seconds = time.process_time() - started
+    assert result.finding is None, result.finding.divergence.message
+    reference.engine.close()
+    candidate.engine.close()
+    return seconds, streams[0], streams[1]
+
+
+def replay(requests: list[Any], session: Session) -> None:
+    handle = session.handle
+    for request in requests:
+        handle(request)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    fuzz_run(30, 0)  # warm-up: the engine's fit tables fill during its first games
+    _, ref_requests, cand_requests = fuzz_run(args.games, args.seed, record=True)
+    rows: dict[str, list[float]] = {}
+    for run in range(args.runs):
+        fuzz_seconds = fuzz_run(args.games, args.seed)[0]
+        sessions = Session(validate=False), Session(validate=True)
+        started = time.process_time()
+        replay(ref_requests, sessions[0])
+        replay(cand_requests, sessions[1])
+        engines = time.process_time() - started
+        for name, value in (("fuzz games/CPU-s", args.games / fuzz_seconds),
+                            ("engines games/CPU-s", args.games / engines),
+                            ("engines share of fuzz", engines / fuzz_seconds)):
+            rows.setdefault(name, []).append(value)
+        print(f"round {run + 1}: " + "; ".join(f"{k} {v[-1]:.3f}" for k, v in rows.items()), flush=True)
+    print(f"\nmedians of {args.runs} rounds ({args.games} games from seed {args.seed}):")
+    for name, values in rows.items():
+        print(f"  {name:28s} {statistics.median(values):8.3f}   ({min(values):.3f}-{max(values):.3f})")
+
+
+if __name__ == "__main__":
+    main()
