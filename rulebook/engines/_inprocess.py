@@ -146,23 +146,26 @@ _ID_KEY = b'{"id":'
 
 def _as_like(response: dict[str, Any], like: Mapping[str, Any]) -> Message | None:
     """``like`` with ``response``'s id when ``response`` is exactly the JSON
-    of ``like``, their ids aside: both begin with their id, the rest of their
-    texts as orjson writes them is the same, and so are their values for
-    Python's ``==`` — which keeps out what orjson writes as some JSON value
-    yet json would refuse or write otherwise (an ``Enum`` member is not its
-    value; NaN, written ``null``, is not ``None``; subclasses orjson refuses).
-    ``None`` otherwise (the response then takes the round trip)."""
+    of ``like``, their ids aside: the same values for Python's ``==`` —
+    which keeps out what orjson writes as some JSON value yet json would
+    refuse or write otherwise (an ``Enum`` member is not its value; NaN,
+    written ``null``, is not ``None``) — and both begin with their id and
+    the rest of their texts as orjson writes them is the same, which tells
+    ``true`` from ``1`` and ``1.0`` from ``1`` (equal for ``==``) and keeps
+    out subclasses orjson refuses.  ``None`` otherwise (the response then
+    takes the round trip)."""
     if orjson is None or next(iter(response), None) != "id" or next(iter(like), None) != "id":
         return None
+    same = {**like, "id": response["id"]}
     try:
+        if same != response:  # C speed; most answers that differ stop here
+            return None
         mine = orjson.dumps(response, option=PASSTHROUGH)
         theirs = orjson.dumps(like, option=PASSTHROUGH)
         cut_mine = len(_ID_KEY) + len(orjson.dumps(response["id"]))
         cut_theirs = len(_ID_KEY) + len(orjson.dumps(like["id"]))
-    except TypeError:
+    except (TypeError, ValueError):  # orjson refuses it, or == of some odd value raised
         return None
-    if mine[cut_mine:] != theirs[cut_theirs:] or len(response) != len(like):
+    if mine[cut_mine:] != theirs[cut_theirs:]:
         return None
-    if any(value != like[key] for key, value in response.items() if key != "id"):
-        return None
-    return {**like, "id": response["id"]}
+    return same
