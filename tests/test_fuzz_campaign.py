@@ -128,3 +128,31 @@ def test_a_campaign_on_a_local_dask_cluster_gives_the_local_pools_results(tmp_pa
     assert _summary(tmp_path / "dask") == _summary(tmp_path / "pool")
     assert sorted(_played(tmp_path / "dask")) == list(range(6))
     assert [tuple(f["key"]) for f in merge(tmp_path / "dask").findings] == [ROAD, TURN]
+
+
+def test_workers_default_to_one_per_cpu_for_a_campaign_and_one_otherwise(tmp_path: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    import rulebook.cli.fuzz as cli_fuzz
+    import rulebook.fuzz.campaign as campaign
+
+    asked: list[int] = []
+
+    def fake_run_campaign(*args: object, workers: int, **kwargs: object) -> None:
+        asked.append(workers)
+        raise KeyboardInterrupt  # the command then says what it wrote and exits 130
+
+    monkeypatch.setattr(cli_fuzz, "usable_cpus", lambda: 3)
+    monkeypatch.setattr(campaign, "run_campaign", fake_run_campaign)
+    runner = CliRunner()
+    base = ["fuzz", "--engine", "reference_engine:handle", "--no-coverage", "--export", str(tmp_path / "x")]
+    for extra, workers in (([], 3), (["-n", "1"], 1), (["-n", "auto"], 3), (["-n", "2"], 2)):
+        result = runner.invoke(main, [*base, "--games", "4", "--campaign", str(tmp_path / "c"), *extra])
+        assert result.exit_code == 130, result.output
+        assert asked.pop() == workers
+    plain = runner.invoke(main, [*base, "--games", "1"], terminal_width=200)
+    assert plain.exit_code == 0, plain.output
+    assert "workers" not in plain.output  # a plain run is serial unless -n says otherwise
+    for bad in ("0", "-1", "two", ""):
+        refused = runner.invoke(main, [*base, "-n", bad])
+        assert refused.exit_code == 3  # bad usage, as every option refused
+        assert "expected a number of workers (1 or more) or 'auto'" in refused.output

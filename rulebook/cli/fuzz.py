@@ -26,6 +26,7 @@ as an engine failure (what failed, no rule blamed).
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -106,6 +107,24 @@ def _where(div: Any, first: int = 0) -> str:
     return str(div.where(first))
 
 
+def _workers(value: str | None) -> int | None:
+    """``-n``: ``None`` when not given, else a number of workers ≥ 1 (``auto``:
+    the CPUs this process may run on); :class:`click.BadParameter` otherwise."""
+    if value is None:
+        return None
+    if value == "auto":
+        return usable_cpus()
+    if value.isdigit() and int(value) >= 1:
+        return int(value)
+    raise click.BadParameter(f"expected a number of workers (1 or more) or 'auto', not {value!r}")
+
+
+def usable_cpus() -> int:
+    """The CPUs this process may run on (its affinity where the system says, else every CPU; at least 1)."""
+    affinity = getattr(os, "sched_getaffinity", None)
+    return max(1, len(affinity(0)) if affinity is not None else (os.cpu_count() or 1))
+
+
 def _split(values: tuple[str, ...]) -> list[str]:
     return [v.strip() for value in values for v in value.split(",") if v.strip()]
 
@@ -123,8 +142,10 @@ def _split(values: tuple[str, ...]) -> list[str]:
 @click.option("--policy", type=click.Choice(sorted(POLICY_NAMES)), default="mix", show_default=True,
               help="How moves are picked: uniform (game i is `rulebook play --seed S+i`), tight, complete, "
                    "follower, or mix (see rulebook/fuzz/policies.py).")
-@click.option("-n", "--workers", type=click.IntRange(min=1), default=1, show_default=True,
-              help="Worker processes to spread the games over (the results of a serial run).")
+@click.option("-n", "--workers", default=None, metavar="N|auto", callback=lambda ctx, param, value: _workers(value),
+              help="Worker processes to spread the games over (the results of a serial run): a number, or "
+                   "'auto' for one per CPU this process may use.  Default: 1, and 'auto' with --campaign "
+                   "(a local process pool).")
 @click.option("--keep-going", is_flag=True, default=False,
               help="Play every game; collect each distinct divergence (rule id + JSON-Pointer shape).")
 @click.option("--expectations", "expectations_path", type=click.Path(dir_okay=False, path_type=Path), default=None,
@@ -168,7 +189,7 @@ def _split(values: tuple[str, ...]) -> list[str]:
 @click.pass_context
 def fuzz(ctx: click.Context, engine_spec: str | None, reference_spec: str | None, game: str, games: int, seed: int,
          players: int, policy: str,
-         workers: int, keep_going: bool, expectations_path: Path | None, timeout: float, validate_protocol: bool,
+         workers: int | None, keep_going: bool, expectations_path: Path | None, timeout: float, validate_protocol: bool,
          export_dir: Path, verify: bool, expansions: tuple[str, ...], shrink: bool, shrink_time: float,
          show_coverage: bool, state_every: int, interp: tuple[str, ...] = (), variants: tuple[str, ...] = (),
          campaign_dir: Path | None = None, chunk_size: int = 50, cluster: str | None = None) -> None:
@@ -185,6 +206,8 @@ def fuzz(ctx: click.Context, engine_spec: str | None, reference_spec: str | None
         raise click.UsageError("Missing option '--engine'.")
     if cluster is not None and campaign_dir is None:
         raise click.UsageError("--cluster runs a campaign: give --campaign DIR too.")
+    if workers is None:  # a campaign is meant for long runs: the local process pool by default
+        workers = usable_cpus() if campaign_dir is not None else 1
     if campaign_dir is not None and expectations_path is not None:
         raise click.UsageError("--expectations is not supported with --campaign (a campaign keeps every finding; "
                                "`rulebook fuzz report` lists them).")
