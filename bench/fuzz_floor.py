@@ -13,9 +13,13 @@ answers cost.  Each round measures, in this process:
 - ``fuzz``: the recorded run, games per CPU-second;
 - ``engines``: the replay of both streams, games per CPU-second;
 - ``fuzz share``: the share of the run's time the replay takes (the rest is the
-  harness, the policy and the coverage).
+  harness, the policy and the coverage);
+- with ``--against DIR``: that tree's in-process ``rulebook fuzz`` of the same
+  games in a fresh subprocess (as ``bench/fuzz_peer.py`` measures it, after the same
+  30 games of warm-up as here), and the
+  replay's rate and this tree's run as multiples of it.
 
-    python bench/fuzz_floor.py --games 200 --runs 5
+    python bench/fuzz_floor.py --games 200 --runs 5 --against /tmp/before
 
 Figures are medians of ``--runs`` rounds.  Nothing is asserted.
 """
@@ -24,7 +28,10 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
+from pathlib import Path
 from typing import Any
+
+from fuzz_peer import CANDIDATES, fuzz_rate
 
 from reference_engine import Session
 from rulebook.fuzz import fuzz, open_clients
@@ -67,6 +74,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--against", type=Path, metavar="DIR", help="another source tree's in-process fuzz")
     args = parser.parse_args()
     fuzz_run(30, 0)  # warm-up: the engine's fit tables fill during its first games
     _, ref_requests, cand_requests = fuzz_run(args.games, args.seed, record=True)
@@ -78,9 +86,14 @@ def main() -> None:
         replay(ref_requests, sessions[0])
         replay(cand_requests, sessions[1])
         engines = time.process_time() - started
-        for name, value in (("fuzz games/CPU-s", args.games / fuzz_seconds),
-                            ("engines games/CPU-s", args.games / engines),
-                            ("engines share of fuzz", engines / fuzz_seconds)):
+        measured = [("fuzz games/CPU-s", args.games / fuzz_seconds),
+                    ("engines games/CPU-s", args.games / engines),
+                    ("engines share of fuzz", engines / fuzz_seconds)]
+        if args.against:
+            before = fuzz_rate(args.against.resolve(), CANDIDATES["in-process"], args.games, warmup=30)["cpu"]
+            measured += [("before fuzz games/CPU-s", before), ("fuzz / before", args.games / fuzz_seconds / before),
+                         ("engines / before", args.games / engines / before)]
+        for name, value in measured:
             rows.setdefault(name, []).append(value)
         print(f"round {run + 1}: " + "; ".join(f"{k} {v[-1]:.3f}" for k, v in rows.items()), flush=True)
     print(f"\nmedians of {args.runs} rounds ({args.games} games from seed {args.seed}):")

@@ -83,13 +83,16 @@ def parallel(candidate: str, games: int, validate: bool, workers: int) -> tuple[
 HERE = Path(__file__).resolve().parent.parent
 
 
-def child(candidate: str, games: int, seed: int) -> None:
+def child(candidate: str, games: int, seed: int, warmup: int = 0) -> None:
     """One measurement in this process (``--child``): prints
-    ``{"wall": games/s, "cpu": games per CPU-second}`` as JSON."""
+    ``{"wall": games/s, "cpu": games per CPU-second}`` as JSON; ``warmup``
+    games (from seed 0) played first, untimed."""
     reference, engine = open_clients(None, candidate, timeout=30, validate=True)
     try:
         reference.hello()
         engine.hello()
+        if warmup:
+            fuzz(reference, engine, "carcassonne", seed=0, games=warmup)
         cpu, started = _cpu(), time.perf_counter()
         result = fuzz(reference, engine, "carcassonne", seed=seed, games=games)
         seconds = time.perf_counter() - started
@@ -143,12 +146,13 @@ def main() -> None:
     parser.add_argument("--against", type=Path, metavar="DIR", help="compare with the source tree DIR")
     parser.add_argument("--stdio", action="store_true", help="with --against: the stdio candidate too")
     parser.add_argument("--child", metavar="CANDIDATE", help=argparse.SUPPRESS)
+    parser.add_argument("--warmup", type=int, default=0, help=argparse.SUPPRESS)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--skip-validated", action="store_true", help="only the runs without validation")
     parser.add_argument("--skip-unvalidated", action="store_true", help="only the runs with validation (the default)")
     args = parser.parse_args()
     if args.child:
-        return child(args.child, args.games, args.seed)
+        return child(args.child, args.games, args.seed, args.warmup)
     if args.against:
         return against(args.against, args)
     settings = [v for v in (False, True) if not ((args.skip_validated and v) or (args.skip_unvalidated and not v))]

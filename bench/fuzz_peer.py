@@ -38,10 +38,13 @@ FUZZ_GAMES = Path(__file__).resolve().parent / "fuzz_games.py"
 CANDIDATES = {"in-process": "reference_engine:handle", "stdio": f"{sys.executable} -m reference_engine"}
 
 
-def fuzz_rate(tree: Path, candidate: str, games: int) -> dict[str, float]:
+def fuzz_rate(tree: Path, candidate: str, games: int, warmup: int = 0) -> dict[str, float]:
+    """``rulebook fuzz`` of ``tree`` in a fresh subprocess: games per wall and per CPU second
+    (``{"wall", "cpu"}``) of ``games`` games from seed 1, after ``warmup`` untimed ones."""
     env = {**os.environ, "PYTHONPATH": str(tree)}
     out = subprocess.run([sys.executable, str(FUZZ_GAMES), "--child", candidate, "--games", str(games),
-                          "--seed", "1"], env=env, cwd=tree, check=True, capture_output=True, text=True).stdout
+                          "--seed", "1", "--warmup", str(warmup)], env=env, cwd=tree, check=True,
+                         capture_output=True, text=True).stdout
     measured: dict[str, float] = json.loads(out.strip().splitlines()[-1])
     return measured
 
