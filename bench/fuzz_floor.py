@@ -5,9 +5,10 @@ recorded: every request each engine gets, in order.  The two request streams
 are then replayed through two fresh :class:`reference_engine.Session` objects
 set up as in the run (the reference trusted, the candidate validating), with
 nothing else in the loop: no client, no comparison, no move policy, no
-coverage.  Replaying asks each engine exactly the work the fuzz run asked of it
-(the same games, moves, ``state`` and probe requests), so the replay's rate is
-the ceiling of an in-process fuzz of these games: what the two engines' own
+coverage.  Every replayed answer is checked to be ``ok`` once, untimed.
+Replaying asks each engine exactly the work the fuzz run asked of it (the same
+games, moves, ``state`` and probe requests), so the replay's rate is the
+ceiling of an in-process fuzz of these games: what the two engines' own
 answers cost.  Each round measures, in this process:
 
 - ``fuzz``: the recorded run, games per CPU-second;
@@ -15,9 +16,9 @@ answers cost.  Each round measures, in this process:
 - ``fuzz share``: the share of the run's time the replay takes (the rest is the
   harness, the policy and the coverage);
 - with ``--against DIR``: that tree's in-process ``rulebook fuzz`` of the same
-  games in a fresh subprocess (as ``bench/fuzz_peer.py`` measures it, after the same
-  30 games of warm-up as here), and the
-  replay's rate and this tree's run as multiples of it.
+  games in a fresh subprocess (as ``bench/fuzz_peer.py`` measures it, after the
+  same 30 games of warm-up as here), and the replay's rate and this tree's run
+  as multiples of it.
 
     python bench/fuzz_floor.py --games 200 --runs 5 --against /tmp/before
 
@@ -69,6 +70,11 @@ def replay(requests: list[Any], session: Session) -> None:
         handle(request)
 
 
+def refused(requests: list[Any], session: Session) -> list[Any]:
+    """The answers of a replay that are not ``ok`` (none, when the replay asks what the run asked)."""
+    return [answer for answer in map(session.handle, requests) if not answer.get("ok")]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
@@ -78,6 +84,10 @@ def main() -> None:
     args = parser.parse_args()
     fuzz_run(30, 0)  # warm-up: the engine's fit tables fill during its first games
     _, ref_requests, cand_requests = fuzz_run(args.games, args.seed, record=True)
+    for requests, validate in ((ref_requests, False), (cand_requests, True)):
+        bad = refused(requests, Session(validate=validate))
+        if bad:
+            raise SystemExit(f"the replay is not the run: {len(bad)} answer(s) refused, the first {bad[0]}")
     rows: dict[str, list[float]] = {}
     for run in range(args.runs):
         fuzz_seconds = fuzz_run(args.games, args.seed)[0]
