@@ -294,9 +294,7 @@ class Board:
         them, worked out and kept in :attr:`listed` (the callers look there
         first) until :meth:`place` changes the board.  They depend on the
         tile's edge letters alone."""
-        table = _FIT_TABLES.get(tile.edges)
-        if table is None:
-            table = _fit_table(tile)
+        table = _fit_table(tile)
         keys = self.open_keys[:]
         listed = self.listed = (tile.edges, self.open_cells[:], keys, table,
                                 list(accumulate(map(table.counts.__getitem__, keys))))
@@ -324,10 +322,7 @@ class Board:
         key = self.frontier.get((x, y))
         if key is None:
             return False
-        table = _FIT_TABLES.get(tile.edges)
-        if table is None:
-            table = _fit_table(tile)
-        return rotation in ROTATIONS_OF[table[key]]
+        return rotation in ROTATIONS_OF[_fit_table(tile)[key]]
 
     def mismatches(self, tile: TileType, x: int, y: int, rotation: int) -> list[str]:
         """The edges (board orientation) of ``tile`` at ``(x, y, rotation)``
@@ -363,13 +358,7 @@ class Board:
             for block_cell in _block_cells(x, y):
                 near[block_cell] = near.get(block_cell, ()) + (cell,)
         neighbours = []
-        sides = _SIDES.get(cell)  # the caches' look-ups inline: this is the hot path
-        if sides is None:
-            sides = _sides(x, y)
-        codes = _FRONTIER_CODES.get(tile.edges)
-        if codes is None:
-            codes = _frontier_codes(tile)
-        for (ncell, rank), code, links in zip(sides, codes[rotation // 90], o.links):
+        for (ncell, rank), code, links in zip(_sides(x, y), _frontier_codes(tile)[rotation // 90], o.links):
             other = cells.get(ncell)
             if other is None:  # an open cell: its constraint gains this edge
                 key = frontier.get(ncell)
