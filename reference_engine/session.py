@@ -282,7 +282,6 @@ class Session:
             return cmd  # each command's schema holds the envelope's (id, cmd): one check says yes to both
         if self.validate:
             require("envelope", request, "the request")
-        cmd = request.get("cmd")
         if not isinstance(cmd, str) or cmd not in COMMANDS:
             raise UnknownCommand(f"unknown command {show(cmd)}; commands are {', '.join(COMMANDS)}")
         if self.validate:

@@ -230,29 +230,16 @@ def require(name: str, instance: JSON, what: str, prefix: str = "") -> None:
         raise BadRequest(f"{what} is invalid{at}: {error[1]}", details={"path": path})
 
 
-#: Schema name → its compiled validator's ``is_valid`` (:func:`checked_move`: a dict look-up, not a
-#: call of the cached :func:`fast_validator`).
-_move_checks: dict[str, Callable[[JSON], bool]] = {}
-
-
 def checked_move(schema: str, move: JSON, apply: Callable[[Mapping[str, Any]], _T]) -> _T:
     """``apply(move)`` once ``move`` is valid against ``schema``
     (:func:`require`, :class:`~rulebook_protocol.errors.BadRequest` otherwise);
     an integer too long to write in a refusal is a ``BadRequest`` too
     (:func:`refuse_long_integers`).  A valid move writing an integer with a
     zero fraction (``0.0``) is applied as that integer (:func:`integers`,
-    spec/protocol.md §2).  Shared by every game's ``Game.apply``,
-    so the hot path is short: the compiled check, then ``apply`` (what
-    :func:`require` does first, without its calls); :func:`require` only for
-    a move it refused, to say why."""
-    try:
-        is_valid = _move_checks.get(schema)
-        if is_valid is None:
-            is_valid = _move_checks[schema] = fast_validator(schema).is_valid
-        valid = is_valid(move)
-    except ValueError:  # as in first_error: not a JSON value, jsonschema judges it (in require)
-        valid = False
-    if not valid:
+    spec/protocol.md §2).  Shared by every game's ``Game.apply``, so the
+    hot path is short: the compiled check (:func:`is_valid`), then ``apply``;
+    :func:`require` only for a move it refused, to say why."""
+    if not is_valid(schema, move):
         require(schema, move, "the move")
     move = integers(move)
     try:
