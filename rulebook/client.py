@@ -23,6 +23,7 @@ import orjson
 from rulebook_protocol.schemas import all_valid, first_error, schema
 
 from .engines import Engine, InProcessEngine, Message, SubprocessEngine
+from .engines._wire import alike
 from .errors import EngineFailure, NotApplicable, ProtocolViolation
 
 PROTOCOL_VERSION = 1
@@ -235,20 +236,11 @@ _BARE_VALID: set[str] = set()
 
 def same_answer(response: Any, other: Message) -> bool:
     """Whether ``response`` is exactly the JSON of ``other``, their ``id``
-    aside: Python's ``==`` first (C speed), then both written by orjson with
-    sorted keys and compared, since ``==`` takes ``true`` for ``1`` and ``1.0``
-    for ``1``, which JSON (and a schema) tell apart.  ``False`` when either
-    holds what orjson will not write (an integer beyond 64 bits)."""
-    if not isinstance(response, dict):
-        return False
-    mine = {k: v for k, v in response.items() if k != "id"}
-    theirs = {k: v for k, v in other.items() if k != "id"}
-    if mine != theirs:
-        return False
-    try:
-        return orjson.dumps(mine, option=orjson.OPT_SORT_KEYS) == orjson.dumps(theirs, option=orjson.OPT_SORT_KEYS)
-    except TypeError:
-        return False
+    aside, whatever the order of keys (:func:`~rulebook.engines._wire.alike`
+    with sorted keys: ``==`` takes ``true`` for ``1`` and ``1.0`` for ``1``,
+    which JSON and a schema tell apart).  ``False`` when either holds what
+    orjson will not write (an integer beyond 64 bits)."""
+    return alike(response, other, orjson.OPT_SORT_KEYS) is not None
 
 
 @functools.cache

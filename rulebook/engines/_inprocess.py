@@ -9,12 +9,7 @@ from typing import Any
 from rulebook.errors import EngineCrashed, EngineGarbage, UsageError
 
 from ._base import STOP_ID, Handle, Message, _check_id, _ContextManager, _describe, _encode_request, _preview
-from ._wire import PASSTHROUGH, round_trip
-
-try:
-    import orjson
-except ImportError:  # pragma: no cover - orjson is a dependency; every response then takes the round trip
-    orjson = None  # type: ignore[assignment]
+from ._wire import alike, round_trip
 
 
 class InProcessEngine(_ContextManager):
@@ -105,7 +100,7 @@ class InProcessEngine(_ContextManager):
             _check_id(message, response, "")
             return response
         if like is not None:
-            same = _as_like(response, like)
+            same = alike(response, like)
             if same is not None:
                 _check_id(message, same, "")
                 self.last_was_like = True
@@ -140,32 +135,3 @@ class InProcessEngine(_ContextManager):
             if isinstance(exc, KeyboardInterrupt):
                 raise
 
-
-_ID_KEY = b'{"id":'
-
-
-def _as_like(response: dict[str, Any], like: Mapping[str, Any]) -> Message | None:
-    """``like`` with ``response``'s id when ``response`` is exactly the JSON
-    of ``like``, their ids aside: the same values for Python's ``==`` —
-    which keeps out what orjson writes as some JSON value yet json would
-    refuse or write otherwise (an ``Enum`` member is not its value; NaN,
-    written ``null``, is not ``None``) — and both begin with their id and
-    the rest of their texts as orjson writes them is the same, which tells
-    ``true`` from ``1`` and ``1.0`` from ``1`` (equal for ``==``) and keeps
-    out subclasses orjson refuses.  ``None`` otherwise (the response then
-    takes the round trip)."""
-    if orjson is None or next(iter(response), None) != "id" or next(iter(like), None) != "id":
-        return None
-    same = {**like, "id": response["id"]}
-    try:
-        if same != response:  # C speed; most answers that differ stop here
-            return None
-        mine = orjson.dumps(response, option=PASSTHROUGH)
-        theirs = orjson.dumps(like, option=PASSTHROUGH)
-        cut_mine = len(_ID_KEY) + len(orjson.dumps(response["id"]))
-        cut_theirs = len(_ID_KEY) + len(orjson.dumps(like["id"]))
-    except (TypeError, ValueError):  # orjson refuses it, or == of some odd value raised
-        return None
-    if mine[cut_mine:] != theirs[cut_theirs:]:
-        return None
-    return same

@@ -21,7 +21,7 @@ writes a request with orjson unless json would write or refuse it otherwise.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 try:
@@ -55,6 +55,29 @@ def round_trip(value: Any, slow: Callable[[Any], Any] = json_round_trip) -> Any:
             if result == value:
                 return result
     return slow(value)
+
+
+def alike(response: Any, like: Mapping[str, Any], option: int = PASSTHROUGH) -> dict[str, Any] | None:
+    """``like`` with ``response``'s id when ``response`` is exactly the JSON of
+    ``like``, their ids aside; ``None`` otherwise.  Exactly: the same values for
+    Python's ``==`` — which keeps out what orjson writes as some JSON value yet
+    json would refuse or write otherwise (an ``Enum`` member is not its value;
+    NaN, written ``null``, is not ``None``) — and the same text as orjson
+    writes both with ``option``, which tells ``true`` from ``1`` and ``1.0``
+    from ``1`` (equal for ``==``); with ``orjson.OPT_SORT_KEYS`` the order of
+    keys is free.  ``None`` too for what orjson will not write (an integer
+    beyond 64 bits; with :data:`PASSTHROUGH`, subclasses)."""
+    if orjson is None or not isinstance(response, dict):
+        return None
+    same = {**like, "id": response.get("id")}
+    try:
+        if same != response:  # C speed; most answers that differ stop here
+            return None
+        if orjson.dumps(response, option=option) != orjson.dumps(same, option=option):
+            return None
+    except (TypeError, ValueError):  # orjson refuses it, or == of some odd value raised
+        return None
+    return same
 
 
 #: Every byte of a text as ``0`` when it is a digit, else ``.``: nineteen ``0`` in a row
