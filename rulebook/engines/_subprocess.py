@@ -48,23 +48,17 @@ def _read_json(line: bytes) -> Any:
 def _line_of(message: Mapping[str, Any], like: Mapping[str, Any]) -> tuple[bytes, dict[str, Any]] | None:
     """The line that writes ``like`` as the answer to ``message`` — compact,
     the request's id first, then ``like``'s other members in its order, as
-    orjson writes them — and the answer it is (``like`` with that id).
-    ``like`` is JSON data (an answer a client read, or the reference built):
-    it holds no NaN, which orjson would write as ``null``.  ``None`` when
-    orjson will not write it (an integer beyond 64 bits): the answer is then
-    parsed as any other."""
-    rid = message.get("id")
+    orjson writes them — and the answer it is (that very object: what reading
+    the line gives).  ``like`` is JSON data (an answer a client read, or the
+    reference built): it holds no NaN, which orjson would write as ``null``.
+    ``None`` when orjson will not write it (an integer beyond 64 bits): the
+    answer is then parsed as any other."""
+    answer = {"id": None, **like}
+    answer["id"] = message.get("id")
     try:
-        text = orjson.dumps(like, option=wire.PASSTHROUGH)
-        own = orjson.dumps(rid)
-        if next(iter(like), None) == "id":  # the reference's answers: the id first, cut it off the text
-            rest = text[len(b'{"id":') + len(orjson.dumps(like["id"])):]
-        else:
-            body = orjson.dumps({k: v for k, v in like.items() if k != "id"}, option=wire.PASSTHROUGH)
-            rest = b"," + body[1:] if len(body) > 2 else b"}"
+        return orjson.dumps(answer, option=wire.PASSTHROUGH), answer
     except TypeError:
         return None
-    return b'{"id":' + own + rest, {**like, "id": rid}
 
 
 # --------------------------------------------------------------------------
